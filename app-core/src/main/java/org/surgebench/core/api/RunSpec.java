@@ -1,0 +1,162 @@
+package org.surgebench.core.api;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.metrics.RunListener;
+
+/**
+ * Everything a run needs, built fluently:
+ * <pre>{@code
+ * RunResult r = Surgebench.run(new RunSpec("soe")
+ *         .url("jdbc:postgresql://localhost/test").user("soe").password(pw)
+ *         .users(16).runTime(Duration.ofSeconds(60)).seed(7));
+ * }</pre>
+ * Defaults: 8 users, no think time, no ramp-up or warm-up, 60 s, the workload's default mix, seed 1,
+ * closed model, one dedicated connection per user.
+ */
+public final class RunSpec {
+    private final String workload;
+    private String url = "jdbc:h2:./surge-data/surgebench";
+    private String user = "sa";
+    private String password = "";
+    private final Properties properties = new Properties();
+    private int users = 8;
+    private Duration thinkMin = Duration.ZERO;
+    private Duration thinkMax = Duration.ZERO;
+    private Duration intraThinkMin = Duration.ZERO;
+    private Duration intraThinkMax = Duration.ZERO;
+    private Duration rampUp = Duration.ZERO;
+    private Duration warmUp = Duration.ZERO;
+    private Duration runTime = Duration.ofSeconds(60);
+    private long maxTransactions;
+    private String mix;
+    private final Map<String, Integer> weights = new LinkedHashMap<>();
+    private final Set<String> enable = new LinkedHashSet<>();
+    private final Set<String> disable = new LinkedHashSet<>();
+    private long seed = 1;
+    private double rate;
+    private int sharedPoolSize;
+    private long maxErrors;
+    private boolean abortOnError;
+    private Duration reconnectTimeout = Duration.ofSeconds(60);
+    private Duration sampleInterval = Duration.ofSeconds(1);
+    private Path resultsDir;
+    private MeterRegistry meterRegistry;
+    private final Map<String, String> options = new LinkedHashMap<>();
+    private final List<RunListener> listeners = new ArrayList<>();
+
+    public RunSpec(String workload) {
+        this.workload = workload;
+    }
+
+    public RunSpec url(String v) { this.url = v; return this; }
+    public RunSpec user(String v) { this.user = v; return this; }
+    public RunSpec password(String v) { this.password = v; return this; }
+    public RunSpec property(String k, String v) { properties.setProperty(k, v); return this; }
+    public RunSpec connection(ConnectionSpec c) {
+        url = c.url(); user = c.user(); password = c.password(); properties.putAll(c.properties()); return this;
+    }
+    public RunSpec users(int v) { this.users = v; return this; }
+    /** Inter-transaction think time, uniform between min and max. */
+    public RunSpec thinkTime(Duration min, Duration max) { thinkMin = min; thinkMax = max; return this; }
+    /** Think time inside transactions (between their steps), uniform between min and max. */
+    public RunSpec intraThinkTime(Duration min, Duration max) { intraThinkMin = min; intraThinkMax = max; return this; }
+    /** Users log on spread evenly over this time. */
+    public RunSpec rampUp(Duration v) { this.rampUp = v; return this; }
+    /** Time from the start that is run but not measured. */
+    public RunSpec warmUp(Duration v) { this.warmUp = v; return this; }
+    /** Length of the measured window; null with {@link #maxTransactions} for a count-bound run. */
+    public RunSpec runTime(Duration v) { this.runTime = v; return this; }
+    /** Stop after this many measured transactions (0: no limit). */
+    public RunSpec maxTransactions(long v) { this.maxTransactions = v; return this; }
+    public RunSpec mix(String v) { this.mix = v; return this; }
+    public RunSpec weight(String tx, int w) { weights.put(tx, w); return this; }
+    public RunSpec enable(String tx) { enable.add(tx); return this; }
+    public RunSpec disable(String tx) { disable.add(tx); return this; }
+    public RunSpec seed(long v) { this.seed = v; return this; }
+    /** Open model: target transactions per second over all users (0: closed model). */
+    public RunSpec rate(double v) { this.rate = v; return this; }
+    /** Users share a pool of this many connections instead of holding one each (0: dedicated). */
+    public RunSpec sharedPool(int size) { this.sharedPoolSize = size; return this; }
+    /** End the run once this many errors happened in total (0: no limit). */
+    public RunSpec maxErrors(long v) { this.maxErrors = v; return this; }
+    public RunSpec abortOnError(boolean v) { this.abortOnError = v; return this; }
+    /** How long a user keeps trying to reconnect before it gives up. */
+    public RunSpec reconnectTimeout(Duration v) { this.reconnectTimeout = v; return this; }
+    public RunSpec sampleInterval(Duration v) { this.sampleInterval = v; return this; }
+    /** Where the results JSON and CSV go (null: not written). */
+    public RunSpec resultsDir(Path v) { this.resultsDir = v; return this; }
+    public RunSpec meterRegistry(MeterRegistry v) { this.meterRegistry = v; return this; }
+    public RunSpec option(String k, String v) { options.put(k, v); return this; }
+    public RunSpec listener(RunListener l) { listeners.add(l); return this; }
+
+    public String workload() { return workload; }
+    public ConnectionSpec connection() { return new ConnectionSpec(url, user, password, properties); }
+    public int users() { return users; }
+    public Duration thinkMin() { return thinkMin; }
+    public Duration thinkMax() { return thinkMax; }
+    public Duration intraThinkMin() { return intraThinkMin; }
+    public Duration intraThinkMax() { return intraThinkMax; }
+    public Duration rampUp() { return rampUp; }
+    public Duration warmUp() { return warmUp; }
+    public Duration runTime() { return runTime; }
+    public long maxTransactions() { return maxTransactions; }
+    public String mix() { return mix; }
+    public Map<String, Integer> weights() { return weights; }
+    public Set<String> enabled() { return enable; }
+    public Set<String> disabled() { return disable; }
+    public long seed() { return seed; }
+    public double rate() { return rate; }
+    public int sharedPoolSize() { return sharedPoolSize; }
+    public long maxErrors() { return maxErrors; }
+    public boolean abortOnError() { return abortOnError; }
+    public Duration reconnectTimeout() { return reconnectTimeout; }
+    public Duration sampleInterval() { return sampleInterval; }
+    public Path resultsDir() { return resultsDir; }
+    public MeterRegistry meterRegistry() { return meterRegistry; }
+    public Map<String, String> options() { return options; }
+    public List<RunListener> listeners() { return listeners; }
+
+    /** Checks what can be checked without a database; throws a one-sentence {@link SurgeException}. */
+    public void validate() {
+        if (users <= 0) {
+            throw SurgeException.usage("--users must be at least 1 (got " + users + ").");
+        }
+        if ((runTime == null || runTime.isZero() || runTime.isNegative()) && maxTransactions <= 0) {
+            throw SurgeException.usage("Give a positive run time (--run-time) or a transaction count (--max-transactions).");
+        }
+        if (negative(thinkMin) || negative(thinkMax) || thinkMax.compareTo(thinkMin) < 0) {
+            throw SurgeException.usage("Think times must be >= 0 with --think-max >= --think-min.");
+        }
+        if (negative(intraThinkMin) || negative(intraThinkMax) || intraThinkMax.compareTo(intraThinkMin) < 0) {
+            throw SurgeException.usage("Intra-transaction think times must be >= 0 with max >= min.");
+        }
+        if (negative(rampUp) || negative(warmUp)) {
+            throw SurgeException.usage("Ramp-up and warm-up must not be negative.");
+        }
+        if (rate < 0) {
+            throw SurgeException.usage("--rate must be positive (transactions per second), or 0 for the closed model.");
+        }
+        if (sharedPoolSize < 0 || maxErrors < 0 || maxTransactions < 0) {
+            throw SurgeException.usage("Pool size, --max-errors and --max-transactions must not be negative.");
+        }
+        weights.forEach((tx, w) -> {
+            if (w < 0) {
+                throw SurgeException.usage("The weight of " + tx + " is negative (" + w + "); weights are 0 or more.");
+            }
+        });
+    }
+
+    private static boolean negative(Duration d) {
+        return d == null || d.isNegative();
+    }
+}

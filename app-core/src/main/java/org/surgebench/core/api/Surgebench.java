@@ -1,0 +1,100 @@
+package org.surgebench.core.api;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.db.Database;
+import org.surgebench.core.db.SchemaRegistry;
+import org.surgebench.core.driver.LoadRun;
+import org.surgebench.core.generate.GenerateListener;
+import org.surgebench.core.generate.GenerateReport;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.generate.Generator;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.spi.Schema;
+import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.Workload;
+
+/**
+ * The engine's front door, used alike by the CLI, the desktop app and user code:
+ * <pre>{@code
+ * ConnectionSpec db = new ConnectionSpec("jdbc:postgresql://localhost/test", "bench", pw);
+ * Surgebench.generate(new GenerateSpec("soe").connection(db).scale(0.1), null);
+ * RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(16).runTime(Duration.ofSeconds(60)));
+ * System.out.println(r.summary().tps());
+ * }</pre>
+ * Errors a user can fix are thrown as {@link SurgeException} with one clear sentence.
+ */
+public final class Surgebench {
+    private Surgebench() {
+    }
+
+    public static List<Workload> workloads() {
+        return Workloads.all();
+    }
+
+    public static Workload workload(String name) {
+        return Workloads.byName(name);
+    }
+
+    /** Runs and waits for the result. */
+    public static RunResult run(RunSpec spec) throws InterruptedException {
+        RunSession session = start(spec);
+        try {
+            return session.await();
+        } catch (InterruptedException e) {
+            session.interrupt();
+            throw e;
+        }
+    }
+
+    /** Starts a run and returns at once; the session changes users, stops, and waits for the result. */
+    public static RunSession start(RunSpec spec) {
+        return LoadRun.start(spec, Workloads.byName(spec.workload()));
+    }
+
+    public static GenerateReport generate(GenerateSpec spec, GenerateListener listener) {
+        return Generator.generate(spec, listener);
+    }
+
+    /** Row counts and estimated size of a generation, without touching the database. */
+    public static GenerateReport plan(GenerateSpec spec) {
+        return Generator.plan(spec);
+    }
+
+    public static VerifyReport verify(ConnectionSpec connection, String workload, Map<String, String> options) {
+        return Verifier.verify(connection, workload, options);
+    }
+
+    /** Drops every object of a workload's schema and its registry row; returns false if nothing was there. */
+    public static boolean drop(ConnectionSpec connection, String workloadName, Map<String, String> options) {
+        Workload w = Workloads.byName(workloadName);
+        Database db = new Database(connection);
+        try (Connection c = db.connect()) {
+            SchemaRegistry.Entry entry = SchemaRegistry.read(c, db.dialect(), w.name());
+            double scale = entry == null ? w.minScale() : entry.scale();
+            Schema schema = w.schema(new SchemaOptions(db.dialect().name(), scale, 1, options));
+            Generator.dropObjects(c, schema);
+            if (entry != null) {
+                SchemaRegistry.remove(c, w.name());
+            }
+            return entry != null;
+        } catch (SQLException e) {
+            throw new SurgeException(SurgeException.SCHEMA, "Dropping " + w.name() + " at " + db.spec().where()
+                    + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** The registry entry of a workload's schema, or null when none was generated there. */
+    public static SchemaRegistry.Entry schemaInfo(ConnectionSpec connection, String workload) {
+        Database db = new Database(connection);
+        try (Connection c = db.connect()) {
+            return SchemaRegistry.read(c, db.dialect(), Workloads.byName(workload).name());
+        } catch (SQLException e) {
+            throw new SurgeException(SurgeException.SCHEMA, "Cannot read the schema registry at "
+                    + db.spec().where() + ": " + e.getMessage(), e);
+        }
+    }
+}

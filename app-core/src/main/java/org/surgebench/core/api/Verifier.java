@@ -1,0 +1,82 @@
+package org.surgebench.core.api;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.db.Database;
+import org.surgebench.core.db.SchemaRegistry;
+import org.surgebench.core.spi.Schema;
+import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.TableDef;
+import org.surgebench.core.spi.VerifyCheck;
+import org.surgebench.core.spi.Workload;
+
+/**
+ * Checks a generated schema: registered and complete, every table present with at least its generated row
+ * count (runs only add rows, except where a workload says otherwise), then the workload's own invariants.
+ */
+final class Verifier {
+    private Verifier() {
+    }
+
+    static VerifyReport verify(ConnectionSpec connection, String workloadName, Map<String, String> options) {
+        Workload w = Workloads.byName(workloadName);
+        Database db = new Database(connection);
+        try (Connection c = db.connect()) {
+            SchemaRegistry.Entry entry = SchemaRegistry.read(c, db.dialect(), w.name());
+            if (entry == null) {
+                throw new SurgeException(SurgeException.SCHEMA, "No " + w.name() + " schema found at "
+                        + db.spec().where() + ": run `surge generate " + w.name() + "` first.");
+            }
+            if (!entry.complete()) {
+                throw new SurgeException(SurgeException.SCHEMA, "The " + w.name() + " schema at " + db.spec().where()
+                        + " is incomplete (its generation did not finish): run `surge generate " + w.name()
+                        + " --resume` or `--force`.");
+            }
+            SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), options);
+            Schema schema = w.schema(opts);
+            List<VerifyReport.Check> checks = new ArrayList<>();
+            checks.add(new VerifyReport.Check("schema complete", true, "scale " + entry.scale() + ", seed "
+                    + entry.seed() + ", completed " + entry.completedAt()));
+            for (TableDef t : schema.tables()) {
+                checks.add(countCheck(db, c, t));
+            }
+            for (VerifyCheck vc : w.verifyChecks()) {
+                try {
+                    String problem = vc.check(c, opts);
+                    checks.add(new VerifyReport.Check(vc.name(), problem == null, problem == null ? "holds" : problem));
+                } catch (Exception e) {
+                    c.rollback();
+                    checks.add(new VerifyReport.Check(vc.name(), false, "could not be checked: " + e.getMessage()));
+                }
+            }
+            c.rollback();
+            return new VerifyReport(w.name(), entry.scale(), checks);
+        } catch (SQLException e) {
+            throw new SurgeException(SurgeException.SCHEMA, "Verifying " + w.name() + " at " + db.spec().where()
+                    + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static VerifyReport.Check countCheck(Database db, Connection c, TableDef t) throws SQLException {
+        String name = "rows in " + t.name();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + t.name())) {
+            rs.next();
+            long n = rs.getLong(1);
+            boolean ok = n >= t.rows();
+            return new VerifyReport.Check(name, ok, n + (ok ? " (generated " + t.rows() + ")"
+                    : ", fewer than the " + t.rows() + " generated"));
+        } catch (SQLException e) {
+            c.rollback();
+            if (db.dialect().isMissingTable(e)) {
+                return new VerifyReport.Check(name, false, "table " + t.name() + " is missing");
+            }
+            throw e;
+        }
+    }
+}

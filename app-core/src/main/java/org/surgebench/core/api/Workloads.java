@@ -1,0 +1,30 @@
+package org.surgebench.core.api;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.ServiceLoader;
+import org.surgebench.core.spi.Workload;
+
+/** The workloads on the class path, found with {@link ServiceLoader}. */
+public final class Workloads {
+    private Workloads() {
+    }
+
+    public static List<Workload> all() {
+        List<Workload> out = new ArrayList<>();
+        ServiceLoader.load(Workload.class, Workloads.class.getClassLoader()).forEach(out::add);
+        out.sort(Comparator.comparing(Workload::name));
+        return out;
+    }
+
+    public static Workload byName(String name) {
+        for (Workload w : all()) {
+            if (w.name().equalsIgnoreCase(name)) {
+                return w;
+            }
+        }
+        throw SurgeException.usage("Unknown workload '" + name + "'; available: "
+                + String.join(", ", all().stream().map(Workload::name).toList()) + " (see `surge list`).");
+    }
+}

@@ -1,0 +1,19 @@
+package org.surgebench.core.db;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/** The connections of a run or a load. HikariCP by default; a dialect may bring its own (UCP for Oracle). */
+public interface ConnectionPool extends AutoCloseable {
+
+    Connection getConnection() throws SQLException;
+
+    /** Closes a connection that is broken instead of returning it to the pool. */
+    void evict(Connection connection);
+
+    /** Grows or shrinks the pool's maximum while it is in use (live user changes). */
+    void resize(int maxSize);
+
+    @Override
+    void close();
+}

@@ -1,0 +1,70 @@
+package org.surgebench.core.db;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Properties;
+import org.surgebench.core.spi.TableDef;
+
+/**
+ * Everything that differs between databases, in one place: which URLs it takes, connection defaults,
+ * the pool, the bulk-load path, statistics and sizes, and how its errors read. Dialects are found with
+ * {@link java.util.ServiceLoader} (see {@link Dialects}), so a new database touches one package.
+ */
+public interface Dialect {
+
+    /** Short name used for workload DDL resources: {@code h2}, {@code postgresql}, {@code oracle}. */
+    String name();
+
+    boolean accepts(String jdbcUrl);
+
+    /** Driver properties applied unless the user set them (timeouts, statement caching). */
+    default Properties defaultProperties() {
+        return new Properties();
+    }
+
+    default ConnectionPool createPool(ConnectionSpec spec, int maxSize, String name) {
+        return new HikariConnectionPool(spec, maxSize, name);
+    }
+
+    /** The fastest way to load generated rows into one table on this connection. */
+    default BulkLoader bulkLoader(Connection connection, TableDef table) throws SQLException {
+        return new BatchBulkLoader(connection, table);
+    }
+
+    /** Gathers optimizer statistics after a load. */
+    void analyze(Connection connection, List<String> tables) throws SQLException;
+
+    /** Bytes on disk of tables and of their indexes, or -1 where the database does not tell. */
+    TableSize size(Connection connection, String table) throws SQLException;
+
+    /** Whether an error means the connection is gone (reconnect) rather than a failed statement. */
+    default boolean isConnectionLost(SQLException e) {
+        String state = e.getSQLState();
+        return state != null && state.startsWith("08");
+    }
+
+    /** Whether an error means a table or view does not exist. */
+    boolean isMissingTable(SQLException e);
+
+    /**
+     * One sentence for a failed connection attempt, naming the cause and the fix, or null to fall back to
+     * the generic translation.
+     */
+    default String describeConnectFailure(SQLException e, ConnectionSpec spec) {
+        return null;
+    }
+
+    /**
+     * The database's own view of a run for this dialect (AWR, statistics views), chosen by run options such
+     * as {@code awr=true}; empty when there is none.
+     */
+    default java.util.List<org.surgebench.core.snapshot.SnapshotProvider> snapshotProviders(
+            ConnectionSpec spec, java.util.Map<String, String> options) {
+        return java.util.List.of();
+    }
+
+    /** Bytes of one table and its indexes. */
+    record TableSize(String table, long tableBytes, long indexBytes) {
+    }
+}

@@ -1,0 +1,32 @@
+package org.surgebench.core.db;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+import org.surgebench.core.api.SurgeException;
+
+/** Finds the dialect for a JDBC URL among those registered with {@link ServiceLoader}. */
+public final class Dialects {
+    private Dialects() {
+    }
+
+    public static List<Dialect> all() {
+        List<Dialect> out = new ArrayList<>();
+        ServiceLoader.load(Dialect.class, Dialects.class.getClassLoader()).forEach(out::add);
+        return out;
+    }
+
+    public static Dialect forUrl(String url) {
+        if (url == null || !url.startsWith("jdbc:")) {
+            throw SurgeException.usage("The URL '" + url + "' is not a JDBC URL; use e.g. "
+                    + "jdbc:postgresql://localhost:5432/test or jdbc:h2:./surge-data/surgebench.");
+        }
+        for (Dialect d : all()) {
+            if (d.accepts(url)) {
+                return d;
+            }
+        }
+        throw SurgeException.usage("No supported database for the URL '" + url + "'; supported are "
+                + all().stream().map(Dialect::name).toList() + ".");
+    }
+}

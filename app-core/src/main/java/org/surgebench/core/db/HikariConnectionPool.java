@@ -1,0 +1,56 @@
+package org.surgebench.core.db;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/** HikariCP behind {@link ConnectionPool}. Connections come with auto-commit off. */
+public final class HikariConnectionPool implements ConnectionPool {
+    private final HikariDataSource ds;
+
+    public HikariConnectionPool(ConnectionSpec spec, int maxSize, String name) {
+        HikariConfig cfg = new HikariConfig();
+        cfg.setJdbcUrl(spec.url());
+        if (spec.user() != null) {
+            cfg.setUsername(spec.user());
+        }
+        if (spec.password() != null) {
+            cfg.setPassword(spec.password());
+        }
+        cfg.setDataSourceProperties(spec.properties());
+        cfg.setMaximumPoolSize(Math.max(1, maxSize));
+        cfg.setMinimumIdle(0);
+        cfg.setAutoCommit(false);
+        cfg.setPoolName(name);
+        // Users may hold a connection for the whole run (Swingbench semantics): no leak warnings, no
+        // lifetime limit that would close a user's connection under it.
+        cfg.setMaxLifetime(0);
+        cfg.setIdleTimeout(0);
+        cfg.setConnectionTimeout(60_000);
+        // Fail on the first attempt so a wrong password or host is reported at once, not after 60 s.
+        cfg.setInitializationFailTimeout(1);
+        cfg.setRegisterMbeans(false);
+        ds = new HikariDataSource(cfg);
+    }
+
+    @Override
+    public Connection getConnection() throws SQLException {
+        return ds.getConnection();
+    }
+
+    @Override
+    public void evict(Connection connection) {
+        ds.evictConnection(connection);
+    }
+
+    @Override
+    public void resize(int maxSize) {
+        ds.getHikariConfigMXBean().setMaximumPoolSize(Math.max(1, maxSize));
+    }
+
+    @Override
+    public void close() {
+        ds.close();
+    }
+}

@@ -1,0 +1,95 @@
+package org.surgebench.core.db;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Properties;
+import org.surgebench.core.spi.TableDef;
+
+/** PostgreSQL: COPY for loading, server-side prepared statements from the first execution. */
+public final class PostgresDialect implements Dialect {
+
+    @Override
+    public String name() {
+        return "postgresql";
+    }
+
+    @Override
+    public boolean accepts(String jdbcUrl) {
+        return jdbcUrl.startsWith("jdbc:postgresql:");
+    }
+
+    @Override
+    public Properties defaultProperties() {
+        Properties p = new Properties();
+        // Named server-side statements from the first execution, as pgbench -M prepared does.
+        p.setProperty("prepareThreshold", "1");
+        p.setProperty("connectTimeout", "10");
+        p.setProperty("loginTimeout", "15");
+        p.setProperty("reWriteBatchedInserts", "true");
+        p.setProperty("ApplicationName", "surgebench");
+        return p;
+    }
+
+    @Override
+    public BulkLoader bulkLoader(Connection connection, TableDef table) throws SQLException {
+        return new PgCopyLoader(connection, table);
+    }
+
+    @Override
+    public void analyze(Connection connection, List<String> tables) throws SQLException {
+        try (Statement s = connection.createStatement()) {
+            for (String t : tables) {
+                s.execute("ANALYZE " + t);
+            }
+        }
+    }
+
+    @Override
+    public TableSize size(Connection connection, String table) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement(
+                "SELECT pg_table_size(c.oid), pg_indexes_size(c.oid) FROM pg_class c "
+                        + "WHERE c.oid = to_regclass(?)")) {
+            ps.setString(1, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? new TableSize(table, rs.getLong(1), rs.getLong(2)) : new TableSize(table, -1, -1);
+            }
+        }
+    }
+
+    @Override
+    public boolean isMissingTable(SQLException e) {
+        return "42P01".equals(e.getSQLState());
+    }
+
+    @Override
+    public boolean isConnectionLost(SQLException e) {
+        // 57P01 admin shutdown / terminated backend, 57P02 crash shutdown, 57P03 cannot connect now.
+        String s = e.getSQLState();
+        return Dialect.super.isConnectionLost(e) || "57P01".equals(s) || "57P02".equals(s) || "57P03".equals(s);
+    }
+
+    @Override
+    public String describeConnectFailure(SQLException e, ConnectionSpec spec) {
+        String state = e.getSQLState() == null ? "" : e.getSQLState();
+        String msg = e.getMessage() == null ? "" : e.getMessage();
+        return switch (state) {
+            case "28P01", "28000" -> "PostgreSQL rejected user '" + spec.user() + "' at " + spec.where()
+                    + ": check --user and the password (--password, SURGE_PASSWORD or -p to be asked).";
+            case "3D000" -> "The database in " + spec.where() + " does not exist: create it or fix the URL.";
+            case "08001", "08004" -> msg.contains("UnknownHost") || msg.contains("unknown host")
+                    ? "Cannot resolve the host in " + spec.where() + ": check the host name in --url."
+                    : "Cannot connect to PostgreSQL at " + spec.where() + " (" + firstLine(msg)
+                    + "): is the server running and the host and port right?";
+            default -> null;
+        };
+    }
+
+    private static String firstLine(String s) {
+        int i = s.indexOf('\n');
+        return (i < 0 ? s : s.substring(0, i)).strip();
+    }
+}

@@ -1,0 +1,377 @@
+package org.surgebench.core.driver;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.surgebench.core.api.RunSession;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.db.ConnectionPool;
+import org.surgebench.core.db.Database;
+import org.surgebench.core.db.SchemaRegistry;
+import org.surgebench.core.metrics.IntervalSnapshot;
+import org.surgebench.core.metrics.MicrometerBinder;
+import org.surgebench.core.metrics.RunListener;
+import org.surgebench.core.metrics.RunMetrics;
+import org.surgebench.core.metrics.RunPhase;
+import org.surgebench.core.metrics.TxMetrics;
+import org.surgebench.core.results.EnvironmentInfo;
+import org.surgebench.core.results.ResultWriter;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.spi.TransactionDef;
+import org.surgebench.core.spi.Workload;
+
+/**
+ * Orchestrates one run: checks the schema, starts the users on virtual threads, samples the metrics each
+ * interval on its own platform thread, decides when the measured window ends, and builds the result.
+ */
+public final class LoadRun implements RunSession, RunControl {
+    private static final Logger LOG = LoggerFactory.getLogger(LoadRun.class);
+
+    private final RunSpec spec;
+    private final Workload workload;
+    private final Database db;
+    private final MixPlan plan;
+    private final RunMetrics metrics;
+    private final TxMetrics[] txMetrics;
+    private final List<RunListener> listeners;
+    private final RunSetup setup;
+    private final ConnectionPool pool;
+    private final Pacer pacer;
+    private final List<VirtualUser> users = new ArrayList<>();
+    private final List<Thread> threads = new ArrayList<>();
+    private final List<IntervalSnapshot> series = new ArrayList<>();
+    private final AtomicLong measuredCompleted = new AtomicLong();
+    private final AtomicLong errorsSeen = new AtomicLong();
+    private final CountDownLatch finished = new CountDownLatch(1);
+    private final Thread sampler;
+    private volatile boolean stopping;
+    private volatile boolean measuring;
+    private volatile String stopReason;
+    private volatile String stopMessage;
+    private volatile RunResult result;
+    private volatile Throwable failure;
+    private long startNanos;
+    private Instant startedAt;
+    private int targetUsers;
+    private int maxUsers;
+
+    private LoadRun(RunSpec spec, Workload workload, Database db, MixPlan plan, RunSetup setup) {
+        this.spec = spec;
+        this.workload = workload;
+        this.db = db;
+        this.plan = plan;
+        this.setup = setup;
+        List<TxMetrics> tm = new ArrayList<>();
+        for (TransactionDef t : plan.transactions()) {
+            tm.add(new TxMetrics(t.shortName(), t.name()));
+        }
+        this.txMetrics = tm.toArray(TxMetrics[]::new);
+        this.metrics = new RunMetrics(tm);
+        this.listeners = new ArrayList<>(spec.listeners());
+        if (spec.meterRegistry() != null) {
+            listeners.add(new MicrometerBinder(spec.meterRegistry(), workload.name()));
+        }
+        boolean dedicated = spec.sharedPoolSize() == 0;
+        this.pool = db.pool(dedicated ? spec.users() : spec.sharedPoolSize(), "surge-" + workload.name());
+        this.pacer = spec.rate() > 0 ? new Pacer(System.nanoTime(), spec.rate()) : null;
+        this.sampler = Thread.ofPlatform().name("surge-sampler").daemon(true).unstarted(this::sampleLoop);
+    }
+
+    /**
+     * Checks the spec and the schema, connects, and starts the users. Throws {@link SurgeException} for
+     * anything the user can fix, before any user starts.
+     */
+    public static LoadRun start(RunSpec spec, Workload workload) {
+        spec.validate();
+        if (spec.resultsDir() != null) {
+            ResultWriter.checkWritable(spec.resultsDir());
+        }
+        MixPlan plan = MixPlan.resolve(workload, spec);
+        Database db = new Database(spec.connection());
+        RunSetup setup = RunSetup.prepare(db, workload, spec);
+        LoadRun run;
+        try {
+            run = new LoadRun(spec, workload, db, plan, setup);
+        } catch (RuntimeException e) {
+            setup.close();
+            throw e;
+        }
+        run.begin();
+        return run;
+    }
+
+    private void begin() {
+        startedAt = Instant.now();
+        startNanos = System.nanoTime();
+        measuring = spec.warmUp().isZero();
+        publishPhase(measuring ? RunPhase.MEASURING : RunPhase.WARM_UP);
+        if (measuring) {
+            setup.beginSnapshots();
+        }
+        setUsers(spec.users());
+        sampler.start();
+    }
+
+    @Override
+    public synchronized void setUsers(int n) {
+        if (n < 0) {
+            throw SurgeException.usage("The user count must be 0 or more (got " + n + ").");
+        }
+        if (stopping) {
+            return;
+        }
+        boolean dedicated = spec.sharedPoolSize() == 0;
+        if (dedicated && n > maxUsers) {
+            pool.resize(n);
+        }
+        long rampNanos = spec.rampUp().toNanos();
+        int initial = spec.users();
+        // Only the first users ramp up; users added later log on at once.
+        boolean ramp = users.isEmpty() && series.isEmpty();
+        for (int id = users.size() + 1; id <= n; id++) {
+            long delay = ramp ? rampNanos * (id - 1) / Math.max(1, initial) : 0;
+            UserContext ctx = new UserContext(id, spec.seed(), setup.shared(), db.dialect().name(),
+                    spec.intraThinkMin().toNanos(), spec.intraThinkMax().toNanos(), this);
+            VirtualUser u = new VirtualUser(id, plan, txMetrics, ctx, pool, dedicated, pacer,
+                    spec.thinkMin().toNanos(), spec.thinkMax().toNanos(), delay, spec.reconnectTimeout().toNanos(),
+                    this, db.dialect(), metrics.errorLog());
+            users.add(u);
+            threads.add(Thread.ofVirtual().name("surge-user-" + id).start(u));
+        }
+        while (users.size() > n) {
+            users.remove(users.size() - 1).requestStop();
+            threads.remove(threads.size() - 1);
+        }
+        targetUsers = n;
+        maxUsers = Math.max(maxUsers, n);
+        for (RunListener l : listeners) {
+            safe(() -> l.onUsersChanged(n));
+        }
+        if (!series.isEmpty() || n != initial) {
+            event("User count set to " + n + ".");
+        }
+    }
+
+    @Override
+    public synchronized int users() {
+        return targetUsers;
+    }
+
+    private synchronized int loggedOn() {
+        int n = 0;
+        for (VirtualUser u : users) {
+            if (u.loggedOn()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Override
+    public void stop() {
+        requestStop("stopped", null);
+    }
+
+    @Override
+    public void interrupt() {
+        requestStop("interrupted", null);
+    }
+
+    private void requestStop(String reason, String message) {
+        if (stopReason == null) {
+            stopReason = reason;
+            stopMessage = message;
+        }
+        LockSupport.unpark(sampler);
+    }
+
+    @Override
+    public RunResult await() throws InterruptedException {
+        finished.await();
+        if (failure != null) {
+            if (failure instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new SurgeException(SurgeException.RUN_FAILED, "The run failed: " + failure.getMessage(), failure);
+        }
+        return result;
+    }
+
+    @Override
+    public boolean isFinished() {
+        return finished.getCount() == 0;
+    }
+
+    // RunControl, called by users.
+
+    @Override
+    public boolean stopping() {
+        return stopping;
+    }
+
+    @Override
+    public boolean measuring() {
+        return measuring;
+    }
+
+    @Override
+    public void errorSeen(Throwable error) {
+        long n = errorsSeen.incrementAndGet();
+        if (spec.abortOnError()) {
+            requestStop("abort-on-error", "The run was aborted at the first error: " + error.getMessage());
+        } else if (spec.maxErrors() > 0 && n >= spec.maxErrors()) {
+            requestStop("max-errors", "The run ended after " + n + " errors (--max-errors).");
+        }
+    }
+
+    @Override
+    public boolean completed() {
+        if (spec.maxTransactions() <= 0) {
+            return true;
+        }
+        if (measuredCompleted.incrementAndGet() >= spec.maxTransactions()) {
+            requestStop("max-transactions", null);
+            return false;
+        }
+        return true;
+    }
+
+    @Override
+    public void event(String message) {
+        LOG.debug(message);
+        for (RunListener l : listeners) {
+            safe(() -> l.onEvent(message));
+        }
+    }
+
+    // The sampler thread.
+
+    private void sampleLoop() {
+        try {
+            long interval = spec.sampleInterval().toNanos();
+            long warmEnd = spec.warmUp().toNanos();
+            long windowEnd = spec.runTime() == null || spec.runTime().isZero() ? Long.MAX_VALUE
+                    : warmEnd + spec.runTime().toNanos();
+            long lastTick = startNanos;
+            long tick = 1;
+            while (true) {
+                long due = startNanos + tick * interval;
+                long now;
+                while ((now = System.nanoTime()) < due && stopReason == null) {
+                    LockSupport.parkNanos(due - now);
+                }
+                now = System.nanoTime();
+                long elapsed = now - startNanos;
+                boolean endOfWindow = elapsed >= windowEnd;
+                if (endOfWindow && stopReason == null) {
+                    stopReason = "completed";
+                }
+                if (stopReason != null) {
+                    // Users finishing after this point belong to no measured interval.
+                    stopping = true;
+                }
+                boolean wasMeasuring = measuring;
+                sample(elapsed, now - lastTick, wasMeasuring);
+                lastTick = now;
+                tick = Math.max(tick + 1, (now - startNanos) / interval + 1);
+                if (stopping) {
+                    measuring = false;
+                    break;
+                }
+                if (!measuring && elapsed >= warmEnd) {
+                    measuring = true;
+                    setup.beginSnapshots();
+                    publishPhase(RunPhase.MEASURING);
+                }
+                if (measuring) {
+                    setup.sampleSnapshots();
+                }
+                if (allUsersGone()) {
+                    requestStop("database-lost", "Every user lost its connection and could not reconnect.");
+                }
+            }
+            publishPhase(RunPhase.STOPPING);
+            Map<String, Object> database = setup.endSnapshots(spec.resultsDir());
+            joinUsers();
+            RunResult r = RunResults.build(this.spec, workload, db, plan, metrics, series, startedAt,
+                    setup, maxUsers, stopReason, stopMessage, database);
+            if (spec.resultsDir() != null) {
+                r = ResultWriter.write(r, spec.resultsDir());
+            }
+            result = r;
+            publishPhase(RunPhase.FINISHED);
+            for (RunListener l : listeners) {
+                RunResult fr = r;
+                safe(() -> l.onFinished(fr));
+            }
+        } catch (IOException e) {
+            failure = new SurgeException(SurgeException.IO, "Cannot write results to " + spec.resultsDir() + ": "
+                    + e.getMessage(), e);
+        } catch (Throwable t) {
+            LOG.error("The run failed", t);
+            failure = t;
+        } finally {
+            pool.close();
+            setup.close();
+            finished.countDown();
+        }
+    }
+
+    private boolean allUsersGone() {
+        synchronized (this) {
+            return !threads.isEmpty() && threads.stream().noneMatch(Thread::isAlive);
+        }
+    }
+
+    private void sample(long elapsedNanos, long intervalNanos, boolean measured) {
+        IntervalSnapshot s = metrics.sample(elapsedNanos / 1e9, intervalNanos / 1e9, measured, loggedOn());
+        synchronized (this) {
+            series.add(s);
+        }
+        for (RunListener l : listeners) {
+            safe(() -> l.onInterval(s));
+        }
+    }
+
+    private void joinUsers() throws InterruptedException {
+        List<Thread> all;
+        synchronized (this) {
+            all = new ArrayList<>(threads);
+        }
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        for (Thread t : all) {
+            long left = deadline - System.nanoTime();
+            if (left > 0) {
+                t.join(Duration.ofNanos(left));
+            }
+        }
+    }
+
+    private void publishPhase(RunPhase phase) {
+        for (RunListener l : listeners) {
+            safe(() -> l.onPhase(phase));
+        }
+    }
+
+    private static void safe(Runnable r) {
+        try {
+            r.run();
+        } catch (RuntimeException e) {
+            LOG.warn("A run listener failed: {}", e.toString());
+        }
+    }
+
+    /** For tests and front doors: the schema check result. */
+    public SchemaRegistry.Entry schema() {
+        return setup.schema();
+    }
+}

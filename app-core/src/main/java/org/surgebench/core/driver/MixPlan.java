@@ -1,0 +1,128 @@
+package org.surgebench.core.driver;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.spi.Mix;
+import org.surgebench.core.spi.TransactionDef;
+import org.surgebench.core.spi.Workload;
+
+/**
+ * The effective weights of a run: the mix's weights, then --enable/--disable, then explicit weights.
+ * Only transactions with a positive weight are run. Picks are made with an integer cumulative table.
+ */
+public final class MixPlan {
+    private final String mixName;
+    private final List<TransactionDef> transactions;
+    private final int[] weights;
+    private final int[] cumulative;
+
+    private MixPlan(String mixName, List<TransactionDef> transactions, int[] weights) {
+        this.mixName = mixName;
+        this.transactions = List.copyOf(transactions);
+        this.weights = weights;
+        this.cumulative = new int[weights.length];
+        int sum = 0;
+        for (int i = 0; i < weights.length; i++) {
+            sum += weights[i];
+            cumulative[i] = sum;
+        }
+    }
+
+    public static MixPlan resolve(Workload workload, RunSpec spec) {
+        return resolve(workload, spec.mix(), spec.enabled(), spec.disabled(), spec.weights());
+    }
+
+    public static MixPlan resolve(Workload workload, String mixName, java.util.Set<String> enable,
+                                  java.util.Set<String> disable, Map<String, Integer> explicit) {
+        Mix mix = mixName == null ? workload.defaultMix() : workload.mix(mixName);
+        if (mix == null) {
+            throw SurgeException.usage("Unknown mix '" + mixName + "' for " + workload.name() + "; available: "
+                    + String.join(", ", workload.mixes().stream().map(Mix::name).toList()) + ".");
+        }
+        Map<String, TransactionDef> byName = new LinkedHashMap<>();
+        for (TransactionDef t : workload.transactions()) {
+            byName.put(t.shortName().toUpperCase(Locale.ROOT), t);
+        }
+        Map<String, Integer> w = new LinkedHashMap<>();
+        for (TransactionDef t : workload.transactions()) {
+            w.put(t.shortName().toUpperCase(Locale.ROOT), 0);
+        }
+        mix.weights().forEach((k, v) -> w.put(known(byName, workload, k), v));
+        for (String e : enable) {
+            String k = known(byName, workload, e);
+            if (w.get(k) == 0) {
+                w.put(k, Math.max(1, byName.get(k).defaultWeight()));
+            }
+        }
+        for (String d : disable) {
+            w.put(known(byName, workload, d), 0);
+        }
+        explicit.forEach((k, v) -> w.put(known(byName, workload, k), v));
+        List<TransactionDef> txs = new ArrayList<>();
+        List<Integer> ws = new ArrayList<>();
+        w.forEach((k, v) -> {
+            if (v < 0) {
+                throw SurgeException.usage("The weight of " + k + " is negative (" + v + "); weights are 0 or more.");
+            }
+            if (v > 0) {
+                txs.add(byName.get(k));
+                ws.add(v);
+            }
+        });
+        if (txs.isEmpty()) {
+            throw SurgeException.usage("Every transaction of the mix has weight 0 or is disabled; enable at least "
+                    + "one (e.g. --enable " + workload.transactions().get(0).shortName() + ").");
+        }
+        return new MixPlan(mix.name(), txs, ws.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    private static String known(Map<String, TransactionDef> byName, Workload workload, String name) {
+        String k = name.toUpperCase(Locale.ROOT);
+        if (!byName.containsKey(k)) {
+            throw SurgeException.usage("Unknown transaction '" + name + "' in " + workload.name() + "; known: "
+                    + String.join(", ", byName.keySet()) + ".");
+        }
+        return k;
+    }
+
+    public String mixName() {
+        return mixName;
+    }
+
+    public List<TransactionDef> transactions() {
+        return transactions;
+    }
+
+    /** Weight per transaction short name, in order. */
+    public Map<String, Integer> weights() {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (int i = 0; i < weights.length; i++) {
+            out.put(transactions.get(i).shortName(), weights[i]);
+        }
+        return out;
+    }
+
+    /** The index of the next transaction for a uniform draw in {@code 0..totalWeight-1}. */
+    public int pick(int draw) {
+        int lo = 0;
+        int hi = cumulative.length - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (draw < cumulative[mid]) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+
+    public int totalWeight() {
+        return cumulative[cumulative.length - 1];
+    }
+}

@@ -1,0 +1,58 @@
+package org.surgebench.core.driver;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.db.Database;
+import org.surgebench.core.metrics.IntervalSnapshot;
+import org.surgebench.core.metrics.LatencyStats;
+import org.surgebench.core.metrics.RunMetrics;
+import org.surgebench.core.metrics.StatementCounts;
+import org.surgebench.core.metrics.TxSummary;
+import org.surgebench.core.results.RunConfigView;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.results.RunSummary;
+import org.surgebench.core.spi.Workload;
+
+/** Builds the {@link RunResult} of a finished run. */
+final class RunResults {
+    private RunResults() {
+    }
+
+    static RunResult build(RunSpec spec, Workload workload, Database db, MixPlan plan, RunMetrics metrics,
+                           List<IntervalSnapshot> series, Instant startedAt, RunSetup setup, int maxUsers,
+                           String stopReason, String stopMessage, Map<String, Object> database) {
+        List<TxSummary> txs = metrics.summaries();
+        double secs = metrics.measuredSeconds();
+        long count = txs.stream().mapToLong(TxSummary::count).sum();
+        long errors = txs.stream().mapToLong(TxSummary::errors).sum();
+        StatementCounts stmts = txs.stream().map(TxSummary::statements).reduce(StatementCounts.ZERO,
+                StatementCounts::plus);
+        double tps = secs > 0 ? round(count / secs) : 0;
+        LatencyStats service = metrics.overallService();
+        LatencyStats response = txs.stream().map(TxSummary::response).filter(r -> r.count() > 0)
+                .reduce((a, b) -> a.count() >= b.count() ? a : b).orElse(LatencyStats.EMPTY);
+        RunSummary summary = new RunSummary(round(secs), count, errors, tps, round(tps * 60),
+                secs > 0 ? round(stmts.total() / secs) : 0, service, spec.rate() > 0 ? response : service, stmts,
+                maxUsers, stopReason, stopMessage);
+        RunConfigView config = new RunConfigView(workload.name(), plan.mixName(), plan.weights(), db.spec().where(),
+                db.spec().user(), db.dialect().name(), setup.schema().scale(), spec.users(),
+                spec.thinkMin().toMillis(), spec.thinkMax().toMillis(), spec.intraThinkMin().toMillis(),
+                spec.intraThinkMax().toMillis(), spec.rampUp().toMillis() / 1000.0, spec.warmUp().toMillis() / 1000.0,
+                spec.runTime() == null ? 0 : spec.runTime().toMillis() / 1000.0, spec.maxTransactions(), spec.seed(),
+                spec.rate(), spec.sharedPoolSize() > 0 ? "shared" : "dedicated",
+                spec.sharedPoolSize() > 0 ? spec.sharedPoolSize() : maxUsers, spec.options());
+        List<IntervalSnapshot> copy;
+        synchronized (series) {
+            copy = List.copyOf(series);
+        }
+        return new RunResult(UUID.randomUUID().toString(), startedAt, Instant.now(), config, setup.environment(),
+                summary, txs, metrics.errorLog().summary(), copy, database, Map.of(), Map.of());
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 1000) / 1000.0;
+    }
+}

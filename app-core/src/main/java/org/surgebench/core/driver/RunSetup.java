@@ -1,0 +1,158 @@
+package org.surgebench.core.driver;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.db.Database;
+import org.surgebench.core.db.SchemaRegistry;
+import org.surgebench.core.results.EnvironmentInfo;
+import org.surgebench.core.snapshot.SnapshotProvider;
+import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.Workload;
+
+/**
+ * What a run learns before its users start: the schema's registry entry (refusing a missing or incomplete
+ * schema), the workload's shared state, the environment, and the database snapshot providers with the
+ * connection they use.
+ */
+final class RunSetup implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(RunSetup.class);
+
+    private final Connection admin;
+    private final SchemaRegistry.Entry schema;
+    private final SchemaOptions options;
+    private final Object shared;
+    private final EnvironmentInfo environment;
+    private final List<SnapshotProvider> providers;
+    private final Map<String, Object> snapshotErrors = new LinkedHashMap<>();
+    private boolean begun;
+
+    private RunSetup(Connection admin, SchemaRegistry.Entry schema, SchemaOptions options, Object shared,
+                     EnvironmentInfo environment, List<SnapshotProvider> providers) {
+        this.admin = admin;
+        this.schema = schema;
+        this.options = options;
+        this.shared = shared;
+        this.environment = environment;
+        this.providers = providers;
+    }
+
+    static RunSetup prepare(Database db, Workload workload, RunSpec spec) {
+        Connection c = db.connect();
+        try {
+            SchemaRegistry.Entry entry = requireComplete(db, c, workload.name());
+            SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), spec.options());
+            Object shared = workload.prepareRun(c, opts);
+            c.commit();
+            List<SnapshotProvider> providers = new ArrayList<>(db.dialect().snapshotProviders(db.spec(), spec.options()));
+            return new RunSetup(c, entry, opts, shared, EnvironmentInfo.capture(c), providers);
+        } catch (SQLException e) {
+            close(c);
+            throw new SurgeException(SurgeException.SCHEMA, "Cannot prepare the " + workload.name() + " run at "
+                    + db.spec().where() + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            close(c);
+            throw e;
+        }
+    }
+
+    /** The registry entry of a complete schema, or a one-sentence error naming the fix. */
+    static SchemaRegistry.Entry requireComplete(Database db, Connection c, String workload) throws SQLException {
+        SchemaRegistry.Entry entry = SchemaRegistry.read(c, db.dialect(), workload);
+        if (entry == null) {
+            throw new SurgeException(SurgeException.SCHEMA, "No " + workload + " schema found at "
+                    + db.spec().where() + " for user '" + db.spec().user() + "': run `surge generate " + workload
+                    + "` first.");
+        }
+        if (!entry.complete()) {
+            throw new SurgeException(SurgeException.SCHEMA, "The " + workload + " schema at " + db.spec().where()
+                    + " is incomplete (its generation did not finish): run `surge generate " + workload
+                    + " --resume` to finish it or `--force` to start over.");
+        }
+        return entry;
+    }
+
+    Object shared() {
+        return shared;
+    }
+
+    SchemaRegistry.Entry schema() {
+        return schema;
+    }
+
+    SchemaOptions options() {
+        return options;
+    }
+
+    EnvironmentInfo environment() {
+        return environment;
+    }
+
+    void beginSnapshots() {
+        if (begun) {
+            return;
+        }
+        begun = true;
+        for (SnapshotProvider p : providers) {
+            try {
+                p.begin(admin);
+            } catch (Exception e) {
+                LOG.warn("{} snapshot at the start failed: {}", p.name(), e.getMessage());
+                snapshotErrors.put(p.name(), "begin failed: " + e.getMessage());
+            }
+        }
+    }
+
+    void sampleSnapshots() {
+        for (SnapshotProvider p : providers) {
+            if (!snapshotErrors.containsKey(p.name())) {
+                try {
+                    p.sample(admin);
+                } catch (Exception e) {
+                    LOG.debug("{} sample failed: {}", p.name(), e.getMessage());
+                }
+            }
+        }
+    }
+
+    Map<String, Object> endSnapshots(Path resultsDir) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (SnapshotProvider p : providers) {
+            if (snapshotErrors.containsKey(p.name())) {
+                out.put(p.name(), Map.of("error", snapshotErrors.get(p.name())));
+                continue;
+            }
+            try {
+                out.put(p.name(), p.end(admin, resultsDir));
+            } catch (Exception e) {
+                LOG.warn("{} snapshot at the end failed: {}", p.name(), e.getMessage());
+                out.put(p.name(), Map.of("error", "end failed: " + e.getMessage()));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public void close() {
+        for (SnapshotProvider p : providers) {
+            p.close();
+        }
+        close(admin);
+    }
+
+    private static void close(Connection c) {
+        try {
+            c.close();
+        } catch (SQLException ignored) {
+            // Closing the admin connection at the end; nothing depends on it any more.
+        }
+    }
+}

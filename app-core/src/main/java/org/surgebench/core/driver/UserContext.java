@@ -1,0 +1,173 @@
+package org.surgebench.core.driver;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
+import org.surgebench.core.metrics.TxMetrics;
+import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.StatementKind;
+import org.surgebench.core.spi.TxContext;
+
+/**
+ * One user's {@link TxContext}. Holds the user's connection and its prepared statements (cached per user
+ * on a dedicated connection, per transaction on a shared pool), and counts statements into the metrics of
+ * the transaction that is running. Used by one virtual thread only.
+ */
+final class UserContext implements TxContext {
+    private record Cached(PreparedStatement statement, StatementKind kind) {
+    }
+
+    private final int userId;
+    private final Rng random;
+    private final Rng thinkRandom;
+    private final Object shared;
+    private final String dialect;
+    private final long intraThinkMinNanos;
+    private final long intraThinkMaxNanos;
+    private final RunControl control;
+    private final Map<String, Cached> statements = new HashMap<>();
+    private final Map<PreparedStatement, StatementKind> kinds = new HashMap<>();
+    private Connection connection;
+    private TxMetrics current;
+
+    UserContext(int userId, long seed, Object shared, String dialect, long intraThinkMinNanos,
+                long intraThinkMaxNanos, RunControl control) {
+        this.userId = userId;
+        this.random = new Rng(0).reseed(seed, 0x5EED, userId);
+        this.thinkRandom = new Rng(0).reseed(seed, 0x7111, userId);
+        this.shared = shared;
+        this.dialect = dialect;
+        this.intraThinkMinNanos = intraThinkMinNanos;
+        this.intraThinkMaxNanos = intraThinkMaxNanos;
+        this.control = control;
+    }
+
+    void bind(Connection connection) {
+        this.connection = connection;
+    }
+
+    void begin(TxMetrics metrics) {
+        this.current = metrics;
+    }
+
+    /** Forgets cached statements, e.g. after the connection was replaced or at the end of a pooled transaction. */
+    void closeStatements() {
+        for (Cached c : statements.values()) {
+            try {
+                c.statement().close();
+            } catch (SQLException ignored) {
+                // The connection may be gone already; nothing to release then.
+            }
+        }
+        statements.clear();
+        kinds.clear();
+    }
+
+    Rng thinkRandom() {
+        return thinkRandom;
+    }
+
+    @Override
+    public Connection connection() {
+        return connection;
+    }
+
+    @Override
+    public Rng random() {
+        return random;
+    }
+
+    @Override
+    public int userId() {
+        return userId;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T shared() {
+        return (T) shared;
+    }
+
+    @Override
+    public String dialect() {
+        return dialect;
+    }
+
+    @Override
+    public PreparedStatement prepare(String sql) throws SQLException {
+        Cached c = statements.get(sql);
+        if (c == null) {
+            PreparedStatement ps = connection.prepareStatement(sql);
+            c = new Cached(ps, StatementKind.of(sql));
+            statements.put(sql, c);
+            kinds.put(ps, c.kind());
+        }
+        return c.statement();
+    }
+
+    private StatementKind kindOf(PreparedStatement ps) {
+        StatementKind k = kinds.get(ps);
+        return k == null ? StatementKind.OTHER : k;
+    }
+
+    @Override
+    public ResultSet query(PreparedStatement statement) throws SQLException {
+        current.statements(StatementKind.SELECT, 1);
+        return statement.executeQuery();
+    }
+
+    @Override
+    public int update(PreparedStatement statement) throws SQLException {
+        current.statements(kindOf(statement), 1);
+        return statement.executeUpdate();
+    }
+
+    @Override
+    public int[] batch(PreparedStatement statement) throws SQLException {
+        int[] r = statement.executeBatch();
+        current.statements(kindOf(statement), r.length);
+        return r;
+    }
+
+    @Override
+    public void count(StatementKind kind, int n) {
+        current.statements(kind, n);
+    }
+
+    @Override
+    public void commit() throws SQLException {
+        current.statements(StatementKind.COMMIT, 1);
+        connection.commit();
+    }
+
+    @Override
+    public void rollback() throws SQLException {
+        current.statements(StatementKind.ROLLBACK, 1);
+        connection.rollback();
+    }
+
+    @Override
+    public void think() {
+        if (intraThinkMaxNanos > 0) {
+            sleep(intraThinkMinNanos + (long) (thinkRandom.nextDouble() * (intraThinkMaxNanos - intraThinkMinNanos)));
+        }
+    }
+
+    @Override
+    public void rows(long n) {
+        current.rows(n);
+    }
+
+    /** Sleeps in short slices so that a stop request ends the sleep within ~50 ms. */
+    void sleep(long nanos) {
+        long end = System.nanoTime() + nanos;
+        long left;
+        while ((left = end - System.nanoTime()) > 0 && !control.stopping()) {
+            LockSupport.parkNanos(Math.min(left, 50_000_000L));
+        }
+    }
+}

@@ -1,0 +1,233 @@
+package org.surgebench.core.driver;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import org.surgebench.core.db.ConnectionPool;
+import org.surgebench.core.db.Dialect;
+import org.surgebench.core.metrics.ErrorLog;
+import org.surgebench.core.metrics.TxMetrics;
+import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.Transaction;
+import org.surgebench.core.spi.TransactionDef;
+
+/**
+ * One simulated user, run on a virtual thread: log on, then pick a transaction by weight, run it, measure
+ * it, think, until the run or this user is told to stop. A user whose connection dies counts the error,
+ * reconnects with backoff and carries on.
+ */
+final class VirtualUser implements Runnable {
+    private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
+
+    private final int id;
+    private final MixPlan plan;
+    private final Transaction[] txs;
+    private final String[] txNames;
+    private final TxMetrics[] metrics;
+    private final UserContext ctx;
+    private final ConnectionPool pool;
+    private final boolean dedicated;
+    private final Pacer pacer;
+    private final long thinkMinNanos;
+    private final long thinkMaxNanos;
+    private final long startDelayNanos;
+    private final long reconnectTimeoutNanos;
+    private final RunControl control;
+    private final Dialect dialect;
+    private final ErrorLog errorLog;
+    private volatile boolean stopRequested;
+    private volatile boolean loggedOn;
+    private Connection connection;
+
+    VirtualUser(int id, MixPlan plan, TxMetrics[] metrics, UserContext ctx, ConnectionPool pool, boolean dedicated,
+                Pacer pacer, long thinkMinNanos, long thinkMaxNanos, long startDelayNanos, long reconnectTimeoutNanos,
+                RunControl control, Dialect dialect, ErrorLog errorLog) {
+        this.id = id;
+        this.plan = plan;
+        List<TransactionDef> defs = plan.transactions();
+        this.txs = defs.stream().map(TransactionDef::transaction).toArray(Transaction[]::new);
+        this.txNames = defs.stream().map(TransactionDef::shortName).toArray(String[]::new);
+        this.metrics = metrics;
+        this.ctx = ctx;
+        this.pool = pool;
+        this.dedicated = dedicated;
+        this.pacer = pacer;
+        this.thinkMinNanos = thinkMinNanos;
+        this.thinkMaxNanos = thinkMaxNanos;
+        this.startDelayNanos = startDelayNanos;
+        this.reconnectTimeoutNanos = reconnectTimeoutNanos;
+        this.control = control;
+        this.dialect = dialect;
+        this.errorLog = errorLog;
+    }
+
+    int id() {
+        return id;
+    }
+
+    /** Asks this user to log off after its current transaction. */
+    void requestStop() {
+        stopRequested = true;
+    }
+
+    boolean loggedOn() {
+        return loggedOn;
+    }
+
+    private boolean active() {
+        return !stopRequested && !control.stopping();
+    }
+
+    @Override
+    public void run() {
+        try {
+            ctx.sleep(startDelayNanos);
+            if (dedicated && active()) {
+                connection = connectWithRetry();
+                if (connection == null) {
+                    return;
+                }
+                ctx.bind(connection);
+            }
+            loggedOn = true;
+            Rng rng = ctx.random();
+            Rng thinkRng = ctx.thinkRandom();
+            int total = plan.totalWeight();
+            while (active()) {
+                int i = plan.pick(rng.nextInt(total));
+                long intended = 0;
+                if (pacer != null) {
+                    intended = pacer.nextStart();
+                    long wait = intended - System.nanoTime();
+                    if (wait > 0) {
+                        ctx.sleep(wait);
+                    }
+                    if (!active()) {
+                        break;
+                    }
+                }
+                if (!runOne(i, intended)) {
+                    break;
+                }
+                if (thinkMaxNanos > 0 && pacer == null) {
+                    ctx.sleep(thinkMinNanos + (long) (thinkRng.nextDouble() * (thinkMaxNanos - thinkMinNanos)));
+                }
+            }
+        } finally {
+            loggedOn = false;
+            ctx.closeStatements();
+            closeQuietly(connection);
+        }
+    }
+
+    /** Runs transaction {@code i}; returns false when the user must stop. */
+    private boolean runOne(int i, long intended) {
+        TxMetrics m = metrics[i];
+        Connection pooled = null;
+        try {
+            if (!dedicated) {
+                pooled = pool.getConnection();
+                ctx.bind(pooled);
+            }
+            ctx.begin(m);
+            long t0 = System.nanoTime();
+            txs[i].execute(ctx);
+            long t1 = System.nanoTime();
+            m.success(t1 - t0, t1 - (pacer == null ? t0 : intended));
+            return !control.measuring() || control.completed();
+        } catch (SQLException | RuntimeException e) {
+            m.error();
+            if (control.measuring()) {
+                errorLog.record(txNames[i], e);
+            }
+            control.errorSeen(e);
+            Connection c = dedicated ? connection : pooled;
+            if (e instanceof SQLException sql && lost(sql, c)) {
+                return recover(sql, c, pooled != null);
+            }
+            rollbackQuietly(c);
+            return true;
+        } finally {
+            if (pooled != null) {
+                ctx.closeStatements();
+                closeQuietly(pooled);
+            }
+        }
+    }
+
+    private boolean lost(SQLException e, Connection c) {
+        if (dialect.isConnectionLost(e)) {
+            return true;
+        }
+        try {
+            return c == null || c.isClosed() || !c.isValid(2);
+        } catch (SQLException ex) {
+            return true;
+        }
+    }
+
+    /** Replaces a dead connection; returns false if the database stayed away past the reconnect timeout. */
+    private boolean recover(SQLException cause, Connection dead, boolean wasPooled) {
+        ctx.closeStatements();
+        if (dead != null) {
+            pool.evict(dead);
+        }
+        if (!dedicated) {
+            return true;
+        }
+        connection = null;
+        control.event("User " + id + " lost its connection (" + ErrorLog.stateOf(cause) + "); reconnecting.");
+        connection = connectWithRetry();
+        if (connection == null) {
+            return false;
+        }
+        ctx.bind(connection);
+        control.event("User " + id + " reconnected.");
+        return true;
+    }
+
+    /** Connects with exponential backoff; null when stopping or after the reconnect timeout. */
+    private Connection connectWithRetry() {
+        long deadline = System.nanoTime() + reconnectTimeoutNanos;
+        long backoff = 100_000_000L;
+        while (active()) {
+            try {
+                return pool.getConnection();
+            } catch (SQLException e) {
+                control.errorSeen(e);
+                if (System.nanoTime() > deadline) {
+                    control.event("User " + id + " gave up: cannot connect (" + e.getMessage() + ").");
+                    return null;
+                }
+                ctx.sleep(backoff);
+                backoff = Math.min(MAX_BACKOFF_NANOS, backoff * 2);
+            }
+        }
+        return null;
+    }
+
+    private static void rollbackQuietly(Connection c) {
+        if (c != null) {
+            try {
+                c.rollback();
+            } catch (SQLException ignored) {
+                // The transaction failed already; a failed rollback adds nothing to report.
+            }
+        }
+    }
+
+    private static void closeQuietly(Connection c) {
+        if (c != null) {
+            try {
+                c.rollback();
+            } catch (SQLException ignored) {
+                // Best effort before returning the connection.
+            }
+            try {
+                c.close();
+            } catch (SQLException ignored) {
+                // Closing a dead connection may fail; it is gone either way.
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package org.surgebench.core.generate;
+
+import java.util.List;
+
+/** What a generation did: rows and real size per table, elapsed time per phase, throughput. */
+public record GenerateReport(String workload, String dialect, double scale, long seed, int threads, boolean dryRun,
+                             List<TableReport> tables, List<PhaseTiming> phases, double seconds, long rows,
+                             long bytesSent, double rowsPerSecond, double mbPerSecond, long estimatedBytes) {
+
+    public record TableReport(String table, long rows, long tableBytes, long indexBytes) {
+    }
+
+    public record PhaseTiming(String phase, double seconds) {
+    }
+
+    public long tableBytes() {
+        return tables.stream().mapToLong(t -> Math.max(0, t.tableBytes())).sum();
+    }
+
+    public long indexBytes() {
+        return tables.stream().mapToLong(t -> Math.max(0, t.indexBytes())).sum();
+    }
+}

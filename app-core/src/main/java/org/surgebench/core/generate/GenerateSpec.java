@@ -1,0 +1,68 @@
+package org.surgebench.core.generate;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.db.ConnectionSpec;
+
+/** What to generate, where, and how. Defaults: scale 1, seed 1, one thread per core (at least 2). */
+public final class GenerateSpec {
+    private final String workload;
+    private ConnectionSpec connection = new ConnectionSpec("jdbc:h2:./surge-data/surgebench", "sa", "");
+    private double scale = 1;
+    private long seed = 1;
+    private int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
+    private boolean force;
+    private boolean resume;
+    private final Map<String, String> options = new LinkedHashMap<>();
+    private final AtomicBoolean cancelled = new AtomicBoolean();
+
+    public GenerateSpec(String workload) {
+        this.workload = workload;
+    }
+
+    public GenerateSpec connection(ConnectionSpec v) { connection = v; return this; }
+    public GenerateSpec scale(double v) { scale = v; return this; }
+    public GenerateSpec seed(long v) { seed = v; return this; }
+    public GenerateSpec threads(int v) { threads = v; return this; }
+    /** Drop an existing schema of this workload first. */
+    public GenerateSpec force(boolean v) { force = v; return this; }
+    /** Continue an interrupted generation: chunks already loaded are skipped. */
+    public GenerateSpec resume(boolean v) { resume = v; return this; }
+    public GenerateSpec option(String k, String v) { options.put(k, v); return this; }
+
+    public String workload() { return workload; }
+    public ConnectionSpec connection() { return connection; }
+    public double scale() { return scale; }
+    public long seed() { return seed; }
+    public int threads() { return threads; }
+    public boolean force() { return force; }
+    public boolean resume() { return resume; }
+    public Map<String, String> options() { return options; }
+
+    /** Asks a running generation to stop after the chunks in flight; the schema stays marked incomplete. */
+    public void cancel() {
+        cancelled.set(true);
+    }
+
+    public boolean isCancelled() {
+        return cancelled.get();
+    }
+
+    public void validate(double minScale, double maxScale) {
+        if (!(scale > 0)) {
+            throw SurgeException.usage("--scale must be positive (got " + scale + ").");
+        }
+        if (scale < minScale || scale > maxScale) {
+            throw SurgeException.usage("--scale " + scale + " is outside " + workload + "'s range " + minScale + ".."
+                    + maxScale + ".");
+        }
+        if (threads < 1) {
+            throw SurgeException.usage("--threads must be at least 1 (got " + threads + ").");
+        }
+        if (force && resume) {
+            throw SurgeException.usage("--force starts over and --resume continues: give one of them.");
+        }
+    }
+}

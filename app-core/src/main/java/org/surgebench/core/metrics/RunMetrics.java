@@ -1,0 +1,156 @@
+package org.surgebench.core.metrics;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.surgebench.core.spi.StatementKind;
+
+/**
+ * All transaction types of one run. Users write into {@link TxMetrics}; a single sampler thread calls
+ * {@link #sample} once per interval, which turns the cumulative counters into deltas, folds the interval
+ * histograms into the measured-window totals, and returns the interval's snapshot.
+ * Not thread-safe for sampling: only the sampler calls {@link #sample} and {@link #summaries}.
+ */
+public final class RunMetrics {
+    private static final int KINDS = StatementKind.values().length;
+
+    private final List<TxMetrics> txs;
+    private final ErrorLog errorLog = new ErrorLog();
+    private final Histogram[] serviceTotal;
+    private final Histogram[] responseTotal;
+    private final Histogram[] serviceInterval;
+    private final Histogram[] responseInterval;
+    private final long[][] lastStatements;
+    private final long[][] measuredStatements;
+    private final long[] lastErrors;
+    private final long[] measuredErrors;
+    private final long[] lastRows;
+    private final long[] measuredRows;
+    private final Histogram allServiceTotal = newHistogram();
+    private double measuredSeconds;
+
+    public RunMetrics(List<TxMetrics> txs) {
+        this.txs = List.copyOf(txs);
+        int n = txs.size();
+        serviceTotal = new Histogram[n];
+        responseTotal = new Histogram[n];
+        serviceInterval = new Histogram[n];
+        responseInterval = new Histogram[n];
+        lastStatements = new long[n][KINDS];
+        measuredStatements = new long[n][KINDS];
+        lastErrors = new long[n];
+        measuredErrors = new long[n];
+        lastRows = new long[n];
+        measuredRows = new long[n];
+        for (int i = 0; i < n; i++) {
+            serviceTotal[i] = newHistogram();
+            responseTotal[i] = newHistogram();
+        }
+    }
+
+    static Histogram newHistogram() {
+        return new Histogram(TxMetrics.HIGHEST_MICROS, TxMetrics.DIGITS);
+    }
+
+    public List<TxMetrics> transactions() {
+        return txs;
+    }
+
+    public ErrorLog errorLog() {
+        return errorLog;
+    }
+
+    /**
+     * Closes the current interval.
+     *
+     * @param measured whether it belongs to the measured window (its figures go into the summary)
+     */
+    public IntervalSnapshot sample(double elapsedSeconds, double intervalSeconds, boolean measured, int users) {
+        Histogram allService = newHistogram();
+        Histogram allResponse = newHistogram();
+        long[] stmtSum = new long[KINDS];
+        long txCount = 0;
+        long errCount = 0;
+        List<TxInterval> per = new ArrayList<>(txs.size());
+        for (int i = 0; i < txs.size(); i++) {
+            TxMetrics m = txs.get(i);
+            serviceInterval[i] = m.intervalService(serviceInterval[i]);
+            responseInterval[i] = m.intervalResponse(responseInterval[i]);
+            Histogram s = serviceInterval[i];
+            long errors = m.errors();
+            long errDelta = errors - lastErrors[i];
+            lastErrors[i] = errors;
+            long rows = m.rows();
+            long rowDelta = rows - lastRows[i];
+            lastRows[i] = rows;
+            for (int k = 0; k < KINDS; k++) {
+                long v = m.statements(k);
+                long d = v - lastStatements[i][k];
+                lastStatements[i][k] = v;
+                stmtSum[k] += d;
+                if (measured) {
+                    measuredStatements[i][k] += d;
+                }
+            }
+            if (measured) {
+                serviceTotal[i].add(s);
+                responseTotal[i].add(responseInterval[i]);
+                allServiceTotal.add(s);
+                measuredErrors[i] += errDelta;
+                measuredRows[i] += rowDelta;
+            }
+            allService.add(s);
+            allResponse.add(responseInterval[i]);
+            txCount += s.getTotalCount();
+            errCount += errDelta;
+            LatencyStats st = LatencyStats.of(s);
+            per.add(new TxInterval(m.shortName(), s.getTotalCount(), errDelta,
+                    perSecond(s.getTotalCount(), intervalSeconds), st.avgMs(), st.p95Ms(), st.p99Ms(), st.maxMs(),
+                    rowDelta));
+        }
+        if (measured) {
+            measuredSeconds += intervalSeconds;
+        }
+        StatementCounts stmts = StatementCounts.of(stmtSum);
+        LatencyStats all = LatencyStats.of(allService);
+        return new IntervalSnapshot(round3(elapsedSeconds), round3(intervalSeconds), measured, users, txCount,
+                errCount, perSecond(txCount, intervalSeconds), perSecond(stmts.total(), intervalSeconds), all.avgMs(),
+                all.p95Ms(), all.p99Ms(), LatencyStats.of(allResponse).p95Ms(), stmts, List.copyOf(per));
+    }
+
+    public double measuredSeconds() {
+        return measuredSeconds;
+    }
+
+    /** Per-transaction figures over the measured window. */
+    public List<TxSummary> summaries() {
+        List<TxSummary> out = new ArrayList<>();
+        for (int i = 0; i < txs.size(); i++) {
+            TxMetrics m = txs.get(i);
+            long count = serviceTotal[i].getTotalCount();
+            double tps = perSecond(count, measuredSeconds);
+            out.add(new TxSummary(m.shortName(), m.name(), count, measuredErrors[i], tps, round3(tps * 60),
+                    measuredRows[i], LatencyStats.of(serviceTotal[i]), LatencyStats.of(responseTotal[i]),
+                    StatementCounts.of(measuredStatements[i])));
+        }
+        return out;
+    }
+
+    /** All transaction types together over the measured window. */
+    public LatencyStats overallService() {
+        return LatencyStats.of(allServiceTotal);
+    }
+
+    /** A copy of the measured-window service-time histogram of all transactions (for latency charts). */
+    public Histogram overallServiceHistogram() {
+        return allServiceTotal.copy();
+    }
+
+    static double perSecond(long n, double seconds) {
+        return seconds <= 0 ? 0 : round3(n / seconds);
+    }
+
+    static double round3(double v) {
+        return Math.round(v * 1000) / 1000.0;
+    }
+}

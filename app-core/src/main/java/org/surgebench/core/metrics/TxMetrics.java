@@ -1,0 +1,84 @@
+package org.surgebench.core.metrics;
+
+import java.util.concurrent.atomic.LongAdder;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
+import org.surgebench.core.spi.StatementKind;
+
+/**
+ * Live measurements of one transaction type, written by many users at once without locks:
+ * HdrHistogram recorders (interval histograms, so memory does not grow with run length) for the
+ * service time and for the response time from the intended start, and cumulative counters that the
+ * sampler turns into per-interval deltas.
+ */
+public final class TxMetrics {
+    /** Response times are recorded in microseconds up to one hour, with three significant digits. */
+    static final long HIGHEST_MICROS = 3_600_000_000L;
+    static final int DIGITS = 3;
+
+    private final String shortName;
+    private final String name;
+    private final Recorder service = new Recorder(HIGHEST_MICROS, DIGITS);
+    private final Recorder response = new Recorder(HIGHEST_MICROS, DIGITS);
+    private final LongAdder errors = new LongAdder();
+    private final LongAdder rows = new LongAdder();
+    private final LongAdder[] statements = new LongAdder[StatementKind.values().length];
+
+    public TxMetrics(String shortName, String name) {
+        this.shortName = shortName;
+        this.name = name;
+        for (int i = 0; i < statements.length; i++) {
+            statements[i] = new LongAdder();
+        }
+    }
+
+    public String shortName() {
+        return shortName;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** A completed transaction: service time, and response time measured from its intended start. */
+    public void success(long serviceNanos, long responseNanos) {
+        service.recordValue(clamp(serviceNanos / 1000));
+        response.recordValue(clamp(responseNanos / 1000));
+    }
+
+    public void error() {
+        errors.increment();
+    }
+
+    public void statements(StatementKind kind, long n) {
+        statements[kind.ordinal()].add(n);
+    }
+
+    public void rows(long n) {
+        rows.add(n);
+    }
+
+    long errors() {
+        return errors.sum();
+    }
+
+    long rows() {
+        return rows.sum();
+    }
+
+    long statements(int kindOrdinal) {
+        return statements[kindOrdinal].sum();
+    }
+
+    Histogram intervalService(Histogram recycle) {
+        return service.getIntervalHistogram(recycle);
+    }
+
+    Histogram intervalResponse(Histogram recycle) {
+        return response.getIntervalHistogram(recycle);
+    }
+
+    private static long clamp(long micros) {
+        return Math.max(0, Math.min(HIGHEST_MICROS, micros));
+    }
+}

@@ -1,0 +1,27 @@
+package org.surgebench.core.snapshot;
+
+import java.sql.Connection;
+import java.util.Map;
+
+/**
+ * The database's own view of a run (Oracle AWR, PostgreSQL statistics views): {@link #begin} at the start
+ * of the measured window, {@link #end} at its end; what {@code end} returns goes into the results under
+ * {@code database}. Field names of the load profile are shared across databases where the meaning is the
+ * same (e.g. {@code physicalReadIoRequestsPerSec}).
+ */
+public interface SnapshotProvider extends AutoCloseable {
+
+    String name();
+
+    void begin(Connection connection) throws Exception;
+
+    /** Called about once a second while measuring, for sampled views (wait events); optional. */
+    default void sample(Connection connection) throws Exception {
+    }
+
+    Map<String, Object> end(Connection connection, java.nio.file.Path resultsDir) throws Exception;
+
+    @Override
+    default void close() {
+    }
+}

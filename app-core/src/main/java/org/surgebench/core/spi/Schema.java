@@ -1,0 +1,32 @@
+package org.surgebench.core.spi;
+
+import java.util.List;
+
+/**
+ * A workload's schema for one dialect and scale.
+ *
+ * @param tables       tables in load order, each with its row count and generator
+ * @param createSql    statements that create tables, sequences and views, run in order before the load
+ * @param postLoadSql  statements run after the load (indexes, constraints); independent ones may run in parallel
+ * @param finishSql    statements run last, in order (sequence restarts, metadata rows, statistics)
+ * @param dropSql      statements that drop every object; failures of single statements are ignored
+ */
+public record Schema(List<TableDef> tables, List<String> createSql, List<String> postLoadSql,
+                     List<String> finishSql, List<String> dropSql) {
+
+    public Schema {
+        tables = List.copyOf(tables);
+        createSql = List.copyOf(createSql);
+        postLoadSql = List.copyOf(postLoadSql);
+        finishSql = List.copyOf(finishSql);
+        dropSql = List.copyOf(dropSql);
+    }
+
+    public long totalRows() {
+        return tables.stream().mapToLong(TableDef::rows).sum();
+    }
+
+    public long estimatedBytes() {
+        return tables.stream().mapToLong(t -> t.rows() * t.estimatedRowBytes()).sum();
+    }
+}

@@ -1,0 +1,22 @@
+package org.surgebench.core.spi;
+
+import java.util.Map;
+
+/**
+ * What a workload needs to shape its schema: the dialect's short name ({@code h2}, {@code postgresql},
+ * {@code oracle}), the scale, and free-form options such as {@code partition=true} or a tablespace.
+ */
+public record SchemaOptions(String dialect, double scale, long seed, Map<String, String> options) {
+
+    public SchemaOptions {
+        options = options == null ? Map.of() : Map.copyOf(options);
+    }
+
+    public boolean flag(String name) {
+        return Boolean.parseBoolean(options.getOrDefault(name, "false"));
+    }
+
+    public String option(String name, String fallback) {
+        return options.getOrDefault(name, fallback);
+    }
+}

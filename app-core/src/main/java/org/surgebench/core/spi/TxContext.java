@@ -1,0 +1,54 @@
+package org.surgebench.core.spi;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+
+/**
+ * What a transaction gets from the engine: the user's connection (auto-commit off), its random source,
+ * prepared statements cached per user, think-time sleeps, and statement counting.
+ * Use {@link #query}, {@link #update}, {@link #commit} and {@link #rollback} so that every statement is
+ * counted by kind; QPS is computed from these counts.
+ */
+public interface TxContext {
+
+    Connection connection();
+
+    /** The user's seeded random source: the same seed gives every user the same sequence. */
+    Rng random();
+
+    /** The user's number, 1-based. */
+    int userId();
+
+    /** What the workload's {@link Workload#prepareRun} returned. */
+    <T> T shared();
+
+    /** The SQL dialect's short name ({@code h2}, {@code postgresql}, {@code oracle}). */
+    String dialect();
+
+    /** A prepared statement cached for this user; its kind is classified once from its SQL. */
+    PreparedStatement prepare(String sql) throws SQLException;
+
+    /** Executes a prepared query, counting one select. Close the result set (try-with-resources). */
+    ResultSet query(PreparedStatement statement) throws SQLException;
+
+    /** Executes a prepared insert/update/delete, counting it by the kind of its SQL. */
+    int update(PreparedStatement statement) throws SQLException;
+
+    /** Executes a prepared batch, counting one statement of its kind per batched row. */
+    int[] batch(PreparedStatement statement) throws SQLException;
+
+    /** Counts statements run by other means (e.g. a generated-keys insert). */
+    void count(StatementKind kind, int n);
+
+    void commit() throws SQLException;
+
+    void rollback() throws SQLException;
+
+    /** Sleeps a random intra-transaction think time within the configured bounds (no-op when zero). */
+    void think() throws InterruptedException;
+
+    /** Adds rows returned by a query to the transaction's row count (reported for analytic workloads). */
+    void rows(long n);
+}
