@@ -1,0 +1,54 @@
+package org.surgebench.cli;
+
+import java.io.Console;
+import org.surgebench.core.db.ConnectionSpec;
+import picocli.CommandLine.Option;
+
+/** How to reach the database: URL, user, and a password from a flag, SURGE_PASSWORD, or a prompt. */
+final class ConnectionOptions {
+    static final String DEFAULT_URL = "jdbc:h2:./surge-data/surgebench";
+
+    @Option(names = "--url", paramLabel = "JDBC_URL", defaultValue = DEFAULT_URL,
+            description = {"JDBC URL of the database (default: ${DEFAULT-VALUE}).",
+                    "e.g. jdbc:postgresql://localhost:5432/test, jdbc:oracle:thin:@//host:1521/SERVICE"})
+    String url;
+
+    @Option(names = {"-U", "--user"}, paramLabel = "USER",
+            description = "Database user (default: sa for H2, your OS user otherwise).")
+    String user;
+
+    @Option(names = "--password", paramLabel = "PASSWORD",
+            description = "Password. Visible in the process list: prefer SURGE_PASSWORD or -p.")
+    String password;
+
+    @Option(names = {"-p", "--ask-password"}, description = "Ask for the password on the terminal.")
+    boolean askPassword;
+
+    @Option(names = "--debug", description = "Show stack traces and debug logging.")
+    void debug(boolean on) {
+        if (on) {
+            Debug.enable();
+        }
+    }
+
+    ConnectionSpec spec() {
+        String u = user != null ? user : url.startsWith("jdbc:h2:") ? "sa" : System.getProperty("user.name");
+        String pw = password;
+        if (pw == null && askPassword) {
+            Console console = System.console();
+            if (console == null) {
+                throw org.surgebench.core.api.SurgeException.usage(
+                        "-p needs a terminal to ask for the password; use SURGE_PASSWORD instead.");
+            }
+            char[] chars = console.readPassword("Password for %s: ", u);
+            pw = chars == null ? "" : new String(chars);
+        }
+        if (pw == null) {
+            pw = System.getenv("SURGE_PASSWORD");
+        }
+        if (pw == null) {
+            pw = url.startsWith("jdbc:h2:") ? "" : null;
+        }
+        return new ConnectionSpec(url, u, pw);
+    }
+}

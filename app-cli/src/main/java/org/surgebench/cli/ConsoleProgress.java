@@ -1,0 +1,56 @@
+package org.surgebench.cli;
+
+import java.util.Locale;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+import org.surgebench.core.generate.GenerateListener;
+
+/** A progress bar per generation phase on stderr: count, rate, ETA, and MB/s while loading. */
+final class ConsoleProgress implements GenerateListener {
+    private ProgressBar bar;
+    private long phaseStart;
+
+    @Override
+    public synchronized void onPhaseStart(String phase, long total, String unit) {
+        close();
+        phaseStart = System.nanoTime();
+        bar = new ProgressBarBuilder().setTaskName(String.format(Locale.ROOT, "%-8s", phase))
+                .setInitialMax(Math.max(total, 1)).setUnit(" " + unit, 1).showSpeed()
+                .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(250)
+                .setConsumer(new ConsoleProgressBarConsumer(System.err)).continuousUpdate().build();
+    }
+
+    @Override
+    public synchronized void onProgress(String phase, long done, long bytes) {
+        if (bar == null) {
+            return;
+        }
+        bar.stepTo(done);
+        if (bytes > 0) {
+            double secs = Math.max(1e-3, (System.nanoTime() - phaseStart) / 1e9);
+            bar.setExtraMessage(String.format(Locale.ROOT, "%.1f MB/s", bytes / 1e6 / secs));
+        }
+    }
+
+    @Override
+    public synchronized void onPhaseEnd(String phase, double seconds) {
+        if (bar != null) {
+            bar.stepTo(bar.getMax());
+        }
+        close();
+    }
+
+    @Override
+    public void onMessage(String message) {
+        System.err.println(message);
+    }
+
+    private void close() {
+        if (bar != null) {
+            bar.close();
+            bar = null;
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package org.surgebench.cli;
+
+import java.io.PrintStream;
+import java.util.Locale;
+import org.surgebench.core.metrics.IntervalSnapshot;
+import org.surgebench.core.metrics.RunListener;
+import org.surgebench.core.metrics.RunPhase;
+
+/** Prints one line per second while a run is live, and its phase changes. */
+final class ConsoleRunListener implements RunListener {
+    private final PrintStream out;
+    private final boolean quiet;
+    private int lines;
+
+    ConsoleRunListener(PrintStream out, boolean quiet) {
+        this.out = out;
+        this.quiet = quiet;
+    }
+
+    @Override
+    public void onPhase(RunPhase phase) {
+        switch (phase) {
+            case WARM_UP -> out.println("Warming up (not measured)...");
+            case MEASURING -> out.println("Measuring...");
+            case STOPPING -> out.println("Stopping users...");
+            default -> {
+            }
+        }
+    }
+
+    @Override
+    public void onInterval(IntervalSnapshot s) {
+        if (quiet) {
+            return;
+        }
+        if (lines++ % 20 == 0) {
+            out.println(String.format(Locale.ROOT, "%8s %6s %10s %10s %9s %9s %7s", "elapsed", "users", "TPS", "QPS",
+                    "avg ms", "p95 ms", "errors"));
+        }
+        out.println(String.format(Locale.ROOT, "%7.0fs %6d %10.1f %10.1f %9.2f %9.2f %7d%s", s.elapsedSeconds(),
+                s.users(), s.tps(), s.qps(), s.avgMs(), s.p95Ms(), s.errors(), s.measured() ? "" : "  (warm-up)"));
+    }
+
+    @Override
+    public void onEvent(String message) {
+        if (!quiet && !message.startsWith("User ")) {
+            out.println("  " + message);
+        }
+    }
+}

@@ -1,0 +1,18 @@
+package org.surgebench.cli;
+
+/** Whether {@code --debug} was given: stack traces and engine debug logging. */
+final class Debug {
+    private static volatile boolean enabled;
+
+    private Debug() {
+    }
+
+    static boolean enabled() {
+        return enabled;
+    }
+
+    static void enable() {
+        enabled = true;
+        System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "debug");
+    }
+}

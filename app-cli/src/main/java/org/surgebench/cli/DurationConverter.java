@@ -1,0 +1,22 @@
+package org.surgebench.cli;
+
+import java.time.Duration;
+import org.surgebench.core.util.Durations;
+import picocli.CommandLine;
+
+/** Durations like 30s, 5m, 1h, 250ms; a plain number is seconds. */
+final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
+    @Override
+    public Duration convert(String value) {
+        return Durations.parse(value);
+    }
+
+    /** Think times as charbench takes them: a plain number is milliseconds. */
+    static final class Millis implements CommandLine.ITypeConverter<Duration> {
+        @Override
+        public Duration convert(String value) {
+            return value.strip().matches("\\d+") ? Duration.ofMillis(Long.parseLong(value.strip()))
+                    : Durations.parse(value);
+        }
+    }
+}

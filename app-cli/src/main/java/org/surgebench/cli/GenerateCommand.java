@@ -1,0 +1,118 @@
+package org.surgebench.cli;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.generate.GenerateReport;
+import org.surgebench.core.generate.GenerateSpec;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code surge generate WORKLOAD}: build and load a workload's schema. */
+@Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Create a workload's schema and load it with generated data, in parallel.", "",
+                "Phases: create tables, load rows (COPY on PostgreSQL, batches elsewhere), indexes and constraints, "
+                        + "statistics, finish. A progress bar shows each phase; at the end the rows, time per phase, "
+                        + "rows/s, MB/s and the real size of tables and indexes are printed.",
+                "The same --seed and --scale give the same rows. An existing schema is kept unless --force; an "
+                        + "interrupted generation is finished with --resume.", "",
+                "Examples:",
+                "  surge generate soe --scale 0.1 --url jdbc:postgresql://localhost:5432/test",
+                "  surge generate soe --scale 100 --dry-run        (row counts and size, no database)", ""})
+public final class GenerateCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "Workload name (see `surge list`).")
+    String workload;
+
+    @Mixin
+    ConnectionOptions connection;
+
+    @Option(names = {"-s", "--scale"}, defaultValue = "1", description = "Scale (workload units; soe 1 = ~1 GB). "
+            + "Default: ${DEFAULT-VALUE}.")
+    double scale;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Random seed for the data (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "Parallel load workers (default: cores, at least 2).")
+    Integer threads;
+
+    @Option(names = "--force", description = "Drop an existing schema of this workload first.")
+    boolean force;
+
+    @Option(names = "--resume", description = "Finish an interrupted generation (same scale and seed).")
+    boolean resume;
+
+    @Option(names = "--dry-run", description = "Print planned row counts and estimated size; touch nothing.")
+    boolean dryRun;
+
+    @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE",
+            description = "Workload or database option, e.g. --option partition=true.")
+    Map<String, String> options = new LinkedHashMap<>();
+
+    @Override
+    public Integer call() {
+        GenerateSpec spec = new GenerateSpec(workload).connection(connection.spec()).scale(scale).seed(seed)
+                .force(force).resume(resume);
+        if (threads != null) {
+            spec.threads(threads);
+        }
+        options.forEach(spec::option);
+        if (dryRun) {
+            GenerateReport plan = Surgebench.plan(spec);
+            System.out.println(String.format(Locale.ROOT, "Plan for %s at scale %s on %s (nothing was written):",
+                    plan.workload(), fmt(scale), plan.dialect()));
+            for (GenerateReport.TableReport t : plan.tables()) {
+                System.out.println(String.format(Locale.ROOT, "  %-28s %,16d rows  ~%s", t.table(), t.rows(),
+                        bytes(t.tableBytes())));
+            }
+            System.out.println(String.format(Locale.ROOT, "  %-28s %,16d rows  ~%s of table data before indexes",
+                    "total", plan.rows(), bytes(plan.estimatedBytes())));
+            return 0;
+        }
+        Signals.onInterrupt("Cancelling after the chunks in flight; the schema stays marked incomplete (finish "
+                + "it later with --resume; Ctrl-C again to quit at once)...", spec::cancel);
+        System.out.println(String.format(Locale.ROOT, "Generating %s at scale %s with %d threads into %s ...",
+                workload, fmt(scale), spec.threads(), spec.connection().where()));
+        GenerateReport r = Surgebench.generate(spec, new ConsoleProgress());
+        print(r);
+        return 0;
+    }
+
+    static void print(GenerateReport r) {
+        System.out.println();
+        System.out.println(String.format(Locale.ROOT, "%-28s %16s %12s %12s", "table", "rows", "table", "indexes"));
+        for (GenerateReport.TableReport t : r.tables()) {
+            System.out.println(String.format(Locale.ROOT, "%-28s %,16d %12s %12s", t.table(), t.rows(),
+                    bytes(t.tableBytes()), bytes(t.indexBytes())));
+        }
+        System.out.println(String.format(Locale.ROOT, "%-28s %,16d %12s %12s", "total", r.rows(),
+                bytes(r.tableBytes()), bytes(r.indexBytes())));
+        StringBuilder phases = new StringBuilder();
+        r.phases().forEach(p -> phases.append(String.format(Locale.ROOT, "%s %.1fs  ", p.phase(), p.seconds())));
+        System.out.println("Phases: " + phases.toString().strip());
+        System.out.println(String.format(Locale.ROOT, "Loaded %,d rows in %.1f s: %,.0f rows/s, %.1f MB/s; "
+                + "total %.1f s.", r.rows(), r.phases().stream().filter(p -> p.phase().equals("load"))
+                .mapToDouble(GenerateReport.PhaseTiming::seconds).sum(), r.rowsPerSecond(), r.mbPerSecond(), r.seconds()));
+    }
+
+    static String fmt(double scale) {
+        return scale == Math.rint(scale) ? String.valueOf((long) scale) : String.valueOf(scale);
+    }
+
+    static String bytes(long b) {
+        if (b < 0) {
+            return "-";
+        }
+        if (b < 1024 * 1024) {
+            return String.format(Locale.ROOT, "%.1f KB", b / 1024.0);
+        }
+        if (b < 1024L * 1024 * 1024) {
+            return String.format(Locale.ROOT, "%.1f MB", b / 1024.0 / 1024);
+        }
+        return String.format(Locale.ROOT, "%.2f GB", b / 1024.0 / 1024 / 1024);
+    }
+}

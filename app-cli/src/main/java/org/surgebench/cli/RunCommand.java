@@ -1,0 +1,57 @@
+package org.surgebench.cli;
+
+import java.util.concurrent.Callable;
+import org.surgebench.core.api.RunSession;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.results.RunResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/** {@code surge run WORKLOAD}: drive users against a generated schema and write the results. */
+@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Run a workload's transaction mix with concurrent users and report TPS, QPS and response "
+                + "times.", "",
+                "Prints a line per second (elapsed, users, TPS, QPS, avg and p95 ms, errors), then a "
+                        + "per-transaction table, and writes <workload>-<time>.json and .csv to the results folder.",
+                "Ctrl-C stops the users and still writes the results of the measured window; a second Ctrl-C "
+                        + "exits at once.", "",
+                "Examples:",
+                "  surge run soe -u 16 -rt 5m --url jdbc:postgresql://db:5432/soe -U soe -p",
+                "  surge run soe --mix read-only -u 32 --warmup 30s -rt 2m",
+                "  surge run tpcb -u 4 --rate 500 -rt 60s        (open model, 500 tx/s)", ""})
+public final class RunCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "Workload name (see `surge list`).")
+    String workload;
+
+    @Mixin
+    ConnectionOptions connection;
+
+    @Mixin
+    RunOptions options;
+
+    @Override
+    public Integer call() throws Exception {
+        RunSpec spec = options.toSpec(workload, connection);
+        return runAndReport(spec, options.quiet);
+    }
+
+    static int runAndReport(RunSpec spec, boolean quiet) throws InterruptedException {
+        spec.listener(new ConsoleRunListener(System.out, quiet));
+        System.out.println("Starting " + spec.users() + " users of " + spec.workload() + " against "
+                + spec.connection().where() + (spec.runTime() == null ? "" : " for "
+                + org.surgebench.core.util.Durations.format(spec.runTime())) + " ...");
+        RunSession session = Surgebench.start(spec);
+        Signals.onInterrupt("Stopping (the results of the measured window will be written; Ctrl-C again to "
+                + "quit at once)...", session::interrupt);
+        RunResult result = session.await();
+        SummaryPrinter.print(result, System.out);
+        return switch (result.summary().stopReason()) {
+            case "interrupted" -> 130;
+            case "max-errors", "abort-on-error", "database-lost" -> SurgeException.RUN_FAILED;
+            default -> 0;
+        };
+    }
+}

@@ -1,0 +1,61 @@
+package org.surgebench.cli;
+
+import java.io.PrintStream;
+import java.util.Locale;
+import org.surgebench.core.metrics.ErrorSummary;
+import org.surgebench.core.metrics.LatencyStats;
+import org.surgebench.core.metrics.TxSummary;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.results.RunSummary;
+
+/** The end-of-run summary: per-transaction table, totals, errors, and where the results went. */
+final class SummaryPrinter {
+    private SummaryPrinter() {
+    }
+
+    static void print(RunResult r, PrintStream out) {
+        RunSummary s = r.summary();
+        out.println();
+        out.println(String.format(Locale.ROOT, "Results: %s, mix %s, %d users, %.1f s measured (%s)",
+                r.config().workload(), r.config().mix(), s.maxUsers(), s.measuredSeconds(), s.stopReason()));
+        out.println(String.format(Locale.ROOT, "%-6s %-32s %9s %9s %8s %8s %8s %8s %8s %8s %9s %9s %7s", "tx", "name",
+                "count", "TPS", "avg ms", "min", "p50", "p90", "p95", "p99", "p99.9", "max", "errors"));
+        for (TxSummary t : r.transactions()) {
+            LatencyStats l = t.service();
+            out.println(String.format(Locale.ROOT,
+                    "%-6s %-32s %9d %9.1f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %9.2f %9.2f %7d", t.shortName(),
+                    truncate(t.name(), 32), t.count(), t.tps(), l.avgMs(), l.minMs(), l.p50Ms(), l.p90Ms(), l.p95Ms(),
+                    l.p99Ms(), l.p999Ms(), l.maxMs(), t.errors()));
+        }
+        LatencyStats all = s.service();
+        out.println(String.format(Locale.ROOT,
+                "%-6s %-32s %9d %9.1f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %9.2f %9.2f %7d", "all", "", s.transactions(),
+                s.tps(), all.avgMs(), all.minMs(), all.p50Ms(), all.p90Ms(), all.p95Ms(), all.p99Ms(), all.p999Ms(),
+                all.maxMs(), s.errors()));
+        out.println(String.format(Locale.ROOT, "TPS %.1f   TPM %.0f   QPS %.1f   statements: %d select, %d insert, "
+                        + "%d update, %d delete, %d commit, %d rollback", s.tps(), s.tpm(), s.qps(),
+                s.statements().select(), s.statements().insert(), s.statements().update(), s.statements().delete(),
+                s.statements().commit(), s.statements().rollback()));
+        if (r.config().targetRate() > 0) {
+            LatencyStats resp = s.response();
+            out.println(String.format(Locale.ROOT, "Open model at %.1f tx/s: response time from intended start "
+                    + "avg %.2f ms, p95 %.2f ms, p99 %.2f ms (service time p95 %.2f ms)", r.config().targetRate(),
+                    resp.avgMs(), resp.p95Ms(), resp.p99Ms(), all.p95Ms()));
+        }
+        for (ErrorSummary e : r.errors()) {
+            out.println(String.format(Locale.ROOT, "Errors %s: %d (first in %s: %s)", e.sqlState(), e.count(),
+                    e.firstTransaction(), e.sampleMessage()));
+        }
+        if (s.message() != null) {
+            out.println(s.message());
+        }
+        if (!r.files().isEmpty()) {
+            out.println("Results written:");
+            r.files().forEach((kind, path) -> out.println("  " + kind + ": " + path));
+        }
+    }
+
+    private static String truncate(String s, int n) {
+        return s.length() <= n ? s : s.substring(0, n - 1) + "~";
+    }
+}

@@ -1,0 +1,75 @@
+package org.surgebench.cli;
+
+import org.surgebench.core.api.SurgeException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code surge} command: subcommands, exit codes, and how errors reach the user. */
+@Command(name = "surge", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Surgebench: build benchmark schemas and drive concurrent JDBC users against them.", "",
+                "Typical session:",
+                "  surge list                                   workloads, transactions, mixes",
+                "  surge generate soe --scale 0.1 --url URL     build the Order Entry schema",
+                "  surge run soe -u 16 -rt 5m --url URL         16 users for 5 minutes",
+                "  surge verify soe --url URL                   check the data's invariants",
+                "  surge drop soe --url URL                     remove the schema", "",
+                "Without --url the embedded H2 database in ./surge-data is used.", ""},
+        subcommands = {ListCommand.class, GenerateCommand.class, RunCommand.class, VerifyCommand.class,
+                DropCommand.class, QuickstartCommand.class, CommandLine.HelpCommand.class},
+        footerHeading = "%nExit codes:%n",
+        footer = {"  0  success",
+                "  1  unexpected internal error (rerun with --debug and report it)",
+                "  2  bad command line or option value",
+                "  3  cannot connect (host, port, credentials, URL)",
+                "  4  schema missing, incomplete, or already there",
+                "  5  verify found a violation",
+                "  6  the run or generation failed, or ended on --max-errors/--abort-on-error",
+                "  7  cannot write results",
+                "130  interrupted (Ctrl-C); results of the measured window are still written"})
+public final class SurgeCli implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs the command line and returns the exit code (tests call this instead of main). */
+    public static int execute(String... args) {
+        CommandLine cl = new CommandLine(new SurgeCli());
+        cl.setExecutionExceptionHandler((ex, line, parsed) -> handle(ex, line));
+        cl.setParameterExceptionHandler((ex, args2) -> {
+            CommandLine c = ex.getCommandLine();
+            c.getErr().println("surge: " + ex.getMessage());
+            c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for the options.");
+            return SurgeException.USAGE;
+        });
+        return cl.execute(args);
+    }
+
+    private static int handle(Exception ex, CommandLine line) {
+        boolean debug = Debug.enabled();
+        Throwable t = ex;
+        while (!(t instanceof SurgeException) && t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        if (t instanceof SurgeException se) {
+            line.getErr().println("surge: " + se.getMessage());
+            if (debug) {
+                se.printStackTrace(line.getErr());
+            }
+            return se.exitCode();
+        }
+        line.getErr().println("surge: unexpected error: " + ex + (debug ? "" : " (rerun with --debug for details)"));
+        if (debug) {
+            ex.printStackTrace(line.getErr());
+        }
+        return 1;
+    }
+}
