@@ -1,0 +1,126 @@
+package org.surgebench.gui;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.FileChooser;
+import org.surgebench.core.results.ResultWriter;
+import org.surgebench.core.results.RunResult;
+
+/**
+ * The main window: a menu (generate, open and compare results, screenshot, quit) over tabs, the first of
+ * which is the live session; each finished or opened run gets a results tab, each comparison its own.
+ */
+final class MainWindow extends BorderPane {
+    final SessionView session;
+    final TabPane tabs = new TabPane();
+    private final Consumer<Path> open;
+
+    MainWindow(Consumer<Path> open) {
+        this.open = open;
+        setId("mainWindow");
+        session = new SessionView(this::showResult);
+        Tab sessionTab = new Tab("Session", session);
+        sessionTab.setClosable(false);
+        tabs.getTabs().add(sessionTab);
+        tabs.setId("tabs");
+        setTop(menu());
+        setCenter(tabs);
+    }
+
+    private MenuBar menu() {
+        MenuItem generate = item("Generate schema…", "Shortcut+G", e -> GenerateWizard.open(getScene().getWindow(),
+                session.form::connection, session.form.workload.getValue()));
+        MenuItem openResults = item("Open results…", "Shortcut+O", e -> openResults(false));
+        MenuItem compare = item("Compare results…", null, e -> openResults(true));
+        MenuItem screenshot = item("Save screenshot…", null, e -> saveScreenshot());
+        MenuItem quit = item("Quit", "Shortcut+Q", e -> getScene().getWindow().hide());
+        Menu file = new Menu("File", null, generate, new SeparatorMenuItem(), openResults, compare,
+                new SeparatorMenuItem(), screenshot, new SeparatorMenuItem(), quit);
+        return new MenuBar(file);
+    }
+
+    /** Shows a run's results in a new tab and selects it. */
+    void showResult(RunResult r) {
+        Tab t = new Tab(r.config().workload() + " " + r.summary().maxUsers() + "u · "
+                + Formats.rate(r.summary().tps()) + " TPS", new ResultView(r, open));
+        t.setId("result-" + r.runId());
+        tabs.getTabs().add(t);
+        tabs.getSelectionModel().select(t);
+    }
+
+    void showComparison(List<RunResult> runs) {
+        Tab t = new Tab("Compare " + runs.size() + " runs", new CompareView(runs));
+        tabs.getTabs().add(t);
+        tabs.getSelectionModel().select(t);
+    }
+
+    private void openResults(boolean compare) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(compare ? "Choose two or more results to compare" : "Open results");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Surgebench results (*.json)", "*.json"));
+        File dir = new File(session.form.resultsDir.getText().strip());
+        if (dir.isDirectory()) {
+            chooser.setInitialDirectory(dir);
+        }
+        List<File> files = compare ? chooser.showOpenMultipleDialog(getScene().getWindow())
+                : single(chooser.showOpenDialog(getScene().getWindow()));
+        if (files == null || files.isEmpty()) {
+            return;
+        }
+        List<RunResult> runs = new ArrayList<>();
+        for (File f : files) {
+            try {
+                runs.add(ResultWriter.read(f.toPath()));
+            } catch (IOException | RuntimeException e) {
+                Dialogs.error(getScene(), "Cannot read results", f + " is not a Surgebench results file: "
+                        + e.getMessage());
+                return;
+            }
+        }
+        if (compare && runs.size() > 1) {
+            showComparison(runs);
+        } else {
+            runs.forEach(this::showResult);
+        }
+    }
+
+    private void saveScreenshot() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Save screenshot");
+        chooser.setInitialFileName("surgebench.png");
+        File f = chooser.showSaveDialog(getScene().getWindow());
+        if (f != null) {
+            try {
+                Png.write(getScene().snapshot(null), f.toPath());
+            } catch (IOException e) {
+                Dialogs.error(getScene(), "Cannot save the screenshot", e.getMessage());
+            }
+        }
+    }
+
+    private static List<File> single(File f) {
+        return f == null ? null : List.of(f);
+    }
+
+    private static MenuItem item(String text, String accelerator,
+                                 javafx.event.EventHandler<javafx.event.ActionEvent> action) {
+        MenuItem m = new MenuItem(text);
+        if (accelerator != null) {
+            m.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
+        m.setOnAction(action);
+        return m;
+    }
+}

@@ -1,0 +1,122 @@
+package org.surgebench.gui;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.surgebench.core.metrics.TxSummary;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.results.RunSummary;
+
+/**
+ * One finished run, live or read back from its JSON: the summary, the per-transaction table, the database's
+ * own figures when snapshots were taken, and buttons that open the HTML report and the result files.
+ */
+final class ResultView extends VBox {
+
+    ResultView(RunResult r, Consumer<Path> open) {
+        setId("resultView");
+        setSpacing(8);
+        setPadding(new Insets(10));
+        RunSummary s = r.summary();
+        Label title = new Label(r.config().workload() + " · mix " + r.config().mix() + " · " + r.config().url()
+                + " · started " + r.startedAt());
+        title.getStyleClass().add("result-title");
+
+        GridPane summary = new GridPane();
+        summary.setHgap(24);
+        summary.setVgap(4);
+        String[][] cells = {
+                {"Transactions", Formats.count(s.transactions()), "TPS", Formats.rate(s.tps()), "QPS", Formats.rate(s.qps())},
+                {"Avg ms", Formats.ms(s.service().avgMs()), "p95 ms", Formats.ms(s.service().p95Ms()), "p99 ms",
+                        Formats.ms(s.service().p99Ms())},
+                {"Errors", Formats.count(s.errors()), "Users (max)", Integer.toString(s.maxUsers()), "Measured",
+                        Formats.seconds(s.measuredSeconds())},
+                {"Ended", s.stopReason(), "Dialect", r.config().dialect(), "Scale", Double.toString(r.config().scale())}};
+        for (int row = 0; row < cells.length; row++) {
+            for (int col = 0; col < cells[row].length; col += 2) {
+                Label k = new Label(cells[row][col]);
+                k.getStyleClass().add("figure-caption");
+                Label v = new Label(cells[row][col + 1]);
+                v.getStyleClass().add("summary-value");
+                summary.add(k, col, row);
+                summary.add(v, col + 1, row);
+            }
+        }
+
+        TableView<TxSummary> txs = new TableView<>();
+        txs.setId("resultTransactions");
+        txs.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        txs.getColumns().addAll(List.of(
+                col("Transaction", TxSummary::shortName), col("Name", TxSummary::name),
+                col("Count", t -> Formats.count(t.count())), col("TPS", t -> Formats.rate(t.tps())),
+                col("Avg ms", t -> Formats.ms(t.service().avgMs())), col("p95 ms", t -> Formats.ms(t.service().p95Ms())),
+                col("p99 ms", t -> Formats.ms(t.service().p99Ms())), col("Max ms", t -> Formats.ms(t.service().maxMs())),
+                col("Errors", t -> Formats.count(t.errors()))));
+        txs.getItems().setAll(r.transactions());
+        txs.setPrefHeight(220);
+        VBox.setVgrow(txs, Priority.ALWAYS);
+
+        HBox buttons = new HBox(8);
+        Map<String, String> files = r.files() == null ? Map.of() : r.files();
+        addOpen(buttons, "Open HTML report", "openReport", files.get("html"), open);
+        addOpen(buttons, "Open JSON", "openJson", files.get("json"), open);
+        addOpen(buttons, "Open CSV", "openCsv", files.get("csv"), open);
+        String json = files.get("json");
+        if (json != null && Path.of(json).getParent() != null) {
+            addOpen(buttons, "Show folder", "openFolder", Path.of(json).getParent().toString(), open);
+        }
+
+        getChildren().addAll(title, summary, buttons, txs);
+        if (r.database() != null && !r.database().isEmpty()) {
+            getChildren().add(databaseView(r.database()));
+        }
+    }
+
+    private static void addOpen(HBox box, String text, String id, String file, Consumer<Path> open) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setDisable(file == null || !Files.exists(Path.of(file)));
+        b.setOnAction(e -> open.accept(Path.of(file)));
+        box.getChildren().add(b);
+    }
+
+    /** The snapshot providers' figures, flattened one level: name, value. */
+    private static TableView<String[]> databaseView(Map<String, Object> database) {
+        TableView<String[]> t = new TableView<>();
+        t.setId("databaseFigures");
+        t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        t.getColumns().addAll(List.of(col("Database figure", a -> a[0]), col("Value", a -> a[1])));
+        database.forEach((k, v) -> {
+            if (v instanceof Map<?, ?> m) {
+                m.forEach((k2, v2) -> {
+                    if (!(v2 instanceof Map) && !(v2 instanceof java.util.Collection)) {
+                        t.getItems().add(new String[] {k + "." + k2, String.valueOf(v2)});
+                    }
+                });
+            } else if (!(v instanceof java.util.Collection)) {
+                t.getItems().add(new String[] {k, String.valueOf(v)});
+            }
+        });
+        t.setPrefHeight(200);
+        return t;
+    }
+
+    static <T> TableColumn<T, String> col(String title, Function<T, String> value) {
+        TableColumn<T, String> c = new TableColumn<>(title);
+        c.setCellValueFactory(v -> new ReadOnlyObjectWrapper<>(value.apply(v.getValue())));
+        return c;
+    }
+}

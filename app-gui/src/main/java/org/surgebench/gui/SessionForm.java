@@ -1,0 +1,297 @@
+package org.surgebench.gui;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Locale;
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.DirectoryChooser;
+import javafx.util.StringConverter;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.db.Database;
+import org.surgebench.core.db.SchemaRegistry;
+import org.surgebench.core.spi.Mix;
+import org.surgebench.core.spi.Workload;
+import org.surgebench.core.util.Durations;
+
+/**
+ * The left side of the session window: connection, workload and mix with per-transaction weights, the load
+ * shape (users, think times, ramp-up, warm-up, run time), database snapshots and where results go. Turns
+ * itself into a {@link RunSpec}; it knows nothing about running.
+ */
+final class SessionForm extends VBox {
+    final TextField url = field("url", "jdbc:h2:./surge-data/surgebench");
+    final TextField user = field("user", "sa");
+    final PasswordField password = new PasswordField();
+    final Button testConnection = new Button("Test connection");
+    final Label connectionStatus = new Label();
+    final ComboBox<Workload> workload = new ComboBox<>();
+    final ComboBox<Mix> mix = new ComboBox<>();
+    final WeightTable transactions = new WeightTable();
+    final Spinner<Integer> users = new Spinner<>(1, 100_000, 8);
+    final TextField thinkMin = field("thinkMin", "0ms");
+    final TextField thinkMax = field("thinkMax", "0ms");
+    final TextField rampUp = field("rampUp", "0s");
+    final TextField warmUp = field("warmUp", "0s");
+    final TextField runTime = field("runTime", "5m");
+    final CheckBox snapshots = new CheckBox();
+    final TextField resultsDir = field("resultsDir",
+            Path.of(System.getProperty("user.home"), "surgebench-results").toString());
+
+    SessionForm() {
+        setSpacing(6);
+        setPadding(new Insets(6));
+        setPrefWidth(400);
+        password.setId("password");
+        testConnection.setId("testConnection");
+        connectionStatus.setId("connectionStatus");
+        connectionStatus.setWrapText(true);
+        workload.setId("workload");
+        mix.setId("mix");
+        users.setId("users");
+        users.setEditable(true);
+        snapshots.setId("snapshots");
+        workload.setConverter(converter(Workload::name));
+        mix.setConverter(converter(m -> m == null ? "" : m.name()));
+        workload.setMaxWidth(Double.MAX_VALUE);
+        mix.setMaxWidth(Double.MAX_VALUE);
+        workload.getItems().setAll(Surgebench.workloads());
+        workload.valueProperty().addListener((o, a, w) -> {
+            mix.getItems().setAll(w == null ? java.util.List.of() : w.mixes());
+            mix.setValue(w == null ? null : w.defaultMix());
+        });
+        mix.valueProperty().addListener((o, a, m) -> {
+            if (workload.getValue() != null) {
+                transactions.show(workload.getValue(), m);
+            }
+        });
+        workload.setValue(preferredWorkload());
+        url.textProperty().addListener((o, a, b) -> updateSnapshotChoice());
+        updateSnapshotChoice();
+        testConnection.setOnAction(e -> testConnection());
+
+        Button browse = new Button("…");
+        browse.setTooltip(new Tooltip("Choose the results folder"));
+        browse.setOnAction(e -> chooseResultsDir());
+        HBox results = new HBox(4, resultsDir, browse);
+        HBox.setHgrow(resultsDir, Priority.ALWAYS);
+
+        GridPane conn = grid();
+        row(conn, 0, "JDBC URL", url);
+        row(conn, 1, "User", user);
+        row(conn, 2, "Password", password);
+        conn.add(new HBox(8, testConnection), 1, 3);
+        conn.add(connectionStatus, 0, 4, 2, 1);
+
+        GridPane wl = grid();
+        row(wl, 0, "Workload", workload);
+        row(wl, 1, "Mix", mix);
+        wl.add(transactions, 0, 2, 2, 1);
+
+        GridPane load = grid();
+        row(load, 0, "Users", users);
+        row(load, 1, "Think time", new HBox(4, thinkMin, new Label("to"), thinkMax));
+        row(load, 2, "Ramp-up", rampUp);
+        row(load, 3, "Warm-up", warmUp);
+        row(load, 4, "Run time", runTime);
+        for (TextField f : new TextField[] {thinkMin, thinkMax, rampUp, warmUp, runTime}) {
+            f.setPrefColumnCount(6);
+            f.setTooltip(new Tooltip("A duration: 250ms, 30s, 5m, 1h"));
+        }
+
+        GridPane out = grid();
+        out.add(snapshots, 0, 0, 2, 1);
+        row(out, 1, "Results", results);
+
+        getChildren().addAll(section("Connection", conn), section("Workload", wl), section("Load", load),
+                section("Snapshots and results", out));
+    }
+
+    /** Order Entry when it is there (the classic), else the first workload found. */
+    private static Workload preferredWorkload() {
+        var all = Surgebench.workloads();
+        return all.stream().filter(w -> w.name().equals("soe")).findFirst().orElse(all.isEmpty() ? null : all.get(0));
+    }
+
+    ConnectionSpec connection() {
+        return new ConnectionSpec(url.getText().strip(), user.getText().strip(), password.getText());
+    }
+
+    /** The run as configured; a {@link SurgeException} names the first bad field. */
+    RunSpec toSpec() {
+        Workload w = workload.getValue();
+        if (w == null) {
+            throw SurgeException.usage("Choose a workload.");
+        }
+        RunSpec spec = new RunSpec(w.name()).connection(connection())
+                .users(users.getValue())
+                .thinkTime(duration("Think time (from)", thinkMin), duration("Think time (to)", thinkMax))
+                .rampUp(duration("Ramp-up", rampUp))
+                .warmUp(duration("Warm-up", warmUp))
+                .runTime(duration("Run time", runTime))
+                .resultsDir(Path.of(resultsDir.getText().strip()));
+        if (mix.getValue() != null) {
+            spec.mix(mix.getValue().name());
+        }
+        // Every transaction gets an explicit weight, so the table is exactly what runs.
+        for (TransactionRow r : transactions.getItems()) {
+            spec.weight(r.shortName(), r.effectiveWeight());
+        }
+        String option = snapshotOption();
+        if (option != null) {
+            spec.option(option, Boolean.toString(snapshots.isSelected()));
+        }
+        return spec;
+    }
+
+    /** The run option that switches the database's own snapshots on, for the database in the URL. */
+    String snapshotOption() {
+        String u = url.getText().strip().toLowerCase(Locale.ROOT);
+        if (u.startsWith("jdbc:oracle:")) {
+            return "awr";
+        }
+        if (u.startsWith("jdbc:postgresql:")) {
+            return "pgstats";
+        }
+        return null;
+    }
+
+    private void updateSnapshotChoice() {
+        String option = snapshotOption();
+        if ("awr".equals(option)) {
+            snapshots.setText("AWR snapshots at start and end (needs the Diagnostics Pack licence)");
+            snapshots.setSelected(false);
+        } else if ("pgstats".equals(option)) {
+            snapshots.setText("PostgreSQL statistics snapshots (pg_stat_*) at start and end");
+            snapshots.setSelected(true);
+        } else {
+            snapshots.setText("Database snapshots (Oracle AWR, PostgreSQL statistics)");
+            snapshots.setSelected(false);
+        }
+        snapshots.setDisable(option == null);
+    }
+
+    private void testConnection() {
+        ConnectionSpec spec = connection();
+        Workload w = workload.getValue();
+        connectionStatus.setText("Connecting to " + spec.where() + " …");
+        testConnection.setDisable(true);
+        Thread.ofVirtual().name("surge-gui-test-connection").start(() -> {
+            String text;
+            try {
+                text = describe(spec, w);
+            } catch (SurgeException e) {
+                text = "✗ " + e.getMessage();
+            }
+            String shown = text;
+            Platform.runLater(() -> {
+                connectionStatus.setText(shown);
+                testConnection.setDisable(false);
+            });
+        });
+    }
+
+    /** Connects once and says what is there: the database product and the workload's schema, if any. */
+    static String describe(ConnectionSpec spec, Workload w) {
+        Database db = new Database(spec);
+        String product;
+        try (Connection c = db.connect()) {
+            DatabaseMetaData md = c.getMetaData();
+            product = md.getDatabaseProductName() + " " + md.getDatabaseProductVersion();
+        } catch (SQLException e) {
+            throw db.connectFailure(e);
+        }
+        String schema = "";
+        if (w != null) {
+            SchemaRegistry.Entry entry = Surgebench.schemaInfo(spec, w.name());
+            schema = entry == null ? "; no " + w.name() + " schema yet (File → Generate schema)"
+                    : "; " + w.name() + " schema at scale " + entry.scale() + " is " + entry.status();
+        }
+        return "✓ Connected: " + product + schema + ".";
+    }
+
+    private void chooseResultsDir() {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle("Results folder");
+        Path current = Path.of(resultsDir.getText().strip());
+        if (current.toFile().isDirectory()) {
+            chooser.setInitialDirectory(current.toFile());
+        }
+        var dir = chooser.showDialog(getScene().getWindow());
+        if (dir != null) {
+            resultsDir.setText(dir.getPath());
+        }
+    }
+
+    private static Duration duration(String what, TextField f) {
+        try {
+            return Durations.parse(f.getText());
+        } catch (SurgeException e) {
+            throw SurgeException.usage(what + ": " + e.getMessage());
+        }
+    }
+
+    private static TextField field(String id, String text) {
+        TextField f = new TextField(text);
+        f.setId(id);
+        return f;
+    }
+
+    private static GridPane grid() {
+        GridPane g = new GridPane();
+        g.setHgap(8);
+        g.setVgap(6);
+        ColumnConstraints labels = new ColumnConstraints();
+        labels.setMinWidth(72);
+        ColumnConstraints values = new ColumnConstraints();
+        values.setHgrow(Priority.ALWAYS);
+        values.setFillWidth(true);
+        g.getColumnConstraints().addAll(labels, values);
+        return g;
+    }
+
+    private static void row(GridPane g, int row, String label, javafx.scene.Node value) {
+        g.add(new Label(label), 0, row);
+        g.add(value, 1, row);
+    }
+
+    private static TitledPane section(String title, javafx.scene.Node content) {
+        TitledPane p = new TitledPane(title, content);
+        p.setCollapsible(false);
+        return p;
+    }
+
+    private static <T> StringConverter<T> converter(java.util.function.Function<T, String> show) {
+        return new StringConverter<>() {
+            @Override
+            public String toString(T t) {
+                return t == null ? "" : show.apply(t);
+            }
+
+            @Override
+            public T fromString(String s) {
+                return null;
+            }
+        };
+    }
+}

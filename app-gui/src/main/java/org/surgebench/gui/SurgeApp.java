@@ -1,0 +1,27 @@
+package org.surgebench.gui;
+
+import java.nio.file.Path;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+/** The JavaFX application: one main window; closing it stops a live run (its results are still written). */
+public final class SurgeApp extends Application {
+    static final String STYLESHEET = SurgeApp.class.getResource("surgebench.css").toExternalForm();
+
+    @Override
+    public void start(Stage stage) {
+        MainWindow window = new MainWindow(this::open);
+        Scene scene = new Scene(window, 1440, 900);
+        scene.getStylesheets().add(STYLESHEET);
+        stage.setTitle("Surgebench");
+        stage.setScene(scene);
+        stage.setOnHidden(e -> window.session.stop());
+        stage.show();
+    }
+
+    /** Opens a result file or folder with the desktop's default application (browser for the HTML report). */
+    private void open(Path file) {
+        getHostServices().showDocument(file.toUri().toString());
+    }
+}
