@@ -1,0 +1,131 @@
+package org.surgebench.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.stream.Stream;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.results.ResultWriter;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.spi.Workload;
+import org.surgebench.testdata.TestDatabases;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Drives a whole session through the window, headless (Monocle): configure, test the connection, start,
+ * watch the charts and the live table fill, change the live user count, stop, and check the results file.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SessionWindowTest {
+    static final String WORKLOAD = GuiTestSupport.workload();
+    static String url;
+
+    @TempDir
+    static Path results;
+
+    MainWindow window;
+    final List<Path> opened = new CopyOnWriteArrayList<>();
+
+    @BeforeAll
+    static void generateTinySchema() {
+        url = TestDatabases.h2Memory("gui_session");
+        Surgebench.generate(new GenerateSpec(WORKLOAD).connection(new ConnectionSpec(url, "sa", ""))
+                .scale(Surgebench.workload(WORKLOAD).minScale()).threads(2), null);
+    }
+
+    @Start
+    void start(Stage stage) {
+        Dialogs.quiet = true;
+        window = new MainWindow(opened::add);
+        Scene scene = new Scene(window, 1280, 800);
+        scene.getStylesheets().add(SurgeApp.STYLESHEET);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void runsAWholeSessionFromTheWindow(FxRobot robot) throws Exception {
+        SessionForm form = window.session.form;
+        Workload w = Surgebench.workload(WORKLOAD);
+        robot.interact(() -> {
+            form.url.setText(url);
+            form.user.setText("sa");
+            form.workload.setValue(w);
+            form.runTime.setText("2m");
+            form.resultsDir.setText(results.toString());
+        });
+        robot.clickOn("#users").eraseText(3).write("2");
+        String extra = w.transactions().stream().filter(t -> !form.transactions.getItems().get(0).shortName()
+                .equals(t.shortName())).map(t -> t.shortName()).findFirst().orElseThrow();
+        boolean extraWasOn = form.transactions.getItems().stream()
+                .filter(r -> r.shortName().equals(extra)).findFirst().orElseThrow().enabledProperty().get();
+        if (!extraWasOn) {
+            // Tick a transaction that is not in the default mix: the run must then execute it too.
+            robot.clickOn("#enable-" + extra);
+        }
+
+        robot.clickOn("#testConnection");
+        waitUntil(20, () -> form.connectionStatus.getText().startsWith("✓"));
+        assertThat(form.connectionStatus.getText()).contains("H2").contains(WORKLOAD + " schema");
+
+        robot.clickOn("#start");
+        waitUntil(60, () -> window.session.charts.points() >= 3);
+        assertThat(window.session.charts.responseSeriesCount()).isGreaterThanOrEqualTo(1);
+        assertThat(window.session.liveTransactions.getItems()).isNotEmpty();
+        assertThat(window.session.liveTransactions.getItems().get(0).count()).isPositive();
+        assertThat(robot.lookup("#figure-tps").queryAs(Label.class).getText()).isNotEqualTo("–");
+
+        robot.clickOn("#liveUsers").eraseText(3).write("4");
+        robot.clickOn("#applyUsers");
+        waitUntil(30, () -> robot.lookup("#figure-users").queryAs(Label.class).getText().equals("4"));
+        assertThat(window.session.eventLog.getItems()).anyMatch(l -> l.contains("User count set to 4"));
+
+        robot.clickOn("#stop");
+        waitUntil(60, () -> window.session.phase.getText().startsWith("Finished"));
+        waitUntil(10, () -> window.tabs.getTabs().size() == 2);
+
+        Path json;
+        try (Stream<Path> files = Files.list(results)) {
+            json = files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+        }
+        RunResult r = ResultWriter.read(json);
+        assertThat(r.config().workload()).isEqualTo(WORKLOAD);
+        assertThat(r.summary().transactions()).isPositive();
+        assertThat(r.summary().maxUsers()).isEqualTo(4);
+        assertThat(r.summary().stopReason()).isEqualTo("stopped");
+        assertThat(r.timeSeries()).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(r.timeSeries()).anyMatch(s -> s.users() == 4);
+        assertThat(r.config().weights()).containsKey(extra);
+        assertThat(r.transaction(extra)).isNotNull();
+        assertThat(r.transaction(extra).count()).isPositive();
+        assertThat(Files.exists(json.resolveSibling(json.getFileName().toString().replace(".json", ".csv")))).isTrue();
+
+        // The results tab opens the files through the desktop.
+        robot.clickOn("#openJson");
+        assertThat(opened).containsExactly(json);
+    }
+
+    static void waitUntil(int seconds, BooleanSupplier condition) throws Exception {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitForFxEvents();
+            return condition.getAsBoolean();
+        });
+    }
+}
