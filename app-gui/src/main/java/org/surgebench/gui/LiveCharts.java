@@ -54,6 +54,9 @@ final class LiveCharts extends GridPane {
         userChart.getData().add(users);
         errorChart.setLegendVisible(false);
         userChart.setLegendVisible(false);
+        wholeNumbersOnly((NumberAxis) userChart.getYAxis());
+        wholeNumbersOnly((NumberAxis) errorChart.getYAxis());
+        showZeroToOneWhileFlat((NumberAxis) errorChart.getYAxis(), errors);
         responseMetric.setId("responseMetric");
         responseMetric.getItems().addAll("p95", "avg");
         responseMetric.setValue("p95");
@@ -153,6 +156,38 @@ final class LiveCharts extends GridPane {
         while (dropOldest && data.size() > WINDOW) {
             data.remove(0);
         }
+    }
+
+    /** Users and error counts are whole numbers: label only the ticks that are. */
+    private static void wholeNumbersOnly(NumberAxis axis) {
+        axis.setMinorTickVisible(false);
+        axis.setTickLabelFormatter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Number n) {
+                double v = n.doubleValue();
+                return v == Math.rint(v) ? Formats.count((long) v) : "";
+            }
+
+            @Override
+            public Number fromString(String s) {
+                return Double.valueOf(s);
+            }
+        });
+    }
+
+    /** An all-zero series would give a degenerate axis (one "0.00" tick); show 0..1 until a value arrives. */
+    private static void showZeroToOneWhileFlat(NumberAxis axis, XYChart.Series<Number, Number> s) {
+        Runnable update = () -> {
+            boolean flat = s.getData().stream().allMatch(d -> d.getYValue().doubleValue() == 0);
+            axis.setAutoRanging(!flat);
+            if (flat) {
+                axis.setLowerBound(0);
+                axis.setUpperBound(1);
+                axis.setTickUnit(1);
+            }
+        };
+        s.getData().addListener((javafx.collections.ListChangeListener<XYChart.Data<Number, Number>>) c -> update.run());
+        update.run();
     }
 
     private static XYChart.Series<Number, Number> series(String name) {

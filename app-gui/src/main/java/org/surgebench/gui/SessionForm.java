@@ -61,7 +61,8 @@ final class SessionForm extends VBox {
     SessionForm() {
         setSpacing(6);
         setPadding(new Insets(6));
-        setPrefWidth(400);
+        setPrefWidth(420);
+        getStyleClass().add("session-form");
         password.setId("password");
         testConnection.setId("testConnection");
         connectionStatus.setId("connectionStatus");

@@ -14,8 +14,6 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -80,9 +78,10 @@ final class SessionView extends SplitPane implements RunListener {
         HBox figures = new HBox(6, tps, qps, avg, p95, users, errors, elapsed);
         figures.getChildren().forEach(f -> HBox.setHgrow(f, Priority.ALWAYS));
 
-        TabPane bottom = new TabPane(new Tab("Transactions", liveTransactions), new Tab("Event log", eventLog));
-        bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        bottom.setPrefHeight(190);
+        // The transactions and the event log side by side: both matter while a run is live.
+        SplitPane bottom = new SplitPane(titled("Transactions", liveTransactions), titled("Event log", eventLog));
+        bottom.setDividerPositions(0.62);
+        bottom.setPrefHeight(200);
         bottom.setMinHeight(120);
 
         VBox top = new VBox(6, controls, figures);
@@ -96,7 +95,7 @@ final class SessionView extends SplitPane implements RunListener {
         left.setFitToWidth(true);
         left.setMinWidth(330);
         getItems().addAll(left, right);
-        setDividerPositions(0.27);
+        setDividerPositions(0.3);
         SplitPane.setResizableWithParent(left, false);
     }
 
@@ -235,6 +234,14 @@ final class SessionView extends SplitPane implements RunListener {
     void log(String message) {
         eventLog.getItems().add(LocalTime.now().format(CLOCK) + "  " + message);
         eventLog.scrollTo(eventLog.getItems().size() - 1);
+    }
+
+    private static javafx.scene.Node titled(String title, javafx.scene.control.Control content) {
+        Label l = new Label(title);
+        l.getStyleClass().add("pane-title");
+        BorderPane p = new BorderPane(content, l, null, null, null);
+        content.setMinHeight(60);
+        return p;
     }
 
     private static Region spacer() {

@@ -24,17 +24,17 @@ final class WeightTable extends TableView<TransactionRow> {
         setPrefHeight(190);
         TableColumn<TransactionRow, Boolean> on = new TableColumn<>("On");
         on.setCellFactory(c -> new EnabledCell());
-        on.setPrefWidth(40);
-        on.setMaxWidth(44);
+        on.setPrefWidth(36);
+        on.setMaxWidth(40);
         on.setSortable(false);
-        TableColumn<TransactionRow, String> tx = new TableColumn<>("Transaction");
+        TableColumn<TransactionRow, String> tx = new TableColumn<>("Tx");
         tx.setCellValueFactory(r -> new ReadOnlyStringWrapper(r.getValue().shortName()));
-        tx.setPrefWidth(90);
+        tx.setPrefWidth(60);
         tx.setSortable(false);
         TableColumn<TransactionRow, Integer> weight = new TableColumn<>("Weight");
         weight.setCellFactory(c -> new WeightCell());
-        weight.setPrefWidth(90);
-        weight.setMaxWidth(100);
+        weight.setPrefWidth(84);
+        weight.setMaxWidth(90);
         weight.setSortable(false);
         TableColumn<TransactionRow, String> name = new TableColumn<>("Name");
         name.setCellValueFactory(r -> new ReadOnlyStringWrapper(r.getValue().name()));
@@ -84,7 +84,7 @@ final class WeightTable extends TableView<TransactionRow> {
 
         WeightCell() {
             spinner.setEditable(true);
-            spinner.setPrefWidth(80);
+            spinner.setPrefWidth(76);
             spinner.setTooltip(new Tooltip("Relative weight in the mix"));
             spinner.valueProperty().addListener((o, a, b) -> {
                 if (bound != null && b != null) {
