@@ -12,7 +12,9 @@ public final class SurgeApp extends Application {
     @Override
     public void start(Stage stage) {
         MainWindow window = new MainWindow(this::open);
-        Scene scene = new Scene(window, 1440, 900);
+        // 1440x900 where it fits, else the screen's usable area.
+        var screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(window, Math.min(1440, screen.getWidth()), Math.min(900, screen.getHeight()));
         scene.getStylesheets().add(STYLESHEET);
         stage.setTitle("Surgebench");
         stage.setScene(scene);

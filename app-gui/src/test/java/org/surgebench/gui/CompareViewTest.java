@@ -1,0 +1,47 @@
+package org.surgebench.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.testdata.TestDatabases;
+
+/** The side-by-side comparison takes its figures from the runs' results, in run order. */
+class CompareViewTest {
+    static List<RunResult> runs;
+
+    @BeforeAll
+    static void twoShortRuns() throws Exception {
+        String workload = GuiTestSupport.workload();
+        ConnectionSpec db = new ConnectionSpec(TestDatabases.h2Memory("gui_compare"), "sa", "");
+        Surgebench.generate(new GenerateSpec(workload).connection(db)
+                .scale(Surgebench.workload(workload).minScale()).threads(2), null);
+        RunResult one = Surgebench.run(new RunSpec(workload).connection(db).users(1).maxTransactions(200).runTime(null));
+        RunResult two = Surgebench.run(new RunSpec(workload).connection(db).users(2).maxTransactions(400).runTime(null));
+        runs = List.of(one, two);
+    }
+
+    @Test
+    void showsEachRunsFiguresAndTheChange() {
+        List<CompareView.Line> lines = CompareView.lines(runs);
+        CompareView.Line users = find(lines, "Users (max)");
+        assertThat(users.values()).containsExactly(1, 2);
+        assertThat(users.change()).isEqualTo("+100.0 %");
+        CompareView.Line tps = find(lines, "TPS");
+        assertThat(tps.values()).containsExactly(runs.get(0).summary().tps(), runs.get(1).summary().tps());
+        String tx = runs.get(0).transactions().get(0).shortName();
+        CompareView.Line txP95 = find(lines, tx + " p95 ms");
+        assertThat(txP95.values()[1]).isEqualTo(runs.get(1).transaction(tx).service().p95Ms());
+        assertThat(txP95.lowerIsBetter()).isTrue();
+    }
+
+    private static CompareView.Line find(List<CompareView.Line> lines, String figure) {
+        return lines.stream().filter(l -> l.figure().equals(figure)).findFirst().orElseThrow();
+    }
+}
