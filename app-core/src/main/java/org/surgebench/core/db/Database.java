@@ -73,6 +73,18 @@ public final class Database {
         }
     }
 
+    /** Connections for users holding one each; the first is opened here so that failures show at once. */
+    public ConnectionPool dedicated() {
+        ConnectionPool p = dialect.dedicatedConnections(spec);
+        try {
+            p.getConnection().close();
+        } catch (SQLException e) {
+            p.close();
+            throw connectFailure(e);
+        }
+        return p;
+    }
+
     /** Turns a failed connection attempt into one sentence naming the cause and the fix. */
     public SurgeException connectFailure(SQLException e) {
         String sentence = dialect.describeConnectFailure(e, spec);
