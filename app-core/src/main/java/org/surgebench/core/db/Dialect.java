@@ -38,6 +38,11 @@ public interface Dialect {
         return new BatchBulkLoader(connection, table);
     }
 
+    /** Whether index and constraint builds after the load may run side by side. */
+    default boolean parallelIndexBuilds() {
+        return true;
+    }
+
     /** Gathers optimizer statistics after a load. */
     void analyze(Connection connection, List<String> tables) throws SQLException;
 

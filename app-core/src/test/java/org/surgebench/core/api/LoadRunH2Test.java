@@ -91,7 +91,8 @@ class LoadRunH2Test {
         for (long seed : new long[] {7, 7, 8}) {
             CounterWorkload.TRACE.clear();
             CounterWorkload.tracing = true;
-            Surgebench.run(spec().users(3).seed(seed).runTime(null).maxTransactions(150));
+            Surgebench.run(spec().users(3).seed(seed).runTime(Duration.ofSeconds(1))
+                    .thinkTime(Duration.ofMillis(2), Duration.ofMillis(4)));
             CounterWorkload.tracing = false;
             runs.add(new ArrayList<>(CounterWorkload.TRACE.get(2)));
         }
