@@ -30,7 +30,7 @@ final class MainWindow extends BorderPane {
     MainWindow(Consumer<Path> open) {
         this.open = open;
         setId("mainWindow");
-        session = new SessionView(this::showResult);
+        session = new SessionView(this::runEnded);
         Tab sessionTab = new Tab("Session", session);
         sessionTab.setClosable(false);
         tabs.getTabs().add(sessionTab);
@@ -49,6 +49,15 @@ final class MainWindow extends BorderPane {
         Menu file = new Menu("File", null, generate, new SeparatorMenuItem(), openResults, compare,
                 new SeparatorMenuItem(), screenshot, new SeparatorMenuItem(), quit);
         return new MenuBar(file);
+    }
+
+    /** A live run ended: its results tab opens, and its HTML report too when asked and written. */
+    private void runEnded(RunResult r) {
+        showResult(r);
+        String html = r.files() == null ? null : r.files().get("html");
+        if (session.form.openReport.isSelected() && html != null && java.nio.file.Files.exists(Path.of(html))) {
+            open.accept(Path.of(html));
+        }
     }
 
     /** Shows a run's results in a new tab and selects it. */

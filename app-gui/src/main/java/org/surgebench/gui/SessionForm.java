@@ -55,6 +55,7 @@ final class SessionForm extends VBox {
     final TextField warmUp = field("warmUp", "0s");
     final TextField runTime = field("runTime", "5m");
     final CheckBox snapshots = new CheckBox();
+    final CheckBox openReport = new CheckBox("Open the HTML report when the run ends");
     final TextField resultsDir = field("resultsDir",
             Path.of(System.getProperty("user.home"), "surgebench-results").toString());
 
@@ -72,6 +73,8 @@ final class SessionForm extends VBox {
         users.setId("users");
         users.setEditable(true);
         snapshots.setId("snapshots");
+        openReport.setId("openReportAtEnd");
+        openReport.setSelected(true);
         workload.setConverter(converter(Workload::name));
         mix.setConverter(converter(m -> m == null ? "" : m.name()));
         workload.setMaxWidth(Double.MAX_VALUE);
@@ -123,6 +126,7 @@ final class SessionForm extends VBox {
         GridPane out = grid();
         out.add(snapshots, 0, 0, 2, 1);
         row(out, 1, "Results", results);
+        out.add(openReport, 0, 2, 2, 1);
 
         getChildren().addAll(section("Connection", conn), section("Workload", wl), section("Load", load),
                 section("Snapshots and results", out));
