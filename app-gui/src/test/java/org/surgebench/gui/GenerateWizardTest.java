@@ -52,4 +52,21 @@ class GenerateWizardTest {
         assertThat(wizard.generate.isDisabled()).isFalse();
         assertThat(wizard.cancel.isDisabled()).isTrue();
     }
+
+    @Test
+    void cancelStopsAGenerationAndLeavesTheSchemaIncomplete(FxRobot robot) throws Exception {
+        // Big enough to take seconds on H2, so the click on Cancel lands while rows are loading.
+        String scale = Double.toString(Surgebench.workload(WORKLOAD).minScale() * 200);
+        robot.interact(() -> wizard.scale.setText(scale));
+        robot.clickOn("#genStart");
+        SessionWindowTest.waitUntil(60, () -> robot.lookup("#phase-load").tryQuery().isPresent());
+        robot.clickOn("#genCancel");
+        SessionWindowTest.waitUntil(60, () -> !wizard.generate.isDisabled());
+
+        String last = wizard.messages.getItems().get(wizard.messages.getItems().size() - 1);
+        assertThat(last).startsWith("✗").contains("cancelled");
+        SchemaRegistry.Entry entry = Surgebench.schemaInfo(db, WORKLOAD);
+        assertThat(entry).isNotNull();
+        assertThat(entry.complete()).isFalse();
+    }
 }
