@@ -40,7 +40,7 @@ final class CompareView extends TableView<CompareView.Line> {
             RunResult r = runs.get(i);
             int index = i;
             TableColumn<Line, String> c = new TableColumn<>((i + 1) + ": " + r.config().workload() + " "
-                    + r.summary().maxUsers() + "u\n" + r.startedAt().toString().replace('T', ' ').substring(0, 19));
+                    + r.summary().maxUsers() + "u\n" + ResultView.STARTED.format(r.startedAt()));
             c.setCellValueFactory(v -> new ReadOnlyObjectWrapper<>(format(v.getValue().values()[index])));
             c.setStyle("-fx-alignment: CENTER-RIGHT;");
             getColumns().add(c);

@@ -102,6 +102,7 @@ final class GenerateWizard extends VBox implements GenerateListener {
         cancel.setDisable(true);
         cancel.setOnAction(e -> cancel());
         messages.setPrefHeight(110);
+        WrappingCells.install(messages);
         VBox.setVgrow(messages, Priority.ALWAYS);
         getChildren().addAll(g, new HBox(8, generate, cancel), new Label("Progress"), phases, messages);
     }
@@ -190,9 +191,11 @@ final class GenerateWizard extends VBox implements GenerateListener {
                         Platform.runLater(() -> fx.onMessage(message));
                     }
                 });
-                end = String.format(Locale.ROOT, "✓ Done: %s rows in %.1f s (%.0f rows/s), %s of tables and %s of indexes.",
-                        Formats.count(r.rows()), r.seconds(), r.rowsPerSecond(), Formats.bytes(r.tableBytes()),
-                        Formats.bytes(r.indexBytes()));
+                end = String.format(Locale.ROOT, "✓ Done: %s rows in %.1f s (%.0f rows/s)", Formats.count(r.rows()),
+                        r.seconds(), r.rowsPerSecond())
+                        // Not every database reports sizes (H2 does not); say nothing rather than "0 B".
+                        + (r.tableBytes() > 0 ? ", " + Formats.bytes(r.tableBytes()) + " of tables and "
+                        + Formats.bytes(r.indexBytes()) + " of indexes." : ".");
             } catch (SurgeException e) {
                 end = "✗ " + e.getMessage();
             } catch (RuntimeException e) {

@@ -25,6 +25,8 @@ import org.surgebench.core.results.RunSummary;
  * own figures when snapshots were taken, and buttons that open the HTML report and the result files.
  */
 final class ResultView extends VBox {
+    static final java.time.format.DateTimeFormatter STARTED = java.time.format.DateTimeFormatter
+            .ofPattern("yyyy-MM-dd HH:mm:ss z").withZone(java.time.ZoneId.systemDefault());
 
     ResultView(RunResult r, Consumer<Path> open) {
         setId("resultView");
@@ -32,7 +34,7 @@ final class ResultView extends VBox {
         setPadding(new Insets(10));
         RunSummary s = r.summary();
         Label title = new Label(r.config().workload() + " · mix " + r.config().mix() + " · " + r.config().url()
-                + " · started " + r.startedAt());
+                + " · started " + STARTED.format(r.startedAt()));
         title.getStyleClass().add("result-title");
 
         GridPane summary = new GridPane();

@@ -66,6 +66,7 @@ final class SessionView extends SplitPane implements RunListener {
         applyUsers.setId("applyUsers");
         phase.setId("phase");
         eventLog.setId("eventLog");
+        WrappingCells.install(eventLog);
         start.setDefaultButton(true);
         start.setOnAction(e -> start());
         stop.setOnAction(e -> stop());

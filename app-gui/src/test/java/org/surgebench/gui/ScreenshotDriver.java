@@ -48,6 +48,9 @@ public final class ScreenshotDriver {
             f.rampUp.setText("4s");
             f.runTime.setText("10m");
             f.resultsDir.setText(System.getProperty("java.io.tmpdir") + "/surge-gui-demo");
+            // Every transaction of the workload on, so the response-time chart has a line per type.
+            f.transactions.getItems().forEach(r -> r.enabledProperty().set(true));
+            f.transactions.refresh();
             window.set(w);
             shown.countDown();
         });
@@ -72,11 +75,43 @@ public final class ScreenshotDriver {
             }
         });
         saved.await();
+        String more = System.getProperty("shot.more");
+        if (more != null) {
+            // For looking at the other views: the results tab after the run, and the generation wizard.
+            Platform.runLater(() -> window.get().session.stop());
+            Thread.sleep(6000);
+            snapshot(window.get().getScene(), Path.of(more, "gui-results.png"));
+            AtomicReference<Stage> wizard = new AtomicReference<>();
+            Platform.runLater(() -> wizard.set(GenerateWizard.open(window.get().getScene().getWindow(),
+                    window.get().session.form::connection, window.get().session.form.workload.getValue())));
+            Thread.sleep(2000);
+            Platform.runLater(() -> {
+                GenerateWizard g = (GenerateWizard) wizard.get().getScene().getRoot();
+                g.force.setSelected(true);
+                g.generate.fire();
+            });
+            Thread.sleep(4000);
+            snapshot(wizard.get().getScene(), Path.of(more, "gui-generate.png"));
+        }
         if (!Boolean.getBoolean("keepOpen")) {
             Platform.runLater(() -> window.get().session.stop());
             Thread.sleep(3000);
             Platform.exit();
             System.exit(0);
         }
+    }
+
+    private static void snapshot(Scene scene, Path file) throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(1);
+        Platform.runLater(() -> {
+            try {
+                Png.write(scene.snapshot(null), file);
+            } catch (Exception e) {
+                e.printStackTrace();
+            } finally {
+                done.countDown();
+            }
+        });
+        done.await();
     }
 }
