@@ -45,7 +45,9 @@ final class MainWindow extends BorderPane {
         MenuItem openResults = item("Open results…", "Shortcut+O", e -> openResults(false));
         MenuItem compare = item("Compare results…", null, e -> openResults(true));
         MenuItem screenshot = item("Save screenshot…", null, e -> saveScreenshot());
-        MenuItem quit = item("Quit", "Shortcut+Q", e -> getScene().getWindow().hide());
+        // A close request, like the window's own close button, so a live run is stopped and written first.
+        MenuItem quit = item("Quit", "Shortcut+Q", e -> getScene().getWindow().fireEvent(
+                new javafx.stage.WindowEvent(getScene().getWindow(), javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
         Menu file = new Menu("File", null, generate, new SeparatorMenuItem(), openResults, compare,
                 new SeparatorMenuItem(), screenshot, new SeparatorMenuItem(), quit);
         return new MenuBar(file);

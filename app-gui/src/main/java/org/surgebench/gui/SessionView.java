@@ -54,6 +54,8 @@ final class SessionView extends SplitPane implements RunListener {
     private final Figure elapsed = new Figure("Elapsed");
     private final Consumer<RunResult> onResult;
     private volatile RunSession session;
+    private Runnable afterEnd;
+    private volatile boolean stopRequested;
     private long totalErrors;
 
     SessionView(Consumer<RunResult> onResult) {
@@ -100,8 +102,15 @@ final class SessionView extends SplitPane implements RunListener {
         SplitPane.setResizableWithParent(left, false);
     }
 
+    /** Whether a run is starting or live. */
     boolean running() {
-        return session != null || start.isDisabled();
+        return start.isDisabled();
+    }
+
+    /** Stops the live run and calls {@code then} once its results are written (or it failed). */
+    void stopThen(Runnable then) {
+        afterEnd = then;
+        stop();
     }
 
     void start() {
@@ -117,6 +126,7 @@ final class SessionView extends SplitPane implements RunListener {
         charts.clear();
         liveTransactions.clear();
         totalErrors = 0;
+        stopRequested = false;
         liveUsers.getValueFactory().setValue(spec.users());
         setRunning(true);
         phase.setText("Connecting…");
@@ -127,6 +137,10 @@ final class SessionView extends SplitPane implements RunListener {
             try {
                 RunSession s = Surgebench.start(spec);
                 session = s;
+                if (stopRequested) {
+                    // Stop was asked for while connecting.
+                    s.stop();
+                }
                 Platform.runLater(() -> {
                     stop.setDisable(false);
                     applyUsers.setDisable(false);
@@ -144,6 +158,7 @@ final class SessionView extends SplitPane implements RunListener {
     }
 
     void stop() {
+        stopRequested = true;
         RunSession s = session;
         if (s != null) {
             log("Stopping: the users finish their transactions, then the results are written.");
@@ -170,6 +185,11 @@ final class SessionView extends SplitPane implements RunListener {
     private void ended(RunResult result, String error) {
         session = null;
         setRunning(false);
+        if (afterEnd != null) {
+            // The window is closing: the results are on disk, nothing more to show.
+            afterEnd.run();
+            return;
+        }
         if (error != null) {
             phase.setText("Failed");
             log("✗ " + error);

@@ -5,7 +5,7 @@ import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 
-/** The JavaFX application: one main window; closing it stops a live run (its results are still written). */
+/** The JavaFX application: one main window; closing it mid-run stops the run and still writes its results. */
 public final class SurgeApp extends Application {
     static final String STYLESHEET = SurgeApp.class.getResource("surgebench.css").toExternalForm();
 
@@ -18,7 +18,14 @@ public final class SurgeApp extends Application {
         scene.getStylesheets().add(STYLESHEET);
         stage.setTitle("Surgebench");
         stage.setScene(scene);
-        stage.setOnHidden(e -> window.session.stop());
+        // Closing mid-run stops the users and waits for the results to be written, then closes.
+        stage.setOnCloseRequest(e -> {
+            if (window.session.running()) {
+                e.consume();
+                window.session.log("Closing: stopping the run and writing its results first…");
+                window.session.stopThen(stage::close);
+            }
+        });
         stage.show();
     }
 

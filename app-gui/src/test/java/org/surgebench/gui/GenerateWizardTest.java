@@ -40,7 +40,7 @@ class GenerateWizardTest {
         robot.interact(() -> wizard.scale.setText(scale));
 
         robot.clickOn("#genStart");
-        SessionWindowTest.waitUntil(60, () -> !wizard.messages.getItems().isEmpty()
+        SessionWindowTest.waitUntil("the end of the generation", 300, () -> !wizard.messages.getItems().isEmpty()
                 && wizard.messages.getItems().get(wizard.messages.getItems().size() - 1).startsWith("✓ Done"));
 
         ProgressBar load = robot.lookup("#phase-load").queryAs(ProgressBar.class);
@@ -59,9 +59,9 @@ class GenerateWizardTest {
         String scale = Double.toString(Surgebench.workload(WORKLOAD).minScale() * 200);
         robot.interact(() -> wizard.scale.setText(scale));
         robot.clickOn("#genStart");
-        SessionWindowTest.waitUntil(60, () -> robot.lookup("#phase-load").tryQuery().isPresent());
+        SessionWindowTest.waitUntil("the load phase", 120, () -> robot.lookup("#phase-load").tryQuery().isPresent());
         robot.clickOn("#genCancel");
-        SessionWindowTest.waitUntil(60, () -> !wizard.generate.isDisabled());
+        SessionWindowTest.waitUntil("the cancellation", 120, () -> !wizard.generate.isDisabled());
 
         String last = wizard.messages.getItems().get(wizard.messages.getItems().size() - 1);
         assertThat(last).startsWith("✗").contains("cancelled");

@@ -82,11 +82,11 @@ class SessionWindowTest {
         }
 
         robot.clickOn("#testConnection");
-        waitUntil(20, () -> form.connectionStatus.getText().startsWith("✓"));
+        waitUntil("the connection test", 120, () -> form.connectionStatus.getText().startsWith("✓"));
         assertThat(form.connectionStatus.getText()).contains("H2").contains(WORKLOAD + " schema");
 
         robot.clickOn("#start");
-        waitUntil(60, () -> window.session.charts.points() >= 3);
+        waitUntil("3 points in the charts", 120, () -> window.session.charts.points() >= 3);
         assertThat(window.session.charts.responseSeriesCount()).isGreaterThanOrEqualTo(1);
         assertThat(window.session.liveTransactions.getItems()).isNotEmpty();
         assertThat(window.session.liveTransactions.getItems().get(0).count()).isPositive();
@@ -95,12 +95,12 @@ class SessionWindowTest {
         // Typing into controls is slow under Monocle; set the spinner, click the button as a person would.
         robot.interact(() -> window.session.liveUsers.getValueFactory().setValue(4));
         robot.clickOn("#applyUsers");
-        waitUntil(30, () -> robot.lookup("#figure-users").queryAs(Label.class).getText().equals("4"));
+        waitUntil("4 users logged on", 120, () -> robot.lookup("#figure-users").queryAs(Label.class).getText().equals("4"));
         assertThat(window.session.eventLog.getItems()).anyMatch(l -> l.contains("User count set to 4"));
 
         robot.clickOn("#stop");
-        waitUntil(60, () -> window.session.phase.getText().startsWith("Finished"));
-        waitUntil(10, () -> window.tabs.getTabs().size() == 2);
+        waitUntil("the end of the run", 120, () -> window.session.phase.getText().startsWith("Finished"));
+        waitUntil("the results tab", 60, () -> window.tabs.getTabs().size() == 2);
 
         Path json;
         try (Stream<Path> files = Files.list(results)) {
@@ -129,10 +129,18 @@ class SessionWindowTest {
         assertThat(opened).last().isEqualTo(json);
     }
 
-    static void waitUntil(int seconds, BooleanSupplier condition) throws Exception {
-        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
-            WaitForAsyncUtils.waitForFxEvents();
-            return condition.getAsBoolean();
-        });
+    /**
+     * Waits for something the engine does in the background. The limits are generous on purpose: they only
+     * matter when the app is broken, and a shared 2-core machine can be very slow.
+     */
+    static void waitUntil(String what, int seconds, BooleanSupplier condition) throws Exception {
+        try {
+            WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
+                WaitForAsyncUtils.waitForFxEvents();
+                return condition.getAsBoolean();
+            });
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("Waited " + seconds + " s for: " + what, e);
+        }
     }
 }
