@@ -53,6 +53,17 @@ final class MainWindow extends BorderPane {
         return new MenuBar(file);
     }
 
+    /** Closing the window mid-run stops the users and waits for the results to be written, then closes. */
+    void stopRunsOnClose(javafx.stage.Stage stage) {
+        stage.setOnCloseRequest(e -> {
+            if (session.running()) {
+                e.consume();
+                session.log("Closing: stopping the run and writing its results first…");
+                session.stopThen(stage::close);
+            }
+        });
+    }
+
     /** A live run ended: its results tab opens, and its HTML report too when asked and written. */
     private void runEnded(RunResult r) {
         showResult(r);

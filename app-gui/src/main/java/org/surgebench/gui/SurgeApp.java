@@ -18,14 +18,7 @@ public final class SurgeApp extends Application {
         scene.getStylesheets().add(STYLESHEET);
         stage.setTitle("Surgebench");
         stage.setScene(scene);
-        // Closing mid-run stops the users and waits for the results to be written, then closes.
-        stage.setOnCloseRequest(e -> {
-            if (window.session.running()) {
-                e.consume();
-                window.session.log("Closing: stopping the run and writing its results first…");
-                window.session.stopThen(stage::close);
-            }
-        });
+        window.stopRunsOnClose(stage);
         stage.show();
     }
 

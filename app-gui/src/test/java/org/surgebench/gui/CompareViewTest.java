@@ -8,9 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
-import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.testdata.TestDatabases;
 
 /** The side-by-side comparison takes its figures from the runs' results, in run order. */
 class CompareViewTest {
@@ -19,9 +17,7 @@ class CompareViewTest {
     @BeforeAll
     static void twoShortRuns() throws Exception {
         String workload = GuiTestSupport.workload();
-        ConnectionSpec db = new ConnectionSpec(TestDatabases.h2Memory("gui_compare"), "sa", "");
-        Surgebench.generate(new GenerateSpec(workload).connection(db)
-                .scale(Surgebench.workload(workload).minScale()).threads(2), null);
+        ConnectionSpec db = GuiTestSupport.sharedDatabase();
         RunResult one = Surgebench.run(new RunSpec(workload).connection(db).users(1).maxTransactions(200).runTime(null));
         RunResult two = Surgebench.run(new RunSpec(workload).connection(db).users(2).maxTransactions(400).runTime(null));
         runs = List.of(one, two);

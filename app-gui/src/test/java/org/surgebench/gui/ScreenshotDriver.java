@@ -38,6 +38,7 @@ public final class ScreenshotDriver {
             scene.getStylesheets().add(SurgeApp.STYLESHEET);
             stage.setTitle("Surgebench");
             stage.setScene(scene);
+            w.stopRunsOnClose(stage);
             stage.show();
             SessionForm f = w.session.form;
             f.url.setText(url);
@@ -94,10 +95,17 @@ public final class ScreenshotDriver {
             snapshot(wizard.get().getScene(), Path.of(more, "gui-generate.png"));
         }
         if (!Boolean.getBoolean("keepOpen")) {
-            Platform.runLater(() -> window.get().session.stop());
-            Thread.sleep(3000);
+            // Close the window as a person would: a live run is stopped and its results written first.
+            CountDownLatch closed = new CountDownLatch(1);
+            Platform.runLater(() -> {
+                var stage = window.get().getScene().getWindow();
+                stage.setOnHidden(e -> closed.countDown());
+                stage.fireEvent(new javafx.stage.WindowEvent(stage, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST));
+            });
+            closed.await();
+            System.out.println("Window closed; the event log ended with: "
+                    + window.get().session.eventLog.getItems().get(window.get().session.eventLog.getItems().size() - 1));
             Platform.exit();
-            System.exit(0);
         }
     }
 

@@ -17,12 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.surgebench.core.api.Surgebench;
-import org.surgebench.core.db.ConnectionSpec;
-import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.spi.Workload;
-import org.surgebench.testdata.TestDatabases;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -45,9 +42,7 @@ class SessionWindowTest {
 
     @BeforeAll
     static void generateTinySchema() {
-        url = TestDatabases.h2Memory("gui_session");
-        Surgebench.generate(new GenerateSpec(WORKLOAD).connection(new ConnectionSpec(url, "sa", ""))
-                .scale(Surgebench.workload(WORKLOAD).minScale()).threads(2), null);
+        url = GuiTestSupport.sharedDatabase().url();
     }
 
     @Start
