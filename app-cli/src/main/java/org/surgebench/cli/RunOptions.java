@@ -88,6 +88,10 @@ final class RunOptions {
             description = "Workload or database option, e.g. --option awr=true.")
     Map<String, String> options = new LinkedHashMap<>();
 
+    @Option(names = "--db-host-stats", description = "Sample /proc/diskstats here as the database's disks (iostat "
+            + "figures in the report) even when its URL does not name this host.")
+    boolean dbHostStats;
+
     @Option(names = "--quiet", description = "No live lines, only the summary.")
     boolean quiet;
 
@@ -105,6 +109,9 @@ final class RunOptions {
         disable.forEach(s::disable);
         weights.forEach(s::weight);
         options.forEach(s::option);
+        if (dbHostStats) {
+            s.option(org.surgebench.core.host.DatabaseLocality.OPTION, "true");
+        }
         return s;
     }
 }

@@ -163,16 +163,23 @@
     var knee = sw.kneeIndex;
     function withKnee(label, key, i, extra) {
       var base = line(label, points(u, col(steps, key)), i, extra);
+      base.tension = 0;
       base.pointRadius = steps.map(function (s, j) { return j === knee ? 7 : 3; });
       base.pointBackgroundColor = steps.map(function (s, j) { return j === knee ? '#e00000' : color(i); });
       base.pointStyle = steps.map(function (s, j) { return j === knee ? 'rectRot' : 'circle'; });
       return base;
     }
-    var title = knee === null || knee === undefined ? '' : ' (knee at ' + steps[knee].users + ' users)';
-    xyChart('c-sweep-main', [withKnee('average TPS', 'tps', 0), withKnee('average response ms', 'avgMs', 1, {yAxisID: 'y2'}),
+    var hasKnee = knee !== null && knee !== undefined;
+    var title = hasKnee ? ' (knee at ' + steps[knee].users + ' users)' : ' (knee not reached)';
+    function kneeLine(key) {
+      var max = Math.max.apply(null, col(steps, key).concat([0]));
+      return line('knee', hasKnee ? [{x: steps[knee].users, y: 0}, {x: steps[knee].users, y: max}] : [], 7,
+                  {borderDash: [6, 4], pointRadius: 0, tension: 0});
+    }
+    xyChart('c-sweep-main', [kneeLine('tps'), withKnee('average TPS', 'tps', 0), withKnee('average response ms', 'avgMs', 1, {yAxisID: 'y2'}),
                              withKnee('p95 response ms', 'p95Ms', 3, {yAxisID: 'y2', borderDash: [4, 3]})],
             'users', 'TPS', {y2: 'ms', title: 'TPS and response time against users' + title});
-    xyChart('c-sweep-tps', [withKnee('average TPS', 'tps', 0)], 'users', 'TPS', {title: 'TPS'});
+    xyChart('c-sweep-tps', [kneeLine('tps'), withKnee('average TPS', 'tps', 0)], 'users', 'TPS', {title: 'TPS'});
     xyChart('c-sweep-qps', [withKnee('QPS', 'qps', 2)], 'users', 'QPS', {title: 'QPS'});
     xyChart('c-sweep-iops', [withKnee('IOPS', 'iops', 4)], 'users', 'IOPS', {title: 'IOPS (' + (sw.iopsSource || 'n/a') + ')'});
     xyChart('c-sweep-rt', [withKnee('average ms', 'avgMs', 1), withKnee('p95 ms', 'p95Ms', 3)], 'users', 'ms',
