@@ -110,12 +110,16 @@ public final class SweepCommand implements Callable<Integer> {
                 .format(stepTime) + " measured per step, against " + spec.connection().where() + " ...");
         SweepResult r = Sweep.run(spec, users, stepTime, new Sweep.Listener() {
             @Override
+            public void stepStarting(int index, int n) {
+                System.out.println(String.format(Locale.ROOT, "Step %d/%d: %d users", index + 1, users.size(), n));
+            }
+
+            @Override
             public void stepStarted(int index, int n, RunSession session) {
                 synchronized (current) {
                     current.clear();
                     current.add(session);
                 }
-                System.out.println(String.format(Locale.ROOT, "Step %d/%d: %d users", index + 1, users.size(), n));
             }
 
             @Override

@@ -30,6 +30,10 @@ public final class Sweep {
 
     /** Hears each step start (to stop it on Ctrl-C, say) and finish. */
     public interface Listener {
+        /** Before the step connects. */
+        default void stepStarting(int index, int users) {
+        }
+
         default void stepStarted(int index, int users, RunSession session) {
         }
 
@@ -70,6 +74,7 @@ public final class Sweep {
         String url = template.connection().where();
         for (int i = 0; i < users.size(); i++) {
             template.users(users.get(i)).runTime(stepTime).maxTransactions(0);
+            l.stepStarting(i, users.get(i));
             RunSession session = Surgebench.start(template);
             l.stepStarted(i, users.get(i), session);
             RunResult r = session.await();
