@@ -27,7 +27,7 @@ public record DeviceIo(String device, double readsPerSec, double writesPerSec, d
 
     /** Several devices as one (requests and bytes add up; waits and sizes are weighted by requests). */
     public static DeviceIo total(String name, java.util.List<DeviceIo> devices) {
-        double rs = 0, ws = 0, rmb = 0, wmb = 0, rwait = 0, wwait = 0, q = 0, util = 0;
+        double rs = 0, ws = 0, rmb = 0, wmb = 0, rwait = 0, wwait = 0, rkb = 0, wkb = 0, q = 0, util = 0;
         for (DeviceIo d : devices) {
             rs += d.readsPerSec;
             ws += d.writesPerSec;
@@ -35,11 +35,13 @@ public record DeviceIo(String device, double readsPerSec, double writesPerSec, d
             wmb += d.writeMBPerSec;
             rwait += d.readAwaitMs * d.readsPerSec;
             wwait += d.writeAwaitMs * d.writesPerSec;
+            rkb += d.readAvgKB * d.readsPerSec;
+            wkb += d.writeAvgKB * d.writesPerSec;
             q += d.avgQueueSize;
             util = Math.max(util, d.utilPct);
         }
         return new DeviceIo(name, round(rs), round(ws), round(rs + ws), round(rmb), round(wmb),
-                rs == 0 ? 0 : round(rmb * 1024 / rs), ws == 0 ? 0 : round(wmb * 1024 / ws),
+                rs == 0 ? 0 : round(rkb / rs), ws == 0 ? 0 : round(wkb / ws),
                 rs == 0 ? 0 : round(rwait / rs), ws == 0 ? 0 : round(wwait / ws), round(q), round(util));
     }
 
