@@ -106,7 +106,8 @@ final class HtmlPage {
             List<String> row = rows.get(r);
             for (int i = 0; i < row.size(); i++) {
                 String cell = row.get(i) == null ? "" : row.get(i);
-                String cls = cell.length() > 60 ? " class=\"q\"" : i < leftColumns ? " class=\"l\"" : "";
+                boolean text = cell.length() > 60 || (i < header.size() && header.get(i).equals("query"));
+                String cls = text ? " class=\"q\"" : i < leftColumns ? " class=\"l\"" : "";
                 sb.append("<td").append(cls).append('>').append(esc(cell)).append("</td>");
             }
             sb.append("</tr>\n");

@@ -99,7 +99,10 @@ final class PgStatsReader {
             try (ResultSet rs = s.executeQuery("SELECT queryid::text, left(query, 300), calls, " + time
                     + ", rows, shared_blks_read, shared_blks_hit FROM pg_stat_statements "
                     + "WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) "
-                    + "AND queryid IS NOT NULL")) {
+                    + "AND queryid IS NOT NULL "
+                    // Leave out Surgebench's own statistics queries.
+                    + "AND query NOT LIKE '%pg_stat%' AND query NOT LIKE '%pg_extension%' "
+                    + "AND query NOT LIKE '%server_version_num%'")) {
                 while (rs.next()) {
                     String id = rs.getString(1);
                     PgStatement prev = out.get(id);
