@@ -25,7 +25,7 @@ final class ShQueries {
 
     static final ShQuery SALES_ROLLUP_BY_MONTH = new ShQuery("SRM", "Sales rollup by month", 65,
             dialect -> GroupingSql.render(dialect, ROLLUP,
-                    List.of(new Dim("ch.channel_desc", "channel_desc"), new Dim("t.calendar_month_desc", "month")),
+                    List.of(new Dim("ch.channel_desc", "channel_desc"), new Dim("t.calendar_month_desc", "calendar_month")),
                     AMOUNT_AND_QUANTITY, SALES_BY_TIME + " JOIN channels ch ON ch.channel_id = s.channel_id\n"
                             + "WHERE s.time_id BETWEEN :start_day AND :end_day AND s.channel_id IN (:channel_1, :channel_2)"),
             (r, d) -> new Params().period(pick(r, d.years())).distinct(r, "channel", d.channelIds(), 2).values());
@@ -40,7 +40,7 @@ final class ShQueries {
 
     static final ShQuery SALES_CUBE_BY_MONTH = new ShQuery("SCM", "Sales cube by month", 60,
             dialect -> GroupingSql.render(dialect, CUBE,
-                    List.of(new Dim("p.prod_category", "prod_category"), new Dim("t.calendar_month_desc", "month")),
+                    List.of(new Dim("p.prod_category", "prod_category"), new Dim("t.calendar_month_desc", "calendar_month")),
                     AMOUNT_AND_QUANTITY, SALES_BY_TIME + " JOIN products p ON p.prod_id = s.prod_id"
                             + " JOIN customers cu ON cu.cust_id = s.cust_id\n"
                             + "WHERE s.time_id BETWEEN :start_day AND :end_day"
@@ -71,7 +71,7 @@ final class ShQueries {
 
     static final ShQuery PRODUCT_MONTHLY_ROLLUP = new ShQuery("PMR", "Product monthly rollup", 20,
             dialect -> GroupingSql.render(dialect, ROLLUP,
-                    List.of(new Dim("t.calendar_quarter_desc", "quarter"), new Dim("t.calendar_month_desc", "month"),
+                    List.of(new Dim("t.calendar_quarter_desc", "quarter"), new Dim("t.calendar_month_desc", "calendar_month"),
                             new Dim("p.prod_name", "prod_name")),
                     AMOUNT_AND_QUANTITY, SALES_BY_TIME + " JOIN products p ON p.prod_id = s.prod_id\n"
                             + "WHERE s.time_id BETWEEN :start_day AND :end_day AND p.prod_subcategory = :subcategory"),
