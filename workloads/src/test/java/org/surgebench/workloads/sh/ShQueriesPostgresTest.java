@@ -47,7 +47,7 @@ class ShQueriesPostgresTest extends ShQueriesContract {
                 () -> QueryRunner.run(ctx, run, slow, Map.of("seconds", 5), QueryRunner.RowHandler.READ_ALL));
         connection.rollback();
         // Without the timeout pg_sleep(5) would simply return a row: the exception is the cancellation.
-        assertThat(e).isNotNull();
+        assertThat((Throwable) e).isNotNull();
         assertThat(e.getSQLState()).isEqualTo("57014");
         assertThat(e.getMessage()).contains("SLP", "query timeout of 1 s");
 
