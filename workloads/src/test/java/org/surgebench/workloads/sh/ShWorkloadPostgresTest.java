@@ -41,11 +41,11 @@ class ShWorkloadPostgresTest {
 
     @Test
     void generatesVerifiesAndRunsReadOnly() throws Exception {
-        GenerateReport g = Surgebench.generate(new GenerateSpec("sh").connection(db).scale(0.01).seed(11).threads(2),
+        GenerateReport g = Surgebench.generate(new GenerateSpec("sh").connection(db).scale(0.005).seed(11).threads(2),
                 null);
         GenerateReport.TableReport sales = g.tables().stream().filter(t -> t.table().equals("sales")).findFirst()
                 .orElseThrow();
-        assertThat(sales.rows()).isEqualTo(ShShape.of(0.01).sales());
+        assertThat(sales.rows()).isEqualTo(ShShape.of(0.005).sales());
         assertThat(sales.tableBytes()).as("partitioned SALES counts its partitions").isPositive();
 
         try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
