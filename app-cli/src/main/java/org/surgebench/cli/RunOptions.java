@@ -92,6 +92,10 @@ final class RunOptions {
             + "figures in the report) even when its URL does not name this host.")
     boolean dbHostStats;
 
+    @Option(names = "--literal-sql", description = "Send query values as literals instead of bind variables "
+            + "(a new statement text per execution, as Swingbench's literal SQL; sets --option literal-sql=true).")
+    boolean literalSql;
+
     @Option(names = "--quiet", description = "No live lines, only the summary.")
     boolean quiet;
 
@@ -111,6 +115,9 @@ final class RunOptions {
         options.forEach(s::option);
         if (dbHostStats) {
             s.option(org.surgebench.core.host.DatabaseLocality.OPTION, "true");
+        }
+        if (literalSql) {
+            s.option("literal-sql", "true");
         }
         return s;
     }
