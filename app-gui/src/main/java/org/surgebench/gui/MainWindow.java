@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import javafx.scene.control.Button;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -14,6 +15,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
@@ -82,8 +84,22 @@ final class MainWindow extends BorderPane {
         tabs.getSelectionModel().select(t);
     }
 
-    void showComparison(List<RunResult> runs) {
-        Tab t = new Tab("Compare " + runs.size() + " runs", new CompareView(runs));
+    /** Runs side by side in a new tab, with a button for the engine's HTML comparison page. */
+    void showComparison(List<RunResult> runs, List<Path> files) {
+        CompareView table = new CompareView(runs);
+        Button report = new Button("Open comparison report (HTML)");
+        report.setId("compareReport");
+        report.setOnAction(e -> {
+            try {
+                open.accept(CompareView.writeReport(runs, files));
+            } catch (IOException | RuntimeException ex) {
+                Dialogs.error(getScene(), "Cannot write the comparison report", String.valueOf(ex.getMessage()));
+            }
+        });
+        VBox box = new VBox(8, report, table);
+        box.setPadding(new javafx.geometry.Insets(8));
+        VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
+        Tab t = new Tab("Compare " + runs.size() + " runs", box);
         tabs.getTabs().add(t);
         tabs.getSelectionModel().select(t);
     }
@@ -112,7 +128,7 @@ final class MainWindow extends BorderPane {
             }
         }
         if (compare && runs.size() > 1) {
-            showComparison(runs);
+            showComparison(runs, files.stream().map(File::toPath).toList());
         } else {
             runs.forEach(this::showResult);
         }

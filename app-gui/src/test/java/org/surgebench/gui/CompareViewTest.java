@@ -2,12 +2,16 @@ package org.surgebench.gui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
 
 /** The side-by-side comparison takes its figures from the runs' results, in run order. */
@@ -35,6 +39,23 @@ class CompareViewTest {
         CompareView.Line txP95 = find(lines, tx + " p95 ms");
         assertThat(txP95.values()[1]).isEqualTo(runs.get(1).transaction(tx).service().p95Ms());
         assertThat(txP95.lowerIsBetter()).isTrue();
+    }
+
+    @Test
+    void writesTheEnginesComparisonPageBesideTheResults(@TempDir Path dir) throws Exception {
+        Path a = Path.of(ResultWriter.write(runs.get(0), dir.resolve("a")).files().get("json"));
+        Path b = Path.of(ResultWriter.write(runs.get(1), dir.resolve("b")).files().get("json"));
+        List<RunResult> read = List.of(ResultWriter.read(a), ResultWriter.read(b));
+
+        Path html = CompareView.writeReport(read, List.of(a, b));
+
+        assertThat(html.getParent()).isEqualTo(a.getParent());
+        assertThat(html.getFileName().toString()).startsWith("compare-").endsWith(".html");
+        String page = Files.readString(html);
+        String la = a.getFileName().toString().replace(".json", "");
+        String lb = b.getFileName().toString().replace(".json", "");
+        // Two runs started in the same second have the same file name; the second label gets a prime.
+        assertThat(page).contains("<html").contains(la).contains(lb.equals(la) ? la + "'" : lb);
     }
 
     private static CompareView.Line find(List<CompareView.Line> lines, String figure) {
