@@ -16,6 +16,7 @@ import org.surgebench.core.db.BulkLoader;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Dialect;
+import org.surgebench.core.db.DirectConnections;
 import org.surgebench.core.snapshot.SnapshotProvider;
 import org.surgebench.core.spi.TableDef;
 
@@ -84,6 +85,29 @@ public final class OracleDialect implements Dialect {
     @Override
     public ConnectionPool createPool(ConnectionSpec spec, int maxSize, String name) {
         return new UcpConnectionPool(spec, maxSize, name);
+    }
+
+    /**
+     * Users holding their own connection get plain driver connections, except with Fast Connection Failover
+     * ({@code fcf=true}): FAN events only reach connections that UCP manages, so then UCP hands them out too.
+     */
+    @Override
+    public ConnectionPool dedicatedConnections(ConnectionSpec spec) {
+        if (Boolean.parseBoolean(spec.properties().getProperty(UcpConnectionPool.FCF, "false"))) {
+            return new UcpConnectionPool(spec, DEDICATED_UCP_LIMIT, "surge-users");
+        }
+        return new DirectConnections(withoutPoolProperties(spec));
+    }
+
+    /** The pool limit when UCP serves dedicated users: one connection per user, so only a safety bound. */
+    static final int DEDICATED_UCP_LIMIT = 10_000;
+
+    /** The spec without the properties that only configure UCP, so the driver never sees them. */
+    static ConnectionSpec withoutPoolProperties(ConnectionSpec spec) {
+        Properties p = new Properties();
+        p.putAll(spec.properties());
+        UcpConnectionPool.POOL_PROPERTIES.forEach(p::remove);
+        return new ConnectionSpec(spec.url(), spec.user(), spec.password(), p);
     }
 
     @Override

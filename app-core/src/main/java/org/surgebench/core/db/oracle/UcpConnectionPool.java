@@ -26,6 +26,7 @@ public final class UcpConnectionPool implements ConnectionPool {
     static final String ONS_NODES = "ons.nodes";
     static final String ONS_WALLET = "ons.wallet";
     static final String STATEMENT_CACHE = "statement-cache";
+    static final java.util.List<String> POOL_PROPERTIES = java.util.List.of(FCF, ONS_NODES, ONS_WALLET, STATEMENT_CACHE);
 
     private static final AtomicInteger SEQUENCE = new AtomicInteger();
 
