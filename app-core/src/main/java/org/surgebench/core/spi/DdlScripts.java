@@ -17,13 +17,13 @@ import org.surgebench.core.db.SqlScript;
  *
  * <p>Scripts are templates: {@code ${name}} is replaced from the workload's {@code vars}, then from the schema
  * options ({@code --option tablespace=USERS} gives {@code ${tablespace}}), then from {@link #DEFAULTS}. A line
- * starting with {@code --if:NAME } is kept (without that prefix) only when option NAME is set and not
- * {@code false}; {@code --if:!NAME } only when it is not. This keeps storage choices (partitioning, compression,
+ * starting with {@code --if:NAME } is kept (without that prefix) only when variable NAME (usually an
+ * option) is set and not {@code false}; {@code --if:!NAME } only when it is not. This keeps storage choices (partitioning, compression,
  * tablespaces, parallel degree) in the SQL files of the dialect that has them.
  */
 public final class DdlScripts {
     /** Values for the storage variables when no option sets them. */
-    public static final Map<String, String> DEFAULTS = Map.of("partitions", "32", "dop", "8");
+    public static final Map<String, String> DEFAULTS = Map.of("partitions", "32", "dop", "8", "reverse", "true");
 
     private DdlScripts() {
     }
@@ -104,7 +104,7 @@ public final class DdlScripts {
                 String cond = space < 0 ? t.substring(5) : t.substring(5, space);
                 boolean negate = cond.startsWith("!");
                 String name = negate ? cond.substring(1) : cond;
-                String v = options.options().get(name);
+                String v = vars.get(name);
                 boolean set = v != null && !v.isBlank() && !"false".equalsIgnoreCase(v);
                 if (set == negate) {
                     continue;
