@@ -23,7 +23,8 @@ import org.surgebench.core.db.SqlScript;
  */
 public final class DdlScripts {
     /** Values for the storage variables when no option sets them. */
-    public static final Map<String, String> DEFAULTS = Map.of("partitions", "32", "dop", "8", "reverse", "true");
+    public static final Map<String, String> DEFAULTS = Map.of("partitions", "32", "dop", "8", "reverse", "true",
+            "bitmap", "true");
 
     private DdlScripts() {
     }

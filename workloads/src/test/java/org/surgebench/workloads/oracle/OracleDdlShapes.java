@@ -25,7 +25,8 @@ final class OracleDdlShapes {
             Pattern.compile("\\bUSING INDEX \\w+", Pattern.CASE_INSENSITIVE),
             Pattern.compile("\\bBITMAP\\b", Pattern.CASE_INSENSITIVE),
             Pattern.compile("\\bCOMPRESS\\b", Pattern.CASE_INSENSITIVE),
-            Pattern.compile("(?<=CASCADE) CONSTRAINTS\\b", Pattern.CASE_INSENSITIVE));
+            Pattern.compile("(?<=CASCADE) CONSTRAINTS\\b", Pattern.CASE_INSENSITIVE),
+            Pattern.compile("\\bRELY ENABLE NOVALIDATE\\b", Pattern.CASE_INSENSITIVE));
 
     private OracleDdlShapes() {
     }
