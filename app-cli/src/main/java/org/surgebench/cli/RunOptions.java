@@ -97,6 +97,10 @@ final class RunOptions {
             + "from the workload user; its password comes from SURGE_AWR_PASSWORD or is asked for. Implies --awr.")
     String awrUser;
 
+    @Option(names = "--literal-sql", description = "Send query values as literals instead of bind variables "
+            + "(a new statement text per execution, as Swingbench's literal SQL; sets --option literal-sql=true).")
+    boolean literalSql;
+
     @Option(names = "--quiet", description = "No live lines, only the summary.")
     boolean quiet;
 
@@ -135,6 +139,9 @@ final class RunOptions {
         if (awrUser != null) {
             s.option("awr-user", awrUser);
             s.secretOption("awr-password", awrPassword(awrUser));
+        }
+        if (literalSql) {
+            s.option("literal-sql", "true");
         }
         return s;
     }
