@@ -10,7 +10,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.surgebench.core.api.Workloads;
 import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.Schema;
+import org.surgebench.core.spi.TableDef;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.testdata.TestDatabases;
 
@@ -44,6 +47,15 @@ class ShOracleDdlH2Test {
         try (Connection c = DriverManager.getConnection(TestDatabases.h2Memory("shora") + ";MODE=Oracle", "sa", "")) {
             c.setAutoCommit(false);
             OracleDdlShapes.run(c, script("create.sql", Map.of()));
+            // Every column the sh generators write exists in the Oracle tables.
+            Schema schema = Workloads.byName("sh").schema(new SchemaOptions("oracle", 0.01, 1, Map.of()));
+            assertThat(schema.createSql()).isEqualTo(script("create.sql", Map.of()));
+            for (TableDef t : schema.tables()) {
+                try (Statement s = c.createStatement()) {
+                    s.executeQuery("SELECT " + String.join(", ", t.columns()) + " FROM " + t.name() + " WHERE 1 = 0")
+                            .close();
+                }
+            }
             OracleDdlShapes.run(c, script("indexes.sql", Map.of()));
             OracleDdlShapes.run(c, script("finish.sql", Map.of()));
             try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT CONSTRAINT_TYPE, COUNT(*) "

@@ -58,6 +58,12 @@ class TpcbOracleDdlH2Test {
         try (Connection c = DriverManager.getConnection(TestDatabases.h2Memory("tpcbora") + ";MODE=Oracle", "sa", "")) {
             c.setAutoCommit(false);
             OracleDdlShapes.run(c, s.createSql());
+            for (org.surgebench.core.spi.TableDef t : s.tables()) {
+                try (Statement st = c.createStatement()) {
+                    st.executeQuery("SELECT " + String.join(", ", t.columns()) + " FROM " + t.name() + " WHERE 1 = 0")
+                            .close();
+                }
+            }
             try (Statement st = c.createStatement()) {
                 st.execute("INSERT INTO pgbench_accounts (aid, bid, abalance, filler) VALUES (1, 1, 0, NULL)");
                 st.execute("INSERT INTO pgbench_branches (bid, bbalance) VALUES (1, 0)");
