@@ -64,8 +64,8 @@ final class AwrFigures {
         out.put("logicalReads", stats.getOrDefault("session logical reads", 0L));
         long dbTimeMicros = time.getOrDefault("DB time", 0L);
         long dbCpuMicros = time.getOrDefault("DB CPU", 0L);
-        // DB time per second is the average number of active sessions.
-        out.put("dbTimePerSec", round(dbTimeMicros / 1e6 / seconds, 3));
+        // DB time per second is the average number of active sessions (the name PostgreSQL snapshots use too).
+        out.put("averageActiveSessions", round(dbTimeMicros / 1e6 / seconds, 3));
         out.put("dbCpuPerSec", round(dbCpuMicros / 1e6 / seconds, 3));
         out.put("topWaitEvents", topEvents(beginSnap, endSnap, rows.events(), dbCpuMicros, dbTimeMicros));
         out.put("dbFileSequentialReadAvgMs", sequentialReadAvgMs(beginSnap, endSnap, rows.events()));

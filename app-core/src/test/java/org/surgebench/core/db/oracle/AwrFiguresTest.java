@@ -40,7 +40,7 @@ class AwrFiguresTest {
         assertThat(f.get("blockChangesPerSec")).isEqualTo(10000.0);
         assertThat(f.get("physicalReadBlocksPerSec")).isEqualTo(5500.0);
         assertThat(f.get("physicalWriteBlocksPerSec")).isEqualTo(1500.0);
-        assertThat(f.get("dbTimePerSec")).isEqualTo(8.0);
+        assertThat(f.get("averageActiveSessions")).isEqualTo(8.0);
         assertThat(f.get("dbCpuPerSec")).isEqualTo(2.0);
     }
 
