@@ -134,6 +134,9 @@ final class RunOptions {
         weights.forEach(s::weight);
         options.forEach(s::option);
         if (awr || awrUser != null) {
+            if (!s.connection().url().startsWith("jdbc:oracle:")) {
+                throw SurgeException.usage("--awr works with Oracle databases only (jdbc:oracle:thin:... URLs).");
+            }
             s.option("awr", "true");
         }
         if (awrUser != null) {

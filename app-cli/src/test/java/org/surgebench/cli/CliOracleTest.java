@@ -47,6 +47,13 @@ class CliOracleTest {
     }
 
     @Test
+    void awrOnAnotherDatabaseIsAUsageError() {
+        var o = CliRunner.run("run", "tpcb", "--url", "jdbc:h2:mem:x", "--awr");
+        assertThat(o.exit()).isEqualTo(2);
+        assertThat(o.err()).contains("--awr works with Oracle databases only");
+    }
+
+    @Test
     void badTablespaceNameIsAUsageError() {
         var o = CliRunner.run("generate", "tpcb", "--url", "jdbc:oracle:thin:@//127.0.0.1:1/X", "--dry-run",
                 "--tablespace", "USERS; DROP TABLE x");
