@@ -97,6 +97,10 @@ final class RunOptions {
             + "from the workload user; its password comes from SURGE_AWR_PASSWORD or is asked for. Implies --awr.")
     String awrUser;
 
+    @Option(names = "--db-host-stats", description = "Sample /proc/diskstats here as the database's disks (iostat "
+            + "figures in the report) even when its URL does not name this host.")
+    boolean dbHostStats;
+
     @Option(names = "--literal-sql", description = "Send query values as literals instead of bind variables "
             + "(a new statement text per execution, as Swingbench's literal SQL; sets --option literal-sql=true).")
     boolean literalSql;
@@ -142,6 +146,9 @@ final class RunOptions {
         if (awrUser != null) {
             s.option("awr-user", awrUser);
             s.secretOption("awr-password", awrPassword(awrUser));
+        }
+        if (dbHostStats) {
+            s.option(org.surgebench.core.host.DatabaseLocality.OPTION, "true");
         }
         if (literalSql) {
             s.option("literal-sql", "true");
