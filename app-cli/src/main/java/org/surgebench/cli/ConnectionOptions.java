@@ -24,9 +24,10 @@ final class ConnectionOptions {
     @Option(names = {"-p", "--ask-password"}, description = "Ask for the password on the terminal.")
     boolean askPassword;
 
-    @Option(names = "--property", split = ",", paramLabel = "KEY=VALUE",
-            description = {"JDBC driver or pool property, e.g. --property oracle.net.CONNECT_TIMEOUT=5000.",
-                    "Oracle RAC: --property fcf=true,ons.nodes=rac1:6200,rac2:6200 (UCP Fast Connection Failover)."})
+    @Option(names = "--property", paramLabel = "KEY=VALUE",
+            description = {"JDBC driver or pool property, repeatable, e.g. --property oracle.net.CONNECT_TIMEOUT=5000.",
+                    "Oracle RAC: --property fcf=true --property ons.nodes=rac1:6200,rac2:6200 (UCP Fast Connection "
+                            + "Failover)."})
     java.util.Map<String, String> properties = new java.util.LinkedHashMap<>();
 
     @Option(names = "--debug", description = "Show stack traces and debug logging.")

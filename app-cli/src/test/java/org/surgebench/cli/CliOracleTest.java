@@ -30,7 +30,8 @@ class CliOracleTest {
     void generateWithOracleStorageFlagsAgainstAnUnreachableHost() throws IOException {
         String url = "jdbc:oracle:thin:@//127.0.0.1:" + closedPort() + "/FREEPDB1";
         var o = CliRunner.run("generate", "tpcb", "--url", url, "-U", "soe", "--password", "secret-pw", "--scale", "1",
-                "--partition", "--compress", "--tablespace", "SOE_DATA", "--property", "oracle.net.CONNECT_TIMEOUT=3000");
+                "--partition", "--compress", "--tablespace", "SOE_DATA", "--property", "oracle.net.CONNECT_TIMEOUT=3000", "--property", "fcf=true",
+                "--property", "ons.nodes=rac1:6200,rac2:6200");
         assertThat(o.exit()).as(o.err()).isEqualTo(3);
         assertThat(o.err().strip()).startsWith("surge: ").contains("127.0.0.1").doesNotContain("\n")
                 .doesNotContain("secret-pw").doesNotContain("Exception");
