@@ -15,10 +15,16 @@ final class BrowseTransactions {
     static final String PRODUCT_BY_ID = "SELECT " + PRODUCT_COLUMNS + " FROM products p JOIN inventories i "
             + "ON i.product_id = p.product_id WHERE p.product_id = ? AND i.quantity_on_hand > 0 "
             + "FETCH FIRST 15 ROWS ONLY";
-    /** Products of a category in stock at one warehouse; columns as {@link #PRODUCT_BY_ID}. */
-    static final String PRODUCTS_IN_WAREHOUSE = "SELECT " + PRODUCT_COLUMNS + " FROM products p JOIN inventories i "
-            + "ON i.product_id = p.product_id WHERE p.category_id = ? AND i.warehouse_id = ? "
-            + "AND i.quantity_on_hand > 0 FETCH FIRST 15 ROWS ONLY";
+    /**
+     * Products of a category in stock at one warehouse; columns as {@link #PRODUCT_BY_ID}. Written against the
+     * base tables so that every planner starts from the category's few products and probes inventories by key.
+     */
+    static final String PRODUCTS_IN_WAREHOUSE = "SELECT p.product_id, d.translated_name, d.translated_description, "
+            + "p.category_id, p.weight_class, p.supplier_id, p.product_status, p.list_price, p.min_price, "
+            + "p.catalog_url, i.warehouse_id, i.quantity_on_hand FROM product_information p "
+            + "JOIN product_descriptions d ON d.product_id = p.product_id AND d.language_id = 'US' "
+            + "JOIN inventories i ON i.product_id = p.product_id AND i.warehouse_id = ? "
+            + "WHERE p.category_id = ? AND i.quantity_on_hand > 0 FETCH FIRST 15 ROWS ONLY";
 
     private BrowseTransactions() {
     }
@@ -36,8 +42,8 @@ final class BrowseTransactions {
                 ps.setInt(1, (int) r.normal(1, SoeShape.PRODUCTS));
             } else {
                 ps = ctx.prepare(PRODUCTS_IN_WAREHOUSE);
-                ps.setInt(1, r.between(1, SoeCatalog.KINDS.length));
-                ps.setInt(2, r.between(1, SoeShape.WAREHOUSES));
+                ps.setInt(1, r.between(1, SoeShape.WAREHOUSES));
+                ps.setInt(2, r.between(1, SoeCatalog.KINDS.length));
             }
             try (ResultSet rs = ctx.query(ps)) {
                 ctx.rows(SoeRun.drain(rs));

@@ -48,21 +48,16 @@ final class CatalogGenerators {
         };
     }
 
-    /**
-     * Each product is stocked in 800..1000 warehouses ({@link SoeShape#stockedWarehouses} draws the same
-     * number), chosen by selection sampling so that exactly that many rows are written.
-     */
-    static RowGenerator inventories() {
+    /** One key per (product, warehouse) pair; {@link SoeShape#stocked} decides whether it has a row. */
+    static RowGenerator inventories(SoeShape shape) {
         return (seed, from, to, sink) -> {
             Rng r = new Rng(0);
-            for (long p = from; p <= to; p++) {
-                r.reseed(seed, SoeKeys.INVENTORIES, p);
-                int needed = r.between(SoeShape.MIN_STOCKED, SoeShape.MAX_STOCKED);
-                for (int w = 1; w <= SoeShape.WAREHOUSES && needed > 0; w++) {
-                    if (r.nextInt(SoeShape.WAREHOUSES - w + 1) < needed) {
-                        needed--;
-                        sink.value(p).value(w).value(r.between(100, 1000)).endRow();
-                    }
+            for (long k = from; k <= to; k++) {
+                if (shape.stocked(r, k)) {
+                    sink.value((k - 1) / SoeShape.WAREHOUSES + 1)
+                            .value((int) ((k - 1) % SoeShape.WAREHOUSES) + 1)
+                            .value(r.between(100, 1000))
+                            .endRow();
                 }
             }
         };

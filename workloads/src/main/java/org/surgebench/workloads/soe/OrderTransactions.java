@@ -51,8 +51,8 @@ final class OrderTransactions {
         int lookups = r.between(1, 3);
         PreparedStatement browse = ctx.prepare(BrowseTransactions.PRODUCTS_IN_WAREHOUSE);
         for (int l = 0; l < lookups; l++) {
-            browse.setInt(1, r.between(1, SoeCatalog.KINDS.length));
-            browse.setInt(2, warehouse);
+            browse.setInt(1, warehouse);
+            browse.setInt(2, r.between(1, SoeCatalog.KINDS.length));
             try (ResultSet rs = ctx.query(browse)) {
                 while (rs.next()) {
                     int p = rs.getInt(1);

@@ -14,6 +14,7 @@ final class SoeKeys {
     static final long WAREHOUSES = Rng.idOf("soe.warehouses");
     static final long PRODUCTS = Rng.idOf("soe.product_information");
     static final long INVENTORIES = Rng.idOf("soe.inventories");
+    static final long STOCK_LEVEL = Rng.idOf("soe.inventories.level");
     static final long ORDERS = Rng.idOf("soe.orders");
     static final long ORDER_LINES = Rng.idOf("soe.order_items.lines");
     static final long ORDER_LINE_DETAILS = Rng.idOf("soe.order_items.details");

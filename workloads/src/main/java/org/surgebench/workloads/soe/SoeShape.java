@@ -6,7 +6,7 @@ import org.surgebench.core.spi.Rng;
  * Row counts of one Order Entry scale, exactly as Swingbench users know them (scale 1 = "1 GB":
  * 1,000,000 customers, 1,500,000 addresses and cards, 1,429,790 orders, 2,382,984 logons), plus the
  * per-key counts that must agree between generators and the expected totals: items per order and
- * warehouses stocking each product.
+ * whether a product is stocked in a warehouse.
  *
  * <p>Items per order come from a seeded table of {@value #ITEM_BLOCK} counts (1..5, uniform), read at a
  * per-block rotation. Every full block therefore sums to the same total, so the exact number of order
@@ -25,6 +25,8 @@ public final class SoeShape {
     static final int ITEM_BLOCK = 4096;
     static final int MIN_STOCKED = 800;
     static final int MAX_STOCKED = 1000;
+    /** One inventory key per (product, warehouse) pair, so the ~900k inventory rows load in parallel chunks. */
+    static final long INVENTORY_KEYS = (long) PRODUCTS * WAREHOUSES;
 
     final long seed;
     final long customers;
@@ -35,7 +37,7 @@ public final class SoeShape {
     final long orderItems;
     final long inventories;
     private final byte[] itemCounts = new byte[ITEM_BLOCK];
-    private final short[] stockedWarehouses = new short[PRODUCTS + 1];
+    private final short[] stockLevel = new short[PRODUCTS + 1];
     private final long blockSalt;
 
     SoeShape(double scale, long seed) {
@@ -58,10 +60,14 @@ public final class SoeShape {
             items += itemsOf(k);
         }
         this.orderItems = items;
-        long inv = 0;
         for (int p = 1; p <= PRODUCTS; p++) {
-            stockedWarehouses[p] = (short) r.reseed(seed, SoeKeys.INVENTORIES, p).between(MIN_STOCKED, MAX_STOCKED);
-            inv += stockedWarehouses[p];
+            stockLevel[p] = (short) r.reseed(seed, SoeKeys.STOCK_LEVEL, p).between(MIN_STOCKED, MAX_STOCKED);
+        }
+        long inv = 0;
+        for (long k = 1; k <= INVENTORY_KEYS; k++) {
+            if (stocked(r, k)) {
+                inv++;
+            }
         }
         this.inventories = inv;
     }
@@ -79,8 +85,13 @@ public final class SoeShape {
         return itemCounts[(int) ((i % ITEM_BLOCK + rotation) % ITEM_BLOCK)];
     }
 
-    /** How many warehouses stock product {@code productId}; the inventory generator draws the same number first. */
-    int stockedWarehouses(int productId) {
-        return stockedWarehouses[productId];
+    /**
+     * Whether inventory key {@code k} (product {@code (k-1)/1000+1} in warehouse {@code (k-1)%1000+1}) is
+     * stocked: with probability level/1000, the product's level being 800..1000. Reseeds {@code r} to the key's
+     * stream, so the inventory generator draws the quantity next from the same stream.
+     */
+    boolean stocked(Rng r, long k) {
+        int product = (int) ((k - 1) / WAREHOUSES) + 1;
+        return r.reseed(seed, SoeKeys.INVENTORIES, k).nextInt(WAREHOUSES) < stockLevel[product];
     }
 }

@@ -50,6 +50,7 @@ final class SoeTables {
                 new TableDef("orders", ORDERS, s.orders, s.orders, 140, OrderGenerators.orders(s, c)),
                 new TableDef("order_items", ORDER_ITEMS, s.orders, s.orderItems, 100, OrderGenerators.items(s, c)),
                 new TableDef("logon", LOGON, s.logons, s.logons, 50, CustomerGenerators.logons(s.customers)),
-                new TableDef("inventories", INVENTORIES, products, s.inventories, 40, CatalogGenerators.inventories()));
+                new TableDef("inventories", INVENTORIES, SoeShape.INVENTORY_KEYS, s.inventories, 40,
+                        CatalogGenerators.inventories(s)));
     }
 }

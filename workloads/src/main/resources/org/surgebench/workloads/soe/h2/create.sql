@@ -1,5 +1,6 @@
--- Order Entry (SOE) tables, sequences and views for H2. Keys, indexes and constraints come after
--- the load (indexes.sql, finish.sql). Column lists match SoeTables.
+-- Order Entry (SOE) tables, sequences and views for H2. H2 keeps a table in primary key order, so the
+-- keys are declared here (adding them after the load would rebuild the tables); secondary indexes and
+-- constraints follow in finish.sql. Column lists match SoeTables.
 CREATE TABLE customers (
     customer_id        BIGINT NOT NULL,
     cust_first_name    VARCHAR(40) NOT NULL,
@@ -16,7 +17,8 @@ CREATE TABLE customers (
     mailshot           VARCHAR(1),
     partner_mailshot   VARCHAR(1),
     preferred_address  BIGINT,
-    preferred_card     BIGINT);
+    preferred_card     BIGINT,
+    CONSTRAINT customers_pk PRIMARY KEY (customer_id));
 CREATE TABLE addresses (
     address_id         BIGINT NOT NULL,
     customer_id        BIGINT NOT NULL,
@@ -27,7 +29,8 @@ CREATE TABLE addresses (
     county             VARCHAR(60),
     country            VARCHAR(60),
     post_code          VARCHAR(12),
-    zip_code           VARCHAR(12));
+    zip_code           VARCHAR(12),
+    CONSTRAINT addresses_pk PRIMARY KEY (address_id));
 CREATE TABLE card_details (
     card_id            BIGINT NOT NULL,
     customer_id        BIGINT NOT NULL,
@@ -35,11 +38,13 @@ CREATE TABLE card_details (
     card_number        BIGINT NOT NULL,
     expiry_date        DATE NOT NULL,
     is_valid           VARCHAR(1) NOT NULL,
-    security_code      INTEGER);
+    security_code      INTEGER,
+    CONSTRAINT card_details_pk PRIMARY KEY (card_id));
 CREATE TABLE warehouses (
     warehouse_id       INTEGER NOT NULL,
     warehouse_name     VARCHAR(35),
-    location_id        INTEGER);
+    location_id        INTEGER,
+    CONSTRAINT warehouses_pk PRIMARY KEY (warehouse_id));
 CREATE TABLE product_information (
     product_id         INTEGER NOT NULL,
     product_name       VARCHAR(50) NOT NULL,
@@ -51,16 +56,19 @@ CREATE TABLE product_information (
     product_status     VARCHAR(20),
     list_price         NUMERIC(8,2),
     min_price          NUMERIC(8,2),
-    catalog_url        VARCHAR(50));
+    catalog_url        VARCHAR(50),
+    CONSTRAINT product_information_pk PRIMARY KEY (product_id));
 CREATE TABLE product_descriptions (
     product_id         INTEGER NOT NULL,
     language_id        VARCHAR(3) NOT NULL,
     translated_name    VARCHAR(50) NOT NULL,
-    translated_description VARCHAR(2000) NOT NULL);
+    translated_description VARCHAR(2000) NOT NULL,
+    CONSTRAINT product_descriptions_pk PRIMARY KEY (product_id, language_id));
 CREATE TABLE inventories (
     product_id         INTEGER NOT NULL,
     warehouse_id       INTEGER NOT NULL,
-    quantity_on_hand   INTEGER NOT NULL);
+    quantity_on_hand   INTEGER NOT NULL,
+    CONSTRAINT inventories_pk PRIMARY KEY (product_id, warehouse_id));
 CREATE TABLE orders (
     order_id           BIGINT NOT NULL,
     order_date         TIMESTAMP NOT NULL,
@@ -73,11 +81,12 @@ CREATE TABLE orders (
     warehouse_id       INTEGER,
     delivery_type      VARCHAR(15),
     cost_of_delivery   INTEGER,
-    wait_till_all_available VARCHAR(15),
+    wait_till_all_available VARCHAR(25),
     delivery_address_id BIGINT,
     customer_class     VARCHAR(30),
     card_id            BIGINT,
-    invoice_address_id BIGINT);
+    invoice_address_id BIGINT,
+    CONSTRAINT orders_pk PRIMARY KEY (order_id));
 CREATE TABLE order_items (
     order_id           BIGINT NOT NULL,
     line_item_id       INTEGER NOT NULL,
@@ -89,7 +98,8 @@ CREATE TABLE order_items (
     gift_wrap          VARCHAR(20),
     condition          VARCHAR(20),
     supplier_id        INTEGER,
-    estimated_delivery DATE);
+    estimated_delivery DATE,
+    CONSTRAINT order_items_pk PRIMARY KEY (order_id, line_item_id));
 CREATE TABLE logon (
     logon_id           BIGINT NOT NULL,
     customer_id        BIGINT NOT NULL,

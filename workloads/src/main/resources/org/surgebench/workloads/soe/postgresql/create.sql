@@ -73,7 +73,7 @@ CREATE TABLE orders (
     warehouse_id       INTEGER,
     delivery_type      VARCHAR(15),
     cost_of_delivery   INTEGER,
-    wait_till_all_available VARCHAR(15),
+    wait_till_all_available VARCHAR(25),
     delivery_address_id BIGINT,
     customer_class     VARCHAR(30),
     card_id            BIGINT,
