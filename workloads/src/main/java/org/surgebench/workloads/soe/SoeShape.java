@@ -12,7 +12,7 @@ import org.surgebench.core.spi.Rng;
  * per-block rotation. Every full block therefore sums to the same total, so the exact number of order
  * items for any scale is computed in O(block) instead of walking a billion orders.
  */
-public final class SoeShape {
+final class SoeShape {
     static final long CUSTOMERS_PER_UNIT = 1_000_000;
     static final long ADDRESSES_PER_UNIT = 1_500_000;
     static final long CARDS_PER_UNIT = 1_500_000;
