@@ -1,7 +1,11 @@
 -- Run in order after the load (H2 locks its catalog for every DDL statement, so parallel DDL would only
--- time out): secondary indexes (H2 has no expression indexes, so the lower(name) index is a plain one on
--- the names), constraints, sequences after the loaded ids, metadata. Constraints are added NOCHECK: the
--- generators write valid rows, and validating them costs H2 more than the load (PostgreSQL checks them).
+-- time out): composite primary keys, secondary indexes (H2 has no expression indexes, so the lower(name)
+-- index is a plain one on the names), constraints, sequences after the loaded ids, metadata. Constraints
+-- other than keys are added NOCHECK: the generators write valid rows, and validating them costs H2 more
+-- than the load (PostgreSQL validates them).
+ALTER TABLE product_descriptions ADD CONSTRAINT product_descriptions_pk PRIMARY KEY (product_id, language_id);
+ALTER TABLE inventories ADD CONSTRAINT inventories_pk PRIMARY KEY (product_id, warehouse_id);
+ALTER TABLE order_items ADD CONSTRAINT order_items_pk PRIMARY KEY (order_id, line_item_id);
 CREATE INDEX whs_location_ix ON warehouses (location_id);
 CREATE INDEX inv_product_ix ON inventories (product_id);
 CREATE INDEX inv_warehouse_ix ON inventories (warehouse_id);
