@@ -67,6 +67,7 @@ final class ResultView extends VBox {
                 col("Avg ms", t -> Formats.ms(t.service().avgMs())), col("p95 ms", t -> Formats.ms(t.service().p95Ms())),
                 col("p99 ms", t -> Formats.ms(t.service().p99Ms())), col("Max ms", t -> Formats.ms(t.service().maxMs())),
                 col("Errors", t -> Formats.count(t.errors()))));
+        txs.getColumns().stream().skip(2).forEach(c -> c.setStyle("-fx-alignment: CENTER-RIGHT;"));
         txs.getItems().setAll(r.transactions());
         txs.setPrefHeight(220);
         VBox.setVgrow(txs, Priority.ALWAYS);
