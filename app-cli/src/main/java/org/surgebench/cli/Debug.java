@@ -14,5 +14,6 @@ final class Debug {
     static void enable() {
         enabled = true;
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "debug");
+        System.setProperty("org.slf4j.simpleLogger.log.com.zaxxer.hikari", "debug");
     }
 }

@@ -46,6 +46,10 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--resume", description = "Finish an interrupted generation (same scale and seed).")
     boolean resume;
 
+    @Option(names = "--skip-disk-check", description = "Do not refuse a scale whose estimated size exceeds the free "
+            + "disk space (checked for H2 files and a PostgreSQL server on this machine).")
+    boolean skipDiskCheck;
+
     @Option(names = "--dry-run", description = "Print planned row counts and estimated size; touch nothing.")
     boolean dryRun;
 
@@ -56,7 +60,7 @@ public final class GenerateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GenerateSpec spec = new GenerateSpec(workload).connection(connection.spec()).scale(scale).seed(seed)
-                .force(force).resume(resume);
+                .force(force).resume(resume).diskCheck(!skipDiskCheck);
         if (threads != null) {
             spec.threads(threads);
         }

@@ -75,7 +75,10 @@ public final class Database {
 
     /** Turns a failed connection attempt into one sentence naming the cause and the fix. */
     public SurgeException connectFailure(SQLException e) {
-        String sentence = dialect.describeConnectFailure(e, spec);
+        // A host that does not resolve reads the same in every driver's words: look for the cause first.
+        String sentence = hasCause(e, UnknownHostException.class)
+                ? "Cannot resolve the host in " + spec.where() + ": check the host name in --url."
+                : dialect.describeConnectFailure(e, spec);
         if (sentence == null) {
             Throwable root = e;
             while (root.getCause() != null && root.getCause() != root) {
@@ -91,6 +94,15 @@ public final class Database {
             }
         }
         return new SurgeException(SurgeException.CONNECTION, sentence, e);
+    }
+
+    private static boolean hasCause(Throwable e, Class<? extends Throwable> type) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (type.isInstance(t)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "PostgreSQL 15.19" and the like, for results and reports. */
