@@ -11,6 +11,11 @@ final class Debug {
         return enabled;
     }
 
+    /** Each command line starts without --debug (tests run many in one JVM). */
+    static void reset() {
+        enabled = false;
+    }
+
     static void enable() {
         enabled = true;
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "debug");
