@@ -107,7 +107,7 @@ class BadInputTest {
         Path results = tmp.resolve("results");
         Cli.Result r = Cli.run("run", "tpcb", "--url", "jdbc:postgresql://127.0.0.1:1/x", "-U", "u", "--password",
                 "p", "-r", results.toString());
-        OneSentence.assertRefused(r, 3, "127.0.0.1:1", "is the server running");
+        OneSentence.assertRefused(r, 3, "127.0.0.1:1", "host and port");
         assertNothingWritten(results);
     }
 

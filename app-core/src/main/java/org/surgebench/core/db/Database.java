@@ -73,36 +73,37 @@ public final class Database {
         }
     }
 
+    /** Connections for users holding one each; the first is opened here so that failures show at once. */
+    public ConnectionPool dedicated() {
+        ConnectionPool p = dialect.dedicatedConnections(spec);
+        try {
+            p.getConnection().close();
+        } catch (SQLException e) {
+            p.close();
+            throw connectFailure(e);
+        }
+        return p;
+    }
+
     /** Turns a failed connection attempt into one sentence naming the cause and the fix. */
     public SurgeException connectFailure(SQLException e) {
-        // A host that does not resolve reads the same in every driver's words: look for the cause first.
-        String sentence = hasCause(e, UnknownHostException.class)
-                ? "Cannot resolve the host in " + spec.where() + ": check the host name in --url."
-                : dialect.describeConnectFailure(e, spec);
-        if (sentence == null) {
-            Throwable root = e;
-            while (root.getCause() != null && root.getCause() != root) {
-                root = root.getCause();
-            }
-            if (root instanceof UnknownHostException) {
-                sentence = "Cannot resolve the host in " + spec.where() + ": check the host name in --url.";
-            } else if (root instanceof ConnectException) {
-                sentence = "Nothing accepts connections at " + spec.where()
-                        + ": is the database running and the host and port right?";
-            } else {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String sentence;
+        if (root instanceof UnknownHostException) {
+            sentence = "Cannot resolve the host in " + spec.where() + ": check the host name in --url.";
+        } else if (root instanceof ConnectException) {
+            sentence = "Nothing accepts connections at " + spec.where()
+                    + ": is the database running and the host and port right?";
+        } else {
+            sentence = dialect.describeConnectFailure(e, spec);
+            if (sentence == null) {
                 sentence = "Cannot connect to " + spec.where() + ": " + oneLine(e.getMessage());
             }
         }
         return new SurgeException(SurgeException.CONNECTION, sentence, e);
-    }
-
-    private static boolean hasCause(Throwable e, Class<? extends Throwable> type) {
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (type.isInstance(t)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** "PostgreSQL 15.19" and the like, for results and reports. */

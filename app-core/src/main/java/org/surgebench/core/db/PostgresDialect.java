@@ -80,9 +80,7 @@ public final class PostgresDialect implements Dialect {
             case "28P01", "28000" -> "PostgreSQL rejected user '" + spec.user() + "' at " + spec.where()
                     + ": check --user and the password (--password, SURGE_PASSWORD or -p to be asked).";
             case "3D000" -> "The database in " + spec.where() + " does not exist: create it or fix the URL.";
-            case "08001", "08004" -> msg.contains("UnknownHost") || msg.contains("unknown host")
-                    ? "Cannot resolve the host in " + spec.where() + ": check the host name in --url."
-                    : "Cannot connect to PostgreSQL at " + spec.where() + " (" + firstLine(msg)
+            case "08001", "08004" -> "Cannot connect to PostgreSQL at " + spec.where() + " (" + firstLine(msg)
                     + "): is the server running and the host and port right?";
             default -> null;
         };

@@ -40,7 +40,6 @@ final class VirtualUser implements Runnable {
     private final ErrorLog errorLog;
     private volatile boolean stopRequested;
     private volatile boolean loggedOn;
-    private boolean connectedOnce;
     private Connection connection;
 
     VirtualUser(int id, MixPlan plan, TxMetrics[] metrics, UserContext ctx, ConnectionPool pool, boolean dedicated,
@@ -197,27 +196,23 @@ final class VirtualUser implements Runnable {
 
     /**
      * Connects with exponential backoff; null when stopping or after the reconnect timeout. Failed attempts
-     * count as errors (reported under their SQLState, transaction "logon") once the user has been connected:
-     * a first logon that waits for the pool to open connections is not a database error.
+     * count as errors, reported under their SQLState as transaction "logon" (a server out of connection slots,
+     * 53300, shows there).
      */
     private Connection connectWithRetry() {
         long deadline = System.nanoTime() + reconnectTimeoutNanos;
         long backoff = INITIAL_BACKOFF_NANOS;
         while (active()) {
             try {
-                Connection c = pool.getConnection();
-                connectedOnce = true;
-                return c;
+                return pool.getConnection();
             } catch (SQLException e) {
                 if (!active()) {
                     return null;
                 }
-                if (connectedOnce) {
-                    if (control.measuring()) {
-                        errorLog.record(LOGON, e);
-                    }
-                    control.errorSeen(e);
+                if (control.measuring()) {
+                    errorLog.record(LOGON, e);
                 }
+                control.errorSeen(e);
                 if (System.nanoTime() - deadline > 0) {
                     control.event("User " + id + " gave up: cannot connect (" + ErrorLog.stateOf(e) + ": "
                             + e.getMessage() + ").");

@@ -85,7 +85,8 @@ public final class Generator {
             try (ConnectionPool pool = db.pool(spec.threads(), "surge-generate")) {
                 loaded = load(db, pool, schema, done);
                 checkCancelled();
-                parallel(pool, "index", schema.postLoadSql(), spec.resume());
+                parallel(pool, "index", schema.postLoadSql(), spec.resume(),
+                        db.dialect().parallelIndexBuilds() ? spec.threads() : 1);
                 checkCancelled();
             }
             timed("analyze", schema.tables().size(), "tables", () -> {
@@ -264,12 +265,12 @@ public final class Generator {
     }
 
     /** Runs independent statements in parallel, one connection per worker. */
-    private void parallel(ConnectionPool pool, String phase, List<String> sql, boolean tolerateExisting)
-            throws SQLException {
+    private void parallel(ConnectionPool pool, String phase, List<String> sql, boolean tolerateExisting,
+                          int threads) throws SQLException {
         listener.onPhaseStart(phase, sql.size(), "statements");
         long t0 = System.nanoTime();
         AtomicLong doneCount = new AtomicLong();
-        ExecutorService workers = Executors.newFixedThreadPool(spec.threads());
+        ExecutorService workers = Executors.newFixedThreadPool(threads);
         try {
             List<Future<?>> futures = new ArrayList<>();
             for (String s : sql) {
