@@ -72,6 +72,20 @@ class BadInputTest {
     }
 
     @Test
+    void malformedArgumentFile(@TempDir Path tmp) throws Exception {
+        // Saved settings live in picocli argument files (surge run @soak.args); their values get the same checks.
+        Path args = Files.writeString(tmp.resolve("soak.args"), "tpcb\n--users four\n--run-time 10m\n");
+        Path results = tmp.resolve("results");
+        OneSentence.assertRefused(Cli.run("run", "@" + args, "--url", url, "-r", results.toString()), 2,
+                "--users", "'four' is not an int");
+        assertNothingWritten(results);
+        Files.writeString(args, "tpcb\n--run-time ten-minutes\n");
+        OneSentence.assertRefused(Cli.run("run", "@" + args, "--url", url, "-r", results.toString()), 2,
+                "--run-time", "'ten-minutes' is not a duration");
+        assertNothingWritten(results);
+    }
+
+    @Test
     void unknownWorkload(@TempDir Path tmp) throws Exception {
         Path results = tmp.resolve("results");
         Cli.Result r = Cli.run("run", "nosuch", "--url", url, "-r", results.toString());
