@@ -115,6 +115,26 @@ class RunFaultsPostgresTest {
     }
 
     @Test
+    void aRunWhoseUsersAreStuckInALockWaitStillEndsWithResults(@TempDir Path results) throws Exception {
+        try (java.sql.Connection locker = java.sql.DriverManager.getConnection(url, LocalPostgres.USER, "")) {
+            locker.setAutoCommit(false);
+            try (var s = locker.createStatement()) {
+                s.execute("LOCK TABLE pgbench_branches IN ACCESS EXCLUSIVE MODE");
+            }
+            long t0 = System.nanoTime();
+            RunSession session = Surgebench.start(new RunSpec("tpcb").connection(conn).users(3)
+                    .runTime(Duration.ofSeconds(2)).resultsDir(results));
+            RunResult r = session.await();
+            System.out.printf("Users stuck in a lock wait: the 2 s run ended after %.1f s%n",
+                    (System.nanoTime() - t0) / 1e9);
+            assertThat(r.summary().stopReason()).isEqualTo("completed");
+            assertThat(r.summary().transactions()).as("every user waited on the lock").isZero();
+            assertThat(Path.of(r.files().get("json"))).exists();
+            locker.rollback();
+        }
+    }
+
+    @Test
     void abortOnErrorEndsTheRunWithResultsAndExitCode6(@TempDir Path results) throws Exception {
         Cli.Result r = runCliAndKill("--abort-on-error", results);
         assertThat(r.exitCode()).as(r.all()).isEqualTo(6);
