@@ -51,8 +51,12 @@ public final class PostgresDialect implements Dialect {
     @Override
     public TableSize size(Connection connection, String table) throws SQLException {
         try (PreparedStatement ps = connection.prepareStatement(
-                "SELECT pg_table_size(c.oid), pg_indexes_size(c.oid) FROM pg_class c "
-                        + "WHERE c.oid = to_regclass(?)")) {
+                // A partitioned table is empty itself: sum its partitions (pg_partition_tree has no rows for a
+                // plain table, which keeps its own size).
+                "SELECT COALESCE(SUM(pg_table_size(p.relid)), pg_table_size(c.oid)), "
+                        + "COALESCE(SUM(pg_indexes_size(p.relid)), pg_indexes_size(c.oid)) FROM pg_class c "
+                        + "LEFT JOIN LATERAL pg_partition_tree(c.oid) p ON true "
+                        + "WHERE c.oid = to_regclass(?) GROUP BY c.oid")) {
             ps.setString(1, table);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? new TableSize(table, rs.getLong(1), rs.getLong(2)) : new TableSize(table, -1, -1);
