@@ -64,6 +64,15 @@ public final class PostgresDialect implements Dialect {
         }
     }
 
+    /** PostgreSQL's statistics views, on unless the run option {@code pgstats=false}. */
+    @Override
+    public List<org.surgebench.core.snapshot.SnapshotProvider> snapshotProviders(ConnectionSpec spec,
+                                                                                java.util.Map<String, String> options) {
+        String on = options.get(org.surgebench.core.snapshot.postgres.PgStatsProvider.OPTION);
+        return on != null && !Boolean.parseBoolean(on) ? List.of()
+                : List.of(new org.surgebench.core.snapshot.postgres.PgStatsProvider());
+    }
+
     @Override
     public boolean isMissingTable(SQLException e) {
         return "42P01".equals(e.getSQLState());
