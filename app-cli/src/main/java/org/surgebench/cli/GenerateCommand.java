@@ -81,7 +81,14 @@ public final class GenerateCommand implements Callable<Integer> {
                 + "it later with --resume; Ctrl-C again to quit at once)...", spec::cancel);
         System.out.println(String.format(Locale.ROOT, "Generating %s at scale %s with %d threads into %s ...",
                 workload, fmt(scale), spec.threads(), spec.connection().where()));
-        GenerateReport r = Surgebench.generate(spec, new ConsoleProgress());
+        ConsoleProgress progress = new ConsoleProgress();
+        GenerateReport r;
+        try {
+            r = Surgebench.generate(spec, progress);
+        } catch (RuntimeException e) {
+            progress.abandon();
+            throw e;
+        }
         print(r);
         return 0;
     }
