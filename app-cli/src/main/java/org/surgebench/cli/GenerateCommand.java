@@ -53,6 +53,18 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Print planned row counts and estimated size; touch nothing.")
     boolean dryRun;
 
+    @Option(names = "--partition", description = "Partition the big tables where the database supports it "
+            + "(Oracle: hash partitions for Order Entry, range by time for Sales History); --option partition=true.")
+    boolean partition;
+
+    @Option(names = "--compress", description = "Compress the big tables where the database supports it "
+            + "(Oracle: ROW STORE COMPRESS BASIC); --option compress=true.")
+    boolean compress;
+
+    @Option(names = "--tablespace", paramLabel = "NAME", description = "Create tables and indexes in this "
+            + "tablespace (Oracle, PostgreSQL); --option tablespace=NAME.")
+    String tablespace;
+
     @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE",
             description = "Workload or database option, e.g. --option partition=true.")
     Map<String, String> options = new LinkedHashMap<>();
@@ -65,6 +77,15 @@ public final class GenerateCommand implements Callable<Integer> {
             spec.threads(threads);
         }
         options.forEach(spec::option);
+        if (partition) {
+            spec.option("partition", "true");
+        }
+        if (compress) {
+            spec.option("compress", "true");
+        }
+        if (tablespace != null) {
+            spec.option("tablespace", tablespace);
+        }
         if (dryRun) {
             GenerateReport plan = Surgebench.plan(spec);
             System.out.println(String.format(Locale.ROOT, "Plan for %s at scale %s on %s (nothing was written):",

@@ -94,6 +94,15 @@ final class RunOptions {
             description = "Workload or database option, e.g. --option awr=true.")
     Map<String, String> options = new LinkedHashMap<>();
 
+    @Option(names = "--awr", description = {"Oracle: take AWR snapshots at the start and end of the measured "
+            + "window, save the AWR report beside the results and add its load profile to them "
+            + "(needs the Diagnostics Pack); --option awr=true."})
+    boolean awr;
+
+    @Option(names = "--awr-user", paramLabel = "USER", description = "Oracle user for AWR (e.g. a DBA), separate "
+            + "from the workload user; its password comes from SURGE_AWR_PASSWORD or is asked for. Implies --awr.")
+    String awrUser;
+
     @Option(names = "--db-host-stats", description = "Sample /proc/diskstats here as the database's disks (iostat "
             + "figures in the report) even when its URL does not name this host.")
     boolean dbHostStats;
@@ -104,6 +113,21 @@ final class RunOptions {
 
     @Option(names = "--quiet", description = "No live lines, only the summary.")
     boolean quiet;
+
+    /** The AWR user's password: SURGE_AWR_PASSWORD or a prompt; never a flag, never logged or stored. */
+    static String awrPassword(String user) {
+        String pw = System.getenv("SURGE_AWR_PASSWORD");
+        if (pw != null) {
+            return pw;
+        }
+        java.io.Console console = System.console();
+        if (console == null) {
+            throw SurgeException.usage("--awr-user " + user + " needs a password: set SURGE_AWR_PASSWORD (there is "
+                    + "no terminal to ask on).");
+        }
+        char[] chars = console.readPassword("AWR password for %s: ", user);
+        return chars == null ? "" : new String(chars);
+    }
 
     RunSpec toSpec(String workload, ConnectionOptions connection) {
         if (users <= 0) {
@@ -119,6 +143,16 @@ final class RunOptions {
         disable.forEach(s::disable);
         weights.forEach(s::weight);
         options.forEach(s::option);
+        if (awr || awrUser != null) {
+            if (!s.connection().url().startsWith("jdbc:oracle:")) {
+                throw SurgeException.usage("--awr works with Oracle databases only (jdbc:oracle:thin:... URLs).");
+            }
+            s.option("awr", "true");
+        }
+        if (awrUser != null) {
+            s.option("awr-user", awrUser);
+            s.secretOption("awr-password", awrPassword(awrUser));
+        }
         if (dbHostStats) {
             s.option(org.surgebench.core.host.DatabaseLocality.OPTION, "true");
         }

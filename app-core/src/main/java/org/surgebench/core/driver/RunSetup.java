@@ -56,7 +56,10 @@ final class RunSetup implements AutoCloseable {
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), spec.options());
             Object shared = workload.prepareRun(c, opts);
             c.commit();
-            List<SnapshotProvider> providers = new ArrayList<>(db.dialect().snapshotProviders(db.spec(), spec.options()));
+            Map<String, String> providerOptions = new LinkedHashMap<>(spec.options());
+            providerOptions.putAll(spec.secretOptions());
+            List<SnapshotProvider> providers = new ArrayList<>(db.dialect().snapshotProviders(db.spec(),
+                    providerOptions));
             return new RunSetup(c, entry, opts, shared, EnvironmentInfo.capture(c), providers,
                     HostSampler.forRun(db.spec().url(), spec.options()));
         } catch (SQLException e) {

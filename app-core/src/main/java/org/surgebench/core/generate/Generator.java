@@ -194,7 +194,34 @@ public final class Generator {
         }
     }
 
-    private record Chunk(TableDef table, long index, long from, long to) {
+    /** A key range of a table; {@code serverSql} is set when the database generates the rows itself. */
+    private record Chunk(TableDef table, long index, long from, long to, String serverSql) {
+    }
+
+    /** Option: generate rows with set-based SQL inside the database where the workload provides it. */
+    public static final String SERVER_SIDE = "server-side";
+    /** Option: keys per server-side chunk (one INSERT ... SELECT and commit each). */
+    public static final String SERVER_SIDE_CHUNK = "server-side-chunk";
+
+    private long serverChunkKeys() {
+        String v = spec.options().getOrDefault(SERVER_SIDE_CHUNK, "5000000");
+        try {
+            long n = Long.parseLong(v.strip());
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw SurgeException.usage("--option " + SERVER_SIDE_CHUNK + "=" + v + " must be a positive number of keys.");
+    }
+
+    /** Loads one chunk with the database's own row generator; the caller records it and commits. */
+    private long[] loadServerSide(Database db, Connection conn, Chunk c) throws SQLException {
+        String sql = c.serverSql().replace("${from}", Long.toString(c.from())).replace("${to}", Long.toString(c.to()))
+                .replace("${seed}", Long.toString(spec.seed()));
+        long n = db.dialect().executeServerSide(conn, sql);
+        return new long[] {n, n * c.table().estimatedRowBytes()};
     }
 
     /** Loads every chunk not yet done; returns {rows, bytes} including those loaded before a resume. */
@@ -203,17 +230,27 @@ public final class Generator {
         long totalRows = 0;
         AtomicLong rows = new AtomicLong();
         AtomicLong bytes = new AtomicLong();
+        boolean serverSide = Boolean.parseBoolean(spec.options().getOrDefault(SERVER_SIDE, "false"));
         for (TableDef t : schema.tables()) {
             totalRows += t.rows();
-            long n = Math.max(1, (t.keys() + CHUNK_KEYS - 1) / CHUNK_KEYS);
+            String sql = serverSide ? workload.serverSideSql(options(db.dialect().name()), t.name()) : null;
+            if (serverSide && sql == null && t.keys() > 0) {
+                listener.onMessage("No server-side SQL for " + t.name() + " on " + db.dialect().name()
+                        + ": loading it from the client.");
+            }
+            // Server-side chunks are larger (set-based SQL, parallel inside the database) and are numbered
+            // below zero in the ledger so that they never match a client chunk on --resume.
+            long size = sql == null ? CHUNK_KEYS : serverChunkKeys();
+            long n = Math.max(1, (t.keys() + size - 1) / size);
             for (long i = 0; i < n && t.keys() > 0; i++) {
-                long[] prior = done.get(LoadLedger.key(t.name(), i));
+                long index = sql == null ? i : -1 - i;
+                long[] prior = done.get(LoadLedger.key(t.name(), index));
                 if (prior != null) {
                     rows.addAndGet(prior[0]);
                     bytes.addAndGet(prior[1]);
                     continue;
                 }
-                chunks.add(new Chunk(t, i, i * CHUNK_KEYS + 1, Math.min(t.keys(), (i + 1) * CHUNK_KEYS)));
+                chunks.add(new Chunk(t, index, i * size + 1, Math.min(t.keys(), (i + 1) * size), sql));
             }
         }
         listener.onPhaseStart("load", totalRows, "rows");
@@ -230,8 +267,17 @@ public final class Generator {
                     if (spec.isCancelled()) {
                         return null;
                     }
+                    if (c.serverSql() != null) {
+                        try (Connection conn = pool.getConnection()) {
+                            long[] n = loadServerSide(db, conn, c);
+                            LoadLedger.record(conn, workload.name(), c.table().name(), c.index(), n[0], n[1]);
+                            conn.commit();
+                            listener.onProgress("load", rows.addAndGet(n[0]), bytes.addAndGet(n[1]));
+                        }
+                        return null;
+                    }
                     try (Connection conn = pool.getConnection();
-                         BulkLoader loader = db.dialect().bulkLoader(conn, c.table())) {
+                         BulkLoader loader = db.dialect().bulkLoader(conn, c.table(), spec.options())) {
                         c.table().generator().generate(spec.seed(), c.from(), c.to(), loader);
                         loader.finish();
                         LoadLedger.record(conn, workload.name(), c.table().name(), c.index(), loader.rows(),
