@@ -69,7 +69,11 @@ class RunFaultsPostgresTest {
         }
     }
 
-    private RunResult runAndKill(RunSpec spec, Recorder rec, int users) throws Exception {
+    /**
+     * Starts the run, terminates its backends once two intervals are in, and checks that the users came
+     * back: new sessions, work in every later interval, errors under a connection-loss SQLState.
+     */
+    static RunResult runAndKill(String url, RunSpec spec, Recorder rec, int users) throws Exception {
         RunSession session = Surgebench.start(spec.listener(rec));
         Set<Integer> before = PgAdmin.awaitBackends(url, users, 30);
         while (rec.intervals.size() < 2) {
@@ -99,7 +103,7 @@ class RunFaultsPostgresTest {
     @Test
     void dedicatedUsersReconnectAfterTheirBackendsAreTerminated(@TempDir Path results) throws Exception {
         Recorder rec = new Recorder();
-        RunResult r = runAndKill(new RunSpec("tpcb").connection(conn).users(4).runTime(Duration.ofSeconds(6))
+        RunResult r = runAndKill(url, new RunSpec("tpcb").connection(conn).users(4).runTime(Duration.ofSeconds(6))
                 .resultsDir(results), rec, 4);
         assertThat(rec.reconnects()).as("users that reconnected").isPositive();
         assertThat(Files.exists(Path.of(r.files().get("json")))).isTrue();
@@ -110,7 +114,7 @@ class RunFaultsPostgresTest {
     @Test
     void usersOfASharedPoolCarryOnAfterThePoolsBackendsAreTerminated() throws Exception {
         Recorder rec = new Recorder();
-        runAndKill(new RunSpec("tpcb").connection(conn).users(6).sharedPool(2).runTime(Duration.ofSeconds(6)),
+        runAndKill(url, new RunSpec("tpcb").connection(conn).users(6).sharedPool(2).runTime(Duration.ofSeconds(6)),
                 rec, 2);
     }
 
