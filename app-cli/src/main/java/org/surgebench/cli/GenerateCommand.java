@@ -46,6 +46,10 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--resume", description = "Finish an interrupted generation (same scale and seed).")
     boolean resume;
 
+    @Option(names = "--skip-disk-check", description = "Do not refuse a scale whose estimated size exceeds the free "
+            + "disk space (checked for H2 files and a PostgreSQL server on this machine).")
+    boolean skipDiskCheck;
+
     @Option(names = "--dry-run", description = "Print planned row counts and estimated size; touch nothing.")
     boolean dryRun;
 
@@ -68,7 +72,7 @@ public final class GenerateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GenerateSpec spec = new GenerateSpec(workload).connection(connection.spec()).scale(scale).seed(seed)
-                .force(force).resume(resume);
+                .force(force).resume(resume).diskCheck(!skipDiskCheck);
         if (threads != null) {
             spec.threads(threads);
         }
@@ -98,7 +102,14 @@ public final class GenerateCommand implements Callable<Integer> {
                 + "it later with --resume; Ctrl-C again to quit at once)...", spec::cancel);
         System.out.println(String.format(Locale.ROOT, "Generating %s at scale %s with %d threads into %s ...",
                 workload, fmt(scale), spec.threads(), spec.connection().where()));
-        GenerateReport r = Surgebench.generate(spec, new ConsoleProgress());
+        ConsoleProgress progress = new ConsoleProgress();
+        GenerateReport r;
+        try {
+            r = Surgebench.generate(spec, progress);
+        } catch (RuntimeException e) {
+            progress.abandon();
+            throw e;
+        }
         print(r);
         return 0;
     }

@@ -80,6 +80,12 @@ final class RunOptions {
     @Option(names = "--abort-on-error", description = "End the run at the first error.")
     boolean abortOnError;
 
+    @Option(names = "--reconnect-timeout", defaultValue = "60s", paramLabel = "TIME",
+            converter = DurationConverter.class,
+            description = "How long a user whose connection died keeps reconnecting (with backoff) before it gives "
+                    + "up; the run ends when every user gave up (default: ${DEFAULT-VALUE}).")
+    Duration reconnectTimeout;
+
     @Option(names = {"-r", "--results"}, defaultValue = "results", paramLabel = "DIR",
             description = "Folder for the results JSON, CSV and report (default: ./${DEFAULT-VALUE}).")
     Path results;
@@ -132,7 +138,7 @@ final class RunOptions {
                 .thinkTime(thinkMin, thinkMax == null ? thinkMin : thinkMax)
                 .intraThinkTime(intraMin, intraMax == null ? intraMin : intraMax)
                 .rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed).rate(rate).sharedPool(pool).maxErrors(maxErrors)
-                .abortOnError(abortOnError).resultsDir(results);
+                .abortOnError(abortOnError).reconnectTimeout(reconnectTimeout).resultsDir(results);
         enable.forEach(s::enable);
         disable.forEach(s::disable);
         weights.forEach(s::weight);

@@ -147,6 +147,9 @@ public final class RunSpec {
         if (negative(rampUp) || negative(warmUp)) {
             throw SurgeException.usage("Ramp-up and warm-up must not be negative.");
         }
+        if (reconnectTimeout == null || reconnectTimeout.isNegative() || reconnectTimeout.isZero()) {
+            throw SurgeException.usage("--reconnect-timeout must be positive, e.g. 30s.");
+        }
         if (rate < 0) {
             throw SurgeException.usage("--rate must be positive (transactions per second), or 0 for the closed model.");
         }

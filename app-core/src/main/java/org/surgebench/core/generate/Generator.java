@@ -35,6 +35,8 @@ public final class Generator {
     private final GenerateListener listener;
     private final Workload workload;
     private final List<GenerateReport.PhaseTiming> phases = new ArrayList<>();
+    /** Set once the registry says "loading": from then on a failure leaves an incomplete schema behind. */
+    private boolean started;
 
     private Generator(GenerateSpec spec, GenerateListener listener) {
         this.spec = spec;
@@ -67,7 +69,17 @@ public final class Generator {
         Database db = new Database(spec.connection());
         Schema schema = workload.schema(options(db.dialect().name()));
         long t0 = System.nanoTime();
+        boolean checkDisk = spec.diskCheck() && !spec.resume();
+        if (checkDisk && db.dialect().name().equals("h2")) {
+            // Before connecting: connecting to an H2 file creates it, and a refused scale writes nothing.
+            note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
+                    DiskSpace.h2(spec.connection().url()), db));
+        }
         try (Connection admin = db.connect()) {
+            if (checkDisk && db.dialect().name().equals("postgresql")) {
+                note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
+                        DiskSpace.postgres(spec.connection().url(), admin), db));
+            }
             Map<String, long[]> done = prepare(db, admin, schema);
             long[] loaded;
             try (ConnectionPool pool = db.pool(spec.threads(), "surge-generate")) {
@@ -75,6 +87,7 @@ public final class Generator {
                 checkCancelled();
                 parallel(pool, "index", schema.postLoadSql(), spec.resume(),
                         db.dialect().parallelIndexBuilds() ? spec.threads() : 1);
+                checkCancelled();
             }
             timed("analyze", schema.tables().size(), "tables", () -> {
                 db.dialect().analyze(admin, schema.tables().stream().map(TableDef::name).toList());
@@ -104,6 +117,21 @@ public final class Generator {
                     loadSecs > 0 ? round(loaded[0] / loadSecs) : 0, loadSecs > 0 ? round(loaded[1] / 1e6 / loadSecs) : 0,
                     schema.estimatedBytes());
         } catch (SQLException e) {
+            String state = e.getSQLState() == null ? "" : e.getSQLState();
+            String incomplete = started ? "; the schema is marked incomplete: fix the cause and rerun with --resume "
+                    + "or --force." : "; nothing was written.";
+            if (state.equals("25006")) {
+                throw new SurgeException(SurgeException.SCHEMA, "The database at " + db.spec().where() + " is "
+                        + "read-only for user '" + db.spec().user() + "' (" + oneLine(e.getMessage()) + "): generate "
+                        + "needs a writable database (a primary, not a standby; default_transaction_read_only off)"
+                        + incomplete, e);
+            }
+            if (state.equals("42501")) {
+                throw new SurgeException(SurgeException.SCHEMA, "User '" + db.spec().user() + "' may not create "
+                        + "the " + workload.name() + " schema at " + db.spec().where() + " (" + oneLine(e.getMessage())
+                        + "): grant it CREATE on the schema (e.g. GRANT CREATE ON SCHEMA public TO "
+                        + db.spec().user() + ") or connect as the schema's owner" + incomplete, e);
+            }
             throw new SurgeException(SurgeException.RUN_FAILED, "Generating " + workload.name() + " at "
                     + db.spec().where() + " failed (" + e.getSQLState() + "): " + oneLine(e.getMessage())
                     + "; the schema is marked incomplete: fix the cause and rerun with --resume or --force.", e);
@@ -126,6 +154,7 @@ public final class Generator {
                 throw new SurgeException(SurgeException.USAGE, "The interrupted generation used scale "
                         + existing.scale() + " and seed " + existing.seed() + ": resume with those or use --force.");
             }
+            started = true;
             LoadLedger.ensureTable(admin);
             Map<String, long[]> done = LoadLedger.done(admin, workload.name());
             listener.onMessage("Resuming: " + done.size() + " chunks were loaded before.");
@@ -139,6 +168,7 @@ public final class Generator {
         }
         timed("drop", schema.dropSql().size(), "statements", () -> dropObjects(admin, schema));
         SchemaRegistry.markLoading(admin, workload.name(), spec.scale(), spec.seed(), spec.options().toString());
+        started = true;
         LoadLedger.ensureTable(admin);
         LoadLedger.clear(admin, workload.name());
         timed("create", schema.createSql().size(), "statements", () -> {
@@ -291,6 +321,9 @@ public final class Generator {
             List<Future<?>> futures = new ArrayList<>();
             for (String s : sql) {
                 futures.add(workers.submit(() -> {
+                    if (spec.isCancelled()) {
+                        return null;
+                    }
                     try (Connection conn = pool.getConnection(); Statement st = conn.createStatement()) {
                         try {
                             st.execute(s);
@@ -345,6 +378,12 @@ public final class Generator {
         phases.add(new GenerateReport.PhaseTiming(phase, round(secs)));
         listener.onProgress(phase, total, 0);
         listener.onPhaseEnd(phase, secs);
+    }
+
+    private void note(String message) {
+        if (message != null) {
+            listener.onMessage(message);
+        }
     }
 
     private void checkCancelled() {
