@@ -85,7 +85,7 @@ public final class Generator {
             try (ConnectionPool pool = db.pool(spec.threads(), "surge-generate")) {
                 loaded = load(db, pool, schema, done);
                 checkCancelled();
-                parallel(pool, "index", schema.postLoadSql(), spec.resume(),
+                parallel(db.dialect(), pool, "index", schema.postLoadSql(), spec.resume(),
                         db.dialect().parallelIndexBuilds() ? spec.threads() : 1);
                 checkCancelled();
             }
@@ -93,14 +93,7 @@ public final class Generator {
                 db.dialect().analyze(admin, schema.tables().stream().map(TableDef::name).toList());
                 admin.commit();
             });
-            timed("finish", schema.finishSql().size(), "statements", () -> {
-                try (Statement s = admin.createStatement()) {
-                    for (String sql : schema.finishSql()) {
-                        s.execute(sql);
-                    }
-                }
-                admin.commit();
-            });
+            timed("finish", schema.finishSql().size(), "statements", () -> finish(db, admin, schema));
             SchemaRegistry.markComplete(admin, workload.name());
             LoadLedger.clear(admin, workload.name());
             List<GenerateReport.TableReport> tables = new ArrayList<>();
@@ -180,6 +173,32 @@ public final class Generator {
             admin.commit();
         });
         return Map.of();
+    }
+
+    /**
+     * Runs the finishing statements in order, in one transaction where the database has transactional DDL.
+     * A resumed generation runs them one by one and skips objects an earlier attempt created (H2 and Oracle
+     * commit each DDL statement, so an interrupted finish can leave some behind).
+     */
+    private void finish(Database db, Connection admin, Schema schema) throws SQLException {
+        try (Statement s = admin.createStatement()) {
+            for (String sql : schema.finishSql()) {
+                if (!spec.resume()) {
+                    s.execute(sql);
+                    continue;
+                }
+                try {
+                    s.execute(sql);
+                    admin.commit();
+                } catch (SQLException e) {
+                    admin.rollback();
+                    if (!db.dialect().isAlreadyExists(e)) {
+                        throw e;
+                    }
+                }
+            }
+        }
+        admin.commit();
     }
 
     /** Runs drop statements one by one, ignoring those that fail (objects that do not exist). */
@@ -311,7 +330,7 @@ public final class Generator {
     }
 
     /** Runs independent statements in parallel, one connection per worker. */
-    private void parallel(ConnectionPool pool, String phase, List<String> sql, boolean tolerateExisting,
+    private void parallel(org.surgebench.core.db.Dialect dialect, ConnectionPool pool, String phase, List<String> sql, boolean tolerateExisting,
                           int threads) throws SQLException {
         listener.onPhaseStart(phase, sql.size(), "statements");
         long t0 = System.nanoTime();
@@ -330,7 +349,7 @@ public final class Generator {
                             conn.commit();
                         } catch (SQLException e) {
                             conn.rollback();
-                            if (!tolerateExisting || !alreadyExists(e)) {
+                            if (!tolerateExisting || !dialect.isAlreadyExists(e)) {
                                 throw e;
                             }
                         }
@@ -356,13 +375,6 @@ public final class Generator {
         double secs = (System.nanoTime() - t0) / 1e9;
         phases.add(new GenerateReport.PhaseTiming(phase, round(secs)));
         listener.onPhaseEnd(phase, secs);
-    }
-
-    private static boolean alreadyExists(SQLException e) {
-        String s = e.getSQLState();
-        String m = String.valueOf(e.getMessage()).toLowerCase(java.util.Locale.ROOT);
-        return "42P07".equals(s) || "42710".equals(s) || "42P16".equals(s) || m.contains("already exists")
-                || e.getErrorCode() == 955 || e.getErrorCode() == 2260 || e.getErrorCode() == 1408;
     }
 
     @FunctionalInterface
