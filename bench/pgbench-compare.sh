@@ -158,16 +158,18 @@ run_tool() { # tool clients -> prints "tps cpu_per_tx_us window_tps"
   local tool=$1 c=$2 db pid out c0 c1 h0 h1 t0 t1 jobs tps window
   window=$((seconds - 4))
   out="$work/run-$tool-$c.out"
+  [ "$tool" = surge ] && db=$db_surge || db=$db_pgb
+  # The same start for both: what pgbench does before a run unless -n (autovacuum may be off).
+  psql -qAt -d "$db" -c "VACUUM pgbench_branches" -c "VACUUM pgbench_tellers" -c "TRUNCATE pgbench_history" \
+    >/dev/null || return 1
   if [ "$tool" = surge ]; then
-    db=$db_surge
     "$surge" run tpcb -u "$c" --warmup "${warmup}s" -rt "${seconds}s" --url "$(url "$db")" -U "$PGUSER" \
         -r "$work/results" --quiet >"$out" 2>&1 &
     pid=$!
     sleep $((warmup + 3))   # JVM start, log-on, warm-up
   else
-    db=$db_pgb
     jobs=$((c < cores ? c : cores))
-    pgbench -c "$c" -j "$jobs" -T $((seconds + warmup)) -M prepared "$db" >"$out" 2>&1 &
+    pgbench -n -c "$c" -j "$jobs" -T $((seconds + warmup)) -M prepared "$db" >"$out" 2>&1 &
     pid=$!
     sleep $((warmup + 2))
   fi

@@ -27,7 +27,12 @@ public final class PostgresDialect implements Dialect {
         Properties p = new Properties();
         // Named server-side statements from the first execution, as pgbench -M prepared does.
         p.setProperty("prepareThreshold", "1");
-        p.setProperty("connectTimeout", "10");
+        // loginTimeout bounds the whole log-on (pgjdbc connects on a helper thread and gives up after it).
+        // No separate connect or SSL-response timeout: any timed socket operation switches the JDK socket
+        // to non-blocking mode for good, and then every read costs read+poll+read instead of one blocking
+        // read (docs/benchmarks.md, "pgbench calibration").
+        p.setProperty("connectTimeout", "0");
+        p.setProperty("sslResponseTimeout", "0");
         p.setProperty("loginTimeout", "15");
         p.setProperty("reWriteBatchedInserts", "true");
         p.setProperty("ApplicationName", "surgebench");
