@@ -68,17 +68,24 @@ public final class Generator {
         Schema schema = workload.schema(options(db.dialect().name()));
         long t0 = System.nanoTime();
         try (Connection admin = db.connect()) {
+            db.dialect().prepareLoadSession(admin);
+            admin.commit();
             Map<String, long[]> done = prepare(db, admin, schema);
             long[] loaded;
             try (ConnectionPool pool = db.pool(spec.threads(), "surge-generate")) {
                 loaded = load(db, pool, schema, done);
                 checkCancelled();
-                parallel(pool, "index", schema.postLoadSql(), spec.resume());
+                parallel(db, pool, "index", schema.postLoadSql(), (conn, sql) -> {
+                    try (Statement st = conn.createStatement()) {
+                        st.execute(sql);
+                    }
+                }, spec.resume());
+                // Largest tables first, so the longest task does not start last.
+                List<String> byRows = schema.tables().stream()
+                        .sorted(java.util.Comparator.comparingLong(TableDef::rows).reversed())
+                        .map(TableDef::name).toList();
+                parallel(db, pool, "analyze", byRows, (conn, table) -> db.dialect().analyze(conn, List.of(table)), false);
             }
-            timed("analyze", schema.tables().size(), "tables", () -> {
-                db.dialect().analyze(admin, schema.tables().stream().map(TableDef::name).toList());
-                admin.commit();
-            });
             timed("finish", schema.finishSql().size(), "statements", () -> {
                 try (Statement s = admin.createStatement()) {
                     for (String sql : schema.finishSql()) {
@@ -166,6 +173,18 @@ public final class Generator {
     private record Chunk(TableDef table, long index, long from, long to) {
     }
 
+    /** A pooled connection with the dialect's load-session settings (they persist on it, so this is cheap). */
+    private static Connection loadSession(Database db, ConnectionPool pool) throws SQLException {
+        Connection c = pool.getConnection();
+        try {
+            db.dialect().prepareLoadSession(c);
+            return c;
+        } catch (SQLException e) {
+            c.close();
+            throw e;
+        }
+    }
+
     /** Loads every chunk not yet done; returns {rows, bytes} including those loaded before a resume. */
     private long[] load(Database db, ConnectionPool pool, Schema schema, Map<String, long[]> done) throws SQLException {
         List<Chunk> chunks = new ArrayList<>();
@@ -199,7 +218,7 @@ public final class Generator {
                     if (spec.isCancelled()) {
                         return null;
                     }
-                    try (Connection conn = pool.getConnection();
+                    try (Connection conn = loadSession(db, pool);
                          BulkLoader loader = db.dialect().bulkLoader(conn, c.table())) {
                         c.table().generator().generate(spec.seed(), c.from(), c.to(), loader);
                         loader.finish();
@@ -233,20 +252,25 @@ public final class Generator {
         return new long[] {rows.get(), bytes.get()};
     }
 
-    /** Runs independent statements in parallel, one connection per worker. */
-    private void parallel(ConnectionPool pool, String phase, List<String> sql, boolean tolerateExisting)
-            throws SQLException {
-        listener.onPhaseStart(phase, sql.size(), "statements");
+    @FunctionalInterface
+    private interface Task {
+        void run(Connection connection, String item) throws SQLException;
+    }
+
+    /** Runs independent tasks (statements, or per-table steps) in parallel, one connection per worker. */
+    private void parallel(Database db, ConnectionPool pool, String phase, List<String> items, Task task,
+                          boolean tolerateExisting) throws SQLException {
+        listener.onPhaseStart(phase, items.size(), phase.equals("analyze") ? "tables" : "statements");
         long t0 = System.nanoTime();
         AtomicLong doneCount = new AtomicLong();
         ExecutorService workers = Executors.newFixedThreadPool(spec.threads());
         try {
             List<Future<?>> futures = new ArrayList<>();
-            for (String s : sql) {
+            for (String s : items) {
                 futures.add(workers.submit(() -> {
-                    try (Connection conn = pool.getConnection(); Statement st = conn.createStatement()) {
+                    try (Connection conn = loadSession(db, pool)) {
                         try {
-                            st.execute(s);
+                            task.run(conn, s);
                             conn.commit();
                         } catch (SQLException e) {
                             conn.rollback();
