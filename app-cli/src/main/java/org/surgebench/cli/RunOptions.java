@@ -94,6 +94,14 @@ final class RunOptions {
             description = "Workload or database option, e.g. --option awr=true.")
     Map<String, String> options = new LinkedHashMap<>();
 
+    @Option(names = "--db-host-stats", description = "Sample /proc/diskstats here as the database's disks (iostat "
+            + "figures in the report) even when its URL does not name this host.")
+    boolean dbHostStats;
+
+    @Option(names = "--literal-sql", description = "Send query values as literals instead of bind variables "
+            + "(a new statement text per execution, as Swingbench's literal SQL; sets --option literal-sql=true).")
+    boolean literalSql;
+
     @Option(names = "--quiet", description = "No live lines, only the summary.")
     boolean quiet;
 
@@ -111,6 +119,12 @@ final class RunOptions {
         disable.forEach(s::disable);
         weights.forEach(s::weight);
         options.forEach(s::option);
+        if (dbHostStats) {
+            s.option(org.surgebench.core.host.DatabaseLocality.OPTION, "true");
+        }
+        if (literalSql) {
+            s.option("literal-sql", "true");
+        }
         return s;
     }
 

@@ -22,7 +22,12 @@ final class Signals {
                 Runtime.getRuntime().halt(130);
             }
         };
-        Signal.handle(new Signal("INT"), h);
-        Signal.handle(new Signal("TERM"), h);
+        for (String name : new String[] {"INT", "TERM"}) {
+            try {
+                Signal.handle(new Signal(name), h);
+            } catch (IllegalArgumentException e) {
+                // The shell started us with this signal ignored (a background job): leave it so.
+            }
+        }
     }
 }

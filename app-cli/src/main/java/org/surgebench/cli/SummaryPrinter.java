@@ -18,20 +18,26 @@ final class SummaryPrinter {
         out.println();
         out.println(String.format(Locale.ROOT, "Results: %s, mix %s, %d users, %.1f s measured (%s)",
                 r.config().workload(), r.config().mix(), s.maxUsers(), s.measuredSeconds(), s.stopReason()));
-        out.println(String.format(Locale.ROOT, "%-6s %-32s %9s %9s %8s %8s %8s %8s %8s %8s %9s %9s %7s", "tx", "name",
-                "count", "TPS", "avg ms", "min", "p50", "p90", "p95", "p99", "p99.9", "max", "errors"));
+        // Analytic workloads report the rows their queries returned; show them only where there are any.
+        boolean rows = r.transactions().stream().anyMatch(t -> t.rows() > 0);
+        String head = String.format(Locale.ROOT, "%-6s %-32s %9s %9s %8s %8s %8s %8s %8s %8s %9s %9s %7s", "tx",
+                "name", "count", "TPS", "avg ms", "min", "p50", "p90", "p95", "p99", "p99.9", "max", "errors");
+        out.println(rows ? head + String.format(Locale.ROOT, " %12s %10s", "rows", "rows/tx") : head);
         for (TxSummary t : r.transactions()) {
             LatencyStats l = t.service();
-            out.println(String.format(Locale.ROOT,
+            String line = String.format(Locale.ROOT,
                     "%-6s %-32s %9d %9.1f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %9.2f %9.2f %7d", t.shortName(),
                     truncate(t.name(), 32), t.count(), t.tps(), l.avgMs(), l.minMs(), l.p50Ms(), l.p90Ms(), l.p95Ms(),
-                    l.p99Ms(), l.p999Ms(), l.maxMs(), t.errors()));
+                    l.p99Ms(), l.p999Ms(), l.maxMs(), t.errors());
+            out.println(rows ? line + rowsColumns(t.rows(), t.count()) : line);
         }
         LatencyStats all = s.service();
-        out.println(String.format(Locale.ROOT,
+        String total = String.format(Locale.ROOT,
                 "%-6s %-32s %9d %9.1f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %9.2f %9.2f %7d", "all", "", s.transactions(),
                 s.tps(), all.avgMs(), all.minMs(), all.p50Ms(), all.p90Ms(), all.p95Ms(), all.p99Ms(), all.p999Ms(),
-                all.maxMs(), s.errors()));
+                all.maxMs(), s.errors());
+        out.println(rows ? total + rowsColumns(r.transactions().stream().mapToLong(TxSummary::rows).sum(),
+                s.transactions()) : total);
         out.println(String.format(Locale.ROOT, "TPS %.1f   TPM %.0f   QPS %.1f   statements: %d select, %d insert, "
                         + "%d update, %d delete, %d commit, %d rollback", s.tps(), s.tpm(), s.qps(),
                 s.statements().select(), s.statements().insert(), s.statements().update(), s.statements().delete(),
@@ -43,7 +49,7 @@ final class SummaryPrinter {
                     resp.avgMs(), resp.p95Ms(), resp.p99Ms(), all.p95Ms()));
         }
         for (ErrorSummary e : r.errors()) {
-            out.println(String.format(Locale.ROOT, "Errors %s: %d (first in %s: %s)", e.sqlState(), e.count(),
+            out.println(String.format(Locale.ROOT, "Errors %s: %d (first in %s: %s)", e.label(), e.count(),
                     e.firstTransaction(), e.sampleMessage()));
         }
         if (s.message() != null) {
@@ -53,6 +59,10 @@ final class SummaryPrinter {
             out.println("Results written:");
             r.files().forEach((kind, path) -> out.println("  " + kind + ": " + path));
         }
+    }
+
+    private static String rowsColumns(long rows, long count) {
+        return String.format(Locale.ROOT, " %12d %10.1f", rows, count == 0 ? 0.0 : (double) rows / count);
     }
 
     private static String truncate(String s, int n) {

@@ -73,20 +73,33 @@ public final class Database {
         }
     }
 
+    /** Connections for users holding one each; the first is opened here so that failures show at once. */
+    public ConnectionPool dedicated() {
+        ConnectionPool p = dialect.dedicatedConnections(spec);
+        try {
+            p.getConnection().close();
+        } catch (SQLException e) {
+            p.close();
+            throw connectFailure(e);
+        }
+        return p;
+    }
+
     /** Turns a failed connection attempt into one sentence naming the cause and the fix. */
     public SurgeException connectFailure(SQLException e) {
-        String sentence = dialect.describeConnectFailure(e, spec);
-        if (sentence == null) {
-            Throwable root = e;
-            while (root.getCause() != null && root.getCause() != root) {
-                root = root.getCause();
-            }
-            if (root instanceof UnknownHostException) {
-                sentence = "Cannot resolve the host in " + spec.where() + ": check the host name in --url.";
-            } else if (root instanceof ConnectException) {
-                sentence = "Nothing accepts connections at " + spec.where()
-                        + ": is the database running and the host and port right?";
-            } else {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String sentence;
+        if (root instanceof UnknownHostException) {
+            sentence = "Cannot resolve the host in " + spec.where() + ": check the host name in --url.";
+        } else if (root instanceof ConnectException) {
+            sentence = "Nothing accepts connections at " + spec.where()
+                    + ": is the database running and the host and port right?";
+        } else {
+            sentence = dialect.describeConnectFailure(e, spec);
+            if (sentence == null) {
                 sentence = "Cannot connect to " + spec.where() + ": " + oneLine(e.getMessage());
             }
         }

@@ -23,13 +23,24 @@ public interface Dialect {
         return new Properties();
     }
 
+    /** A pool shared by users (--pool) and by generation workers. */
     default ConnectionPool createPool(ConnectionSpec spec, int maxSize, String name) {
         return new HikariConnectionPool(spec, maxSize, name);
+    }
+
+    /** Connections for users that each hold their own for the whole run (the default). */
+    default ConnectionPool dedicatedConnections(ConnectionSpec spec) {
+        return new DirectConnections(spec);
     }
 
     /** The fastest way to load generated rows into one table on this connection. */
     default BulkLoader bulkLoader(Connection connection, TableDef table) throws SQLException {
         return new BatchBulkLoader(connection, table);
+    }
+
+    /** Whether index and constraint builds, and the per-table statistics step, may run side by side. */
+    default boolean parallelIndexBuilds() {
+        return true;
     }
 
     /**

@@ -21,6 +21,12 @@ public final class H2Dialect implements Dialect {
         return jdbcUrl.startsWith("jdbc:h2:");
     }
 
+    /** H2 locks the whole table for each index build: parallel builds only wait on each other and time out. */
+    @Override
+    public boolean parallelIndexBuilds() {
+        return false;
+    }
+
     @Override
     public void analyze(Connection connection, List<String> tables) throws SQLException {
         try (Statement s = connection.createStatement()) {

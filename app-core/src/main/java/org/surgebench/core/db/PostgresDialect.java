@@ -76,13 +76,26 @@ public final class PostgresDialect implements Dialect {
     @Override
     public TableSize size(Connection connection, String table) throws SQLException {
         try (PreparedStatement ps = connection.prepareStatement(
-                "SELECT pg_table_size(c.oid), pg_indexes_size(c.oid) FROM pg_class c "
-                        + "WHERE c.oid = to_regclass(?)")) {
+                // A partitioned table is empty itself: sum its partitions (pg_partition_tree has no rows for a
+                // plain table, which keeps its own size).
+                "SELECT COALESCE(SUM(pg_table_size(p.relid)), pg_table_size(c.oid)), "
+                        + "COALESCE(SUM(pg_indexes_size(p.relid)), pg_indexes_size(c.oid)) FROM pg_class c "
+                        + "LEFT JOIN LATERAL pg_partition_tree(c.oid) p ON true "
+                        + "WHERE c.oid = to_regclass(?) GROUP BY c.oid")) {
             ps.setString(1, table);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? new TableSize(table, rs.getLong(1), rs.getLong(2)) : new TableSize(table, -1, -1);
             }
         }
+    }
+
+    /** PostgreSQL's statistics views, on unless the run option {@code pgstats=false}. */
+    @Override
+    public List<org.surgebench.core.snapshot.SnapshotProvider> snapshotProviders(ConnectionSpec spec,
+                                                                                java.util.Map<String, String> options) {
+        String on = options.get(org.surgebench.core.snapshot.postgres.PgStatsProvider.OPTION);
+        return on != null && !Boolean.parseBoolean(on) ? List.of()
+                : List.of(new org.surgebench.core.snapshot.postgres.PgStatsProvider());
     }
 
     @Override
@@ -105,9 +118,7 @@ public final class PostgresDialect implements Dialect {
             case "28P01", "28000" -> "PostgreSQL rejected user '" + spec.user() + "' at " + spec.where()
                     + ": check --user and the password (--password, SURGE_PASSWORD or -p to be asked).";
             case "3D000" -> "The database in " + spec.where() + " does not exist: create it or fix the URL.";
-            case "08001", "08004" -> msg.contains("UnknownHost") || msg.contains("unknown host")
-                    ? "Cannot resolve the host in " + spec.where() + ": check the host name in --url."
-                    : "Cannot connect to PostgreSQL at " + spec.where() + " (" + firstLine(msg)
+            case "08001", "08004" -> "Cannot connect to PostgreSQL at " + spec.where() + " (" + firstLine(msg)
                     + "): is the server running and the host and port right?";
             default -> null;
         };

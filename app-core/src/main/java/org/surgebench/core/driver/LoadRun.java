@@ -81,7 +81,7 @@ public final class LoadRun implements RunSession, RunControl {
             listeners.add(new MicrometerBinder(spec.meterRegistry(), workload.name()));
         }
         boolean dedicated = spec.sharedPoolSize() == 0;
-        this.pool = db.pool(dedicated ? spec.users() : spec.sharedPoolSize(), "surge-" + workload.name());
+        this.pool = dedicated ? db.dedicated() : db.pool(spec.sharedPoolSize(), "surge-" + workload.name());
         this.pacer = spec.rate() > 0 ? new Pacer(System.nanoTime(), spec.rate()) : null;
         this.sampler = Thread.ofPlatform().name("surge-sampler").daemon(true).unstarted(this::sampleLoop);
     }
@@ -130,9 +130,6 @@ public final class LoadRun implements RunSession, RunControl {
             return;
         }
         boolean dedicated = spec.sharedPoolSize() == 0;
-        if (dedicated && n > maxUsers) {
-            pool.resize(n);
-        }
         long rampNanos = spec.rampUp().toNanos();
         int initial = spec.users();
         // Only the first users ramp up; users added later log on at once.
@@ -272,6 +269,8 @@ public final class LoadRun implements RunSession, RunControl {
                     LockSupport.parkNanos(due - now);
                 }
                 now = System.nanoTime();
+                // Counted before stopping is set: users leave as soon as they see it.
+                int loggedOn = loggedOn();
                 long elapsed = now - startNanos;
                 boolean endOfWindow = elapsed >= windowEnd;
                 if (endOfWindow && stopReason == null) {
@@ -282,7 +281,7 @@ public final class LoadRun implements RunSession, RunControl {
                     stopping = true;
                 }
                 boolean wasMeasuring = measuring;
-                sample(elapsed, now - lastTick, wasMeasuring);
+                sample(elapsed, now - lastTick, wasMeasuring, loggedOn);
                 lastTick = now;
                 tick = Math.max(tick + 1, (now - startNanos) / interval + 1);
                 if (stopping) {
@@ -334,8 +333,8 @@ public final class LoadRun implements RunSession, RunControl {
         }
     }
 
-    private void sample(long elapsedNanos, long intervalNanos, boolean measured) {
-        IntervalSnapshot s = metrics.sample(elapsedNanos / 1e9, intervalNanos / 1e9, measured, loggedOn());
+    private void sample(long elapsedNanos, long intervalNanos, boolean measured, int loggedOn) {
+        IntervalSnapshot s = metrics.sample(elapsedNanos / 1e9, intervalNanos / 1e9, measured, loggedOn);
         synchronized (this) {
             series.add(s);
         }

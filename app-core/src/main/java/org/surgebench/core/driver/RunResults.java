@@ -49,7 +49,8 @@ final class RunResults {
             copy = List.copyOf(series);
         }
         return new RunResult(UUID.randomUUID().toString(), startedAt, Instant.now(), config, setup.environment(),
-                summary, txs, metrics.errorLog().summary(), copy, database, Map.of(), Map.of());
+                summary, txs, metrics.errorLog().summary(), copy, database, setup.hostStats(), Map.of(),
+                metrics.distributions());
     }
 
     private static double round(double v) {

@@ -13,6 +13,7 @@ import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
+import org.surgebench.core.host.HostSampler;
 import org.surgebench.core.results.EnvironmentInfo;
 import org.surgebench.core.snapshot.SnapshotProvider;
 import org.surgebench.core.spi.SchemaOptions;
@@ -33,11 +34,14 @@ final class RunSetup implements AutoCloseable {
     private final EnvironmentInfo environment;
     private final List<SnapshotProvider> providers;
     private final Map<String, Object> snapshotErrors = new LinkedHashMap<>();
+    private final HostSampler host;
+    private Map<String, Object> hostStats = Map.of();
     private boolean begun;
 
     private RunSetup(Connection admin, SchemaRegistry.Entry schema, SchemaOptions options, Object shared,
-                     EnvironmentInfo environment, List<SnapshotProvider> providers) {
+                     EnvironmentInfo environment, List<SnapshotProvider> providers, HostSampler host) {
         this.admin = admin;
+        this.host = host;
         this.schema = schema;
         this.options = options;
         this.shared = shared;
@@ -53,7 +57,8 @@ final class RunSetup implements AutoCloseable {
             Object shared = workload.prepareRun(c, opts);
             c.commit();
             List<SnapshotProvider> providers = new ArrayList<>(db.dialect().snapshotProviders(db.spec(), spec.options()));
-            return new RunSetup(c, entry, opts, shared, EnvironmentInfo.capture(c), providers);
+            return new RunSetup(c, entry, opts, shared, EnvironmentInfo.capture(c), providers,
+                    HostSampler.forRun(db.spec().url(), spec.options()));
         } catch (SQLException e) {
             close(c);
             throw new SurgeException(SurgeException.SCHEMA, "Cannot prepare the " + workload.name() + " run at "
@@ -101,6 +106,11 @@ final class RunSetup implements AutoCloseable {
             return;
         }
         begun = true;
+        try {
+            host.begin();
+        } catch (Exception e) {
+            LOG.warn("Host statistics at the start failed: {}", e.getMessage());
+        }
         for (SnapshotProvider p : providers) {
             try {
                 p.begin(admin);
@@ -112,6 +122,11 @@ final class RunSetup implements AutoCloseable {
     }
 
     void sampleSnapshots() {
+        try {
+            host.sample();
+        } catch (Exception e) {
+            LOG.debug("Host statistics sample failed: {}", e.getMessage());
+        }
         for (SnapshotProvider p : providers) {
             if (!snapshotErrors.containsKey(p.name())) {
                 try {
@@ -124,6 +139,12 @@ final class RunSetup implements AutoCloseable {
     }
 
     Map<String, Object> endSnapshots(Path resultsDir) {
+        try {
+            hostStats = host.end();
+        } catch (Exception e) {
+            LOG.warn("Host statistics at the end failed: {}", e.getMessage());
+            hostStats = Map.of("error", "end failed: " + e.getMessage());
+        }
         Map<String, Object> out = new LinkedHashMap<>();
         for (SnapshotProvider p : providers) {
             if (snapshotErrors.containsKey(p.name())) {
@@ -138,6 +159,11 @@ final class RunSetup implements AutoCloseable {
             }
         }
         return out;
+    }
+
+    /** The load generator's (and maybe the database host's) figures, once {@link #endSnapshots} ran. */
+    Map<String, Object> hostStats() {
+        return hostStats;
     }
 
     @Override

@@ -75,16 +75,18 @@ public final class Generator {
             try (ConnectionPool pool = db.pool(spec.threads(), "surge-generate")) {
                 loaded = load(db, pool, schema, done);
                 checkCancelled();
+                int threads = db.dialect().parallelIndexBuilds() ? spec.threads() : 1;
                 parallel(db, pool, "index", schema.postLoadSql(), (conn, sql) -> {
                     try (Statement st = conn.createStatement()) {
                         st.execute(sql);
                     }
-                }, spec.resume());
+                }, spec.resume(), threads);
                 // Largest tables first, so the longest task does not start last.
                 List<String> byRows = schema.tables().stream()
                         .sorted(java.util.Comparator.comparingLong(TableDef::rows).reversed())
                         .map(TableDef::name).toList();
-                parallel(db, pool, "analyze", byRows, (conn, table) -> db.dialect().analyze(conn, List.of(table)), false);
+                parallel(db, pool, "analyze", byRows,
+                        (conn, table) -> db.dialect().analyze(conn, List.of(table)), false, threads);
             }
             timed("finish", schema.finishSql().size(), "statements", () -> {
                 try (Statement s = admin.createStatement()) {
@@ -259,11 +261,11 @@ public final class Generator {
 
     /** Runs independent tasks (statements, or per-table steps) in parallel, one connection per worker. */
     private void parallel(Database db, ConnectionPool pool, String phase, List<String> items, Task task,
-                          boolean tolerateExisting) throws SQLException {
+                          boolean tolerateExisting, int threads) throws SQLException {
         listener.onPhaseStart(phase, items.size(), phase.equals("analyze") ? "tables" : "statements");
         long t0 = System.nanoTime();
         AtomicLong doneCount = new AtomicLong();
-        ExecutorService workers = Executors.newFixedThreadPool(spec.threads());
+        ExecutorService workers = Executors.newFixedThreadPool(threads);
         try {
             List<Future<?>> futures = new ArrayList<>();
             for (String s : items) {

@@ -1,24 +1,39 @@
 package org.surgebench.core.metrics;
 
 import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 
-/** Errors grouped by SQLState (or exception class where there is none), each with its first message. */
+/**
+ * Errors grouped by SQLState (or exception class where there is none), each with its first message. Query
+ * timeouts are grouped apart from other errors of the same SQLState, so a run shows them as their own kind.
+ */
 public final class ErrorLog {
 
-    private record Entry(LongAdder count, String sample, String transaction) {
+    private record Entry(String state, String kind, LongAdder count, String sample, String transaction) {
     }
 
     private final ConcurrentHashMap<String, Entry> byState = new ConcurrentHashMap<>();
 
     public void record(String transaction, Throwable error) {
         String state = stateOf(error);
-        byState.computeIfAbsent(state, s -> new Entry(new LongAdder(), oneLine(error.getMessage()), transaction))
+        String kind = isTimeout(error) ? ErrorSummary.TIMEOUT : ErrorSummary.ERROR;
+        byState.computeIfAbsent(state + "/" + kind,
+                        k -> new Entry(state, kind, new LongAdder(), oneLine(error.getMessage()), transaction))
                 .count().increment();
+    }
+
+    /**
+     * A statement cancelled by its query timeout: the JDBC {@link SQLTimeoutException} (Oracle, H2), or
+     * SQLState 57014 "query canceled" (PostgreSQL cancels timed-out statements that way).
+     */
+    public static boolean isTimeout(Throwable error) {
+        return error instanceof SQLTimeoutException
+                || error instanceof SQLException sql && "57014".equals(sql.getSQLState());
     }
 
     public static String stateOf(Throwable error) {
@@ -30,7 +45,8 @@ public final class ErrorLog {
 
     public List<ErrorSummary> summary() {
         List<ErrorSummary> out = new ArrayList<>();
-        byState.forEach((state, e) -> out.add(new ErrorSummary(state, e.count().sum(), e.sample(), e.transaction())));
+        byState.forEach((key, e) -> out.add(new ErrorSummary(e.state(), e.count().sum(), e.sample(), e.transaction(),
+                e.kind())));
         out.sort(Comparator.comparingLong(ErrorSummary::count).reversed());
         return out;
     }

@@ -149,6 +149,19 @@ public final class RunMetrics {
         return allServiceTotal.copy();
     }
 
+    /**
+     * Compact service-time distributions over the measured window: {@code all} transactions together, then
+     * one per transaction type by short name (for the report's latency histogram).
+     */
+    public java.util.Map<String, LatencyDistribution> distributions() {
+        java.util.Map<String, LatencyDistribution> out = new java.util.LinkedHashMap<>();
+        out.put("all", LatencyDistribution.of(allServiceTotal));
+        for (int i = 0; i < txs.size(); i++) {
+            out.put(txs.get(i).shortName(), LatencyDistribution.of(serviceTotal[i]));
+        }
+        return out;
+    }
+
     static double perSecond(long n, double seconds) {
         return seconds <= 0 ? 0 : round3(n / seconds);
     }

@@ -47,7 +47,7 @@ public interface TxContext {
     void rollback() throws SQLException;
 
     /** Sleeps a random intra-transaction think time within the configured bounds (no-op when zero). */
-    void think() throws InterruptedException;
+    void think();
 
     /** Adds rows returned by a query to the transaction's row count (reported for analytic workloads). */
     void rows(long n);

@@ -1,0 +1,62 @@
+package org.surgebench.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.report.RunReport;
+import org.surgebench.core.report.SweepReport;
+import org.surgebench.core.results.Json;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.sweep.SweepResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code surge report RESULT.json}: the self-contained HTML report of a run (or of a sweep). */
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = {"Write the HTML report of a run's (or a sweep's) result JSON: summary, per-transaction "
+                + "table, TPS/QPS and response time over time, latency histogram, the database's load profile and "
+                + "host statistics. One file that opens in any browser without a network.", "",
+                "`surge run` already writes it beside the JSON; use this to redo it, e.g. after an upgrade.", "",
+                "Example:", "  surge report results/soe-20250101-120000.json", ""})
+public final class ReportCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "RESULT.json", description = "A result written by surge run or surge sweep.")
+    Path input;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE.html",
+            description = "Where to write the report (default: beside the JSON, with .html).")
+    Path output;
+
+    @Override
+    public Integer call() {
+        JsonNode tree = readTree(input);
+        Path out = output != null ? output : Results.sibling(input, ".html");
+        try {
+            if ("sweep".equals(tree.path("kind").asText())) {
+                SweepReport.write(Json.mapper().treeToValue(tree, SweepResult.class), out);
+            } else if (tree.has("summary") && tree.has("config")) {
+                RunReport.write(Json.mapper().treeToValue(tree, RunResult.class), out);
+            } else {
+                throw SurgeException.usage(input + " is not a Surgebench run or sweep result.");
+            }
+        } catch (IOException e) {
+            throw new SurgeException(SurgeException.IO, "Cannot write " + out + ": " + e.getMessage(), e);
+        }
+        System.out.println("Report written: " + out);
+        return 0;
+    }
+
+    static JsonNode readTree(Path input) {
+        if (!Files.isReadable(input)) {
+            throw SurgeException.usage("Cannot read " + input + ": no such file, or not readable.");
+        }
+        try {
+            return Json.mapper().readTree(input.toFile());
+        } catch (IOException e) {
+            throw SurgeException.usage(input + " is not valid JSON: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package org.surgebench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.surgebench.testdata.LocalPostgres;
+
+/** What a user sees when the PostgreSQL connection or schema is wrong: one sentence, a non-zero exit. */
+class CliPostgresTest {
+    static String url;
+
+    @BeforeAll
+    static void create() {
+        url = LocalPostgres.createDatabase("surge_cli");
+    }
+
+    @AfterAll
+    static void drop() {
+        LocalPostgres.dropDatabase(url);
+    }
+
+    private static void assertOneSentence(CliRunner.Outcome o, int exit, String expected) {
+        assertThat(o.exit()).as(o.err()).isEqualTo(exit);
+        String err = o.err().strip();
+        assertThat(err).startsWith("surge: ").contains(expected).doesNotContain("\n").doesNotContain("Exception");
+    }
+
+    @Test
+    void wrongPassword() {
+        // bin/ci-setup-postgres makes surge_pw_test authenticate by password.
+        assertOneSentence(CliRunner.run("run", "tpcb", "--url", LocalPostgres.url("postgres"), "--user",
+                "surge_pw_test", "--password", "not-it"), 3, "rejected user 'surge_pw_test'");
+    }
+
+    @Test
+    void unreachableHost() {
+        assertOneSentence(CliRunner.run("run", "tpcb", "--url", "jdbc:postgresql://127.0.0.1:1/test"), 3,
+                "Nothing accepts connections at jdbc:postgresql://127.0.0.1:1/test");
+        assertOneSentence(CliRunner.run("run", "tpcb", "--url", "jdbc:postgresql://no-such-host.invalid/test"), 3,
+                "Cannot resolve the host");
+    }
+
+    @Test
+    void missingSchema() {
+        assertOneSentence(CliRunner.run("run", "tpcb", "--url", url, "--user", LocalPostgres.USER), 4,
+                "No tpcb schema found");
+    }
+
+    @Test
+    void generateAndRunOnPostgres() {
+        var g = CliRunner.run("generate", "tpcb", "--url", url, "--user", LocalPostgres.USER, "--scale", "1");
+        assertThat(g.exit()).as(g.err()).isZero();
+        var r = CliRunner.run("run", "tpcb", "--url", url, "--user", LocalPostgres.USER, "-u", "4", "-rt", "2s",
+                "-r", System.getProperty("java.io.tmpdir") + "/surge-cli-pg-results");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("TPCB");
+    }
+}

@@ -1,0 +1,94 @@
+package org.surgebench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.surgebench.core.results.Json;
+
+/** surge sweep with two tiny steps on H2, then surge report and surge compare on what it wrote. */
+class SweepCompareH2Test {
+    @TempDir
+    Path dir;
+
+    @Test
+    void sweepTableThenReportAndCompareOfItsSteps() throws Exception {
+        String url = "jdbc:h2:" + dir.resolve("db").toAbsolutePath();
+        assertThat(CliRunner.run("generate", "tpcb", "--url", url, "--scale", "0.1").exit()).isZero();
+        Path results = dir.resolve("results");
+        var s = CliRunner.run("sweep", "tpcb", "--url", url, "--users", "1,2", "--step-time", "2s", "-r",
+                results.toString());
+        assertThat(s.exit()).as(s.err()).isZero();
+        assertThat(s.out()).contains("Step 1/2: 1 users", "Step 2/2: 2 users", "users", "avg TPS", "QPS", "IOPS",
+                "avg RT ms", "p95 ms", "Sweep written");
+        assertThat(s.out()).containsPattern("(?m)^\\s+1\\s+\\d+\\.\\d").containsPattern("(?m)^\\s+2\\s+\\d+\\.\\d");
+        Path json;
+        try (var files = Files.list(results)) {
+            json = files.filter(p -> p.getFileName().toString().matches("tpcb-sweep-.*\\.json")).findFirst().orElseThrow();
+        }
+        JsonNode sweep = Json.mapper().readTree(json.toFile());
+        assertThat(sweep.path("kind").asText()).isEqualTo("sweep");
+        assertThat(sweep.path("steps").size()).isEqualTo(2);
+        assertThat(sweep.path("steps").get(0).path("users").asInt()).isEqualTo(1);
+        assertThat(sweep.path("steps").get(1).path("tps").asDouble()).isPositive();
+        assertThat(sweep.path("kneeRule").asText()).contains("25%");
+        Path html = Results.sibling(json, ".html");
+        String page = Files.readString(html);
+        assertThat(page).contains("Scaling table", "average TPS", "id=\"c-sweep-main\"", "id=\"c-sweep-iops\"");
+        assertThat(embedded(page).path("steps").size()).isEqualTo(2);
+
+        Path step1 = Path.of(sweep.path("steps").get(0).path("resultFile").asText());
+        Path step2 = Path.of(sweep.path("steps").get(1).path("resultFile").asText());
+        assertThat(step1).exists().isNotEqualTo(step2);
+        assertThat(Results.sibling(step1, ".html")).exists();
+
+        Path again = dir.resolve("again.html");
+        var rep = CliRunner.run("report", step1.toString(), "-o", again.toString());
+        assertThat(rep.exit()).as(rep.err()).isZero();
+        assertThat(Files.readString(again)).contains("id=\"c-throughput\"", "Transactions");
+        var repSweep = CliRunner.run("report", json.toString(), "-o", dir.resolve("sweep2.html").toString());
+        assertThat(repSweep.exit()).as(repSweep.err()).isZero();
+        assertThat(Files.readString(dir.resolve("sweep2.html"))).contains("Scaling table");
+
+        var cmp = CliRunner.run("compare", step1.toString(), step2.toString());
+        assertThat(cmp.exit()).as(cmp.err()).isZero();
+        assertThat(cmp.out()).contains(Results.baseName(step1), Results.baseName(step2), "TPS", "p95 ms",
+                "Comparison written");
+        assertThat(cmp.out()).containsPattern("users\\s+1\\s+2 \\(\\+100\\.0%\\)");
+        Path cmpHtml;
+        try (var files = Files.list(step1.getParent())) {
+            cmpHtml = files.filter(p -> p.getFileName().toString().startsWith("compare-")).findFirst().orElseThrow();
+        }
+        assertThat(embedded(Files.readString(cmpHtml)).path("runs").size()).isEqualTo(2);
+    }
+
+    @Test
+    void badInputsGetOneSentence() throws Exception {
+        var missing = CliRunner.run("report", dir.resolve("nope.json").toString());
+        assertThat(missing.exit()).isEqualTo(2);
+        assertThat(missing.err()).contains("Cannot read").doesNotContain("at org.");
+        Path junk = dir.resolve("junk.json");
+        Files.writeString(junk, "{\"hello\": 1}");
+        var notResult = CliRunner.run("compare", junk.toString(), junk.toString());
+        assertThat(notResult.exit()).isEqualTo(2);
+        assertThat(notResult.err()).contains("not a Surgebench run result");
+        var one = CliRunner.run("compare", junk.toString());
+        assertThat(one.exit()).isEqualTo(2);
+        var noUsers = CliRunner.run("sweep", "tpcb", "--url", "jdbc:h2:" + dir.resolve("x").toAbsolutePath(),
+                "--users", "0,2", "--step-time", "1s");
+        assertThat(noUsers.exit()).isEqualTo(2);
+        assertThat(noUsers.err()).contains("at least 1 user");
+    }
+
+    static JsonNode embedded(String html) throws Exception {
+        Matcher m = Pattern.compile("<script type=\"application/json\" id=\"surge-data\">(.*?)</script>",
+                Pattern.DOTALL).matcher(html);
+        assertThat(m.find()).isTrue();
+        return Json.mapper().readTree(m.group(1));
+    }
+}

@@ -1,0 +1,224 @@
+package org.surgebench.core.host;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Host figures of the load generator over the measured window: CPU shares from /proc/stat, this process's
+ * CPU, memory from /proc/meminfo and the JVM heap; and, when the database lives on this host (see
+ * {@link DatabaseLocality}), the block devices from /proc/diskstats as iostat shows them. Sampled once a
+ * second into a compact column-wise series, summarised at the end into {@code RunResult.host}.
+ * Used by the sampler thread only.
+ */
+public final class HostSampler {
+    private final Path proc;
+    private final String diskReason;
+    private final boolean hasProc;
+    private final com.sun.management.OperatingSystemMXBean os = osBean();
+    private final int cpus = Runtime.getRuntime().availableProcessors();
+    private final Map<String, List<Double>> series = new LinkedHashMap<>();
+    private long beginNanos;
+    private long lastNanos;
+    private CpuTimes cpuBegin;
+    private CpuTimes cpuLast;
+    private long processCpuBegin;
+    private long processCpuLast;
+    private Map<String, DiskCounters> diskBegin;
+    private Map<String, DiskCounters> diskLast;
+    private double memUsedSum;
+    private double memUsedMax;
+    private double heapUsedMax;
+    private int memSamples;
+
+    /**
+     * @param diskReason why the disks are watched (see {@link DatabaseLocality#reasonToWatchDisks}), or null
+     *                   to leave them out
+     */
+    public HostSampler(Path proc, String diskReason) {
+        this.proc = proc;
+        this.diskReason = diskReason;
+        this.hasProc = Files.isReadable(proc.resolve("stat"));
+    }
+
+    public static HostSampler forRun(String jdbcUrl, Map<String, String> options) {
+        return new HostSampler(Path.of("/proc"), DatabaseLocality.reasonToWatchDisks(jdbcUrl, options));
+    }
+
+    public void begin() throws IOException {
+        beginNanos = lastNanos = System.nanoTime();
+        processCpuBegin = processCpuLast = processCpuNanos();
+        if (hasProc) {
+            cpuBegin = cpuLast = CpuTimes.parse(read("stat"));
+            if (diskReason != null) {
+                diskBegin = diskLast = DiskCounters.parse(read("diskstats"));
+            }
+        }
+    }
+
+    /** One point of the series: the interval since the previous sample. */
+    public void sample() throws IOException {
+        if (beginNanos == 0) {
+            return;
+        }
+        long now = System.nanoTime();
+        double secs = (now - lastNanos) / 1e9;
+        if (secs < 0.5) {
+            // Called right after begin: too short an interval for CPU ticks (10 ms each) to mean anything.
+            return;
+        }
+        long pcpu = processCpuNanos();
+        add("t", round((now - beginNanos) / 1e9));
+        add("processCpuPct", processPct(pcpu - processCpuLast, now - lastNanos));
+        add("jvmHeapUsedMB", heapUsedMB());
+        processCpuLast = pcpu;
+        lastNanos = now;
+        if (!hasProc) {
+            return;
+        }
+        CpuTimes cpu = CpuTimes.parse(read("stat"));
+        CpuTimes.Shares s = cpu.since(cpuLast);
+        cpuLast = cpu;
+        add("cpuUserPct", s.userPct());
+        add("cpuSysPct", s.sysPct());
+        add("cpuIowaitPct", s.iowaitPct());
+        add("memUsedMB", memUsedMB());
+        if (diskReason != null) {
+            Map<String, DiskCounters> disks = DiskCounters.parse(read("diskstats"));
+            DeviceIo total = DeviceIo.total("total", devices(diskLast, disks, secs));
+            diskLast = disks;
+            add("diskIops", total.iops());
+            add("diskReadMBPerSec", total.readMBPerSec());
+            add("diskWriteMBPerSec", total.writeMBPerSec());
+            add("diskReadAwaitMs", total.readAwaitMs());
+            add("diskWriteAwaitMs", total.writeAwaitMs());
+        }
+    }
+
+    /** The summary and series for {@code RunResult.host}. */
+    public Map<String, Object> end() throws IOException {
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (beginNanos == 0) {
+            return out;
+        }
+        long now = System.nanoTime();
+        double secs = (now - beginNanos) / 1e9;
+        Map<String, Object> gen = new LinkedHashMap<>();
+        gen.put("cpus", cpus);
+        gen.put("processCpuPct", processPct(processCpuNanos() - processCpuBegin, now - beginNanos));
+        gen.put("jvmHeapUsedMaxMB", Math.max(heapUsedMax, heapUsedMB()));
+        gen.put("jvmHeapMaxMB", round(Runtime.getRuntime().maxMemory() / 1048576.0));
+        if (hasProc) {
+            CpuTimes.Shares s = CpuTimes.parse(read("stat")).since(cpuBegin);
+            gen.put("cpuUserPct", s.userPct());
+            gen.put("cpuSysPct", s.sysPct());
+            gen.put("cpuIowaitPct", s.iowaitPct());
+            gen.put("cpuStealPct", s.stealPct());
+            gen.put("cpuIdlePct", s.idlePct());
+            Map<String, Long> mem = meminfo();
+            gen.put("memTotalMB", round(mem.getOrDefault("MemTotal", 0L) / 1024.0));
+            double used = memUsedMB();
+            gen.put("memUsedAvgMB", round(memSamples == 0 ? used : memUsedSum / memSamples));
+            gen.put("memUsedMaxMB", Math.max(memUsedMax, used));
+        } else {
+            gen.put("note", "no /proc here: only this process's CPU and heap are known");
+        }
+        out.put("loadGenerator", gen);
+        if (hasProc && diskReason != null) {
+            List<DeviceIo> devices = devices(diskBegin, DiskCounters.parse(read("diskstats")), secs);
+            Map<String, Object> disks = new LinkedHashMap<>();
+            disks.put("why", diskReason);
+            disks.put("total", DeviceIo.total("total", devices));
+            disks.put("devices", devices.stream().filter(d -> d.iops() > 0).toList());
+            out.put("databaseHostDisks", disks);
+        }
+        out.put("series", series);
+        return out;
+    }
+
+    /** Real devices that exist at both readings; stacked ones (dm, md) are listed but not added to totals. */
+    private static List<DeviceIo> devices(Map<String, DiskCounters> before, Map<String, DiskCounters> after,
+                                          double secs) {
+        List<DeviceIo> out = new ArrayList<>();
+        for (DiskCounters b : after.values()) {
+            DiskCounters a = before.get(b.device());
+            if (a != null && !b.virtual() && !b.stacked() && !isPartition(b.device(), after)) {
+                out.add(DeviceIo.between(a, b, secs));
+            }
+        }
+        return out;
+    }
+
+    /** sda1 beside sda, nvme0n1p1 beside nvme0n1, vda2 beside vda: partitions repeat their disk's IO. */
+    static boolean isPartition(String device, Map<String, DiskCounters> all) {
+        for (String other : all.keySet()) {
+            if (!other.equals(device) && device.startsWith(other)
+                    && device.substring(other.length()).matches("p?\\d+")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void add(String column, double value) {
+        series.computeIfAbsent(column, k -> new ArrayList<>()).add(value);
+        if (column.equals("memUsedMB")) {
+            memUsedSum += value;
+            memUsedMax = Math.max(memUsedMax, value);
+            memSamples++;
+        } else if (column.equals("jvmHeapUsedMB")) {
+            heapUsedMax = Math.max(heapUsedMax, value);
+        }
+    }
+
+    private double memUsedMB() throws IOException {
+        Map<String, Long> m = meminfo();
+        return round((m.getOrDefault("MemTotal", 0L) - m.getOrDefault("MemAvailable", 0L)) / 1024.0);
+    }
+
+    private Map<String, Long> meminfo() throws IOException {
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (String line : read("meminfo").split("\n")) {
+            String[] f = line.split(":\\s*|\\s+");
+            if (f.length >= 2) {
+                try {
+                    out.put(f[0], Long.parseLong(f[1]));
+                } catch (NumberFormatException ignored) {
+                    // Lines without a number are of no use here.
+                }
+            }
+        }
+        return out;
+    }
+
+    private static double heapUsedMB() {
+        Runtime r = Runtime.getRuntime();
+        return round((r.totalMemory() - r.freeMemory()) / 1048576.0);
+    }
+
+    private double processPct(long cpuNanos, long wallNanos) {
+        return wallNanos <= 0 || cpuNanos < 0 ? 0 : round(cpuNanos * 100.0 / wallNanos / cpus);
+    }
+
+    private long processCpuNanos() {
+        return os == null ? 0 : Math.max(0, os.getProcessCpuTime());
+    }
+
+    private static com.sun.management.OperatingSystemMXBean osBean() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean o
+                ? o : null;
+    }
+
+    private String read(String name) throws IOException {
+        return Files.readString(proc.resolve(name));
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 100) / 100.0;
+    }
+}

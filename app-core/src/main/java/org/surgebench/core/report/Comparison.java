@@ -1,0 +1,151 @@
+package org.surgebench.core.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.surgebench.core.metrics.TxSummary;
+import org.surgebench.core.results.RunResult;
+
+/**
+ * Several runs side by side: one row per figure, one column per run, and for numbers the change against
+ * the first run. Shared by {@code surge compare}'s console table and its HTML page.
+ */
+public final class Comparison {
+    private final List<String> labels;
+    private final List<RunResult> runs;
+    private final Map<String, List<Object>> rows = new LinkedHashMap<>();
+
+    public Comparison(List<String> labels, List<RunResult> runs) {
+        if (labels.size() != runs.size() || runs.size() < 2) {
+            throw new IllegalArgumentException("compare needs two or more runs with a label each");
+        }
+        this.labels = List.copyOf(labels);
+        this.runs = List.copyOf(runs);
+        build();
+    }
+
+    public List<String> labels() {
+        return labels;
+    }
+
+    public List<RunResult> runs() {
+        return runs;
+    }
+
+    /** Figure name to one value per run (null where a run lacks it). */
+    public Map<String, List<Object>> rows() {
+        return rows;
+    }
+
+    private void build() {
+        row("workload", r -> r.config().workload());
+        row("mix", r -> r.config().mix());
+        row("database", r -> r.environment().database());
+        row("started", r -> RunReport.WHEN.format(r.startedAt()));
+        row("users", r -> r.summary().maxUsers());
+        row("measured s", r -> r.summary().measuredSeconds());
+        row("transactions", r -> r.summary().transactions());
+        row("TPS", r -> r.summary().tps());
+        row("QPS", r -> r.summary().qps());
+        row("avg ms", r -> r.summary().service().avgMs());
+        row("p50 ms", r -> r.summary().service().p50Ms());
+        row("p95 ms", r -> r.summary().service().p95Ms());
+        row("p99 ms", r -> r.summary().service().p99Ms());
+        row("p99.9 ms", r -> r.summary().service().p999Ms());
+        row("max ms", r -> r.summary().service().maxMs());
+        row("errors", r -> r.summary().errors());
+        Set<String> txs = new LinkedHashSet<>();
+        runs.forEach(r -> r.transactions().forEach(t -> txs.add(t.shortName())));
+        for (String tx : txs) {
+            row(tx + " TPS", r -> tx(r, tx) == null ? null : tx(r, tx).tps());
+            row(tx + " p95 ms", r -> tx(r, tx) == null ? null : tx(r, tx).service().p95Ms());
+        }
+        Set<String> profileKeys = new LinkedHashSet<>();
+        runs.forEach(r -> {
+            Map<String, Object> lp = RunReport.firstLoadProfile(r.database());
+            if (lp != null) {
+                lp.forEach((k, v) -> {
+                    if (v instanceof Number) {
+                        profileKeys.add(k);
+                    }
+                });
+            }
+        });
+        for (String k : profileKeys) {
+            row("db " + k, r -> {
+                Map<String, Object> lp = RunReport.firstLoadProfile(r.database());
+                return lp == null ? null : lp.get(k);
+            });
+        }
+        for (String k : List.of("cpuUserPct", "cpuSysPct", "processCpuPct")) {
+            row("host " + k, r -> host(r, "loadGenerator", k));
+        }
+        for (String k : List.of("iops", "readMBPerSec", "writeMBPerSec", "readAwaitMs", "writeAwaitMs")) {
+            row("db disks " + k, r -> diskTotal(r, k));
+        }
+        rows.values().removeIf(values -> values.stream().allMatch(v -> v == null));
+    }
+
+    private void row(String name, java.util.function.Function<RunResult, Object> f) {
+        List<Object> values = new ArrayList<>();
+        for (RunResult r : runs) {
+            values.add(f.apply(r));
+        }
+        rows.put(name, values);
+    }
+
+    private static TxSummary tx(RunResult r, String shortName) {
+        return r.transaction(shortName);
+    }
+
+    private static Object host(RunResult r, String group, String key) {
+        return r.host() != null && r.host().get(group) instanceof Map<?, ?> m ? m.get(key) : null;
+    }
+
+    private static Object diskTotal(RunResult r, String key) {
+        return r.host() != null && r.host().get("databaseHostDisks") instanceof Map<?, ?> d
+                && d.get("total") instanceof Map<?, ?> t ? t.get(key) : null;
+    }
+
+    /** A cell: the value, and for numbers after the first run the change against the first run. */
+    public static String cell(List<Object> values, int i) {
+        Object v = values.get(i);
+        String s = HtmlPage.num(v);
+        if (i > 0 && v instanceof Number n && values.get(0) instanceof Number base && base.doubleValue() != 0) {
+            double pct = (n.doubleValue() / base.doubleValue() - 1) * 100;
+            if (Math.abs(pct) >= 0.05) {
+                s += String.format(Locale.ROOT, " (%+.1f%%)", pct);
+            }
+        }
+        return s;
+    }
+
+    /** The console table. */
+    public String format() {
+        int first = Math.max(24, rows.keySet().stream().mapToInt(String::length).max().orElse(10) + 2);
+        int width = 30;
+        StringBuilder sb = new StringBuilder();
+        sb.append(pad("", first));
+        for (String l : labels) {
+            sb.append(pad(l, width));
+        }
+        sb.append('\n');
+        rows.forEach((name, values) -> {
+            sb.append(pad(name, first));
+            for (int i = 0; i < values.size(); i++) {
+                sb.append(pad(cell(values, i), width));
+            }
+            sb.append('\n');
+        });
+        return sb.toString();
+    }
+
+    private static String pad(String s, int w) {
+        String t = s.length() >= w - 1 ? s.substring(0, w - 2) + "~" : s;
+        return String.format(Locale.ROOT, "%-" + w + "s", t);
+    }
+}

@@ -1,0 +1,48 @@
+package org.surgebench.core.report;
+
+import static org.surgebench.core.report.HtmlPage.chart;
+import static org.surgebench.core.report.HtmlPage.note;
+import static org.surgebench.core.report.HtmlPage.num;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.surgebench.core.results.AtomicFiles;
+import org.surgebench.core.sweep.SweepResult;
+import org.surgebench.core.sweep.SweepStep;
+
+/** The HTML page of a sweep: the scaling table and TPS, QPS, IOPS and response time against users. */
+public final class SweepReport {
+    private SweepReport() {
+    }
+
+    public static void write(SweepResult r, Path target) throws IOException {
+        AtomicFiles.writeString(target, html(r));
+    }
+
+    public static String html(SweepResult r) {
+        String knee = r.kneeIndex() == null ? "knee not reached"
+                : "knee at " + r.steps().get(r.kneeIndex()).users() + " users";
+        HtmlPage page = new HtmlPage("sweep", "Surgebench " + r.workload() + " sweep: " + r.steps().size()
+                + " steps, " + knee, RunReport.WHEN.format(r.startedAt()) + " · " + r.url() + " · mix " + r.mix()
+                + " · " + num(r.stepSeconds()) + " s measured per step"
+                + (r.warmUpSeconds() > 0 ? " after " + num(r.warmUpSeconds()) + " s warm-up" : ""));
+        List<List<String>> rows = new ArrayList<>();
+        for (SweepStep s : r.steps()) {
+            rows.add(List.of(num(s.users()), num(s.tps()), num(s.qps()), s.iops() == null ? "" : num(Math.round(s.iops())),
+                    num(s.avgMs()), num(s.p95Ms()), num(s.p99Ms()), num(s.errors()),
+                    s.hostCpuPct() == null ? "" : num(s.hostCpuPct()), s.resultFile() == null ? ""
+                            : Path.of(s.resultFile()).getFileName().toString()));
+        }
+        String table = HtmlPage.table(List.of("users", "average TPS", "QPS", "IOPS", "average response ms", "p95 ms",
+                "p99 ms", "errors", "host CPU %", "step result"), rows, 0, r.kneeIndex() == null ? -1 : r.kneeIndex());
+        page.section("Scaling table", table + note("Knee rule: " + r.kneeRule() + ".")
+                + note("IOPS: " + (r.iopsSource() == null ? "not available for this database and host" : r.iopsSource())
+                + ". Host CPU: user + sys of the load generator's host (the database's too when it runs there)."));
+        page.section("Against users", "<div class=\"grid\">" + chart("c-sweep-main") + chart("c-sweep-rt")
+                + "</div><div class=\"grid small\">" + chart("c-sweep-tps") + chart("c-sweep-qps")
+                + chart("c-sweep-iops") + "</div>");
+        return page.build(r);
+    }
+}

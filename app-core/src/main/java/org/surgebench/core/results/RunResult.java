@@ -1,0 +1,44 @@
+package org.surgebench.core.results;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.surgebench.core.metrics.ErrorSummary;
+import org.surgebench.core.metrics.IntervalSnapshot;
+import org.surgebench.core.metrics.LatencyDistribution;
+import org.surgebench.core.metrics.TxSummary;
+
+/**
+ * Everything known about one run: the document written as JSON, and what the API returns.
+ *
+ * @param database   the database's own view (load profile, snapshots) from the snapshot providers
+ * @param host       the load generator's host figures (CPU, memory), where collected
+ * @param files      the files written for this run (JSON, CSV, report), by kind
+ * @param latency    compact service-time distributions of the measured window: {@code all}, then one per
+ *                   transaction short name; null in documents written before it existed
+ */
+public record RunResult(String runId, Instant startedAt, Instant endedAt, RunConfigView config,
+                        EnvironmentInfo environment, RunSummary summary, List<TxSummary> transactions,
+                        List<ErrorSummary> errors, List<IntervalSnapshot> timeSeries, Map<String, Object> database,
+                        Map<String, Object> host, Map<String, String> files,
+                        Map<String, LatencyDistribution> latency) {
+
+    /** Without latency distributions (as documents written before they existed). */
+    public RunResult(String runId, Instant startedAt, Instant endedAt, RunConfigView config,
+                     EnvironmentInfo environment, RunSummary summary, List<TxSummary> transactions,
+                     List<ErrorSummary> errors, List<IntervalSnapshot> timeSeries, Map<String, Object> database,
+                     Map<String, Object> host, Map<String, String> files) {
+        this(runId, startedAt, endedAt, config, environment, summary, transactions, errors, timeSeries, database,
+                host, files, null);
+    }
+
+    /** A copy with the files recorded. */
+    public RunResult withFiles(Map<String, String> newFiles) {
+        return new RunResult(runId, startedAt, endedAt, config, environment, summary, transactions, errors,
+                timeSeries, database, host, Map.copyOf(newFiles), latency);
+    }
+
+    public TxSummary transaction(String shortName) {
+        return transactions.stream().filter(t -> t.shortName().equalsIgnoreCase(shortName)).findFirst().orElse(null);
+    }
+}

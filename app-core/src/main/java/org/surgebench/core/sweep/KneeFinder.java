@@ -1,0 +1,43 @@
+package org.surgebench.core.sweep;
+
+import java.util.List;
+
+/**
+ * Finds the knee of a scaling curve: the last user count at which adding users still bought throughput.
+ * A step is saturated when, compared with the step before it, TPS grew by less than a quarter of the growth
+ * in users while the average response time climbed by 20% or more. The knee is the step just before the
+ * first saturated one; with no saturated step, the knee was not reached.
+ *
+ * <p>Seed 002's 1 TB mixed table, for instance: 200 to 300 users (+50%) brought +5.6% TPS while response
+ * time went from 53 to 105 ms, so the knee is at 200 users.
+ */
+public final class KneeFinder {
+    /** TPS growth must reach this share of the user growth for a step to still scale. */
+    public static final double SCALING_SHARE = 0.25;
+    /** Response time must climb by at least this much for a step to count as saturated. */
+    public static final double RESPONSE_CLIMB = 0.20;
+
+    public static final String RULE = "knee = the last step before the first step whose TPS grew by less than "
+            + "25% of its growth in users (vs the step before) while its average response time rose by 20% or more";
+
+    private KneeFinder() {
+    }
+
+    /** The knee's index in {@code steps} (ordered by users), or null when it was not reached. */
+    public static Integer find(List<SweepStep> steps) {
+        for (int i = 1; i < steps.size(); i++) {
+            SweepStep a = steps.get(i - 1);
+            SweepStep b = steps.get(i);
+            if (a.users() <= 0 || a.tps() <= 0 || b.users() <= a.users()) {
+                continue;
+            }
+            double userGrowth = (double) b.users() / a.users() - 1;
+            double tpsGrowth = b.tps() / a.tps() - 1;
+            double rtGrowth = a.avgMs() <= 0 ? 0 : b.avgMs() / a.avgMs() - 1;
+            if (tpsGrowth < SCALING_SHARE * userGrowth && rtGrowth >= RESPONSE_CLIMB) {
+                return i - 1;
+            }
+        }
+        return null;
+    }
+}

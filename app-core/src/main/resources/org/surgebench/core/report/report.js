@@ -1,0 +1,232 @@
+/* Surgebench report charts. The page embeds its data as JSON (script#surge-data) and calls one of the
+   render functions below; Chart.js is inlined beside this file, so the page needs no network. */
+(function () {
+  'use strict';
+  var PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f',
+                 '#bcbd22', '#17becf', '#393b79', '#ad494a'];
+  function color(i) { return PALETTE[i % PALETTE.length]; }
+
+  function canvasIn(id) {
+    var host = document.getElementById(id);
+    if (!host) { return null; }
+    var c = document.createElement('canvas');
+    host.appendChild(c);
+    return c;
+  }
+
+  function points(xs, ys) {
+    var out = [];
+    for (var i = 0; i < xs.length && i < ys.length; i++) {
+      if (ys[i] !== null && ys[i] !== undefined) { out.push({x: xs[i], y: ys[i]}); }
+    }
+    return out;
+  }
+
+  function line(label, data, i, extra) {
+    var d = {label: label, data: data, borderColor: color(i), backgroundColor: color(i), borderWidth: 1.5,
+             pointRadius: data.length > 60 ? 0 : 2, tension: 0.15};
+    for (var k in (extra || {})) { d[k] = extra[k]; }
+    return d;
+  }
+
+  function xyChart(id, datasets, xTitle, yTitle, opts) {
+    var c = canvasIn(id);
+    if (!c) { return; }
+    opts = opts || {};
+    var scales = {
+      x: {type: opts.xLog ? 'logarithmic' : 'linear', title: {display: true, text: xTitle}},
+      y: {type: opts.yLog ? 'logarithmic' : 'linear', beginAtZero: !opts.yLog, stacked: !!opts.stacked,
+          title: {display: true, text: yTitle}}
+    };
+    if (opts.y2) { scales.y2 = {position: 'right', beginAtZero: true, grid: {drawOnChartArea: false},
+                                title: {display: true, text: opts.y2}}; }
+    if (opts.y3) { scales.y3 = {position: 'right', beginAtZero: true, grid: {drawOnChartArea: false},
+                                title: {display: true, text: opts.y3}}; }
+    new Chart(c, {type: 'line', data: {datasets: datasets},
+      options: {animation: false, maintainAspectRatio: false, parsing: true, interaction: {mode: 'nearest', intersect: false},
+                plugins: {title: {display: !!opts.title, text: opts.title}, legend: {position: 'bottom'}},
+                scales: scales}});
+  }
+
+  function barChart(id, labels, datasets, yTitle, opts) {
+    var c = canvasIn(id);
+    if (!c) { return; }
+    opts = opts || {};
+    new Chart(c, {type: 'bar', data: {labels: labels, datasets: datasets},
+      options: {animation: false, maintainAspectRatio: false, indexAxis: opts.horizontal ? 'y' : 'x',
+                plugins: {title: {display: !!opts.title, text: opts.title}, legend: {display: datasets.length > 1, position: 'bottom'}},
+                scales: {x: {title: {display: !!opts.xTitle, text: opts.xTitle || ''}, stacked: !!opts.stacked},
+                         y: {beginAtZero: true, title: {display: !!yTitle, text: yTitle || ''}, stacked: !!opts.stacked}}}});
+  }
+
+  function col(series, key, f) { return (series || []).map(function (s) { return f ? f(s) : s[key]; }); }
+
+  /* ---------- one run ---------- */
+  function renderRun(r) {
+    var ts = r.timeSeries || [];
+    var t = col(ts, 'elapsedSeconds');
+    xyChart('c-throughput', [line('TPS', points(t, col(ts, 'tps')), 0),
+                             line('QPS', points(t, col(ts, 'qps')), 1, {yAxisID: 'y2'}),
+                             line('users', points(t, col(ts, 'users')), 7, {borderDash: [4, 3], yAxisID: 'y3', stepped: true})],
+            'elapsed s', 'transactions/s', {y2: 'statements/s', y3: 'users', title: 'Throughput'});
+    xyChart('c-latency', [line('avg', points(t, col(ts, 'avgMs')), 0),
+                          line('p95', points(t, col(ts, 'p95Ms')), 3),
+                          line('p99', points(t, col(ts, 'p99Ms')), 1)],
+            'elapsed s', 'ms', {title: 'Response time, all transactions'});
+    var names = (r.transactions || []).map(function (x) { return x.shortName; });
+    names.forEach(function (n, i) {
+      var per = ts.map(function (s) { return (s.perTransaction || []).filter(function (p) { return p.shortName === n; })[0] || {}; });
+      var has = per.map(function (p) { return p.count > 0; });
+      function pick(k) { return per.map(function (p, j) { return has[j] ? p[k] : null; }); }
+      xyChart('c-tx-' + i, [line('avg', points(t, pick('avgMs')), 0), line('p95', points(t, pick('p95Ms')), 3),
+                            line('p99', points(t, pick('p99Ms')), 1), line('TPS', points(t, pick('tps')), 2,
+                            {yAxisID: 'y2', borderDash: [4, 3]})],
+              'elapsed s', 'ms', {y2: 'TPS', title: n + ' response time'});
+    });
+    var lat = r.latency || {};
+    var ds = [];
+    Object.keys(lat).forEach(function (k, i) {
+      var b = lat[k].buckets || [];
+      ds.push(line(k, b.map(function (x) { return {x: x.toMs, y: x.count}; }), i,
+                   {stepped: 'after', pointRadius: 0, borderWidth: k === 'all' ? 2.5 : 1.2, hidden: k !== 'all' && Object.keys(lat).length > 6}));
+    });
+    if (ds.length) { xyChart('c-histogram', ds, 'response time ms (log)', 'transactions', {xLog: true, title: 'Latency histogram'}); }
+    var pds = [];
+    Object.keys(lat).forEach(function (k, i) {
+      pds.push(line(k, (lat[k].percentiles || []).map(function (p) { return {x: p.percentile, y: p.ms}; }), i,
+                    {borderWidth: k === 'all' ? 2.5 : 1.2}));
+    });
+    if (pds.length) { xyChart('c-percentiles', pds, 'percentile', 'ms (log)', {yLog: true, title: 'Percentile distribution'}); }
+    renderDatabase(r.database || {}, r.config || {});
+    renderHost(r.host || {}, (r.config || {}).warmUpSeconds || 0);
+  }
+
+  function renderDatabase(db, config) {
+    Object.keys(db).forEach(function (name) {
+      var d = db[name] || {};
+      var s = d.series;
+      if (s && s.t && s.t.length) {
+        xyChart('c-db-' + name + '-io', [line('blocks read/s', points(s.t, s.blocksReadPerSec), 1),
+                                         line('blocks written/s', points(s.t, s.physicalWriteIoRequestsPerSec), 3),
+                                         line('blocks hit/s', points(s.t, s.blocksHitPerSec), 0, {yAxisID: 'y2'})],
+                'measured s', 'blocks/s', {y2: 'hits/s', title: name + ': block IO'});
+        xyChart('c-db-' + name + '-tx', [line('transactions/s', points(s.t, s.transactionsPerSec), 0),
+                                         line('tuples inserted/s', points(s.t, s.tuplesInsertedPerSec), 2),
+                                         line('tuples updated/s', points(s.t, s.tuplesUpdatedPerSec), 3),
+                                         line('tuples deleted/s', points(s.t, s.tuplesDeletedPerSec), 1),
+                                         line('WAL MB/s', points(s.t, s.redoMBPerSec), 4, {yAxisID: 'y2'})],
+                'measured s', 'per second', {y2: 'WAL MB/s', title: name + ': transactions, tuples, WAL'});
+      }
+      var w = d.waitSeries;
+      if (w && w.t && w.t.length) {
+        var classes = Object.keys(w).filter(function (k) { return k !== 't'; });
+        xyChart('c-db-' + name + '-waits', classes.map(function (k, i) {
+          return line(k, points(w.t, w[k]), i, {fill: true, pointRadius: 0, stepped: false});
+        }), 'measured s', 'active sessions', {stacked: true, title: name + ': active sessions by wait class'});
+      }
+      var top = (d.loadProfile || {}).topWaitEvents;
+      if (top && top.length) {
+        barChart('c-db-' + name + '-topwaits', top.map(function (e) { return e.event + ' (' + e.waitClass + ')'; }),
+                 [{label: '% DB time', data: top.map(function (e) { return e.pctDbTime; }), backgroundColor: color(0)}],
+                 '', {horizontal: true, title: name + ': top wait events, % of active samples'});
+      }
+    });
+  }
+
+  function renderHost(h, offset) {
+    var s = h.series;
+    if (!s || !s.t || !s.t.length) { return; }
+    var t = s.t.map(function (x) { return x + offset; });
+    var cpu = [];
+    if (s.cpuUserPct) { cpu.push(line('host user %', points(t, s.cpuUserPct), 0)); }
+    if (s.cpuSysPct) { cpu.push(line('host sys %', points(t, s.cpuSysPct), 1)); }
+    if (s.cpuIowaitPct) { cpu.push(line('host iowait %', points(t, s.cpuIowaitPct), 4)); }
+    cpu.push(line('surgebench process %', points(t, s.processCpuPct), 2, {borderDash: [4, 3]}));
+    var mem = s.memUsedMB ? [line('host memory used MB', points(t, s.memUsedMB), 7, {yAxisID: 'y2'})] : [];
+    mem.push(line('JVM heap used MB', points(t, s.jvmHeapUsedMB), 5, {yAxisID: 'y2', borderDash: [2, 2]}));
+    xyChart('c-host-cpu', cpu.concat(mem), 'elapsed s', 'CPU % of all CPUs', {y2: 'MB', title: 'Load generator CPU and memory'});
+    if (s.diskIops) {
+      xyChart('c-host-disk', [line('IOPS', points(t, s.diskIops), 0),
+                              line('read MB/s', points(t, s.diskReadMBPerSec), 2, {yAxisID: 'y2'}),
+                              line('write MB/s', points(t, s.diskWriteMBPerSec), 1, {yAxisID: 'y2'})],
+              'elapsed s', 'IO requests/s', {y2: 'MB/s', title: 'Database host disks (/proc/diskstats)'});
+      xyChart('c-host-await', [line('read await ms', points(t, s.diskReadAwaitMs), 2),
+                               line('write await ms', points(t, s.diskWriteAwaitMs), 1)],
+              'elapsed s', 'ms', {title: 'Database host disks: average wait per request'});
+    }
+  }
+
+  /* ---------- sweep ---------- */
+  function renderSweep(sw) {
+    var steps = sw.steps || [];
+    var u = col(steps, 'users');
+    var knee = sw.kneeIndex;
+    function withKnee(label, key, i, extra) {
+      var base = line(label, points(u, col(steps, key)), i, extra);
+      base.tension = 0;
+      base.pointRadius = steps.map(function (s, j) { return j === knee ? 7 : 3; });
+      base.pointBackgroundColor = steps.map(function (s, j) { return j === knee ? '#e00000' : color(i); });
+      base.pointStyle = steps.map(function (s, j) { return j === knee ? 'rectRot' : 'circle'; });
+      return base;
+    }
+    var hasKnee = knee !== null && knee !== undefined;
+    var title = hasKnee ? ' (knee at ' + steps[knee].users + ' users)' : ' (knee not reached)';
+    function kneeLine(key) {
+      var max = Math.max.apply(null, col(steps, key).concat([0]));
+      return line('knee', hasKnee ? [{x: steps[knee].users, y: 0}, {x: steps[knee].users, y: max}] : [], 7,
+                  {borderDash: [6, 4], pointRadius: 0, tension: 0});
+    }
+    xyChart('c-sweep-main', [kneeLine('tps'), withKnee('average TPS', 'tps', 0), withKnee('average response ms', 'avgMs', 1, {yAxisID: 'y2'}),
+                             withKnee('p95 response ms', 'p95Ms', 3, {yAxisID: 'y2', borderDash: [4, 3]})],
+            'users', 'TPS', {y2: 'ms', title: 'TPS and response time against users' + title});
+    xyChart('c-sweep-tps', [kneeLine('tps'), withKnee('average TPS', 'tps', 0)], 'users', 'TPS', {title: 'TPS'});
+    xyChart('c-sweep-qps', [withKnee('QPS', 'qps', 2)], 'users', 'QPS', {title: 'QPS'});
+    xyChart('c-sweep-iops', [withKnee('IOPS', 'iops', 4)], 'users', 'IOPS', {title: 'IOPS (' + (sw.iopsSource || 'n/a') + ')'});
+    xyChart('c-sweep-rt', [withKnee('average ms', 'avgMs', 1), withKnee('p95 ms', 'p95Ms', 3)], 'users', 'ms',
+            {title: 'Response time'});
+  }
+
+  /* ---------- comparison ---------- */
+  function renderCompare(cmp) {
+    var runs = cmp.runs || [];
+    function overlay(id, key, yTitle, title) {
+      xyChart(id, runs.map(function (r, i) {
+        var ts = r.timeSeries || [];
+        return line(r.label, points(col(ts, 'elapsedSeconds'), col(ts, key)), i);
+      }), 'elapsed s', yTitle, {title: title});
+    }
+    overlay('c-cmp-tps', 'tps', 'TPS', 'TPS over time');
+    overlay('c-cmp-qps', 'qps', 'QPS', 'QPS over time');
+    overlay('c-cmp-p95', 'p95Ms', 'ms', 'p95 response time over time');
+    xyChart('c-cmp-pct', runs.map(function (r, i) {
+      var l = (r.latency || {}).all || {};
+      return line(r.label, (l.percentiles || []).map(function (p) { return {x: p.percentile, y: p.ms}; }), i);
+    }), 'percentile', 'ms (log)', {yLog: true, title: 'Percentile distribution, all transactions'});
+    xyChart('c-cmp-hist', runs.map(function (r, i) {
+      var l = (r.latency || {}).all || {};
+      var total = l.count || 1;
+      return line(r.label, (l.buckets || []).map(function (b) { return {x: b.toMs, y: b.count * 100 / total}; }), i,
+                  {stepped: 'after', pointRadius: 0});
+    }), 'response time ms (log)', '% of transactions', {xLog: true, title: 'Latency histogram'});
+    var names = [];
+    runs.forEach(function (r) { (r.transactions || []).forEach(function (x) { if (names.indexOf(x.shortName) < 0) { names.push(x.shortName); } }); });
+    function perTx(key, sub) {
+      return runs.map(function (r, i) {
+        return {label: r.label, backgroundColor: color(i), data: names.map(function (n) {
+          var x = (r.transactions || []).filter(function (y) { return y.shortName === n; })[0];
+          return x ? (sub ? x[sub][key] : x[key]) : null; })};
+      });
+    }
+    barChart('c-cmp-txtps', names, perTx('tps'), 'TPS', {title: 'TPS per transaction'});
+    barChart('c-cmp-txp95', names, perTx('p95Ms', 'service'), 'ms', {title: 'p95 response time per transaction'});
+  }
+
+  window.Surgebench = {renderRun: renderRun, renderSweep: renderSweep, renderCompare: renderCompare};
+  document.addEventListener('DOMContentLoaded', function () {
+    var el = document.getElementById('surge-data');
+    if (!el) { return; }
+    var data = JSON.parse(el.textContent);
+    var kind = document.body.getAttribute('data-kind');
+    if (kind === 'run') { renderRun(data); } else if (kind === 'sweep') { renderSweep(data); } else if (kind === 'compare') { renderCompare(data); }
+  });
+})();

@@ -1,0 +1,1 @@
+CREATE TABLE counter_item (id BIGINT NOT NULL, val BIGINT NOT NULL, label VARCHAR(40));

@@ -1,0 +1,79 @@
+package org.surgebench.workloads.sh;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.Mix;
+import org.surgebench.core.spi.Schema;
+import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.TableDef;
+import org.surgebench.core.spi.TransactionDef;
+import org.surgebench.core.spi.VerifyCheck;
+import org.surgebench.core.spi.Workload;
+
+/**
+ * Sales History: a read-only star schema (SALES facts over customers, products, promotions, channels,
+ * countries and days) and thirteen analytic queries (rollups, cubes, moving averages, LAG comparisons,
+ * rankings). Run options: {@code literal-sql=true} sends the values inline instead of binding them;
+ * {@code query-timeout=S} cancels a query after S seconds (default 120, 0 for none).
+ */
+public final class ShWorkload implements Workload {
+
+    @Override
+    public String name() {
+        return "sh";
+    }
+
+    @Override
+    public String description() {
+        return "Sales History: read-only star schema (14.7 M sales per scale unit, 1995-2013) and 13 analytic queries";
+    }
+
+    /** 0.001 (14,700 sales) is for tests and demos; 0.01 and up for measurements. */
+    @Override
+    public double minScale() {
+        return 0.001;
+    }
+
+    @Override
+    public double maxScale() {
+        return 1000;
+    }
+
+    @Override
+    public Schema schema(SchemaOptions options) {
+        ShShape shape = ShShape.of(options.scale());
+        List<TableDef> tables = new ArrayList<>(DimensionTables.all());
+        tables.add(CustomerTables.customers(shape));
+        tables.add(CustomerTables.demographics(shape));
+        tables.add(SalesTable.sales(shape));
+        return DdlScripts.schema(ShWorkload.class, name(), options, tables, Map.of());
+    }
+
+    @Override
+    public List<TransactionDef> transactions() {
+        return ShQueries.ALL.stream().map(q -> new TransactionDef(q.shortName(), q.name(), q.weight(), true, true,
+                ctx -> QueryRunner.execute(ctx, q))).toList();
+    }
+
+    @Override
+    public List<Mix> mixes() {
+        Map<String, Integer> weights = new LinkedHashMap<>();
+        ShQueries.ALL.forEach(q -> weights.put(q.shortName(), q.weight()));
+        return List.of(new Mix("analytic", "the 13 Sales History queries with their default weights", weights));
+    }
+
+    @Override
+    public Object prepareRun(Connection connection, SchemaOptions options) throws SQLException {
+        return ShRun.of(ShDimensions.load(connection), options);
+    }
+
+    @Override
+    public List<VerifyCheck> verifyChecks() {
+        return ShChecks.all();
+    }
+}
