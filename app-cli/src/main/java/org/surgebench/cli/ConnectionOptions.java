@@ -24,6 +24,12 @@ final class ConnectionOptions {
     @Option(names = {"-p", "--ask-password"}, description = "Ask for the password on the terminal.")
     boolean askPassword;
 
+    @Option(names = "--property", paramLabel = "KEY=VALUE",
+            description = {"JDBC driver or pool property, repeatable, e.g. --property oracle.net.CONNECT_TIMEOUT=5000.",
+                    "Oracle RAC: --property fcf=true --property ons.nodes=rac1:6200,rac2:6200 (UCP Fast Connection "
+                            + "Failover)."})
+    java.util.Map<String, String> properties = new java.util.LinkedHashMap<>();
+
     @Option(names = "--debug", description = "Show stack traces and debug logging.")
     void debug(boolean on) {
         if (on) {
@@ -49,6 +55,8 @@ final class ConnectionOptions {
         if (pw == null) {
             pw = url.startsWith("jdbc:h2:") ? "" : null;
         }
-        return new ConnectionSpec(url, u, pw);
+        java.util.Properties props = new java.util.Properties();
+        props.putAll(properties);
+        return new ConnectionSpec(url, u, pw, props);
     }
 }

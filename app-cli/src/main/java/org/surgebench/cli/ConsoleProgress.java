@@ -62,6 +62,19 @@ final class ConsoleProgress implements GenerateListener {
         }
     }
 
+    /**
+     * Ends the bar of a phase that failed, so the error sentence that follows starts on a line of its own
+     * (a bar may be left mid-line, e.g. when its final redraw was cut short).
+     */
+    synchronized void abandon() {
+        boolean shown = bar != null || phaseStart != 0;
+        close();
+        if (shown) {
+            System.err.println();
+            System.err.flush();
+        }
+    }
+
     private void close() {
         if (bar != null) {
             bar.close();

@@ -11,8 +11,14 @@ final class Debug {
         return enabled;
     }
 
+    /** Each command line starts without --debug (tests run many in one JVM). */
+    static void reset() {
+        enabled = false;
+    }
+
     static void enable() {
         enabled = true;
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "debug");
+        System.setProperty("org.slf4j.simpleLogger.log.com.zaxxer.hikari", "debug");
     }
 }

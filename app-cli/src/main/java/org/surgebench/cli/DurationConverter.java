@@ -1,6 +1,7 @@
 package org.surgebench.cli;
 
 import java.time.Duration;
+import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.util.Durations;
 import picocli.CommandLine;
 
@@ -8,15 +9,23 @@ import picocli.CommandLine;
 final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
     @Override
     public Duration convert(String value) {
-        return Durations.parse(value);
+        return parse(value);
+    }
+
+    /** Picocli names the option and shows this message as it is (a SurgeException would show its class name). */
+    static Duration parse(String value) {
+        try {
+            return Durations.parse(value);
+        } catch (SurgeException e) {
+            throw new CommandLine.TypeConversionException(e.getMessage());
+        }
     }
 
     /** Think times as charbench takes them: a plain number is milliseconds. */
     static final class Millis implements CommandLine.ITypeConverter<Duration> {
         @Override
         public Duration convert(String value) {
-            return value.strip().matches("\\d+") ? Duration.ofMillis(Long.parseLong(value.strip()))
-                    : Durations.parse(value);
+            return value.strip().matches("\\d+") ? Duration.ofMillis(Long.parseLong(value.strip())) : parse(value);
         }
     }
 }

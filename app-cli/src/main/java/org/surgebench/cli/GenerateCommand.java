@@ -46,8 +46,24 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--resume", description = "Finish an interrupted generation (same scale and seed).")
     boolean resume;
 
+    @Option(names = "--skip-disk-check", description = "Do not refuse a scale whose estimated size exceeds the free "
+            + "disk space (checked for H2 files and a PostgreSQL server on this machine).")
+    boolean skipDiskCheck;
+
     @Option(names = "--dry-run", description = "Print planned row counts and estimated size; touch nothing.")
     boolean dryRun;
+
+    @Option(names = "--partition", description = "Partition the big tables where the database supports it "
+            + "(Oracle: hash partitions for Order Entry, range by time for Sales History); --option partition=true.")
+    boolean partition;
+
+    @Option(names = "--compress", description = "Compress the big tables where the database supports it "
+            + "(Oracle: ROW STORE COMPRESS BASIC); --option compress=true.")
+    boolean compress;
+
+    @Option(names = "--tablespace", paramLabel = "NAME", description = "Create tables and indexes in this "
+            + "tablespace (Oracle, PostgreSQL); --option tablespace=NAME.")
+    String tablespace;
 
     @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE",
             description = "Workload or database option, e.g. --option partition=true.")
@@ -56,11 +72,20 @@ public final class GenerateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GenerateSpec spec = new GenerateSpec(workload).connection(connection.spec()).scale(scale).seed(seed)
-                .force(force).resume(resume);
+                .force(force).resume(resume).diskCheck(!skipDiskCheck);
         if (threads != null) {
             spec.threads(threads);
         }
         options.forEach(spec::option);
+        if (partition) {
+            spec.option("partition", "true");
+        }
+        if (compress) {
+            spec.option("compress", "true");
+        }
+        if (tablespace != null) {
+            spec.option("tablespace", tablespace);
+        }
         if (dryRun) {
             GenerateReport plan = Surgebench.plan(spec);
             System.out.println(String.format(Locale.ROOT, "Plan for %s at scale %s on %s (nothing was written):",
@@ -77,7 +102,14 @@ public final class GenerateCommand implements Callable<Integer> {
                 + "it later with --resume; Ctrl-C again to quit at once)...", spec::cancel);
         System.out.println(String.format(Locale.ROOT, "Generating %s at scale %s with %d threads into %s ...",
                 workload, fmt(scale), spec.threads(), spec.connection().where()));
-        GenerateReport r = Surgebench.generate(spec, new ConsoleProgress());
+        ConsoleProgress progress = new ConsoleProgress();
+        GenerateReport r;
+        try {
+            r = Surgebench.generate(spec, progress);
+        } catch (RuntimeException e) {
+            progress.abandon();
+            throw e;
+        }
         print(r);
         return 0;
     }

@@ -14,12 +14,13 @@ import picocli.CommandLine.Option;
         description = {"Build a small schema in the embedded H2 database (./surge-data) and run 8 users against it "
                 + "for 30 s, printing a live line per second and a summary, and writing results to ./results.", ""})
 public final class QuickstartCommand implements Callable<Integer> {
-    static final String DEFAULT_WORKLOAD = "tpcb";
+    static final String DEFAULT_WORKLOAD = "soe";
+    static final String DEFAULT_SCALE = "0.01";
 
     @Option(names = "--workload", defaultValue = DEFAULT_WORKLOAD, description = "Workload (default: ${DEFAULT-VALUE}).")
     String workload;
 
-    @Option(names = {"-s", "--scale"}, defaultValue = "1", description = "Scale (default: ${DEFAULT-VALUE}).")
+    @Option(names = {"-s", "--scale"}, defaultValue = DEFAULT_SCALE, description = "Scale (default: ${DEFAULT-VALUE}).")
     double scale;
 
     @Option(names = {"-u", "--users"}, defaultValue = "8", description = "Users (default: ${DEFAULT-VALUE}).")

@@ -48,10 +48,15 @@ public final class RunCommand implements Callable<Integer> {
                 + "quit at once)...", session::interrupt);
         RunResult result = session.await();
         SummaryPrinter.print(result, System.out);
-        return switch (result.summary().stopReason()) {
+        int code = switch (result.summary().stopReason()) {
             case "interrupted" -> 130;
             case "max-errors", "abort-on-error", "database-lost" -> SurgeException.RUN_FAILED;
             default -> 0;
         };
+        if (code == SurgeException.RUN_FAILED && result.summary().message() != null) {
+            // The one sentence a script's log shows: why the run ended early (the results are written).
+            System.err.println("surge: " + result.summary().message());
+        }
+        return code;
     }
 }

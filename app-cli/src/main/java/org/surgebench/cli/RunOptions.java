@@ -86,6 +86,12 @@ final class RunOptions {
     @Option(names = "--abort-on-error", description = "End the run at the first error.")
     boolean abortOnError;
 
+    @Option(names = "--reconnect-timeout", defaultValue = "60s", paramLabel = "TIME",
+            converter = DurationConverter.class,
+            description = "How long a user whose connection died keeps reconnecting (with backoff) before it gives "
+                    + "up; the run ends when every user gave up (default: ${DEFAULT-VALUE}).")
+    Duration reconnectTimeout;
+
     @Option(names = {"-r", "--results"}, defaultValue = "results", paramLabel = "DIR",
             description = "Folder for the results JSON, CSV and report (default: ./${DEFAULT-VALUE}).")
     Path results;
@@ -93,6 +99,15 @@ final class RunOptions {
     @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE",
             description = "Workload or database option, e.g. --option awr=true.")
     Map<String, String> options = new LinkedHashMap<>();
+
+    @Option(names = "--awr", description = {"Oracle: take AWR snapshots at the start and end of the measured "
+            + "window, save the AWR report beside the results and add its load profile to them "
+            + "(needs the Diagnostics Pack); --option awr=true."})
+    boolean awr;
+
+    @Option(names = "--awr-user", paramLabel = "USER", description = "Oracle user for AWR (e.g. a DBA), separate "
+            + "from the workload user; its password comes from SURGE_AWR_PASSWORD or is asked for. Implies --awr.")
+    String awrUser;
 
     @Option(names = "--db-host-stats", description = "Sample /proc/diskstats here as the database's disks (iostat "
             + "figures in the report) even when its URL does not name this host.")
@@ -105,6 +120,21 @@ final class RunOptions {
     @Option(names = "--quiet", description = "No live lines, only the summary.")
     boolean quiet;
 
+    /** The AWR user's password: SURGE_AWR_PASSWORD or a prompt; never a flag, never logged or stored. */
+    static String awrPassword(String user) {
+        String pw = System.getenv("SURGE_AWR_PASSWORD");
+        if (pw != null) {
+            return pw;
+        }
+        java.io.Console console = System.console();
+        if (console == null) {
+            throw SurgeException.usage("--awr-user " + user + " needs a password: set SURGE_AWR_PASSWORD (there is "
+                    + "no terminal to ask on).");
+        }
+        char[] chars = console.readPassword("AWR password for %s: ", user);
+        return chars == null ? "" : new String(chars);
+    }
+
     RunSpec toSpec(String workload, ConnectionOptions connection) {
         if (users <= 0) {
             throw SurgeException.usage("--users must be at least 1 (got " + users + ").");
@@ -113,12 +143,23 @@ final class RunOptions {
                 .runTime(runTime.isZero() ? null : runTime).maxTransactions(maxTransactions)
                 .thinkTime(thinkMin, thinkMax == null ? thinkMin : thinkMax)
                 .intraThinkTime(intraMin, intraMax == null ? intraMin : intraMax)
-                .rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed).rate(rate).sharedPool(pool).userThreads(userThreads()).maxErrors(maxErrors)
-                .abortOnError(abortOnError).resultsDir(results);
+                .rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed).rate(rate).sharedPool(pool).userThreads(userThreads())
+                .maxErrors(maxErrors)
+                .abortOnError(abortOnError).reconnectTimeout(reconnectTimeout).resultsDir(results);
         enable.forEach(s::enable);
         disable.forEach(s::disable);
         weights.forEach(s::weight);
         options.forEach(s::option);
+        if (awr || awrUser != null) {
+            if (!s.connection().url().startsWith("jdbc:oracle:")) {
+                throw SurgeException.usage("--awr works with Oracle databases only (jdbc:oracle:thin:... URLs).");
+            }
+            s.option("awr", "true");
+        }
+        if (awrUser != null) {
+            s.option("awr-user", awrUser);
+            s.secretOption("awr-password", awrPassword(awrUser));
+        }
         if (dbHostStats) {
             s.option(org.surgebench.core.host.DatabaseLocality.OPTION, "true");
         }

@@ -45,6 +45,7 @@ public final class SurgeCli implements Runnable {
 
     /** Runs the command line and returns the exit code (tests call this instead of main). */
     public static int execute(String... args) {
+        Debug.reset();
         CommandLine cl = new CommandLine(new SurgeCli());
         cl.setExecutionExceptionHandler((ex, line, parsed) -> handle(ex, line));
         cl.setParameterExceptionHandler((ex, args2) -> {

@@ -53,6 +53,7 @@ public final class RunSpec {
     private Path resultsDir;
     private MeterRegistry meterRegistry;
     private final Map<String, String> options = new LinkedHashMap<>();
+    private final Map<String, String> secretOptions = new LinkedHashMap<>();
     private final List<RunListener> listeners = new ArrayList<>();
 
     public RunSpec(String workload) {
@@ -100,6 +101,8 @@ public final class RunSpec {
     public RunSpec resultsDir(Path v) { this.resultsDir = v; return this; }
     public RunSpec meterRegistry(MeterRegistry v) { this.meterRegistry = v; return this; }
     public RunSpec option(String k, String v) { options.put(k, v); return this; }
+    /** An option for the snapshot providers that is never written to results or logs (e.g. awr-password). */
+    public RunSpec secretOption(String k, String v) { secretOptions.put(k, v); return this; }
     public RunSpec listener(RunListener l) { listeners.add(l); return this; }
 
     public String workload() { return workload; }
@@ -128,6 +131,7 @@ public final class RunSpec {
     public Path resultsDir() { return resultsDir; }
     public MeterRegistry meterRegistry() { return meterRegistry; }
     public Map<String, String> options() { return options; }
+    public Map<String, String> secretOptions() { return secretOptions; }
     public List<RunListener> listeners() { return listeners; }
 
     /** Checks what can be checked without a database; throws a one-sentence {@link SurgeException}. */
@@ -146,6 +150,9 @@ public final class RunSpec {
         }
         if (negative(rampUp) || negative(warmUp)) {
             throw SurgeException.usage("Ramp-up and warm-up must not be negative.");
+        }
+        if (reconnectTimeout == null || reconnectTimeout.isNegative() || reconnectTimeout.isZero()) {
+            throw SurgeException.usage("--reconnect-timeout must be positive, e.g. 30s.");
         }
         if (rate < 0) {
             throw SurgeException.usage("--rate must be positive (transactions per second), or 0 for the closed model.");

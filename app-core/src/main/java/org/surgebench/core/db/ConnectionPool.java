@@ -14,6 +14,13 @@ public interface ConnectionPool extends AutoCloseable {
     /** Grows or shrinks the pool's maximum while it is in use (live user changes). */
     void resize(int maxSize);
 
+    /**
+     * How long {@link #getConnection()} may wait before it fails. A run bounds it so that a user whose
+     * database went away retries with backoff and notices a stop, instead of blocking for the pool's default.
+     */
+    default void acquireTimeout(java.time.Duration timeout) {
+    }
+
     @Override
     void close();
 }

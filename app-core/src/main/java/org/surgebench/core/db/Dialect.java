@@ -38,6 +38,26 @@ public interface Dialect {
         return new BatchBulkLoader(connection, table);
     }
 
+    /**
+     * The bulk loader for a generation with options (e.g. Oracle's {@code append=false} for conventional
+     * instead of direct-path inserts); by default the same as {@link #bulkLoader(Connection, TableDef)}.
+     */
+    default BulkLoader bulkLoader(Connection connection, TableDef table, java.util.Map<String, String> options)
+            throws SQLException {
+        return bulkLoader(connection, table);
+    }
+
+    /**
+     * Runs one chunk of server-side generation, a set-based {@code INSERT ... SELECT} that makes rows inside the
+     * database (see {@link org.surgebench.core.spi.Workload#serverSideSql}); returns the rows inserted. The
+     * caller commits. Oracle enables parallel DML first.
+     */
+    default long executeServerSide(Connection connection, String sql) throws SQLException {
+        try (java.sql.Statement s = connection.createStatement()) {
+            return s.executeLargeUpdate(sql);
+        }
+    }
+
     /** Whether index and constraint builds, and the per-table statistics step, may run side by side. */
     default boolean parallelIndexBuilds() {
         return true;

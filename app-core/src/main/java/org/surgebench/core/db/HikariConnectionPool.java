@@ -50,6 +50,12 @@ public final class HikariConnectionPool implements ConnectionPool {
     }
 
     @Override
+    public void acquireTimeout(java.time.Duration timeout) {
+        // HikariCP's lower bound is 250 ms.
+        ds.getHikariConfigMXBean().setConnectionTimeout(Math.max(250, timeout.toMillis()));
+    }
+
+    @Override
     public void close() {
         ds.close();
     }

@@ -1,12 +1,14 @@
 package org.surgebench.core.db;
 
 import java.sql.Connection;
+import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.Locale;
 
 /**
  * The {@code surge_schema} table: one row per generated workload recording its scale, seed and whether
@@ -30,17 +32,42 @@ public final class SchemaRegistry {
     }
 
     public static void ensureTable(Connection c) throws SQLException {
-        try (Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE IF NOT EXISTS " + TABLE + " (workload VARCHAR(40) PRIMARY KEY, "
-                    + "scale DOUBLE PRECISION NOT NULL, seed BIGINT NOT NULL, status VARCHAR(20) NOT NULL, "
-                    + "options VARCHAR(2000), started_at TIMESTAMP, completed_at TIMESTAMP)");
-        } catch (SQLException e) {
-            // Oracle has no IF NOT EXISTS before 23ai: create it and accept "name already used".
-            if (!"42000".equals(e.getSQLState()) && e.getErrorCode() != 955) {
-                throw e;
+        // NUMERIC(19) rather than BIGINT, which Oracle does not know.
+        createIfAbsent(c, TABLE, "(workload VARCHAR(40) PRIMARY KEY, scale DOUBLE PRECISION NOT NULL, "
+                + "seed NUMERIC(19) NOT NULL, status VARCHAR(20) NOT NULL, options VARCHAR(2000), "
+                + "started_at TIMESTAMP, completed_at TIMESTAMP)");
+    }
+
+    /**
+     * Creates a table unless it exists, looked up through JDBC metadata in the current schema: portable to
+     * databases without {@code CREATE TABLE IF NOT EXISTS} (Oracle before 23ai). Commits.
+     */
+    public static void createIfAbsent(Connection c, String table, String columns) throws SQLException {
+        if (!exists(c, table)) {
+            try (Statement s = c.createStatement()) {
+                s.execute("CREATE TABLE " + table + " " + columns);
+            } catch (SQLException e) {
+                c.rollback();
+                if (!exists(c, table)) {
+                    throw e;
+                }
             }
         }
         c.commit();
+    }
+
+    /** Whether a table of this name exists in the connection's current schema. */
+    public static boolean exists(Connection c, String table) throws SQLException {
+        DatabaseMetaData md = c.getMetaData();
+        String name = md.storesUpperCaseIdentifiers() ? table.toUpperCase(Locale.ROOT)
+                : md.storesLowerCaseIdentifiers() ? table.toLowerCase(Locale.ROOT) : table;
+        String escape = md.getSearchStringEscape();
+        if (escape != null && !escape.isEmpty()) {
+            name = name.replace("_", escape + "_").replace("%", escape + "%");
+        }
+        try (ResultSet rs = md.getTables(c.getCatalog(), c.getSchema(), name, new String[] {"TABLE"})) {
+            return rs.next();
+        }
     }
 
     public static Entry read(Connection c, Dialect dialect, String workload) throws SQLException {

@@ -28,6 +28,7 @@ import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.util.Durations;
 
 /**
  * Orchestrates one run: checks the schema, starts the users on their threads (see {@link org.surgebench.core.api.UserThreads}), samples the metrics each
@@ -35,6 +36,8 @@ import org.surgebench.core.spi.Workload;
  */
 public final class LoadRun implements RunSession, RunControl {
     private static final Logger LOG = LoggerFactory.getLogger(LoadRun.class);
+    /** How long users get to finish their transaction at the end, before and after being interrupted. */
+    private static final Duration STOP_GRACE = Duration.ofMillis(1000);
 
     private final RunSpec spec;
     private final Workload workload;
@@ -82,8 +85,18 @@ public final class LoadRun implements RunSession, RunControl {
         }
         boolean dedicated = spec.sharedPoolSize() == 0;
         this.pool = dedicated ? db.dedicated() : db.pool(spec.sharedPoolSize(), "surge-" + workload.name());
+        pool.acquireTimeout(acquireTimeout(spec.reconnectTimeout()));
         this.pacer = spec.rate() > 0 ? new Pacer(System.nanoTime(), spec.rate()) : null;
         this.sampler = Thread.ofPlatform().name("surge-sampler").daemon(true).unstarted(this::sampleLoop);
+    }
+
+    /**
+     * How long one attempt to get a connection may wait: long enough for a busy shared pool or a slow logon,
+     * short enough that a user retries (and notices a stop) while the database is away.
+     */
+    static Duration acquireTimeout(Duration reconnectTimeout) {
+        Duration max = Duration.ofSeconds(10);
+        return reconnectTimeout.compareTo(max) < 0 ? reconnectTimeout : max;
     }
 
     /**
@@ -297,7 +310,9 @@ public final class LoadRun implements RunSession, RunControl {
                     setup.sampleSnapshots();
                 }
                 if (allUsersGone()) {
-                    requestStop("database-lost", "Every user lost its connection and could not reconnect.");
+                    requestStop("database-lost", "Lost the database at " + db.spec().where() + ": no user could "
+                            + "reconnect within " + Durations.format(spec.reconnectTimeout())
+                            + " (--reconnect-timeout); the results up to then are written.");
                 }
             }
             publishPhase(RunPhase.STOPPING);
@@ -343,17 +358,37 @@ public final class LoadRun implements RunSession, RunControl {
         }
     }
 
+    /**
+     * Gives the users a moment to finish the transaction they are in, then interrupts those still busy (a
+     * long lock wait, a database that does not answer, a pool that has no connection to give), so that a
+     * stop or Ctrl-C ends the run within about two seconds. Nothing a user does now is measured any more.
+     */
     private void joinUsers() throws InterruptedException {
         List<Thread> all;
         synchronized (this) {
             all = new ArrayList<>(threads);
         }
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        joinAll(all, STOP_GRACE);
+        for (Thread t : all) {
+            if (t.isAlive()) {
+                t.interrupt();
+            }
+        }
+        joinAll(all, STOP_GRACE);
+        long left = all.stream().filter(Thread::isAlive).count();
+        if (left > 0) {
+            LOG.debug("{} users were still busy when the results were written", left);
+        }
+    }
+
+    private static void joinAll(List<Thread> all, Duration wait) throws InterruptedException {
+        long deadline = System.nanoTime() + wait.toNanos();
         for (Thread t : all) {
             long left = deadline - System.nanoTime();
-            if (left > 0) {
-                t.join(Duration.ofNanos(left));
+            if (left <= 0) {
+                return;
             }
+            t.join(Duration.ofNanos(left));
         }
     }
 

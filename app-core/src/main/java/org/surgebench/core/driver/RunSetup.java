@@ -56,17 +56,32 @@ final class RunSetup implements AutoCloseable {
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), spec.options());
             Object shared = workload.prepareRun(c, opts);
             c.commit();
-            List<SnapshotProvider> providers = new ArrayList<>(db.dialect().snapshotProviders(db.spec(), spec.options()));
+            Map<String, String> providerOptions = new LinkedHashMap<>(spec.options());
+            providerOptions.putAll(spec.secretOptions());
+            List<SnapshotProvider> providers = new ArrayList<>(db.dialect().snapshotProviders(db.spec(),
+                    providerOptions));
             return new RunSetup(c, entry, opts, shared, EnvironmentInfo.capture(c), providers,
                     HostSampler.forRun(db.spec().url(), spec.options()));
         } catch (SQLException e) {
             close(c);
+            if ("42501".equals(e.getSQLState())) {
+                throw new SurgeException(SurgeException.SCHEMA, "User '" + db.spec().user() + "' lacks privileges "
+                        + "on the " + workload.name() + " schema at " + db.spec().where() + " (" + firstLine(e)
+                        + "): connect as the schema's owner or grant the user SELECT, INSERT, UPDATE and DELETE on "
+                        + "its tables.", e);
+            }
             throw new SurgeException(SurgeException.SCHEMA, "Cannot prepare the " + workload.name() + " run at "
                     + db.spec().where() + ": " + e.getMessage(), e);
         } catch (RuntimeException e) {
             close(c);
             throw e;
         }
+    }
+
+    private static String firstLine(SQLException e) {
+        String m = e.getMessage() == null ? "" : e.getMessage().strip();
+        int i = m.indexOf('\n');
+        return i < 0 ? m : m.substring(0, i).strip();
     }
 
     /** The registry entry of a complete schema, or a one-sentence error naming the fix. */

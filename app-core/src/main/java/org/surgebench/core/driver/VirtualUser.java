@@ -17,7 +17,10 @@ import org.surgebench.core.spi.TransactionDef;
  * reconnects with backoff and carries on.
  */
 final class VirtualUser implements Runnable {
+    private static final long INITIAL_BACKOFF_NANOS = 100_000_000L;
     private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
+    /** The transaction name under which failed (re)connection attempts are reported. */
+    static final String LOGON = "logon";
 
     private final int id;
     private final MixPlan plan;
@@ -124,11 +127,16 @@ final class VirtualUser implements Runnable {
     private boolean runOne(int i, long intended) {
         TxMetrics m = metrics[i];
         Connection pooled = null;
-        try {
-            if (!dedicated) {
-                pooled = pool.getConnection();
-                ctx.bind(pooled);
+        if (!dedicated) {
+            // A shared pool hands out a connection per transaction; if none comes (database gone), retry
+            // with backoff like a dedicated user reconnecting, and give up after the reconnect timeout.
+            pooled = connectWithRetry();
+            if (pooled == null) {
+                return false;
             }
+            ctx.bind(pooled);
+        }
+        try {
             ctx.begin(m);
             long t0 = System.nanoTime();
             txs[i].execute(ctx);
@@ -186,17 +194,28 @@ final class VirtualUser implements Runnable {
         return true;
     }
 
-    /** Connects with exponential backoff; null when stopping or after the reconnect timeout. */
+    /**
+     * Connects with exponential backoff; null when stopping or after the reconnect timeout. Failed attempts
+     * count as errors, reported under their SQLState as transaction "logon" (a server out of connection slots,
+     * 53300, shows there).
+     */
     private Connection connectWithRetry() {
         long deadline = System.nanoTime() + reconnectTimeoutNanos;
-        long backoff = 100_000_000L;
+        long backoff = INITIAL_BACKOFF_NANOS;
         while (active()) {
             try {
                 return pool.getConnection();
             } catch (SQLException e) {
+                if (!active()) {
+                    return null;
+                }
+                if (control.measuring()) {
+                    errorLog.record(LOGON, e);
+                }
                 control.errorSeen(e);
-                if (System.nanoTime() > deadline) {
-                    control.event("User " + id + " gave up: cannot connect (" + e.getMessage() + ").");
+                if (System.nanoTime() - deadline > 0) {
+                    control.event("User " + id + " gave up: cannot connect (" + ErrorLog.stateOf(e) + ": "
+                            + e.getMessage() + ").");
                     return null;
                 }
                 ctx.sleep(backoff);

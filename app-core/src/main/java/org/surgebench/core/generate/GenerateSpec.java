@@ -15,6 +15,7 @@ public final class GenerateSpec {
     private int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
     private boolean force;
     private boolean resume;
+    private boolean diskCheck = true;
     private final Map<String, String> options = new LinkedHashMap<>();
     private final AtomicBoolean cancelled = new AtomicBoolean();
 
@@ -31,6 +32,8 @@ public final class GenerateSpec {
     /** Continue an interrupted generation: chunks already loaded are skipped. */
     public GenerateSpec resume(boolean v) { resume = v; return this; }
     public GenerateSpec option(String k, String v) { options.put(k, v); return this; }
+    /** Refuse a scale whose estimated size exceeds the free space, where that is knowable (default on). */
+    public GenerateSpec diskCheck(boolean v) { diskCheck = v; return this; }
 
     public String workload() { return workload; }
     public ConnectionSpec connection() { return connection; }
@@ -39,6 +42,7 @@ public final class GenerateSpec {
     public int threads() { return threads; }
     public boolean force() { return force; }
     public boolean resume() { return resume; }
+    public boolean diskCheck() { return diskCheck; }
     public Map<String, String> options() { return options; }
 
     /** Asks a running generation to stop after the chunks in flight; the schema stays marked incomplete. */

@@ -35,6 +35,8 @@ public final class Generator {
     private final GenerateListener listener;
     private final Workload workload;
     private final List<GenerateReport.PhaseTiming> phases = new ArrayList<>();
+    /** Set once the registry says "loading": from then on a failure leaves an incomplete schema behind. */
+    private boolean started;
 
     private Generator(GenerateSpec spec, GenerateListener listener) {
         this.spec = spec;
@@ -67,9 +69,19 @@ public final class Generator {
         Database db = new Database(spec.connection());
         Schema schema = workload.schema(options(db.dialect().name()));
         long t0 = System.nanoTime();
+        boolean checkDisk = spec.diskCheck() && !spec.resume();
+        if (checkDisk && db.dialect().name().equals("h2")) {
+            // Before connecting: connecting to an H2 file creates it, and a refused scale writes nothing.
+            note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
+                    DiskSpace.h2(spec.connection().url()), db));
+        }
         try (Connection admin = db.connect()) {
             db.dialect().prepareLoadSession(admin);
             admin.commit();
+            if (checkDisk && db.dialect().name().equals("postgresql")) {
+                note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
+                        DiskSpace.postgres(spec.connection().url(), admin), db));
+            }
             Map<String, long[]> done = prepare(db, admin, schema);
             long[] loaded;
             try (ConnectionPool pool = db.pool(spec.threads(), "surge-generate")) {
@@ -87,6 +99,7 @@ public final class Generator {
                         .map(TableDef::name).toList();
                 parallel(db, pool, "analyze", byRows,
                         (conn, table) -> db.dialect().analyze(conn, List.of(table)), false, threads);
+                checkCancelled();
             }
             timed("finish", schema.finishSql().size(), "statements", () -> {
                 try (Statement s = admin.createStatement()) {
@@ -112,6 +125,21 @@ public final class Generator {
                     loadSecs > 0 ? round(loaded[0] / loadSecs) : 0, loadSecs > 0 ? round(loaded[1] / 1e6 / loadSecs) : 0,
                     schema.estimatedBytes());
         } catch (SQLException e) {
+            String state = e.getSQLState() == null ? "" : e.getSQLState();
+            String incomplete = started ? "; the schema is marked incomplete: fix the cause and rerun with --resume "
+                    + "or --force." : "; nothing was written.";
+            if (state.equals("25006")) {
+                throw new SurgeException(SurgeException.SCHEMA, "The database at " + db.spec().where() + " is "
+                        + "read-only for user '" + db.spec().user() + "' (" + oneLine(e.getMessage()) + "): generate "
+                        + "needs a writable database (a primary, not a standby; default_transaction_read_only off)"
+                        + incomplete, e);
+            }
+            if (state.equals("42501")) {
+                throw new SurgeException(SurgeException.SCHEMA, "User '" + db.spec().user() + "' may not create "
+                        + "the " + workload.name() + " schema at " + db.spec().where() + " (" + oneLine(e.getMessage())
+                        + "): grant it CREATE on the schema (e.g. GRANT CREATE ON SCHEMA public TO "
+                        + db.spec().user() + ") or connect as the schema's owner" + incomplete, e);
+            }
             throw new SurgeException(SurgeException.RUN_FAILED, "Generating " + workload.name() + " at "
                     + db.spec().where() + " failed (" + e.getSQLState() + "): " + oneLine(e.getMessage())
                     + "; the schema is marked incomplete: fix the cause and rerun with --resume or --force.", e);
@@ -134,6 +162,7 @@ public final class Generator {
                 throw new SurgeException(SurgeException.USAGE, "The interrupted generation used scale "
                         + existing.scale() + " and seed " + existing.seed() + ": resume with those or use --force.");
             }
+            started = true;
             LoadLedger.ensureTable(admin);
             Map<String, long[]> done = LoadLedger.done(admin, workload.name());
             listener.onMessage("Resuming: " + done.size() + " chunks were loaded before.");
@@ -147,6 +176,7 @@ public final class Generator {
         }
         timed("drop", schema.dropSql().size(), "statements", () -> dropObjects(admin, schema));
         SchemaRegistry.markLoading(admin, workload.name(), spec.scale(), spec.seed(), spec.options().toString());
+        started = true;
         LoadLedger.ensureTable(admin);
         LoadLedger.clear(admin, workload.name());
         timed("create", schema.createSql().size(), "statements", () -> {
@@ -172,7 +202,34 @@ public final class Generator {
         }
     }
 
-    private record Chunk(TableDef table, long index, long from, long to) {
+    /** A key range of a table; {@code serverSql} is set when the database generates the rows itself. */
+    private record Chunk(TableDef table, long index, long from, long to, String serverSql) {
+    }
+
+    /** Option: generate rows with set-based SQL inside the database where the workload provides it. */
+    public static final String SERVER_SIDE = "server-side";
+    /** Option: keys per server-side chunk (one INSERT ... SELECT and commit each). */
+    public static final String SERVER_SIDE_CHUNK = "server-side-chunk";
+
+    private long serverChunkKeys() {
+        String v = spec.options().getOrDefault(SERVER_SIDE_CHUNK, "5000000");
+        try {
+            long n = Long.parseLong(v.strip());
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw SurgeException.usage("--option " + SERVER_SIDE_CHUNK + "=" + v + " must be a positive number of keys.");
+    }
+
+    /** Loads one chunk with the database's own row generator; the caller records it and commits. */
+    private long[] loadServerSide(Database db, Connection conn, Chunk c) throws SQLException {
+        String sql = c.serverSql().replace("${from}", Long.toString(c.from())).replace("${to}", Long.toString(c.to()))
+                .replace("${seed}", Long.toString(spec.seed()));
+        long n = db.dialect().executeServerSide(conn, sql);
+        return new long[] {n, n * c.table().estimatedRowBytes()};
     }
 
     /** A pooled connection with the dialect's load-session settings (they persist on it, so this is cheap). */
@@ -193,17 +250,27 @@ public final class Generator {
         long totalRows = 0;
         AtomicLong rows = new AtomicLong();
         AtomicLong bytes = new AtomicLong();
+        boolean serverSide = Boolean.parseBoolean(spec.options().getOrDefault(SERVER_SIDE, "false"));
         for (TableDef t : schema.tables()) {
             totalRows += t.rows();
-            long n = Math.max(1, (t.keys() + CHUNK_KEYS - 1) / CHUNK_KEYS);
+            String sql = serverSide ? workload.serverSideSql(options(db.dialect().name()), t.name()) : null;
+            if (serverSide && sql == null && t.keys() > 0) {
+                listener.onMessage("No server-side SQL for " + t.name() + " on " + db.dialect().name()
+                        + ": loading it from the client.");
+            }
+            // Server-side chunks are larger (set-based SQL, parallel inside the database) and are numbered
+            // below zero in the ledger so that they never match a client chunk on --resume.
+            long size = sql == null ? CHUNK_KEYS : serverChunkKeys();
+            long n = Math.max(1, (t.keys() + size - 1) / size);
             for (long i = 0; i < n && t.keys() > 0; i++) {
-                long[] prior = done.get(LoadLedger.key(t.name(), i));
+                long index = sql == null ? i : -1 - i;
+                long[] prior = done.get(LoadLedger.key(t.name(), index));
                 if (prior != null) {
                     rows.addAndGet(prior[0]);
                     bytes.addAndGet(prior[1]);
                     continue;
                 }
-                chunks.add(new Chunk(t, i, i * CHUNK_KEYS + 1, Math.min(t.keys(), (i + 1) * CHUNK_KEYS)));
+                chunks.add(new Chunk(t, index, i * size + 1, Math.min(t.keys(), (i + 1) * size), sql));
             }
         }
         listener.onPhaseStart("load", totalRows, "rows");
@@ -220,8 +287,17 @@ public final class Generator {
                     if (spec.isCancelled()) {
                         return null;
                     }
+                    if (c.serverSql() != null) {
+                        try (Connection conn = loadSession(db, pool)) {
+                            long[] n = loadServerSide(db, conn, c);
+                            LoadLedger.record(conn, workload.name(), c.table().name(), c.index(), n[0], n[1]);
+                            conn.commit();
+                            listener.onProgress("load", rows.addAndGet(n[0]), bytes.addAndGet(n[1]));
+                        }
+                        return null;
+                    }
                     try (Connection conn = loadSession(db, pool);
-                         BulkLoader loader = db.dialect().bulkLoader(conn, c.table())) {
+                         BulkLoader loader = db.dialect().bulkLoader(conn, c.table(), spec.options())) {
                         c.table().generator().generate(spec.seed(), c.from(), c.to(), loader);
                         loader.finish();
                         LoadLedger.record(conn, workload.name(), c.table().name(), c.index(), loader.rows(),
@@ -270,6 +346,9 @@ public final class Generator {
             List<Future<?>> futures = new ArrayList<>();
             for (String s : items) {
                 futures.add(workers.submit(() -> {
+                    if (spec.isCancelled()) {
+                        return null;
+                    }
                     try (Connection conn = loadSession(db, pool)) {
                         try {
                             task.run(conn, s);
@@ -324,6 +403,12 @@ public final class Generator {
         phases.add(new GenerateReport.PhaseTiming(phase, round(secs)));
         listener.onProgress(phase, total, 0);
         listener.onPhaseEnd(phase, secs);
+    }
+
+    private void note(String message) {
+        if (message != null) {
+            listener.onMessage(message);
+        }
     }
 
     private void checkCancelled() {

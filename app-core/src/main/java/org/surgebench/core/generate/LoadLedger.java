@@ -4,9 +4,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
+import org.surgebench.core.db.SchemaRegistry;
 
 /**
  * The chunks of a generation that are loaded, one row each, committed in the same transaction as the
@@ -19,16 +19,9 @@ final class LoadLedger {
     }
 
     static void ensureTable(Connection c) throws SQLException {
-        try (Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE IF NOT EXISTS " + TABLE + " (workload VARCHAR(40) NOT NULL, "
-                    + "table_name VARCHAR(128) NOT NULL, chunk BIGINT NOT NULL, rows_loaded BIGINT NOT NULL, "
-                    + "bytes_loaded BIGINT NOT NULL, PRIMARY KEY (workload, table_name, chunk))");
-        } catch (SQLException e) {
-            if (e.getErrorCode() != 955) {
-                throw e;
-            }
-        }
-        c.commit();
+        SchemaRegistry.createIfAbsent(c, TABLE, "(workload VARCHAR(40) NOT NULL, table_name VARCHAR(128) NOT NULL, "
+                + "chunk NUMERIC(19) NOT NULL, rows_loaded NUMERIC(19) NOT NULL, bytes_loaded NUMERIC(19) NOT NULL, "
+                + "PRIMARY KEY (workload, table_name, chunk))");
     }
 
     /** Chunks already loaded, keyed by {@code table/chunk}, with the rows each loaded. */

@@ -29,13 +29,27 @@ public final class ResultWriter {
 
     /** Checks early that results can be written there, so a run does not end with nowhere to go. */
     public static void checkWritable(Path dir) {
+        // Folders made for the probe are removed again: a run refused later leaves nothing behind.
+        Path firstMissing = null;
+        for (Path p = dir.toAbsolutePath(); p != null && !Files.exists(p); p = p.getParent()) {
+            firstMissing = p;
+        }
         try {
             Files.createDirectories(dir);
             Path probe = Files.createTempFile(dir, ".surge-probe", ".tmp");
             Files.delete(probe);
+            if (firstMissing != null) {
+                deleteEmptyFolders(dir.toAbsolutePath(), firstMissing);
+            }
         } catch (IOException | SecurityException e) {
             throw new SurgeException(SurgeException.IO, "Cannot write results to " + dir.toAbsolutePath()
                     + ": choose a writable folder with -r/--results.");
+        }
+    }
+
+    private static void deleteEmptyFolders(Path from, Path upTo) throws IOException {
+        for (Path p = from; p != null && p.startsWith(upTo); p = p.getParent()) {
+            Files.deleteIfExists(p);
         }
     }
 

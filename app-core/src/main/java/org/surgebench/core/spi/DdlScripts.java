@@ -1,5 +1,9 @@
 package org.surgebench.core.spi;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.api.SurgeException;
@@ -9,30 +13,121 @@ import org.surgebench.core.db.SqlScript;
  * Builds a {@link Schema} from SQL resources kept beside a workload's classes, one folder per dialect:
  * {@code <dialect>/create.sql} (tables, sequences, views), {@code indexes.sql} (independent statements run in
  * parallel after the load), {@code finish.sql} (in order: foreign keys, sequence restarts, metadata) and
- * {@code drop.sql}. {@code ${name}} in a script is replaced from {@code vars}.
+ * {@code drop.sql}.
+ *
+ * <p>Scripts are templates: {@code ${name}} is replaced from the workload's {@code vars}, then from the schema
+ * options ({@code --option tablespace=USERS} gives {@code ${tablespace}}), then from {@link #DEFAULTS}. A line
+ * starting with {@code --if:NAME } is kept (without that prefix) only when variable NAME (usually an
+ * option) is set and not {@code false}; {@code --if:!NAME } only when it is not. This keeps storage choices (partitioning, compression,
+ * tablespaces, parallel degree) in the SQL files of the dialect that has them.
  */
 public final class DdlScripts {
+    /** Values for the storage variables when no option sets them. */
+    public static final Map<String, String> DEFAULTS = Map.of("partitions", "32", "dop", "8", "reverse", "true",
+            "bitmap", "true");
+
     private DdlScripts() {
     }
 
     public static Schema schema(Class<?> anchor, String workload, SchemaOptions options, List<TableDef> tables,
                                 Map<String, String> vars) {
         String dir = options.dialect() + "/";
-        List<String> create = load(anchor, dir + "create.sql", vars);
+        Map<String, String> all = variables(options, vars);
+        List<String> create = load(anchor, dir + "create.sql", options, all);
         if (create.isEmpty()) {
             throw SurgeException.usage("The " + workload + " workload has no schema for " + options.dialect()
                     + " databases yet.");
         }
-        return new Schema(tables, create, load(anchor, dir + "indexes.sql", vars), load(anchor, dir + "finish.sql", vars),
-                load(anchor, dir + "drop.sql", vars));
+        return new Schema(tables, create, load(anchor, dir + "indexes.sql", options, all),
+                load(anchor, dir + "finish.sql", options, all), load(anchor, dir + "drop.sql", options, all));
     }
 
+    /** The statements of one script, without options or conditional lines. */
     public static List<String> load(Class<?> anchor, String path, Map<String, String> vars) {
-        List<String> raw = SqlScript.resource(anchor, path);
-        if (vars.isEmpty()) {
-            return raw;
+        return load(anchor, path, new SchemaOptions("", 1, 1, Map.of()), vars);
+    }
+
+    /** The statements of one script after conditional lines and variables; empty when it does not exist. */
+    public static List<String> load(Class<?> anchor, String path, SchemaOptions options, Map<String, String> vars) {
+        String text = read(anchor, path);
+        if (text == null) {
+            return List.of();
         }
-        return raw.stream().map(s -> substitute(s, vars)).toList();
+        return SqlScript.parse(render(text, options, vars));
+    }
+
+    /**
+     * The server-side generation SQL of a table ({@code <dialect>/server-side/<table>.sql}), rendered like the
+     * schema scripts; {@code ${from}}, {@code ${to}} and {@code ${seed}} are left for the generator. Null when
+     * there is none.
+     */
+    public static String serverSide(Class<?> anchor, SchemaOptions options, String table) {
+        return serverSide(anchor, options, table, Map.of());
+    }
+
+    /** As {@link #serverSide(Class, SchemaOptions, String)} with the workload's own variables (row counts...). */
+    public static String serverSide(Class<?> anchor, SchemaOptions options, String table, Map<String, String> vars) {
+        String text = read(anchor, options.dialect() + "/server-side/" + table.toLowerCase(java.util.Locale.ROOT)
+                + ".sql");
+        if (text == null) {
+            return null;
+        }
+        List<String> statements = SqlScript.parse(render(text, options, variables(options, vars)));
+        if (statements.size() != 1) {
+            throw new IllegalStateException("Server-side SQL for " + table + " must be one statement, found "
+                    + statements.size() + ".");
+        }
+        return statements.get(0);
+    }
+
+    /** Workload vars first, then options, then defaults. */
+    static Map<String, String> variables(SchemaOptions options, Map<String, String> vars) {
+        Map<String, String> all = new LinkedHashMap<>(DEFAULTS);
+        all.putAll(options.options());
+        all.putAll(vars);
+        // These end up inside DDL: accept plain identifiers and numbers only.
+        for (String name : List.of("tablespace")) {
+            String v = all.get(name);
+            if (v != null && !v.matches("[A-Za-z][A-Za-z0-9_$#]{0,127}")) {
+                throw SurgeException.usage("--option " + name + "=" + v + " is not a tablespace name.");
+            }
+        }
+        for (String name : List.of("partitions", "dop")) {
+            String v = all.get(name);
+            if (v != null && !v.matches("[1-9][0-9]{0,4}")) {
+                throw SurgeException.usage("--option " + name + "=" + v + " must be a whole number from 1 to 99999.");
+            }
+        }
+        return all;
+    }
+
+    static String render(String text, SchemaOptions options, Map<String, String> vars) {
+        StringBuilder out = new StringBuilder();
+        for (String line : text.split("\\R", -1)) {
+            String t = line.stripLeading();
+            if (t.startsWith("--if:")) {
+                int space = t.indexOf(' ');
+                String cond = space < 0 ? t.substring(5) : t.substring(5, space);
+                boolean negate = cond.startsWith("!");
+                String name = negate ? cond.substring(1) : cond;
+                String v = vars.get(name);
+                boolean set = v != null && !v.isBlank() && !"false".equalsIgnoreCase(v);
+                if (set == negate) {
+                    continue;
+                }
+                line = space < 0 ? "" : t.substring(space + 1);
+            }
+            out.append(substitute(line, vars)).append('\n');
+        }
+        return out.toString();
+    }
+
+    private static String read(Class<?> anchor, String path) {
+        try (InputStream in = anchor.getResourceAsStream(path)) {
+            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException("Cannot read " + path, e);
+        }
     }
 
     static String substitute(String sql, Map<String, String> vars) {

@@ -38,6 +38,18 @@ public interface Workload {
         return List.of();
     }
 
+    /**
+     * Set-based SQL that generates one chunk of a table inside the database, for {@code server-side=true}
+     * generation at scales where shipping rows over the network is the bottleneck; null when the table has
+     * none for this dialect (it is then loaded from the client as usual). The SQL may use {@code ${from}} and
+     * {@code ${to}} (the chunk's key range, inclusive), {@code ${seed}}, {@code ${dop}} (parallel degree) and
+     * the schema's options. By default it is read from {@code <dialect>/server-side/<table>.sql} beside the
+     * workload's class.
+     */
+    default String serverSideSql(SchemaOptions options, String table) {
+        return DdlScripts.serverSide(getClass(), options, table);
+    }
+
     /** Smallest and largest scale this workload accepts. */
     default double minScale() {
         return 0.001;

@@ -1,0 +1,187 @@
+package org.surgebench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.surgebench.testdata.TestDatabases;
+
+/**
+ * The bad-input battery that needs no server: each mistake gives one sentence naming the problem and the
+ * fix, a non-zero exit, no stack trace, and nothing written (no results, no database file, no half schema).
+ * Connection failures to a real server (password, privileges, read-only) are in {@link BadInputPostgresTest}.
+ */
+class BadInputTest {
+    @TempDir
+    static Path shared;
+    private static String url;
+
+    @BeforeAll
+    static void generate() {
+        url = TestDatabases.h2File(shared, "badinput");
+        Cli.Result r = Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url);
+        assertThat(r.exitCode()).as(r.all()).isZero();
+    }
+
+    /** Runs `surge run tpcb` on the generated H2 schema with extra arguments and a fresh results folder. */
+    private static Cli.Result run(Path results, String... extra) {
+        String[] base = {"run", "tpcb", "--url", url, "-rt", "1s", "-r", results.toString()};
+        String[] args = Stream.concat(Stream.of(base), Stream.of(extra)).toArray(String[]::new);
+        return Cli.run(args);
+    }
+
+    private static void assertNothingWritten(Path results) throws Exception {
+        if (Files.exists(results)) {
+            try (Stream<Path> s = Files.list(results)) {
+                assertThat(s.toList()).as("results written for a refused run").isEmpty();
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "unknown mix            | --mix=nosuch             | 2 | Unknown mix 'nosuch'",
+            "unknown transaction    | --weight=NOPE=1          | 2 | Unknown transaction 'NOPE'",
+            "unknown enable         | --enable=NOPE            | 2 | Unknown transaction 'NOPE'",
+            "all weights zero       | --weight=TPCB=0          | 2 | weight 0",
+            "negative weight        | --weight=TPCB=-3         | 2 | negative",
+            "weight not a number    | --weight=TPCB=lots       | 2 | 'lots' is not an int",
+            "zero users             | --users=0                | 2 | --users must be at least 1",
+            "negative users         | --users=-4               | 2 | --users must be at least 1",
+            "bad run time           | --run-time=5x            | 2 | '5x' is not a duration",
+            "bad think time         | --think-min=abc          | 2 | 'abc' is not a duration",
+            "think max below min    | --think-min=50 --think-max=10 | 2 | --think-max >= --think-min",
+            "negative warm-up       | --warmup=-5s             | 2 | not a duration",
+            "bad reconnect timeout  | --reconnect-timeout=0    | 2 | --reconnect-timeout must be positive",
+            "malformed option       | --option=awr             | 2 | KEY=VALUE",
+            "negative pool          | --pool=-1                | 2 | must not be negative",
+            "unknown flag           | --userz=3                | 2 | Unknown option",
+    })
+    void aBadRunOptionIsOneSentenceAndWritesNothing(String name, String args, int code, String fragment,
+                                                     @TempDir Path tmp) throws Exception {
+        Path results = tmp.resolve("results");
+        Cli.Result r = run(results, args.strip().split(" "));
+        OneSentence.assertRefused(r, code, fragment);
+        assertNothingWritten(results);
+    }
+
+    @Test
+    void malformedArgumentFile(@TempDir Path tmp) throws Exception {
+        // Saved settings live in picocli argument files (surge run @soak.args); their values get the same checks.
+        Path args = Files.writeString(tmp.resolve("soak.args"), "tpcb\n--users four\n--run-time 10m\n");
+        Path results = tmp.resolve("results");
+        OneSentence.assertRefused(Cli.run("run", "@" + args, "--url", url, "-r", results.toString()), 2,
+                "--users", "'four' is not an int");
+        assertNothingWritten(results);
+        Files.writeString(args, "tpcb\n--run-time ten-minutes\n");
+        OneSentence.assertRefused(Cli.run("run", "@" + args, "--url", url, "-r", results.toString()), 2,
+                "--run-time", "'ten-minutes' is not a duration");
+        assertNothingWritten(results);
+    }
+
+    @Test
+    void unknownWorkload(@TempDir Path tmp) throws Exception {
+        Path results = tmp.resolve("results");
+        Cli.Result r = Cli.run("run", "nosuch", "--url", url, "-r", results.toString());
+        OneSentence.assertRefused(r, 2, "Unknown workload 'nosuch'", "surge list");
+        assertNothingWritten(results);
+        OneSentence.assertRefused(Cli.run("generate", "nosuch", "--url", url), 2, "Unknown workload 'nosuch'");
+    }
+
+    @Test
+    void unwritableResultsPath(@TempDir Path tmp) throws Exception {
+        Path file = Files.writeString(tmp.resolve("a-file"), "x");
+        Cli.Result r = run(file.resolve("results"));
+        OneSentence.assertRefused(r, 7, "Cannot write results to", "-r/--results");
+        assertThat(Files.readString(file)).isEqualTo("x");
+    }
+
+    @Test
+    void unknownDatabaseUrl() {
+        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", "jdbc:nosuchdb://x/y"), 2,
+                "No supported database for the URL");
+        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", "postgres://localhost/x"), 2,
+                "is not a JDBC URL", "jdbc:postgresql://");
+    }
+
+    @Test
+    void unknownHost() {
+        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", "jdbc:postgresql://no-such-host.invalid:5432/x",
+                "-U", "u", "--password", "p"), 3, "Cannot resolve the host", "--url");
+    }
+
+    @Test
+    void refusedPort(@TempDir Path tmp) throws Exception {
+        Path results = tmp.resolve("results");
+        Cli.Result r = Cli.run("run", "tpcb", "--url", "jdbc:postgresql://127.0.0.1:1/x", "-U", "u", "--password",
+                "p", "-r", results.toString());
+        OneSentence.assertRefused(r, 3, "127.0.0.1:1", "host and port");
+        assertNothingWritten(results);
+    }
+
+    @Test
+    void malformedPostgresUrl() {
+        Cli.Result r = Cli.run("run", "tpcb", "--url", "jdbc:postgresql://127.0.0.1:notaport/x", "-U", "u");
+        assertThat(r.exitCode()).as(r.all()).isIn(2, 3);
+        OneSentence.assertRefused(r, r.exitCode(), "jdbc:postgresql://127.0.0.1:notaport/x");
+    }
+
+    @Test
+    void askPasswordWithoutATerminal() {
+        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", "jdbc:postgresql://127.0.0.1:5432/x", "-p"), 2,
+                "SURGE_PASSWORD");
+    }
+
+    @Test
+    void missingSchemaInAnEmptyDatabase(@TempDir Path tmp) throws Exception {
+        Path results = tmp.resolve("results");
+        String empty = TestDatabases.h2File(tmp, "empty");
+        Cli.Result r = Cli.run("run", "tpcb", "--url", empty, "-r", results.toString());
+        OneSentence.assertRefused(r, 4, "No tpcb schema found", "surge generate tpcb");
+        assertNothingWritten(results);
+        OneSentence.assertRefused(Cli.run("verify", "tpcb", "--url", empty), 4, "No tpcb schema found");
+    }
+
+    @ParameterizedTest(name = "scale {0}")
+    @CsvSource(delimiter = '|', value = {
+            "0       | --scale must be positive",
+            "-1      | --scale must be positive",
+            "abc     | abc",
+            "1000000 | outside tpcb's range",
+    })
+    void badScaleWritesNoDatabaseFile(String scale, String fragment, @TempDir Path tmp) throws Exception {
+        String fresh = TestDatabases.h2File(tmp, "fresh");
+        OneSentence.assertRefused(Cli.run("generate", "tpcb", "--scale", scale, "--url", fresh), 2, fragment);
+        assertNoFiles(tmp);
+    }
+
+    @Test
+    void scaleTooLargeForTheFreeDiskWritesNoDatabaseFile(@TempDir Path tmp) throws Exception {
+        // 100,000 x 100,000 accounts of ~121 bytes: about 1.4 TB, more than any test machine has free.
+        String fresh = TestDatabases.h2File(tmp, "fresh");
+        String s = OneSentence.assertRefused(Cli.run("generate", "tpcb", "--scale", "100000", "--url", fresh), 2,
+                "needs about", "is free at", "--scale");
+        assertThat(s).contains("TB");
+        assertNoFiles(tmp);
+    }
+
+    @Test
+    void generateOverAnExistingSchemaNeedsForceOrResume() {
+        OneSentence.assertRefused(Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url), 4,
+                "exists already", "--force");
+        OneSentence.assertRefused(Cli.run("generate", "tpcb", "--scale", "0.01", "--force", "--resume", "--url", url),
+                2, "give one of them");
+    }
+
+    private static void assertNoFiles(Path dir) throws Exception {
+        try (Stream<Path> s = Files.list(dir)) {
+            assertThat(s.toList()).as("files created by a refused generate").isEmpty();
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package org.surgebench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.surgebench.core.api.RunSession;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.metrics.ErrorSummary;
+import org.surgebench.core.metrics.IntervalSnapshot;
+import org.surgebench.core.results.RunResult;
+
+/**
+ * The database restarts under a run, then goes away for good. Runs against a throwaway cluster of its own
+ * (never the shared server): users count the errors, reconnect with backoff once the server is back and the
+ * run goes on; when the server does not come back the run ends with its results and exit code 6.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class DatabaseRestartPostgresTest {
+    private static ThrowawayCluster cluster;
+    private static String url;
+    private static ConnectionSpec conn;
+
+    @BeforeAll
+    static void start() throws Exception {
+        cluster = ThrowawayCluster.startOrSkip();
+        try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
+             Statement s = c.createStatement()) {
+            s.execute("CREATE DATABASE surge_restart");
+        }
+        url = cluster.url("surge_restart");
+        conn = new ConnectionSpec(url, "postgres", "");
+        Surgebench.generate(new GenerateSpec("tpcb").connection(conn).scale(0.1).threads(2), null);
+    }
+
+    @AfterAll
+    static void remove() {
+        if (cluster != null) {
+            cluster.close();
+        }
+    }
+
+    @Test
+    @Order(1)
+    void usersReconnectAfterARestartAndTheRunGoesOn() throws Exception {
+        RunFaultsPostgresTest.Recorder rec = new RunFaultsPostgresTest.Recorder();
+        RunSession session = Surgebench.start(new RunSpec("tpcb").connection(conn).users(4)
+                .runTime(Duration.ofSeconds(12)).reconnectTimeout(Duration.ofSeconds(30)).listener(rec));
+        while (rec.intervals.size() < 3) {
+            Thread.sleep(50);
+        }
+        double before = rec.intervals.get(rec.intervals.size() - 1).tps();
+        cluster.restart();
+        int restartedAt = rec.intervals.size();
+        RunResult r = session.await();
+
+        assertThat(before).isPositive();
+        assertThat(r.summary().stopReason()).isEqualTo("completed");
+        assertThat(r.errors()).extracting(ErrorSummary::sqlState)
+                .anySatisfy(state -> assertThat(state).matches("57P01|57P03|08\\d\\d\\d"));
+        assertThat(rec.reconnects()).as("users that reconnected; events: " + rec.events).isGreaterThanOrEqualTo(1);
+        // TPS recovered: the last intervals all completed transactions again.
+        List<IntervalSnapshot> tail = rec.intervals.subList(Math.max(restartedAt + 1, rec.intervals.size() - 3),
+                rec.intervals.size());
+        assertThat(tail).as("intervals after the restart: " + rec.intervals).isNotEmpty()
+                .allSatisfy(s -> assertThat(s.tps()).isPositive());
+    }
+
+    @Test
+    @Order(2)
+    void aRunThatLosesTheDatabaseForGoodEndsWithResultsAndExitCode6(@TempDir Path results) throws Exception {
+        ExecutorService ex = Executors.newSingleThreadExecutor();
+        try {
+            Future<Cli.Result> f = ex.submit(() -> Cli.run("run", "tpcb", "-u", "3", "-rt", "120s",
+                    "--reconnect-timeout", "3s", "--url", url, "-U", "postgres", "-r", results.toString(), "--quiet"));
+            assertThat(PgAdmin.awaitBackends(url, 3, 30)).hasSizeGreaterThanOrEqualTo(3);
+            Thread.sleep(1500);
+            cluster.stop();
+            Cli.Result r = f.get(90, TimeUnit.SECONDS);
+            assertThat(r.exitCode()).as(r.all()).isEqualTo(6);
+            assertThat(r.err()).as(r.all()).contains("Lost the database at " + url).doesNotContain("\tat ");
+            assertThat(RunFaultsPostgresTest.storedStopReason(results)).isEqualTo("database-lost");
+        } finally {
+            ex.shutdownNow();
+        }
+    }
+}

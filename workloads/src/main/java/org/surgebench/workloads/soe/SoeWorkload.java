@@ -1,0 +1,95 @@
+package org.surgebench.workloads.soe;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.Mix;
+import org.surgebench.core.spi.Schema;
+import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.TransactionDef;
+import org.surgebench.core.spi.VerifyCheck;
+import org.surgebench.core.spi.Workload;
+
+/**
+ * Swingbench's Order Entry: an online shop's customers, orders, products and stock, with its row counts,
+ * transactions and default mix. Scale 1 is Swingbench's "1 GB" (1,000,000 customers).
+ */
+public final class SoeWorkload implements Workload {
+
+    @Override
+    public String name() {
+        return "soe";
+    }
+
+    @Override
+    public String description() {
+        return "Order Entry (Swingbench SOE): customers, orders, products, inventories; OLTP and read-only mixes";
+    }
+
+    @Override
+    public Schema schema(SchemaOptions options) {
+        SoeShape shape = new SoeShape(options.scale(), options.seed());
+        SoeCatalog catalog = new SoeCatalog(options.seed());
+        Map<String, String> vars = new LinkedHashMap<>();
+        vars.put("customers", Long.toString(shape.customers));
+        vars.put("addresses", Long.toString(shape.addresses));
+        vars.put("cards", Long.toString(shape.cards));
+        vars.put("orders", Long.toString(shape.orders));
+        vars.put("customer_next", Long.toString(shape.customers + 1));
+        vars.put("address_next", Long.toString(shape.addresses + 1));
+        vars.put("card_next", Long.toString(shape.cards + 1));
+        vars.put("order_next", Long.toString(shape.orders + 1));
+        vars.put("logon_next", Long.toString(shape.logons + 1));
+        return DdlScripts.schema(SoeWorkload.class, name(), options, SoeTables.all(shape, catalog), vars);
+    }
+
+    @Override
+    public List<TransactionDef> transactions() {
+        return List.of(
+                new TransactionDef("NCR", "Customer Registration", 15, true, false, CustomerTransactions::newCustomer),
+                new TransactionDef("UCD", "Update Customer Details", 10, true, false,
+                        CustomerTransactions::updateCustomer),
+                new TransactionDef("BP", "Browse Products", 50, true, true, BrowseTransactions::browseProducts),
+                new TransactionDef("OP", "Order Products", 40, true, false, OrderTransactions::orderProducts),
+                new TransactionDef("PO", "Process Orders", 5, true, false, OrderTransactions::processOrders),
+                new TransactionDef("BO", "Browse Orders", 5, true, false, BrowseTransactions::browseOrders),
+                new TransactionDef("SQ", "Sales Rep Query", 2, false, true, QueryTransactions::salesRepQuery),
+                new TransactionDef("WQ", "Warehouse Query", 2, false, true, QueryTransactions::warehouseQuery),
+                new TransactionDef("WA", "Warehouse Activity Query", 2, false, true,
+                        QueryTransactions::warehouseActivity),
+                new TransactionDef("BOR", "Browse Orders (read-only, no logon)", 5, false, true,
+                        BrowseTransactions::browseOrdersReadOnly));
+    }
+
+    @Override
+    public List<Mix> mixes() {
+        Map<String, Integer> oltp = new LinkedHashMap<>();
+        for (TransactionDef t : transactions()) {
+            if (t.enabledByDefault()) {
+                oltp.put(t.shortName(), t.defaultWeight());
+            }
+        }
+        Map<String, Integer> readOnly = new LinkedHashMap<>();
+        readOnly.put("BP", 50);
+        readOnly.put("BOR", 5);
+        readOnly.put("SQ", 2);
+        readOnly.put("WQ", 2);
+        readOnly.put("WA", 2);
+        return List.of(
+                new Mix("oltp", "Swingbench's default Order Entry mix (SQ, WQ, WA disabled)", oltp),
+                new Mix("read-only", "Browsing and queries only: no insert, update or delete", readOnly));
+    }
+
+    @Override
+    public Object prepareRun(Connection connection, SchemaOptions options) throws SQLException {
+        return SoeRun.read(connection, options.dialect(), options.seed());
+    }
+
+    @Override
+    public List<VerifyCheck> verifyChecks() {
+        return SoeVerify.checks();
+    }
+}

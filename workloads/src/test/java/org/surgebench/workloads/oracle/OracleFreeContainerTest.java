@@ -1,0 +1,125 @@
+package org.surgebench.workloads.oracle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateReport;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.results.RunResult;
+import org.testcontainers.junit.jupiter.Container;
+import org.testcontainers.junit.jupiter.Testcontainers;
+import org.testcontainers.oracle.OracleContainer;
+
+/**
+ * The Oracle path end to end against Oracle Database Free in a container: generate (array binds with
+ * APPEND_VALUES, then server-side with partitioning and compression), verify, a short run with AWR
+ * snapshots taken by SYSTEM, the AWR report and figures in the results. Skipped where no Docker engine exists
+ * (as on the machines this was written on: it has not run yet, see docs/oracle.md).
+ */
+@Testcontainers(disabledWithoutDocker = true)
+class OracleFreeContainerTest {
+    private static final String PASSWORD = "surge-Pw1";
+
+    @Container
+    static final OracleContainer ORACLE = new OracleContainer("gvenzl/oracle-free:23-slim-faststart")
+            .withUsername("surge").withPassword(PASSWORD);
+
+    private static ConnectionSpec workloadUser() {
+        return new ConnectionSpec(ORACLE.getJdbcUrl(), "surge", PASSWORD);
+    }
+
+    private static String packAccess() throws Exception {
+        try (Connection c = DriverManager.getConnection(ORACLE.getJdbcUrl(), "system", PASSWORD);
+             Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT value FROM v$parameter WHERE name = 'control_management_pack_access'")) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+
+    @Test
+    void generateVerifyRunWithAwr(@TempDir Path results) throws Exception {
+        GenerateReport g = Surgebench.generate(new GenerateSpec("tpcb").connection(workloadUser()).scale(0.2)
+                .threads(2), null);
+        assertThat(g.dialect()).isEqualTo("oracle");
+        assertThat(g.rows()).isEqualTo(20_000 + 1 + 2);
+        GenerateReport.TableReport accounts = g.tables().stream().filter(t -> t.table().equals("pgbench_accounts"))
+                .findFirst().orElseThrow();
+        assertThat(accounts.tableBytes()).isPositive();
+        assertThat(accounts.indexBytes()).isPositive();
+        assertThat(Surgebench.verify(workloadUser(), "tpcb", Map.of()).ok()).isTrue();
+
+        RunSpec run = new RunSpec("tpcb").connection(workloadUser()).users(2).runTime(Duration.ofSeconds(5))
+                .resultsDir(results).option("awr", "true").option("awr-user", "system")
+                .secretOption("awr-password", PASSWORD);
+        String pack = packAccess();
+        if (pack == null || !pack.toUpperCase().contains("DIAGNOSTIC")) {
+            SurgeException e = catchThrowableOfType(SurgeException.class, () -> Surgebench.run(run));
+            assertThat(e.getMessage()).contains("Diagnostics Pack");
+            return;
+        }
+        RunResult r = Surgebench.run(run);
+        assertThat(r.summary().errors()).isZero();
+        assertThat(r.transaction("TPCB").count()).isPositive();
+        @SuppressWarnings("unchecked")
+        Map<String, Object> awr = (Map<String, Object>) r.database().get("awr");
+        assertThat(awr).doesNotContainKey("error");
+        assertThat(awr).containsKeys("physicalReadIoRequestsPerSec", "physicalWriteIoRequestsPerSec", "readMBPerSec",
+                "writeMBPerSec", "redoMBPerSec", "userCallsPerSec", "executesPerSec", "transactionsPerSec",
+                "logicalReadsPerSec", "topWaitEvents", "dbFileSequentialReadAvgMs", "dbFileSequentialReadHistogram");
+        assertThat((Double) awr.get("transactionsPerSec")).isPositive();
+        assertThat((Double) awr.get("redoMBPerSec")).isPositive();
+        assertThat((List<?>) awr.get("topWaitEvents")).isNotEmpty();
+        Path report = results.resolve((String) awr.get("report"));
+        assertThat(Files.readString(report)).containsIgnoringCase("<html").contains("Load Profile");
+        try (Stream<Path> files = Files.list(results)) {
+            for (Path f : files.toList()) {
+                assertThat(Files.readString(f)).as("no password in %s", f).doesNotContain(PASSWORD);
+            }
+        }
+        assertThat(Surgebench.verify(workloadUser(), "tpcb", Map.of()).ok()).isTrue();
+    }
+
+    @Test
+    void serverSideGenerationWithPartitionsAndCompression() throws Exception {
+        GenerateReport g = Surgebench.generate(new GenerateSpec("tpcb").connection(workloadUser()).scale(0.3)
+                .threads(2).force(true).option("server-side", "true").option("server-side-chunk", "10000")
+                .option("partition", "true").option("partitions", "4").option("compress", "true")
+                .option("dop", "2"), null);
+        assertThat(g.rows()).isEqualTo(30_000 + 1 + 3);
+        try (Connection c = DriverManager.getConnection(ORACLE.getJdbcUrl(), "surge", PASSWORD);
+             Statement s = c.createStatement()) {
+            try (ResultSet rs = s.executeQuery("SELECT COUNT(*), SUM(aid), MAX(bid) FROM pgbench_accounts")) {
+                rs.next();
+                assertThat(rs.getLong(1)).isEqualTo(30_000);
+                assertThat(rs.getLong(2)).isEqualTo(30_000L * 30_001 / 2);
+                assertThat(rs.getLong(3)).isEqualTo(1);
+            }
+            try (ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM user_tab_partitions "
+                    + "WHERE table_name = 'PGBENCH_ACCOUNTS'")) {
+                rs.next();
+                assertThat(rs.getInt(1)).isEqualTo(4);
+            }
+        }
+        assertThat(Surgebench.verify(workloadUser(), "tpcb", Map.of()).ok()).isTrue();
+        Surgebench.generate(new GenerateSpec("tpcb").connection(workloadUser()).scale(0.2).threads(2).force(true)
+                .option("append", "false"), null);
+        assertThat(Surgebench.verify(workloadUser(), "tpcb", Map.of()).ok()).isTrue();
+    }
+}

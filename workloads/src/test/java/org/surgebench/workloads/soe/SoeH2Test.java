@@ -1,0 +1,71 @@
+package org.surgebench.workloads.soe;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.TableDef;
+import org.surgebench.testdata.TestDatabases;
+
+/** Order Entry end to end on embedded H2 at the smallest scale: generate, verify, every transaction, verify. */
+class SoeH2Test {
+    private static ConnectionSpec db;
+
+    @BeforeAll
+    static void generate() {
+        db = new ConnectionSpec(TestDatabases.h2Memory("soe"), "sa", "");
+        Surgebench.generate(new GenerateSpec("soe").connection(db).scale(0.001).threads(2), null);
+    }
+
+    @Test
+    void generatesExactCountsAndVerifies() throws Exception {
+        SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
+        var schema = new SoeWorkload().schema(new SchemaOptions("h2", 0.001, 1, Map.of()));
+        try (Connection c = DriverManager.getConnection(db.url(), "sa", ""); Statement s = c.createStatement()) {
+            for (TableDef t : schema.tables()) {
+                try (ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + t.name())) {
+                    rs.next();
+                    assertTrue(rs.getLong(1) >= t.rows(), t.name());
+                }
+            }
+            try (ResultSet rs = s.executeQuery("SELECT metadata_value FROM orderentry_metadata "
+                    + "WHERE metadata_key = 'SOE_MAX_ORDER_ID'")) {
+                assertTrue(rs.next());
+                assertEquals("1430", rs.getString(1));
+            }
+        }
+    }
+
+    @Test
+    void everyTransactionRunsWithoutErrorsAndKeepsTheInvariants() throws Exception {
+        RunResult oltp = Surgebench.run(new RunSpec("soe").connection(db).users(3).runTime(null)
+                .maxTransactions(300).enable("SQ").enable("WQ").enable("WA").enable("BOR"));
+        SoeRunChecks.assertNoErrors(oltp);
+        for (String tx : new String[] {"NCR", "UCD", "BP", "OP", "PO", "BO", "SQ", "WQ", "WA", "BOR"}) {
+            assertTrue(oltp.transaction(tx) != null && oltp.transaction(tx).count() > 0, tx + " ran");
+        }
+        assertTrue(oltp.summary().statements().insert() > 0 && oltp.summary().statements().update() > 0);
+        SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
+    }
+
+    @Test
+    void readOnlyMixWritesNothing() throws Exception {
+        RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(2).mix("read-only")
+                .runTime(Duration.ofSeconds(2)));
+        SoeRunChecks.assertNoErrors(r);
+        SoeRunChecks.assertNoWrites(r);
+    }
+}
