@@ -41,7 +41,7 @@ Usage: bench/pgbench-compare.sh [options]
   --run-reps N       run repetitions per client count, alternating order (default $run_reps)
   --no-soe           skip the Order Entry generation
   --no-heap          skip the heap measurement
-  --only load|run    only that part (plus what it needs)
+  --only load|run|soe  only that part (plus what it needs)
 EOF
 }
 
@@ -128,6 +128,7 @@ load_pgbench() {
 
 surge_load_times=""
 pgb_load_times=""
+[ "$only" = soe ] && load_reps=0
 for ((r = 1; r <= load_reps; r++)); do
   if ((r % 2 == 1)); then order="pgbench surge"; else order="surge pgbench"; fi
   for tool in $order; do
@@ -142,11 +143,16 @@ for ((r = 1; r <= load_reps; r++)); do
     fi
   done
 done
-surge_load=$(echo "$surge_load_times" | best)
-pgb_load=$(echo "$pgb_load_times" | best)
-pgb_bytes=$(( $(db_bytes "$db_pgb") - base_bytes ))
-pgb_mbs=$(calc "$pgb_bytes / 1e6 / $pgb_load" 1)
-load_ratio=$(calc "$surge_load / $pgb_load")
+if [ "$load_reps" -gt 0 ]; then
+  surge_load=$(echo "$surge_load_times" | best)
+  pgb_load=$(echo "$pgb_load_times" | best)
+  pgb_bytes=$(( $(db_bytes "$db_pgb") - base_bytes ))
+  pgb_mbs=$(calc "$pgb_bytes / 1e6 / $pgb_load" 1)
+  load_ratio=$(calc "$surge_load / $pgb_load")
+  pgb_line="pgbench -i: $(calc "$pgb_bytes / 1e6" 0) MB in ${pgb_load}s = $pgb_mbs MB/s"
+else
+  pgb_line="pgbench -i not run (--only soe)"
+fi
 
 # ---- 2 + 3. runs with client CPU per transaction ----------------------------------------------------
 # Both tools run warmup + measured seconds. Their own TPS figures are compared (surge: measured window
@@ -188,7 +194,7 @@ run_tool() { # tool clients -> prints "tps cpu_per_tx_us window_tps"
   echo "$tps $(calc "($c1 - $c0) * 1e6 / ($h1 - $h0)" 1) $(calc "($h1 - $h0) / ($t1 - $t0)" 1)"
 }
 
-if [ "$only" != load ]; then
+if [ "$only" = "" ] || [ "$only" = run ]; then
   for c in $clients; do
     for ((r = 1; r <= run_reps; r++)); do
       if (((r + c) % 2 == 1)); then order="pgbench surge"; else order="surge pgbench"; fi
@@ -231,7 +237,7 @@ fi
 
 # ---- 5. Order Entry generation ----------------------------------------------------------------------
 soe_line=""
-if [ "$only" = "" ] && [ "$soe" = 1 ]; then
+if { [ "$only" = "" ] || [ "$only" = soe ]; } && [ "$soe" = 1 ]; then
   if "$surge" list 2>/dev/null | grep -q '^soe:'; then
     create_db "$db_soe"
     t0=$(now)
@@ -257,9 +263,11 @@ verdict() { awk "BEGIN { print ($1) ? \"PASS\" : \"FAIL\" }"; }
 echo
 echo "pgbench calibration results ($(date -u +%Y-%m-%dT%H:%M:%SZ), $cores vCPU, load average now $(cut -d' ' -f1-3 /proc/loadavg), $(( $(date +%s) - started ))s)"
 printf '%-34s %14s %14s %9s %10s %s\n' "measure" "surgebench" "pgbench" "ratio" "target" "verdict"
-printf '%-34s %14s %14s %9s %10s %s\n' "load scale $scale wall s (best of $load_reps)" "$surge_load" "$pgb_load" \
-  "$load_ratio" "<= 1.25" "$(verdict "$load_ratio <= 1.25")"
-if [ "$only" != load ]; then
+if [ "$load_reps" -gt 0 ]; then
+  printf '%-34s %14s %14s %9s %10s %s\n' "load scale $scale wall s (best of $load_reps)" "$surge_load" "$pgb_load" \
+    "$load_ratio" "<= 1.25" "$(verdict "$load_ratio <= 1.25")"
+fi
+if [ "$only" = "" ] || [ "$only" = run ]; then
   for c in $clients; do
     s=$(echo "${tps_s[$c]}" | tr ' ' '\n' | sort -g | tail -1)
     p=$(echo "${tps_p[$c]}" | tr ' ' '\n' | sort -g | tail -1)
@@ -285,8 +293,8 @@ fi
 if [ -n "$soe_line" ]; then
   printf '%-34s %14s %14s %9s %10s %s\n' "soe scale 1 load rows/s" "$soe_load_rps" "-" "-" ">= 740000" \
     "$(verdict "$soe_load_rps >= 740000")"
-  echo "  soe: $soe_line; pgbench -i: $(calc "$pgb_bytes / 1e6" 0) MB in ${pgb_load}s = $pgb_mbs MB/s"
+  echo "  soe: $soe_line; $pgb_line"
 else
-  echo "  soe: not measured; pgbench -i: $(calc "$pgb_bytes / 1e6" 0) MB in ${pgb_load}s = $pgb_mbs MB/s"
+  echo "  soe: not measured; $pgb_line"
 fi
 echo "(MB/s = database size after the load / wall time; all runs: $(echo $surge_load_times) surge, $(echo $pgb_load_times) pgbench load s)"
