@@ -86,6 +86,14 @@ public interface Dialect {
         return state != null && state.startsWith("08");
     }
 
+    /**
+     * Whether a DDL error means the object is there already, which a resumed generation may skip.
+     * The default reads the message; dialects add their codes.
+     */
+    default boolean isAlreadyExists(SQLException e) {
+        return String.valueOf(e.getMessage()).toLowerCase(java.util.Locale.ROOT).contains("already exists");
+    }
+
     /** Whether an error means a table or view does not exist. */
     boolean isMissingTable(SQLException e);
 

@@ -48,6 +48,14 @@ public final class H2Dialect implements Dialect {
         }
     }
 
+    /** 42S01 table, 42S11 index, 90045 constraint exists; 90017 a second primary key. */
+    @Override
+    public boolean isAlreadyExists(SQLException e) {
+        String s = e.getSQLState();
+        return Dialect.super.isAlreadyExists(e) || "42S01".equals(s) || "42S11".equals(s) || "90045".equals(s)
+                || "90017".equals(s);
+    }
+
     @Override
     public boolean isMissingTable(SQLException e) {
         return "42S02".equals(e.getSQLState()) || "42S04".equals(e.getSQLState());

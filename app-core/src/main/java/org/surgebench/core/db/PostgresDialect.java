@@ -98,6 +98,13 @@ public final class PostgresDialect implements Dialect {
                 : List.of(new org.surgebench.core.snapshot.postgres.PgStatsProvider());
     }
 
+    /** 42P07 relation, 42710 object exists; 42P16 multiple primary keys. */
+    @Override
+    public boolean isAlreadyExists(SQLException e) {
+        String s = e.getSQLState();
+        return Dialect.super.isAlreadyExists(e) || "42P07".equals(s) || "42710".equals(s) || "42P16".equals(s);
+    }
+
     @Override
     public boolean isMissingTable(SQLException e) {
         return "42P01".equals(e.getSQLState());

@@ -101,14 +101,7 @@ public final class Generator {
                         (conn, table) -> db.dialect().analyze(conn, List.of(table)), false, threads);
                 checkCancelled();
             }
-            timed("finish", schema.finishSql().size(), "statements", () -> {
-                try (Statement s = admin.createStatement()) {
-                    for (String sql : schema.finishSql()) {
-                        s.execute(sql);
-                    }
-                }
-                admin.commit();
-            });
+            timed("finish", schema.finishSql().size(), "statements", () -> finish(db, admin, schema));
             SchemaRegistry.markComplete(admin, workload.name());
             LoadLedger.clear(admin, workload.name());
             List<GenerateReport.TableReport> tables = new ArrayList<>();
@@ -188,6 +181,32 @@ public final class Generator {
             admin.commit();
         });
         return Map.of();
+    }
+
+    /**
+     * Runs the finishing statements in order, in one transaction where the database has transactional DDL.
+     * A resumed generation runs them one by one and skips objects an earlier attempt created (H2 and Oracle
+     * commit each DDL statement, so an interrupted finish can leave some behind).
+     */
+    private void finish(Database db, Connection admin, Schema schema) throws SQLException {
+        try (Statement s = admin.createStatement()) {
+            for (String sql : schema.finishSql()) {
+                if (!spec.resume()) {
+                    s.execute(sql);
+                    continue;
+                }
+                try {
+                    s.execute(sql);
+                    admin.commit();
+                } catch (SQLException e) {
+                    admin.rollback();
+                    if (!db.dialect().isAlreadyExists(e)) {
+                        throw e;
+                    }
+                }
+            }
+        }
+        admin.commit();
     }
 
     /** Runs drop statements one by one, ignoring those that fail (objects that do not exist). */
@@ -355,7 +374,7 @@ public final class Generator {
                             conn.commit();
                         } catch (SQLException e) {
                             conn.rollback();
-                            if (!tolerateExisting || !alreadyExists(e)) {
+                            if (!tolerateExisting || !db.dialect().isAlreadyExists(e)) {
                                 throw e;
                             }
                         }
@@ -381,13 +400,6 @@ public final class Generator {
         double secs = (System.nanoTime() - t0) / 1e9;
         phases.add(new GenerateReport.PhaseTiming(phase, round(secs)));
         listener.onPhaseEnd(phase, secs);
-    }
-
-    private static boolean alreadyExists(SQLException e) {
-        String s = e.getSQLState();
-        String m = String.valueOf(e.getMessage()).toLowerCase(java.util.Locale.ROOT);
-        return "42P07".equals(s) || "42710".equals(s) || "42P16".equals(s) || m.contains("already exists")
-                || e.getErrorCode() == 955 || e.getErrorCode() == 2260 || e.getErrorCode() == 1408;
     }
 
     @FunctionalInterface

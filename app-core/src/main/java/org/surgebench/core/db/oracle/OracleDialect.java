@@ -188,6 +188,13 @@ public final class OracleDialect implements Dialect {
         return Dialect.super.isConnectionLost(e);
     }
 
+    /** ORA-00955 name in use, ORA-02260 one primary key only, ORA-01408 column list indexed, ORA-02275 constraint exists. */
+    @Override
+    public boolean isAlreadyExists(SQLException e) {
+        int c = e.getErrorCode();
+        return c == 955 || c == 2260 || c == 1408 || c == 2275;
+    }
+
     @Override
     public boolean isMissingTable(SQLException e) {
         return e.getErrorCode() == 942 || e.getErrorCode() == 4043;
