@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.api.UserThreads;
 import picocli.CommandLine.Option;
 
 /** The load options of {@code surge run}, in the spirit of charbench's flags. */
@@ -74,6 +75,11 @@ final class RunOptions {
             description = "Share a pool of N connections among the users instead of one each.")
     int pool;
 
+    @Option(names = "--user-threads", defaultValue = "auto", paramLabel = "KIND",
+            description = "Threads that run the users: auto (platform threads up to 512 users, virtual beyond), "
+                    + "platform or virtual (default: ${DEFAULT-VALUE}).")
+    String userThreads;
+
     @Option(names = "--max-errors", defaultValue = "0", paramLabel = "N", description = "End the run after N errors.")
     long maxErrors;
 
@@ -137,7 +143,8 @@ final class RunOptions {
                 .runTime(runTime.isZero() ? null : runTime).maxTransactions(maxTransactions)
                 .thinkTime(thinkMin, thinkMax == null ? thinkMin : thinkMax)
                 .intraThinkTime(intraMin, intraMax == null ? intraMin : intraMax)
-                .rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed).rate(rate).sharedPool(pool).maxErrors(maxErrors)
+                .rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed).rate(rate).sharedPool(pool).userThreads(userThreads())
+                .maxErrors(maxErrors)
                 .abortOnError(abortOnError).reconnectTimeout(reconnectTimeout).resultsDir(results);
         enable.forEach(s::enable);
         disable.forEach(s::disable);
@@ -160,5 +167,13 @@ final class RunOptions {
             s.option("literal-sql", "true");
         }
         return s;
+    }
+
+    private UserThreads userThreads() {
+        try {
+            return UserThreads.valueOf(userThreads.toUpperCase(java.util.Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw SurgeException.usage("--user-threads must be auto, platform or virtual (got '" + userThreads + "').");
+        }
     }
 }

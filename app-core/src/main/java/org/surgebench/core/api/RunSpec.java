@@ -45,6 +45,7 @@ public final class RunSpec {
     private long seed = 1;
     private double rate;
     private int sharedPoolSize;
+    private UserThreads userThreads = UserThreads.AUTO;
     private long maxErrors;
     private boolean abortOnError;
     private Duration reconnectTimeout = Duration.ofSeconds(60);
@@ -88,6 +89,8 @@ public final class RunSpec {
     public RunSpec rate(double v) { this.rate = v; return this; }
     /** Users share a pool of this many connections instead of holding one each (0: dedicated). */
     public RunSpec sharedPool(int size) { this.sharedPoolSize = size; return this; }
+    /** Which threads run the users (default {@link UserThreads#AUTO}). */
+    public RunSpec userThreads(UserThreads v) { this.userThreads = v == null ? UserThreads.AUTO : v; return this; }
     /** End the run once this many errors happened in total (0: no limit). */
     public RunSpec maxErrors(long v) { this.maxErrors = v; return this; }
     public RunSpec abortOnError(boolean v) { this.abortOnError = v; return this; }
@@ -120,6 +123,7 @@ public final class RunSpec {
     public long seed() { return seed; }
     public double rate() { return rate; }
     public int sharedPoolSize() { return sharedPoolSize; }
+    public UserThreads userThreads() { return userThreads; }
     public long maxErrors() { return maxErrors; }
     public boolean abortOnError() { return abortOnError; }
     public Duration reconnectTimeout() { return reconnectTimeout; }

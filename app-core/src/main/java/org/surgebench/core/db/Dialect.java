@@ -58,13 +58,24 @@ public interface Dialect {
         }
     }
 
-    /** Whether index and constraint builds after the load may run side by side. */
+    /** Whether index and constraint builds, and the per-table statistics step, may run side by side. */
     default boolean parallelIndexBuilds() {
         return true;
     }
 
-    /** Gathers optimizer statistics after a load. */
+    /**
+     * Leaves freshly loaded tables ready to run on: optimizer statistics, and where the database has it the
+     * housekeeping a first reader would otherwise pay for (PostgreSQL: VACUUM sets hint bits and the
+     * visibility map, as {@code pgbench -i} does). Called with one table at a time, in parallel.
+     */
     void analyze(Connection connection, List<String> tables) throws SQLException;
+
+    /**
+     * Session settings for the connections of a generation (load, indexes, statistics): e.g. commits that
+     * do not wait for the log flush, more sort memory for index builds. Never used for runs.
+     */
+    default void prepareLoadSession(Connection connection) throws SQLException {
+    }
 
     /** Bytes on disk of tables and of their indexes, or -1 where the database does not tell. */
     TableSize size(Connection connection, String table) throws SQLException;

@@ -30,7 +30,9 @@ public final class H2Dialect implements Dialect {
     @Override
     public void analyze(Connection connection, List<String> tables) throws SQLException {
         try (Statement s = connection.createStatement()) {
-            s.execute("ANALYZE");
+            for (String t : tables) {
+                s.execute("ANALYZE TABLE " + t);
+            }
         }
     }
 

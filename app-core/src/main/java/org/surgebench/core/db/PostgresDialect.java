@@ -27,7 +27,12 @@ public final class PostgresDialect implements Dialect {
         Properties p = new Properties();
         // Named server-side statements from the first execution, as pgbench -M prepared does.
         p.setProperty("prepareThreshold", "1");
-        p.setProperty("connectTimeout", "10");
+        // loginTimeout bounds the whole log-on (pgjdbc connects on a helper thread and gives up after it).
+        // No separate connect or SSL-response timeout: any timed socket operation switches the JDK socket
+        // to non-blocking mode for good, and then every read costs read+poll+read instead of one blocking
+        // read (docs/benchmarks.md, "pgbench calibration").
+        p.setProperty("connectTimeout", "0");
+        p.setProperty("sslResponseTimeout", "0");
         p.setProperty("loginTimeout", "15");
         p.setProperty("reWriteBatchedInserts", "true");
         p.setProperty("ApplicationName", "surgebench");
@@ -39,12 +44,32 @@ public final class PostgresDialect implements Dialect {
         return new PgCopyLoader(connection, table);
     }
 
+    /**
+     * {@code VACUUM (ANALYZE)}, the same step as pgbench -i's: besides statistics it sets hint bits and the
+     * visibility map once, instead of leaving that to the first transactions of the first run.
+     */
     @Override
     public void analyze(Connection connection, List<String> tables) throws SQLException {
+        boolean auto = connection.getAutoCommit();
+        connection.setAutoCommit(true);
         try (Statement s = connection.createStatement()) {
             for (String t : tables) {
-                s.execute("ANALYZE " + t);
+                s.execute("VACUUM (ANALYZE) " + t);
             }
+        } finally {
+            connection.setAutoCommit(auto);
+        }
+    }
+
+    /**
+     * No wait for the WAL flush at each chunk's commit: a chunk and its ledger row commit together, so a
+     * crash loses both and --resume loads the chunk again. Session-level only: the server is untouched.
+     * (A larger maintenance_work_mem for the primary keys was measured and gave nothing at 5 M rows.)
+     */
+    @Override
+    public void prepareLoadSession(Connection connection) throws SQLException {
+        try (Statement s = connection.createStatement()) {
+            s.execute("SET synchronous_commit = off");
         }
     }
 

@@ -31,7 +31,7 @@ import org.surgebench.core.spi.Workload;
 import org.surgebench.core.util.Durations;
 
 /**
- * Orchestrates one run: checks the schema, starts the users on virtual threads, samples the metrics each
+ * Orchestrates one run: checks the schema, starts the users on their threads (see {@link org.surgebench.core.api.UserThreads}), samples the metrics each
  * interval on its own platform thread, decides when the measured window ends, and builds the result.
  */
 public final class LoadRun implements RunSession, RunControl {
@@ -155,7 +155,9 @@ public final class LoadRun implements RunSession, RunControl {
                     spec.thinkMin().toNanos(), spec.thinkMax().toNanos(), delay, spec.reconnectTimeout().toNanos(),
                     this, db.dialect(), metrics.errorLog());
             users.add(u);
-            threads.add(Thread.ofVirtual().name("surge-user-" + id).start(u));
+            Thread.Builder builder = spec.userThreads().virtualFor(n) ? Thread.ofVirtual()
+                    : Thread.ofPlatform().daemon(true);
+            threads.add(builder.name("surge-user-" + id).start(u));
         }
         while (users.size() > n) {
             users.remove(users.size() - 1).requestStop();

@@ -76,6 +76,8 @@ public final class Generator {
                     DiskSpace.h2(spec.connection().url()), db));
         }
         try (Connection admin = db.connect()) {
+            db.dialect().prepareLoadSession(admin);
+            admin.commit();
             if (checkDisk && db.dialect().name().equals("postgresql")) {
                 note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
                         DiskSpace.postgres(spec.connection().url(), admin), db));
@@ -85,14 +87,20 @@ public final class Generator {
             try (ConnectionPool pool = db.pool(spec.threads(), "surge-generate")) {
                 loaded = load(db, pool, schema, done);
                 checkCancelled();
-                parallel(db.dialect(), pool, "index", schema.postLoadSql(), spec.resume(),
-                        db.dialect().parallelIndexBuilds() ? spec.threads() : 1);
+                int threads = db.dialect().parallelIndexBuilds() ? spec.threads() : 1;
+                parallel(db, pool, "index", schema.postLoadSql(), (conn, sql) -> {
+                    try (Statement st = conn.createStatement()) {
+                        st.execute(sql);
+                    }
+                }, spec.resume(), threads);
+                // Largest tables first, so the longest task does not start last.
+                List<String> byRows = schema.tables().stream()
+                        .sorted(java.util.Comparator.comparingLong(TableDef::rows).reversed())
+                        .map(TableDef::name).toList();
+                parallel(db, pool, "analyze", byRows,
+                        (conn, table) -> db.dialect().analyze(conn, List.of(table)), false, threads);
                 checkCancelled();
             }
-            timed("analyze", schema.tables().size(), "tables", () -> {
-                db.dialect().analyze(admin, schema.tables().stream().map(TableDef::name).toList());
-                admin.commit();
-            });
             timed("finish", schema.finishSql().size(), "statements", () -> finish(db, admin, schema));
             SchemaRegistry.markComplete(admin, workload.name());
             LoadLedger.clear(admin, workload.name());
@@ -243,6 +251,18 @@ public final class Generator {
         return new long[] {n, n * c.table().estimatedRowBytes()};
     }
 
+    /** A pooled connection with the dialect's load-session settings (they persist on it, so this is cheap). */
+    private static Connection loadSession(Database db, ConnectionPool pool) throws SQLException {
+        Connection c = pool.getConnection();
+        try {
+            db.dialect().prepareLoadSession(c);
+            return c;
+        } catch (SQLException e) {
+            c.close();
+            throw e;
+        }
+    }
+
     /** Loads every chunk not yet done; returns {rows, bytes} including those loaded before a resume. */
     private long[] load(Database db, ConnectionPool pool, Schema schema, Map<String, long[]> done) throws SQLException {
         List<Chunk> chunks = new ArrayList<>();
@@ -287,7 +307,7 @@ public final class Generator {
                         return null;
                     }
                     if (c.serverSql() != null) {
-                        try (Connection conn = pool.getConnection()) {
+                        try (Connection conn = loadSession(db, pool)) {
                             long[] n = loadServerSide(db, conn, c);
                             LoadLedger.record(conn, workload.name(), c.table().name(), c.index(), n[0], n[1]);
                             conn.commit();
@@ -295,7 +315,7 @@ public final class Generator {
                         }
                         return null;
                     }
-                    try (Connection conn = pool.getConnection();
+                    try (Connection conn = loadSession(db, pool);
                          BulkLoader loader = db.dialect().bulkLoader(conn, c.table(), spec.options())) {
                         c.table().generator().generate(spec.seed(), c.from(), c.to(), loader);
                         loader.finish();
@@ -329,27 +349,32 @@ public final class Generator {
         return new long[] {rows.get(), bytes.get()};
     }
 
-    /** Runs independent statements in parallel, one connection per worker. */
-    private void parallel(org.surgebench.core.db.Dialect dialect, ConnectionPool pool, String phase, List<String> sql, boolean tolerateExisting,
-                          int threads) throws SQLException {
-        listener.onPhaseStart(phase, sql.size(), "statements");
+    @FunctionalInterface
+    private interface Task {
+        void run(Connection connection, String item) throws SQLException;
+    }
+
+    /** Runs independent tasks (statements, or per-table steps) in parallel, one connection per worker. */
+    private void parallel(Database db, ConnectionPool pool, String phase, List<String> items, Task task,
+                          boolean tolerateExisting, int threads) throws SQLException {
+        listener.onPhaseStart(phase, items.size(), phase.equals("analyze") ? "tables" : "statements");
         long t0 = System.nanoTime();
         AtomicLong doneCount = new AtomicLong();
         ExecutorService workers = Executors.newFixedThreadPool(threads);
         try {
             List<Future<?>> futures = new ArrayList<>();
-            for (String s : sql) {
+            for (String s : items) {
                 futures.add(workers.submit(() -> {
                     if (spec.isCancelled()) {
                         return null;
                     }
-                    try (Connection conn = pool.getConnection(); Statement st = conn.createStatement()) {
+                    try (Connection conn = loadSession(db, pool)) {
                         try {
-                            st.execute(s);
+                            task.run(conn, s);
                             conn.commit();
                         } catch (SQLException e) {
                             conn.rollback();
-                            if (!tolerateExisting || !dialect.isAlreadyExists(e)) {
+                            if (!tolerateExisting || !db.dialect().isAlreadyExists(e)) {
                                 throw e;
                             }
                         }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.api.UserThreads;
 import org.surgebench.core.api.VerifyReport;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateReport;
@@ -50,6 +51,18 @@ class TpcbPostgresTest {
             assertThat(rs.getLong(3)).isEqualTo(2);
             assertThat(rs.getLong(4)).isZero();
         }
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
+             Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT relname FROM pg_stat_user_tables WHERE relname LIKE 'pgbench%' "
+                     + "AND last_vacuum IS NOT NULL AND last_analyze IS NOT NULL ORDER BY relname")) {
+            // Left as pgbench -i leaves them: vacuumed (hint bits, visibility map) and analysed.
+            java.util.List<String> vacuumed = new java.util.ArrayList<>();
+            while (rs.next()) {
+                vacuumed.add(rs.getString(1));
+            }
+            assertThat(vacuumed).containsExactly("pgbench_accounts", "pgbench_branches", "pgbench_history",
+                    "pgbench_tellers");
+        }
         RunResult r = Surgebench.run(new RunSpec("tpcb").connection(db).users(4).runTime(Duration.ofSeconds(3)));
         assertThat(r.summary().errors()).isZero();
         assertThat(r.summary().tps()).isPositive();
@@ -59,8 +72,10 @@ class TpcbPostgresTest {
         assertThat((double) tx.statements().insert() / tx.count()).isBetween(0.98, 1.02);
         VerifyReport v = Surgebench.verify(db, "tpcb", Map.of());
         assertThat(v.ok()).as(v.toString()).isTrue();
+        // Users on virtual threads too (the default puts this few on platform threads).
         RunResult sel = Surgebench.run(new RunSpec("tpcb").connection(db).mix("select-only").users(2)
-                .runTime(Duration.ofSeconds(1)));
+                .userThreads(UserThreads.VIRTUAL).runTime(Duration.ofSeconds(1)));
+        assertThat(sel.summary().errors()).isZero();
         assertThat(sel.summary().statements().writes()).isZero();
         assertThat(sel.summary().statements().select()).isPositive();
     }

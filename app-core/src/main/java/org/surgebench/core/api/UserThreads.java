@@ -1,0 +1,24 @@
+package org.surgebench.core.api;
+
+/**
+ * Which kind of thread runs each simulated user.
+ *
+ * <p>Platform threads block in the kernel on a socket read; a virtual thread unmounts, registers the
+ * socket with the JDK's poller and is rescheduled when data arrives. Measured against pgbench on
+ * PostgreSQL (docs/benchmarks.md, "pgbench calibration") the virtual-thread round trip costs about twice
+ * the client CPU per transaction, so up to {@link #AUTO_PLATFORM_LIMIT} users run on platform threads and
+ * only larger populations, where thread stacks would start to matter, on virtual threads.
+ */
+public enum UserThreads {
+    /** Platform threads up to {@link #AUTO_PLATFORM_LIMIT} users, virtual threads beyond. */
+    AUTO,
+    PLATFORM,
+    VIRTUAL;
+
+    public static final int AUTO_PLATFORM_LIMIT = 512;
+
+    /** Whether a run with this many users puts them on virtual threads. */
+    public boolean virtualFor(int users) {
+        return this == VIRTUAL || (this == AUTO && users > AUTO_PLATFORM_LIMIT);
+    }
+}
