@@ -9,6 +9,7 @@
 # Each tool works in its own fresh database, created and dropped here; the shared databases are never
 # touched. Needs bin/surge built (mvn -B -q package -DskipTests), pgbench and psql on the PATH, and a
 # PostgreSQL at 127.0.0.1:5432 with trust auth for the superuser postgres (override with PGHOST/PGPORT/PGUSER).
+# SURGE_RUN_OPTS adds options to every `surge run` (e.g. "--user-threads platform").
 # The default run takes about 10 minutes; --long adds a 10-minute run for the heap target.
 set -uo pipefail
 
@@ -170,7 +171,7 @@ run_tool() { # tool clients -> prints "tps cpu_per_tx_us window_tps"
     >/dev/null || return 1
   if [ "$tool" = surge ]; then
     "$surge" run tpcb -u "$c" --warmup "${warmup}s" -rt "${seconds}s" --url "$(url "$db")" -U "$PGUSER" \
-        -r "$work/results" --quiet >"$out" 2>&1 &
+        -r "$work/results" --quiet ${SURGE_RUN_OPTS:-} >"$out" 2>&1 &
     pid=$!
     sleep $((warmup + 3))   # JVM start, log-on, warm-up
   else

@@ -76,7 +76,7 @@ final class RunOptions {
     int pool;
 
     @Option(names = "--user-threads", defaultValue = "auto", paramLabel = "KIND",
-            description = "Threads that run the users: auto (platform threads up to 512 users, virtual beyond), "
+            description = "Threads that run the users: auto (platform threads up to 32 users, virtual beyond), "
                     + "platform or virtual (default: ${DEFAULT-VALUE}).")
     String userThreads;
 
