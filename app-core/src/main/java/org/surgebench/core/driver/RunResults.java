@@ -44,10 +44,8 @@ final class RunResults {
                 spec.runTime() == null ? 0 : spec.runTime().toMillis() / 1000.0, spec.maxTransactions(), spec.seed(),
                 spec.rate(), spec.sharedPoolSize() > 0 ? "shared" : "dedicated",
                 spec.sharedPoolSize() > 0 ? spec.sharedPoolSize() : maxUsers, spec.options());
-        List<IntervalSnapshot> copy;
-        synchronized (series) {
-            copy = List.copyOf(series);
-        }
+        // Called on the sampler thread, the series' only writer, after its last sample.
+        List<IntervalSnapshot> copy = List.copyOf(series);
         return new RunResult(UUID.randomUUID().toString(), startedAt, Instant.now(), config, setup.environment(),
                 summary, txs, metrics.errorLog().summary(), copy, database, setup.hostStats(), Map.of(),
                 metrics.distributions());

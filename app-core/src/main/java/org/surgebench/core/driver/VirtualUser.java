@@ -151,7 +151,7 @@ final class VirtualUser implements Runnable {
             control.errorSeen(e);
             Connection c = dedicated ? connection : pooled;
             if (e instanceof SQLException sql && lost(sql, c)) {
-                return recover(sql, c, pooled != null);
+                return recover(sql, c);
             }
             rollbackQuietly(c);
             return true;
@@ -175,7 +175,7 @@ final class VirtualUser implements Runnable {
     }
 
     /** Replaces a dead connection; returns false if the database stayed away past the reconnect timeout. */
-    private boolean recover(SQLException cause, Connection dead, boolean wasPooled) {
+    private boolean recover(SQLException cause, Connection dead) {
         ctx.closeStatements();
         if (dead != null) {
             pool.evict(dead);
