@@ -92,6 +92,12 @@ final class RunOptions {
                     + "up; the run ends when every user gave up (default: ${DEFAULT-VALUE}).")
     Duration reconnectTimeout;
 
+    @Option(names = "--stall-timeout", paramLabel = "TIME", converter = DurationConverter.class,
+            description = "A transaction with no answer from the database for this long is presumed cut off by a "
+                    + "silent network: its connection is dropped and the user reconnects; 0 never drops one "
+                    + "(default: 2m, 30m for sh).")
+    Duration stallTimeout;
+
     @Option(names = {"-r", "--results"}, defaultValue = "results", paramLabel = "DIR",
             description = "Folder for the results JSON, CSV and report (default: ./${DEFAULT-VALUE}).")
     Path results;
@@ -145,7 +151,7 @@ final class RunOptions {
                 .intraThinkTime(intraMin, intraMax == null ? intraMin : intraMax)
                 .rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed).rate(rate).sharedPool(pool).userThreads(userThreads())
                 .maxErrors(maxErrors)
-                .abortOnError(abortOnError).reconnectTimeout(reconnectTimeout).resultsDir(results);
+                .abortOnError(abortOnError).reconnectTimeout(reconnectTimeout).stallTimeout(stallTimeout).resultsDir(results);
         enable.forEach(s::enable);
         disable.forEach(s::disable);
         weights.forEach(s::weight);

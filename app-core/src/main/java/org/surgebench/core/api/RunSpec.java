@@ -49,6 +49,7 @@ public final class RunSpec {
     private long maxErrors;
     private boolean abortOnError;
     private Duration reconnectTimeout = Duration.ofSeconds(60);
+    private Duration stallTimeout;
     private Duration sampleInterval = Duration.ofSeconds(1);
     private Path resultsDir;
     private MeterRegistry meterRegistry;
@@ -96,6 +97,12 @@ public final class RunSpec {
     public RunSpec abortOnError(boolean v) { this.abortOnError = v; return this; }
     /** How long a user keeps trying to reconnect before it gives up. */
     public RunSpec reconnectTimeout(Duration v) { this.reconnectTimeout = v; return this; }
+    /**
+     * A transaction that has waited this long for the database is presumed cut off (a silent network) and its
+     * connection is dropped, so the user reconnects; {@link Duration#ZERO} never drops one; null (the default)
+     * takes the workload's {@link org.surgebench.core.spi.Workload#defaultStallTimeout()}.
+     */
+    public RunSpec stallTimeout(Duration v) { this.stallTimeout = v; return this; }
     public RunSpec sampleInterval(Duration v) { this.sampleInterval = v; return this; }
     /** Where the results JSON and CSV go (null: not written). */
     public RunSpec resultsDir(Path v) { this.resultsDir = v; return this; }
@@ -127,6 +134,8 @@ public final class RunSpec {
     public long maxErrors() { return maxErrors; }
     public boolean abortOnError() { return abortOnError; }
     public Duration reconnectTimeout() { return reconnectTimeout; }
+    /** The stall timeout asked for, or null for the workload's default. */
+    public Duration stallTimeout() { return stallTimeout; }
     public Duration sampleInterval() { return sampleInterval; }
     public Path resultsDir() { return resultsDir; }
     public MeterRegistry meterRegistry() { return meterRegistry; }
@@ -153,6 +162,9 @@ public final class RunSpec {
         }
         if (reconnectTimeout == null || reconnectTimeout.isNegative() || reconnectTimeout.isZero()) {
             throw SurgeException.usage("--reconnect-timeout must be positive, e.g. 30s.");
+        }
+        if (stallTimeout != null && stallTimeout.isNegative()) {
+            throw SurgeException.usage("--stall-timeout must be 0 (never) or positive, e.g. 2m.");
         }
         if (rate < 0) {
             throw SurgeException.usage("--rate must be positive (transactions per second), or 0 for the closed model.");

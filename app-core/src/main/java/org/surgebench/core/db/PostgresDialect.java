@@ -34,6 +34,12 @@ public final class PostgresDialect implements Dialect {
         p.setProperty("connectTimeout", "0");
         p.setProperty("sslResponseTimeout", "0");
         p.setProperty("loginTimeout", "15");
+        // A silent network (packets dropped, no reset) must not hold a user for ever: keepalive probes after
+        // 10 s of silence declare the connection dead after 25 s (KeepAliveSocketFactory says why this and not
+        // a read timeout). tcpKeepAlive=true, or pgjdbc switches SO_KEEPALIVE off again after connecting.
+        p.setProperty("tcpKeepAlive", "true");
+        p.setProperty("socketFactory", KeepAliveSocketFactory.class.getName());
+        p.setProperty("socketFactoryArg", KeepAliveSocketFactory.DEFAULT_ARG);
         p.setProperty("reWriteBatchedInserts", "true");
         p.setProperty("ApplicationName", "surgebench");
         return p;

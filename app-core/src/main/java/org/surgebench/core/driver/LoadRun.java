@@ -56,6 +56,7 @@ public final class LoadRun implements RunSession, RunControl {
     private final AtomicLong errorsSeen = new AtomicLong();
     private final CountDownLatch finished = new CountDownLatch(1);
     private final Thread sampler;
+    private StallWatchdog watchdog;
     private volatile boolean stopping;
     private volatile boolean measuring;
     private volatile String stopReason;
@@ -132,6 +133,11 @@ public final class LoadRun implements RunSession, RunControl {
         }
         setUsers(spec.users());
         sampler.start();
+        watchdog = StallWatchdog.start(this::usersNow, StallWatchdog.timeoutFor(spec, workload), this);
+    }
+
+    private synchronized List<VirtualUser> usersNow() {
+        return new ArrayList<>(users);
     }
 
     @Override
@@ -316,7 +322,8 @@ public final class LoadRun implements RunSession, RunControl {
                 }
             }
             publishPhase(RunPhase.STOPPING);
-            Map<String, Object> database = setup.endSnapshots(spec.resultsDir());
+            Map<String, Object> database = setup.endSnapshots(spec.resultsDir(),
+                    !"database-lost".equals(stopReason));
             joinUsers();
             RunResult r = RunResults.build(this.spec, workload, db, plan, metrics, series, startedAt,
                     setup, maxUsers, stopReason, stopMessage, database);
@@ -336,6 +343,9 @@ public final class LoadRun implements RunSession, RunControl {
             LOG.error("The run failed", t);
             failure = t;
         } finally {
+            if (watchdog != null) {
+                watchdog.stop();
+            }
             pool.close();
             setup.close();
             finished.countDown();
@@ -365,13 +375,19 @@ public final class LoadRun implements RunSession, RunControl {
      */
     private void joinUsers() throws InterruptedException {
         List<Thread> all;
+        List<VirtualUser> who;
         synchronized (this) {
             all = new ArrayList<>(threads);
+            who = new ArrayList<>(users);
         }
         joinAll(all, STOP_GRACE);
-        for (Thread t : all) {
-            if (t.isAlive()) {
-                t.interrupt();
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i).isAlive()) {
+                all.get(i).interrupt();
+                // An interrupt does not end a blocking socket read: dropping the connection does.
+                if (i < who.size()) {
+                    who.get(i).abortConnection();
+                }
             }
         }
         joinAll(all, STOP_GRACE);

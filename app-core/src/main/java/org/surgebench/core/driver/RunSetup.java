@@ -3,10 +3,15 @@ package org.surgebench.core.driver;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.surgebench.core.api.RunSpec;
@@ -27,7 +32,10 @@ import org.surgebench.core.spi.Workload;
 final class RunSetup implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RunSetup.class);
 
-    private final Connection admin;
+    private final Database db;
+    private final Duration stallTimeout;
+    /** The snapshot connection; replaced when a network cut or restart closed it (see {@link #admin()}). */
+    private volatile Connection admin;
     private final SchemaRegistry.Entry schema;
     private final SchemaOptions options;
     private final Object shared;
@@ -37,9 +45,19 @@ final class RunSetup implements AutoCloseable {
     private final HostSampler host;
     private Map<String, Object> hostStats = Map.of();
     private boolean begun;
+    /**
+     * Samples run here, off the run's sampler thread, so that a database slow to answer (or a silent network)
+     * never holds up the time series; a sample still running when the next is due is not doubled.
+     */
+    private final ExecutorService sampling = Executors.newSingleThreadExecutor(r ->
+            Thread.ofPlatform().name("surge-snapshot-sampler").daemon(true).unstarted(r));
+    private Future<?> pendingSample;
 
-    private RunSetup(Connection admin, SchemaRegistry.Entry schema, SchemaOptions options, Object shared,
+    private RunSetup(Database db, Duration stallTimeout, Connection admin, SchemaRegistry.Entry schema,
+                     SchemaOptions options, Object shared,
                      EnvironmentInfo environment, List<SnapshotProvider> providers, HostSampler host) {
+        this.db = db;
+        this.stallTimeout = stallTimeout;
         this.admin = admin;
         this.host = host;
         this.schema = schema;
@@ -56,11 +74,13 @@ final class RunSetup implements AutoCloseable {
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), spec.options());
             Object shared = workload.prepareRun(c, opts);
             c.commit();
+            Duration stall = StallWatchdog.timeoutFor(spec, workload);
+            boundWaits(c, stall);
             Map<String, String> providerOptions = new LinkedHashMap<>(spec.options());
             providerOptions.putAll(spec.secretOptions());
             List<SnapshotProvider> providers = new ArrayList<>(db.dialect().snapshotProviders(db.spec(),
                     providerOptions));
-            return new RunSetup(c, entry, opts, shared, EnvironmentInfo.capture(c), providers,
+            return new RunSetup(db, stall, c, entry, opts, shared, EnvironmentInfo.capture(c), providers,
                     HostSampler.forRun(db.spec().url(), spec.options()));
         } catch (SQLException e) {
             close(c);
@@ -75,6 +95,46 @@ final class RunSetup implements AutoCloseable {
         } catch (RuntimeException e) {
             close(c);
             throw e;
+        }
+    }
+
+    /**
+     * The snapshot connection gets a read timeout of the stall timeout: it is not a user, so the stall watchdog
+     * does not watch it, and a silent network must not hold the run's start or end for ever. (One connection
+     * sampling once a second: the timed reads' extra system calls do not matter here.)
+     */
+    private static void boundWaits(Connection c, Duration stallTimeout) {
+        if (stallTimeout.isZero()) {
+            return;
+        }
+        try {
+            c.setNetworkTimeout(Runnable::run, (int) Math.min(Integer.MAX_VALUE, stallTimeout.toMillis()));
+        } catch (SQLException | UnsupportedOperationException e) {
+            LOG.debug("No network timeout on the snapshot connection: {}", e.getMessage());
+        }
+    }
+
+    /**
+     * The snapshot connection, opened again if it was lost (the network cut, the database restarted): the
+     * providers keep their start figures themselves, so the end snapshot still covers the whole window.
+     */
+    private Connection admin() {
+        Connection c = admin;
+        try {
+            if (!c.isClosed()) {
+                return c;
+            }
+        } catch (SQLException e) {
+            // Treated as closed.
+        }
+        try {
+            Connection fresh = db.connect();
+            boundWaits(fresh, stallTimeout);
+            admin = fresh;
+            return fresh;
+        } catch (RuntimeException e) {
+            LOG.debug("Cannot reopen the snapshot connection: {}", e.getMessage());
+            return c; // the provider's call fails and says so
         }
     }
 
@@ -136,7 +196,14 @@ final class RunSetup implements AutoCloseable {
         }
     }
 
+    /** Takes a sample on the snapshot thread unless the previous one is still running. */
     void sampleSnapshots() {
+        if (pendingSample == null || pendingSample.isDone()) {
+            pendingSample = sampling.submit(this::sampleNow);
+        }
+    }
+
+    private void sampleNow() {
         try {
             host.sample();
         } catch (Exception e) {
@@ -145,7 +212,7 @@ final class RunSetup implements AutoCloseable {
         for (SnapshotProvider p : providers) {
             if (!snapshotErrors.containsKey(p.name())) {
                 try {
-                    p.sample(admin);
+                    p.sample(admin());
                 } catch (Exception e) {
                     LOG.debug("{} sample failed: {}", p.name(), e.getMessage());
                 }
@@ -153,7 +220,26 @@ final class RunSetup implements AutoCloseable {
         }
     }
 
-    Map<String, Object> endSnapshots(Path resultsDir) {
+    /**
+     * The snapshots at the end of the measured window, or, when the run lost the database ({@code reachable}
+     * false), a note saying so instead of waiting on a connection that will not answer.
+     */
+    Map<String, Object> endSnapshots(Path resultsDir, boolean reachable) {
+        sampling.shutdown();
+        try {
+            // A sample in progress finishes first (bounded by the connection's network timeout): the end
+            // snapshot must not share the connection with it.
+            sampling.awaitTermination(1, TimeUnit.HOURS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (!reachable) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            for (SnapshotProvider p : providers) {
+                out.put(p.name(), Map.of("error", "no end snapshot: the run lost the database"));
+            }
+            return out;
+        }
         try {
             hostStats = host.end();
         } catch (Exception e) {
@@ -167,7 +253,7 @@ final class RunSetup implements AutoCloseable {
                 continue;
             }
             try {
-                out.put(p.name(), p.end(admin, resultsDir));
+                out.put(p.name(), p.end(admin(), resultsDir));
             } catch (Exception e) {
                 LOG.warn("{} snapshot at the end failed: {}", p.name(), e.getMessage());
                 out.put(p.name(), Map.of("error", "end failed: " + e.getMessage()));
@@ -183,6 +269,7 @@ final class RunSetup implements AutoCloseable {
 
     @Override
     public void close() {
+        sampling.shutdownNow();
         for (SnapshotProvider p : providers) {
             p.close();
         }

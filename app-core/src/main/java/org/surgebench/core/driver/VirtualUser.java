@@ -3,6 +3,8 @@ package org.surgebench.core.driver;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Dialect;
 import org.surgebench.core.metrics.ErrorLog;
@@ -17,10 +19,13 @@ import org.surgebench.core.spi.TransactionDef;
  * reconnects with backoff and carries on.
  */
 final class VirtualUser implements Runnable {
+    private static final Logger LOG = LoggerFactory.getLogger(VirtualUser.class);
     private static final long INITIAL_BACKOFF_NANOS = 100_000_000L;
     private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
     /** The transaction name under which failed (re)connection attempts are reported. */
     static final String LOGON = "logon";
+    /** {@link #busySince} when the user is not waiting for the database. */
+    private static final long IDLE = Long.MIN_VALUE;
 
     private final int id;
     private final MixPlan plan;
@@ -40,6 +45,12 @@ final class VirtualUser implements Runnable {
     private final ErrorLog errorLog;
     private volatile boolean stopRequested;
     private volatile boolean loggedOn;
+    /** When the transaction in progress started (System.nanoTime), or IDLE: read by the stall watchdog. */
+    private volatile long busySince = IDLE;
+    /** The connection the transaction in progress uses: what the watchdog drops when it stalls. */
+    private volatile Connection inUse;
+    /** The busySince of the transaction whose connection the watchdog dropped last (its thread only). */
+    private long droppedSince = IDLE;
     private Connection connection;
 
     VirtualUser(int id, MixPlan plan, TxMetrics[] metrics, UserContext ctx, ConnectionPool pool, boolean dedicated,
@@ -75,6 +86,43 @@ final class VirtualUser implements Runnable {
 
     boolean loggedOn() {
         return loggedOn;
+    }
+
+    /**
+     * Drops the connection of a transaction that has waited for the database longer than {@code stallNanos}
+     * (a silent network: no answer, no error); the user's blocked call then fails, it counts the error and
+     * reconnects. Called by the stall watchdog; returns true if it dropped the connection.
+     */
+    boolean abortIfStalled(long now, long stallNanos) {
+        long since = busySince;
+        Connection c = inUse;
+        if (since == IDLE || since == droppedSince || c == null || now - since < stallNanos || busySince != since) {
+            return false;
+        }
+        // A transaction finishing just now could hand a pooled connection back before the abort lands; after a
+        // stall of the full timeout that coincidence is rare and costs one reconnect.
+        droppedSince = since;
+        abort(c);
+        return true;
+    }
+
+    /** Drops the connection in use at once, without a round trip; used at the end of a run for users still stuck. */
+    void abortConnection() {
+        Connection c = inUse;
+        if (c != null) {
+            abort(c);
+        }
+    }
+
+    private static void abort(Connection c) {
+        try {
+            // The calling thread closes the socket itself: the user's blocked read fails at once.
+            c.abort(Runnable::run);
+        } catch (SQLException | RuntimeException e) {
+            // Already closed, or the driver cannot abort (pgjdbc before 42.7.5 on Java 24+: its permission
+            // check throws); nothing else can unblock the user, so say so.
+            LOG.debug("Cannot drop a stalled connection: {}", e.toString());
+        }
     }
 
     private boolean active() {
@@ -139,11 +187,14 @@ final class VirtualUser implements Runnable {
         try {
             ctx.begin(m);
             long t0 = System.nanoTime();
+            inUse = dedicated ? connection : pooled;
+            busySince = t0;
             txs[i].execute(ctx);
             long t1 = System.nanoTime();
             m.success(t1 - t0, t1 - (pacer == null ? t0 : intended));
             return !control.measuring() || control.completed();
         } catch (SQLException | RuntimeException e) {
+            busySince = IDLE;
             m.error();
             if (control.measuring()) {
                 errorLog.record(txNames[i], e);
@@ -153,10 +204,14 @@ final class VirtualUser implements Runnable {
             if (e instanceof SQLException sql && lost(sql, c)) {
                 return recover(sql, c);
             }
+            busySince = System.nanoTime(); // the rollback waits for the database too
             rollbackQuietly(c);
             return true;
         } finally {
+            busySince = IDLE;
             if (pooled != null) {
+                // Before the connection goes back to the pool: the watchdog must not drop it under another user.
+                inUse = null;
                 ctx.closeStatements();
                 closeQuietly(pooled);
             }

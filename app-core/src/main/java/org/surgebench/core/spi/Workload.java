@@ -51,6 +51,15 @@ public interface Workload {
     }
 
     /** Smallest and largest scale this workload accepts. */
+    /**
+     * How long one transaction may wait for the database before the run presumes the network silently cut and
+     * drops the connection (--stall-timeout). Far above any healthy transaction of the workload: a short OLTP
+     * mix takes the default, a workload with long analytic queries returns more.
+     */
+    default java.time.Duration defaultStallTimeout() {
+        return java.time.Duration.ofMinutes(2);
+    }
+
     default double minScale() {
         return 0.001;
     }

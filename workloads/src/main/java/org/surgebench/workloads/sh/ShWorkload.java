@@ -28,6 +28,12 @@ public final class ShWorkload implements Workload {
         return "sh";
     }
 
+    /** Sales History's reports scan the fact table: minutes each at 100 GB and more are healthy, not stalls. */
+    @Override
+    public java.time.Duration defaultStallTimeout() {
+        return java.time.Duration.ofMinutes(30);
+    }
+
     @Override
     public String description() {
         return "Sales History: read-only star schema (14.7 M sales per scale unit, 1995-2013) and 13 analytic queries";

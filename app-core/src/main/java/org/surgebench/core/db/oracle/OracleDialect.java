@@ -17,6 +17,7 @@ import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Dialect;
 import org.surgebench.core.db.DirectConnections;
+import org.surgebench.core.db.KeepAliveSocketFactory;
 import org.surgebench.core.snapshot.SnapshotProvider;
 import org.surgebench.core.spi.TableDef;
 
@@ -73,6 +74,12 @@ public final class OracleDialect implements Dialect {
         p.setProperty("defaultRowPrefetch", "100");
         p.setProperty("v$session.program", "surgebench");
         p.setProperty("oracle.jdbc.diagnostic.enableDiagnoseFirstFailure", "false");
+        // The same keepalive policy as PostgreSQL's (KeepAliveSocketFactory says why): a silent network ends
+        // a connection after 25 s instead of the operating system's hours. The driver sets the options itself.
+        p.setProperty("oracle.net.keepAlive", "true");
+        p.setProperty("oracle.net.TCP_KEEPIDLE", Integer.toString(KeepAliveSocketFactory.IDLE_SECONDS));
+        p.setProperty("oracle.net.TCP_KEEPINTERVAL", Integer.toString(KeepAliveSocketFactory.INTERVAL_SECONDS));
+        p.setProperty("oracle.net.TCP_KEEPCOUNT", Integer.toString(KeepAliveSocketFactory.PROBES));
         // TNS_ADMIN from the environment (tnsnames.ora, sqlnet.ora, an unzipped Autonomous wallet) when the
         // user has not set the property: the driver reads only the system property by itself.
         String tnsAdmin = System.getenv("TNS_ADMIN");

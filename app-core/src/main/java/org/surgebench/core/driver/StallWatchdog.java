@@ -1,0 +1,72 @@
+package org.surgebench.core.driver;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Supplier;
+import org.surgebench.core.util.Durations;
+
+/**
+ * Drops the connections of users whose transaction has waited for the database longer than the stall
+ * timeout. It is there for the one failure nothing else notices: a network that goes silent (packets
+ * dropped, no reset) just after a user sent a request. TCP keeps retransmitting that request for many
+ * minutes and keepalive does not probe while a request is unacknowledged, so without this the user would
+ * hang for a quarter of an hour or more. Dropping the connection makes the user's blocked call fail; the
+ * user counts the error and reconnects like after any lost connection.
+ *
+ * <p>One platform thread for the whole run, waking a few times per timeout: the users pay one volatile
+ * write per transaction for it, nothing else.
+ */
+final class StallWatchdog implements Runnable {
+    private final Supplier<List<VirtualUser>> users;
+    private final long stallNanos;
+    private final long tickMillis;
+    private final RunControl control;
+    private final String flag;
+    private volatile boolean done;
+
+    StallWatchdog(Supplier<List<VirtualUser>> users, Duration stallTimeout, RunControl control) {
+        this.users = users;
+        this.stallNanos = stallTimeout.toNanos();
+        // A few checks per timeout, at most one per second: a stall is noticed within about 25 % of the timeout.
+        this.tickMillis = Math.max(10, Math.min(1000, stallTimeout.toMillis() / 4));
+        this.control = control;
+        this.flag = Durations.format(stallTimeout);
+    }
+
+    /** --stall-timeout, or the workload's own default when not given. */
+    static Duration timeoutFor(org.surgebench.core.api.RunSpec spec, org.surgebench.core.spi.Workload workload) {
+        return spec.stallTimeout() != null ? spec.stallTimeout() : workload.defaultStallTimeout();
+    }
+
+    /** Starts the watchdog, or returns null for a zero timeout (never drop a connection). */
+    static StallWatchdog start(Supplier<List<VirtualUser>> users, Duration stallTimeout, RunControl control) {
+        if (stallTimeout.isZero()) {
+            return null;
+        }
+        StallWatchdog w = new StallWatchdog(users, stallTimeout, control);
+        Thread.ofPlatform().name("surge-stall-watchdog").daemon(true).start(w);
+        return w;
+    }
+
+    void stop() {
+        done = true;
+    }
+
+    @Override
+    public void run() {
+        while (!done && !control.stopping()) {
+            try {
+                Thread.sleep(tickMillis);
+            } catch (InterruptedException e) {
+                return;
+            }
+            long now = System.nanoTime();
+            for (VirtualUser u : users.get()) {
+                if (u.abortIfStalled(now, stallNanos)) {
+                    control.event("User " + u.id() + " had no answer from the database for " + flag
+                            + " (--stall-timeout): dropped its connection; it reconnects.");
+                }
+            }
+        }
+    }
+}
