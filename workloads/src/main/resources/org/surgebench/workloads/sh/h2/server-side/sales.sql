@@ -57,4 +57,5 @@ FROM (SELECT k, prod_id, cust_id, time_id, channel_id, promoted, quantity,
                                   ${sale_month_most}))) lo,
                              (SELECT X AS n FROM SYSTEM_RANGE(1, TRUNC((LEAST(${to} - ${from} + 1,
                                   ${sale_month_most}) - 1) / 100000) + 1)) hi) num
-                  WHERE GREATEST(mon.first_sale, ${from}) + num.n - 1 <= LEAST(mon.first_sale + mon.month_sales - 1, ${to}))));
+                  WHERE GREATEST(mon.first_sale, ${from}) + num.n - 1
+                      <= LEAST(mon.first_sale + mon.month_sales - 1, ${to}))));

@@ -7,7 +7,8 @@
 INSERT INTO logon (logon_id, customer_id, logon_date)
 SELECT k,
        1 + ORA_HASH(k * 64 + 55, ${customers_max}, ${hash_seed}),
-       TIMESTAMP '2019-01-01 00:00:00' + INTERVAL '1' HOUR * (ORA_HASH(k * 64 + 56, ${order_hours_max}, ${hash_seed}))
+       TIMESTAMP '2019-01-01 00:00:00'
+           + INTERVAL '1' HOUR * (ORA_HASH(k * 64 + 56, ${order_hours_max}, ${hash_seed}))
 FROM (SELECT ${from} - 1 + (hi.n - 1) * 100000 + lo.n AS k
       FROM (SELECT X AS n FROM SYSTEM_RANGE(1, LEAST(100000, ${to} - ${from} + 1))) lo,
            (SELECT X AS n FROM SYSTEM_RANGE(1, TRUNC((${to} - ${from}) / 100000) + 1)) hi)

@@ -16,7 +16,8 @@ INSERT INTO orders (order_id, order_date, order_mode, customer_id,
     order_status, order_total, sales_rep_id, promotion_id, warehouse_id, delivery_type, cost_of_delivery,
     wait_till_all_available, delivery_address_id, customer_class, card_id, invoice_address_id)
 SELECT k,
-       TIMESTAMP '2019-01-01 00:00:00' + INTERVAL '1' HOUR * (ORA_HASH(k * 64 + 30, ${order_hours_max}, ${hash_seed})),
+       TIMESTAMP '2019-01-01 00:00:00'
+           + INTERVAL '1' HOUR * (ORA_HASH(k * 64 + 30, ${order_hours_max}, ${hash_seed})),
        CASE WHEN mode_pick < 2 THEN NULL WHEN mode_pick < 6 THEN 'direct' ELSE 'online' END,
        customer_id,
        1 + ORA_HASH(k * 64 + 33, 9, ${hash_seed}),

@@ -9,7 +9,8 @@ SELECT k,
        MOD(k - 1, ${customers}) + 1,
        RTRIM(SUBSTR(${card_types}, ${card_types.width} * ORA_HASH(k * 64 + 21, ${card_types.max}, ${hash_seed}) + 1,
            ${card_types.width})),
-       100000000000 + 1000000 * ORA_HASH(k * 64 + 22, 899999, ${hash_seed}) + ORA_HASH(k * 64 + 23, 999999, ${hash_seed}),
+       100000000000 + 1000000 * ORA_HASH(k * 64 + 22, 899999, ${hash_seed})
+           + ORA_HASH(k * 64 + 23, 999999, ${hash_seed}),
        DATE '2024-01-01' + NUMTODSINTERVAL(ORA_HASH(k * 64 + 24, ${expiry_days}, ${hash_seed}), 'DAY'),
        CASE WHEN ORA_HASH(k * 64 + 25, 33, ${hash_seed}) = 0 THEN 'N' ELSE 'Y' END,
        100 + ORA_HASH(k * 64 + 26, 899, ${hash_seed})

@@ -4,7 +4,8 @@
 INSERT /*+ APPEND PARALLEL(logon, ${dop}) */ INTO logon (logon_id, customer_id, logon_date)
 SELECT k,
        1 + ORA_HASH(k * 64 + 55, ${customers_max}, ${hash_seed}),
-       TIMESTAMP '2019-01-01 00:00:00' + NUMTODSINTERVAL(ORA_HASH(k * 64 + 56, ${order_hours_max}, ${hash_seed}), 'HOUR')
+       TIMESTAMP '2019-01-01 00:00:00'
+           + NUMTODSINTERVAL(ORA_HASH(k * 64 + 56, ${order_hours_max}, ${hash_seed}), 'HOUR')
 FROM (SELECT ${from} - 1 + (hi.n - 1) * 100000 + lo.n AS k
       FROM (SELECT LEVEL AS n FROM dual CONNECT BY LEVEL <= LEAST(100000, ${to} - ${from} + 1)) lo,
            (SELECT LEVEL AS n FROM dual CONNECT BY LEVEL <= TRUNC((${to} - ${from}) / 100000) + 1) hi)
