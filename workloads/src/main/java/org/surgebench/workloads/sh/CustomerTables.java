@@ -12,27 +12,28 @@ final class CustomerTables {
     private static final long DEMOGRAPHICS_TABLE = Rng.idOf("supplementary_demographics");
     private static final long COUNTRY_OF_CUSTOMER = Rng.idOf("customers.country_id");
 
-    private static final String[] FEMALE = {"Anna", "Maria", "Julia", "Emma", "Sofia", "Laura", "Clara", "Elena",
+    static final String[] FEMALE = {"Anna", "Maria", "Julia", "Emma", "Sofia", "Laura", "Clara", "Elena",
             "Grace", "Helen", "Irene", "Joan", "Karen", "Lucy", "Nora", "Olivia", "Paula", "Rosa", "Sara", "Yuki"};
-    private static final String[] MALE = {"Adam", "Bruno", "Carlos", "David", "Erik", "Frank", "George", "Hugo",
+    static final String[] MALE = {"Adam", "Bruno", "Carlos", "David", "Erik", "Frank", "George", "Hugo",
             "Ivan", "James", "Kenji", "Liam", "Marco", "Noah", "Oscar", "Peter", "Rahul", "Simon", "Tomas", "Victor"};
-    private static final String[] LAST = {"Smith", "Muller", "Garcia", "Rossi", "Martin", "Tanaka", "Kowalski",
+    static final String[] LAST = {"Smith", "Muller", "Garcia", "Rossi", "Martin", "Tanaka", "Kowalski",
             "Jensen", "Murphy", "de Vries", "Silva", "Lopez", "Brown", "Dubois", "Schmidt", "Wang", "Kumar", "Nakamura",
             "Taylor", "Novak", "Wilson", "Fischer", "Moreau", "Costa", "Andersen", "Kelly", "Ozturk", "Ahmed",
             "Nguyen", "Walker"};
-    private static final String[] STREETS = {"Main", "Oak", "Park", "Station", "Mill", "Church", "Lake", "Hill",
+    static final String[] STREETS = {"Main", "Oak", "Park", "Station", "Mill", "Church", "Lake", "Hill",
             "River", "Market", "Bridge", "Garden"};
-    private static final String[] STREET_KINDS = {"Street", "Avenue", "Road", "Lane", "Drive", "Way"};
+    static final String[] STREET_KINDS = {"Street", "Avenue", "Road", "Lane", "Drive", "Way"};
     static final String[] INCOME_LEVELS = {"A: Below 30,000", "B: 30,000 - 49,999", "C: 50,000 - 69,999",
             "D: 70,000 - 89,999", "E: 90,000 - 109,999", "F: 110,000 - 129,999", "G: 130,000 - 149,999",
             "H: 150,000 - 169,999", "I: 170,000 - 189,999", "J: 190,000 - 249,999", "K: 250,000 - 299,999",
             "L: 300,000 and above"};
-    private static final int[] CREDIT_LIMITS = {1500, 3000, 5000, 7000, 9000, 10000, 11000, 15000};
-    private static final String[] MARITAL = {"single", "married", "divorced", "widowed"};
-    private static final String[] EDUCATION = {"HS-grad", "Some-college", "Bach.", "Masters", "PhD", "Assoc-voc",
+    static final int[] CREDIT_LIMITS = {1500, 3000, 5000, 7000, 9000, 10000, 11000, 15000};
+    static final String[] MARITAL = {"single", "married", "divorced", "widowed"};
+    static final String[] EDUCATION = {"HS-grad", "Some-college", "Bach.", "Masters", "PhD", "Assoc-voc",
             "11th", "Profsc"};
-    private static final String[] OCCUPATION = {"Prof.", "Sales", "Cleric.", "Exec.", "Crafts", "Machine", "Other",
+    static final String[] OCCUPATION = {"Prof.", "Sales", "Cleric.", "Exec.", "Crafts", "Machine", "Other",
             "Transp.", "Handler", "TechSup", "Farming", "Protec."};
+    static final String[] COMMENTS = {"great service", "slow delivery", "will buy again", "price too high"};
 
     private CustomerTables() {
     }
@@ -115,8 +116,7 @@ final class CustomerTables {
                                 .value(1)
                                 .value(r.chance(0.3) ? 1 : 0);
                         if (r.chance(0.1)) {
-                            sink.value("Customer wrote: " + r.pick(new String[] {"great service", "slow delivery",
-                                    "will buy again", "price too high"}));
+                            sink.value("Customer wrote: " + r.pick(COMMENTS));
                         } else {
                             sink.nullValue();
                         }

@@ -68,6 +68,19 @@ final class SalesCalendar {
         return DAY[lo];
     }
 
+    /**
+     * Sales before the first day of each month of 1995..2013 and, last, the total: entry m (0-based) is the
+     * number of sales before month m, so month m holds sale numbers {@code entry[m] + 1 .. entry[m + 1]}.
+     */
+    long[] salesBeforeMonths() {
+        int months = (LAST_YEAR - FIRST_YEAR + 1) * 12;
+        long[] out = new long[months + 1];
+        for (int m = 0; m <= months; m++) {
+            out[m] = salesBefore[(int) ChronoUnit.DAYS.between(FIRST_DAY, FIRST_DAY.plusMonths(m))];
+        }
+        return out;
+    }
+
     /** Sales in one calendar year, as the generator writes them. */
     long salesInYear(int year) {
         if (year < FIRST_YEAR || year > LAST_YEAR) {

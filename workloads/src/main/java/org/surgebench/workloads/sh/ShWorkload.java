@@ -60,6 +60,20 @@ public final class ShWorkload implements Workload {
         return DdlScripts.schema(ShWorkload.class, name(), options, tables, Map.of());
     }
 
+    /**
+     * The SQL of {@code <dialect>/server-side/<table>.sql} with {@link ShServerSide}'s variables: customers,
+     * supplementary_demographics and sales; the fixed-size dimensions load from the client.
+     */
+    @Override
+    public String serverSideSql(SchemaOptions options, String table) {
+        String path = options.dialect() + "/server-side/" + table.toLowerCase(java.util.Locale.ROOT) + ".sql";
+        if (ShWorkload.class.getResource(path) == null) {
+            return null;
+        }
+        return DdlScripts.serverSide(ShWorkload.class, options, table,
+                ShServerSide.vars(ShShape.of(options.scale()), options.seed()));
+    }
+
     @Override
     public List<TransactionDef> transactions() {
         return ShQueries.ALL.stream().map(q -> new TransactionDef(q.shortName(), q.name(), q.weight(), true, true,

@@ -81,8 +81,21 @@ final class SoeShape {
     int itemsOf(long orderId) {
         long i = orderId - 1;
         long block = i / ITEM_BLOCK;
-        int rotation = (int) Math.floorMod(Rng.mix(blockSalt + block), (long) ITEM_BLOCK);
-        return itemCounts[(int) ((i % ITEM_BLOCK + rotation) % ITEM_BLOCK)];
+        return itemCounts[(int) ((i % ITEM_BLOCK + rotation(block)) % ITEM_BLOCK)];
+    }
+
+    /** Where block {@code block} (0-based) of orders starts reading the item count table. */
+    int rotation(long block) {
+        return (int) Math.floorMod(Rng.mix(blockSalt + block), (long) ITEM_BLOCK);
+    }
+
+    /** The item count table as digits, for server-side SQL that must reproduce the exact item totals. */
+    String itemCountDigits() {
+        StringBuilder b = new StringBuilder(ITEM_BLOCK);
+        for (byte c : itemCounts) {
+            b.append(c);
+        }
+        return b.toString();
     }
 
     /**

@@ -46,6 +46,21 @@ public final class SoeWorkload implements Workload {
         return DdlScripts.schema(SoeWorkload.class, name(), options, SoeTables.all(shape, catalog), vars);
     }
 
+    /**
+     * The SQL of {@code <dialect>/server-side/<table>.sql} with {@link SoeServerSide}'s variables: customers,
+     * addresses, card_details, orders, order_items and logon; the fixed-size tables load from the client.
+     */
+    @Override
+    public String serverSideSql(SchemaOptions options, String table) {
+        String path = options.dialect() + "/server-side/" + table.toLowerCase(java.util.Locale.ROOT) + ".sql";
+        if (SoeWorkload.class.getResource(path) == null) {
+            return null;
+        }
+        SoeShape shape = new SoeShape(options.scale(), options.seed());
+        return DdlScripts.serverSide(SoeWorkload.class, options, table,
+                SoeServerSide.vars(shape, new SoeCatalog(options.seed())));
+    }
+
     @Override
     public List<TransactionDef> transactions() {
         return List.of(

@@ -29,7 +29,8 @@ import org.testcontainers.oracle.OracleContainer;
 /**
  * The Oracle path end to end against Oracle Database Free in a container: generate (array binds with
  * APPEND_VALUES, then server-side with partitioning and compression), verify, a short run with AWR
- * snapshots taken by SYSTEM, the AWR report and figures in the results. Skipped where no Docker engine exists
+ * snapshots taken by SYSTEM, the AWR report and figures in the results; Order Entry and Sales History generated
+ * server-side (their CONNECT BY / ORA_HASH SQL), verified and run. Skipped where no Docker engine exists
  * (as on the machines this was written on: it has not run yet, see docs/oracle.md).
  */
 @Testcontainers(disabledWithoutDocker = true)
@@ -121,5 +122,59 @@ class OracleFreeContainerTest {
         Surgebench.generate(new GenerateSpec("tpcb").connection(workloadUser()).scale(0.2).threads(2).force(true)
                 .option("append", "false"), null);
         assertThat(Surgebench.verify(workloadUser(), "tpcb", Map.of()).ok()).isTrue();
+    }
+
+    /** Order Entry made inside Oracle, chunk by chunk, partitioned: the client's counts, verify, a clean run. */
+    @Test
+    void orderEntryServerSideGenerationVerifiesAndRuns() throws Exception {
+        GenerateReport g = Surgebench.generate(new GenerateSpec("soe").connection(workloadUser()).scale(0.01)
+                .threads(2).force(true).option("server-side", "true").option("server-side-chunk", "4000")
+                .option("partition", "true").option("partitions", "4").option("dop", "2"), null);
+        var schema = new org.surgebench.workloads.soe.SoeWorkload().schema(
+                new org.surgebench.core.spi.SchemaOptions("oracle", 0.01, 1, Map.of()));
+        try (Connection c = DriverManager.getConnection(ORACLE.getJdbcUrl(), "surge", PASSWORD);
+             Statement s = c.createStatement()) {
+            for (var t : schema.tables()) {
+                try (ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + t.name())) {
+                    rs.next();
+                    assertThat(rs.getLong(1)).as(t.name()).isEqualTo(t.rows());
+                }
+            }
+            // Orders spread over whole hours, items dispatched after their order's day.
+            try (ResultSet rs = s.executeQuery("SELECT COUNT(DISTINCT TO_CHAR(order_date, 'HH24')), "
+                    + "MIN(order_date), MAX(order_date) FROM orders")) {
+                rs.next();
+                assertThat(rs.getInt(1)).isEqualTo(24);
+                assertThat(rs.getString(2)).startsWith("2019-");
+                assertThat(rs.getString(3)).startsWith("2023-");
+            }
+        }
+        assertThat(g.rows()).isEqualTo(schema.totalRows());
+        var verify = Surgebench.verify(workloadUser(), "soe", Map.of());
+        assertThat(verify.failures()).isEmpty();
+        RunResult r = Surgebench.run(new RunSpec("soe").connection(workloadUser()).users(2)
+                .runTime(Duration.ofSeconds(5)));
+        assertThat(r.summary().errors()).isZero();
+        assertThat(r.summary().transactions()).isPositive();
+        assertThat(Surgebench.verify(workloadUser(), "soe", Map.of()).failures()).isEmpty();
+    }
+
+    /** Sales History made inside Oracle into yearly interval partitions: per-year counts verified, queries run. */
+    @Test
+    void salesHistoryServerSideGenerationVerifiesAndRuns() throws Exception {
+        Surgebench.generate(new GenerateSpec("sh").connection(workloadUser()).scale(0.01).threads(2).force(true)
+                .option("server-side", "true").option("server-side-chunk", "50000").option("partition", "true")
+                .option("compress", "true").option("dop", "2"), null);
+        var verify = Surgebench.verify(workloadUser(), "sh", Map.of());
+        assertThat(verify.failures()).isEmpty();
+        try (Connection c = DriverManager.getConnection(ORACLE.getJdbcUrl(), "surge", PASSWORD);
+             Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM user_tab_partitions WHERE table_name = 'SALES'")) {
+            rs.next();
+            assertThat(rs.getInt(1)).isGreaterThanOrEqualTo(19);
+        }
+        RunResult r = Surgebench.run(new RunSpec("sh").connection(workloadUser()).users(2).runTime(null)
+                .maxTransactions(30));
+        assertThat(r.summary().errors()).isZero();
     }
 }
