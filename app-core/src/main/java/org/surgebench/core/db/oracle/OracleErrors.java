@@ -95,6 +95,10 @@ final class OracleErrors {
                     + "files.";
             case 12560, 17820 -> "Oracle Net cannot reach " + where + " (ORA-" + pad(code)
                     + "): check the host, port and protocol in the URL.";
+            // Bad packet type, protocol violation, no more data to read: something answered that does not speak
+            // Oracle Net (a web server, a proxy, another database on that port).
+            case 17904, 17401, 17410 -> "Something answered at " + where + " but it is not an Oracle listener (ORA-"
+                    + pad(code) + "): check the host and port in the URL.";
             default -> null;
         };
     }

@@ -102,6 +102,41 @@ class OracleUnreachableHostTest {
         assertThat(e.getMessage()).contains("timed out").contains("ORA-12170").contains("127.0.0.1");
     }
 
+    /** Something that is not an Oracle listener (a web server, a proxy) answers on the port. */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void somethingElseAnsweringOnThePortIsNamed() throws Exception {
+        try (ServerSocket web = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
+            Thread t = Thread.ofVirtual().start(() -> {
+                while (!web.isClosed()) {
+                    try (Socket s = web.accept()) {
+                        s.getOutputStream().write(("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n"
+                                + "x".repeat(200)).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                        s.getOutputStream().flush();
+                        Thread.sleep(200);
+                    } catch (IOException | InterruptedException closed) {
+                        return;
+                    }
+                }
+            });
+            String url = "jdbc:oracle:thin:@//127.0.0.1:" + web.getLocalPort() + "/FREEPDB1";
+            SurgeException e = catchThrowableOfType(SurgeException.class,
+                    () -> Database.of(url, "soe", "secret").connect());
+            assertOneSentence(e);
+            assertThat(e.getMessage()).as(e.getMessage()).contains("127.0.0.1").contains("not an Oracle listener");
+            t.interrupt();
+        }
+    }
+
+    @Test
+    void theDialectKeepsConnectionsAliveOnASilentNetwork() {
+        Properties p = new OracleDialect().defaultProperties();
+        assertThat(p.getProperty("oracle.net.keepAlive")).isEqualTo("true");
+        assertThat(p.getProperty("oracle.net.TCP_KEEPIDLE")).isEqualTo("10");
+        assertThat(p.getProperty("oracle.net.TCP_KEEPINTERVAL")).isEqualTo("5");
+        assertThat(p.getProperty("oracle.net.TCP_KEEPCOUNT")).isEqualTo("3");
+    }
+
     @Test
     void theDialectBoundsEveryConnectionAttempt() {
         Properties p = new OracleDialect().defaultProperties();
