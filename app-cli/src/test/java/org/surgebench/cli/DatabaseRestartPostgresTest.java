@@ -8,10 +8,6 @@ import java.sql.DriverManager;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -87,19 +83,8 @@ class DatabaseRestartPostgresTest {
     @Test
     @Order(2)
     void aRunThatLosesTheDatabaseForGoodEndsWithResultsAndExitCode6(@TempDir Path results) throws Exception {
-        ExecutorService ex = Executors.newSingleThreadExecutor();
-        try {
-            Future<Cli.Result> f = ex.submit(() -> Cli.run("run", "tpcb", "-u", "3", "-rt", "120s",
-                    "--reconnect-timeout", "3s", "--url", url, "-U", "postgres", "-r", results.toString(), "--quiet"));
-            assertThat(PgAdmin.awaitBackends(url, 3, 30)).hasSizeGreaterThanOrEqualTo(3);
-            Thread.sleep(1500);
-            cluster.stop();
-            Cli.Result r = f.get(90, TimeUnit.SECONDS);
-            assertThat(r.exitCode()).as(r.all()).isEqualTo(6);
-            assertThat(r.err()).as(r.all()).contains("Lost the database at " + url).doesNotContain("\tat ");
-            assertThat(RunFaultsPostgresTest.storedStopReason(results)).isEqualTo("database-lost");
-        } finally {
-            ex.shutdownNow();
-        }
+        Cli.Result r = CliUnderFault.run(url, 3, cluster::stop, "run", "tpcb", "-u", "3", "-rt", "120s",
+                "--reconnect-timeout", "3s", "--url", url, "-U", "postgres", "-r", results.toString(), "--quiet");
+        CliUnderFault.assertLostForGood(r, url, results);
     }
 }

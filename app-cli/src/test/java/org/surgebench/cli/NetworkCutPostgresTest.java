@@ -169,21 +169,10 @@ class NetworkCutPostgresTest {
     @Test
     @Order(4)
     void aNetworkThatStaysSilentEndsTheRunWithResultsAndExitCode6(@TempDir Path results) throws Exception {
-        ExecutorService ex = Executors.newSingleThreadExecutor();
-        try {
-            Future<Cli.Result> f = ex.submit(() -> Cli.run("run", "tpcb", "-u", "3", "-rt", "120s",
-                    "--stall-timeout", "2s", "--reconnect-timeout", "4s", "--url", url, "-U", LocalPostgres.USER,
-                    "--property", "socketFactoryArg=" + FAST_KEEPALIVE, "--property",
-                    "loginTimeout=2", "-r", results.toString(), "--quiet"));
-            assertThat(PgAdmin.awaitBackends(localUrl, 3, 30)).hasSizeGreaterThanOrEqualTo(3);
-            Thread.sleep(1500);
-            network.cut();
-            Cli.Result r = f.get(90, TimeUnit.SECONDS);
-            assertThat(r.exitCode()).as(r.all()).isEqualTo(6);
-            assertThat(r.err()).as(r.all()).contains("Lost the database at " + url).doesNotContain("\tat ");
-            assertThat(RunFaultsPostgresTest.storedStopReason(results)).isEqualTo("database-lost");
-        } finally {
-            ex.shutdownNow();
-        }
+        Cli.Result r = CliUnderFault.run(localUrl, 3, network::cut, "run", "tpcb", "-u", "3", "-rt", "120s",
+                "--stall-timeout", "2s", "--reconnect-timeout", "4s", "--url", url, "-U", LocalPostgres.USER,
+                "--property", "socketFactoryArg=" + FAST_KEEPALIVE, "--property", "loginTimeout=2",
+                "-r", results.toString(), "--quiet");
+        CliUnderFault.assertLostForGood(r, url, results);
     }
 }

@@ -8,10 +8,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -155,17 +151,8 @@ class RunFaultsPostgresTest {
     }
 
     private Cli.Result runCliAndKill(String policy, Path results) throws Exception {
-        ExecutorService ex = Executors.newSingleThreadExecutor();
-        try {
-            Future<Cli.Result> f = ex.submit(() -> Cli.run("run", "tpcb", "-u", "3", "-rt", "60s", policy,
-                    "--url", url, "-U", LocalPostgres.USER, "-r", results.toString(), "--quiet"));
-            assertThat(PgAdmin.awaitBackends(url, 3, 30)).hasSizeGreaterThanOrEqualTo(3);
-            Thread.sleep(1000);
-            PgAdmin.terminateSurgeBackends(url);
-            return f.get(60, TimeUnit.SECONDS);
-        } finally {
-            ex.shutdownNow();
-        }
+        return CliUnderFault.run(url, 3, () -> PgAdmin.terminateSurgeBackends(url), "run", "tpcb", "-u", "3",
+                "-rt", "60s", policy, "--url", url, "-U", LocalPostgres.USER, "-r", results.toString(), "--quiet");
     }
 
     static String storedStopReason(Path results) throws Exception {
