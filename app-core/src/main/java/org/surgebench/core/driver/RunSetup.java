@@ -233,13 +233,6 @@ final class RunSetup implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        if (!reachable) {
-            Map<String, Object> out = new LinkedHashMap<>();
-            for (SnapshotProvider p : providers) {
-                out.put(p.name(), Map.of("error", "no end snapshot: the run lost the database"));
-            }
-            return out;
-        }
         try {
             hostStats = host.end();
         } catch (Exception e) {
@@ -248,6 +241,10 @@ final class RunSetup implements AutoCloseable {
         }
         Map<String, Object> out = new LinkedHashMap<>();
         for (SnapshotProvider p : providers) {
+            if (!reachable) {
+                out.put(p.name(), Map.of("error", "no end snapshot: the run lost the database"));
+                continue;
+            }
             if (snapshotErrors.containsKey(p.name())) {
                 out.put(p.name(), Map.of("error", snapshotErrors.get(p.name())));
                 continue;

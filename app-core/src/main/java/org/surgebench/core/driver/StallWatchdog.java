@@ -3,6 +3,8 @@ package org.surgebench.core.driver;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Supplier;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.spi.Workload;
 import org.surgebench.core.util.Durations;
 
 /**
@@ -13,8 +15,8 @@ import org.surgebench.core.util.Durations;
  * hang for a quarter of an hour or more. Dropping the connection makes the user's blocked call fail; the
  * user counts the error and reconnects like after any lost connection.
  *
- * <p>One platform thread for the whole run, waking a few times per timeout: the users pay one volatile
- * write per transaction for it, nothing else.
+ * <p>One platform thread for the whole run, waking a few times per timeout: the users pay three volatile
+ * writes per transaction for it, nothing else.
  */
 final class StallWatchdog implements Runnable {
     private final Supplier<List<VirtualUser>> users;
@@ -34,7 +36,7 @@ final class StallWatchdog implements Runnable {
     }
 
     /** --stall-timeout, or the workload's own default when not given. */
-    static Duration timeoutFor(org.surgebench.core.api.RunSpec spec, org.surgebench.core.spi.Workload workload) {
+    static Duration timeoutFor(RunSpec spec, Workload workload) {
         return spec.stallTimeout() != null ? spec.stallTimeout() : workload.defaultStallTimeout();
     }
 

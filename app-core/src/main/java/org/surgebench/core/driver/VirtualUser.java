@@ -119,7 +119,7 @@ final class VirtualUser implements Runnable {
             // The calling thread closes the socket itself: the user's blocked read fails at once.
             c.abort(Runnable::run);
         } catch (SQLException | RuntimeException e) {
-            // Already closed, or the driver cannot abort (pgjdbc before 42.7.5 on Java 24+: its permission
+            // Already closed, or the driver cannot abort (pgjdbc 42.7.4 on Java 24+: its permission
             // check throws); nothing else can unblock the user, so say so.
             LOG.debug("Cannot drop a stalled connection: {}", e.toString());
         }
