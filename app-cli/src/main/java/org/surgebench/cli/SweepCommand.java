@@ -3,14 +3,11 @@ package org.surgebench.cli;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.surgebench.core.api.RunSession;
 import org.surgebench.core.api.RunSpec;
-import org.surgebench.core.host.DatabaseLocality;
 import org.surgebench.core.sweep.Sweep;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
@@ -42,63 +39,23 @@ public final class SweepCommand implements Callable<Integer> {
             description = "Measured time of each step (default: ${DEFAULT-VALUE}).")
     Duration stepTime;
 
-    @Option(names = "--warmup", defaultValue = "0", paramLabel = "TIME", converter = DurationConverter.class,
-            description = "Unmeasured warm-up at the start of each step.")
-    Duration warmUp;
-
-    @Option(names = "--ramp-up", defaultValue = "0", paramLabel = "TIME", converter = DurationConverter.class,
-            description = "Users of each step log on spread over this time.")
-    Duration rampUp;
-
-    @Option(names = "--think-min", defaultValue = "0", paramLabel = "TIME", converter = DurationConverter.Millis.class,
-            description = "Minimum think time between transactions (plain number = ms).")
-    Duration thinkMin;
-
-    @Option(names = "--think-max", paramLabel = "TIME", converter = DurationConverter.Millis.class,
-            description = "Maximum think time between transactions (default: --think-min).")
-    Duration thinkMax;
-
-    @Option(names = "--mix", paramLabel = "NAME", description = "Named transaction mix (see `surge list`).")
-    String mix;
-
-    @Option(names = "--weight", split = ",", paramLabel = "TX=N", description = "Set weights, e.g. --weight BP=60,OP=30.")
-    Map<String, Integer> weights = new LinkedHashMap<>();
-
-    @Option(names = "--seed", defaultValue = "1", description = "Random seed (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--pool", defaultValue = "0", paramLabel = "N",
-            description = "Share a pool of N connections among the users instead of one each.")
-    int pool;
-
     @Option(names = {"-r", "--results"}, defaultValue = "results", paramLabel = "DIR",
             description = "Folder for the sweep's JSON and HTML and its steps' results (default: ./${DEFAULT-VALUE}).")
     Path results;
 
-    @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE",
-            description = "Workload or database option, e.g. --option pgstats=false.")
-    Map<String, String> options = new LinkedHashMap<>();
-
-    @Option(names = "--db-host-stats", description = "Sample /proc/diskstats here as the database's disks even when "
-            + "its URL does not name this host.")
-    boolean dbHostStats;
-
     @Option(names = "--verbose", description = "Print a line per second during each step.")
     boolean verbose;
+
+    @Mixin
+    UserOptions behaviour;
 
     @Mixin
     ConnectionOptions connection;
 
     @Override
     public Integer call() throws Exception {
-        RunSpec spec = new RunSpec(workload).connection(connection.spec()).thinkTime(thinkMin,
-                        thinkMax == null ? thinkMin : thinkMax).rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed)
-                .sharedPool(pool).resultsDir(results).listener(new ConsoleRunListener(System.out, !verbose));
-        weights.forEach(spec::weight);
-        options.forEach(spec::option);
-        if (dbHostStats) {
-            spec.option(DatabaseLocality.OPTION, "true");
-        }
+        RunSpec spec = behaviour.applyTo(new RunSpec(workload).connection(connection.spec()).resultsDir(results)
+                .listener(new ConsoleRunListener(System.out, !verbose)));
         List<RunSession> current = new ArrayList<>(1);
         Signals.onInterrupt("Stopping the sweep after this step's results are written (Ctrl-C again to quit at "
                 + "once)...", () -> {

@@ -1,0 +1,113 @@
+package org.surgebench.cli;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.api.UserThreads;
+import org.surgebench.core.host.DatabaseLocality;
+import picocli.CommandLine.Option;
+
+/**
+ * How the users behave, shared by {@code surge run} and {@code surge sweep}: think times, ramp-up and warm-up,
+ * the mix and its weights, the seed, connections (dedicated or a pool, threads), fault handling and options.
+ * What differs between the two (the user count or counts, the run or step time, the results wording) stays
+ * in each command.
+ */
+final class UserOptions {
+    @Option(names = "--think-min", defaultValue = "0", paramLabel = "TIME", converter = DurationConverter.Millis.class,
+            description = "Minimum think time between transactions (plain number = ms, as charbench).")
+    Duration thinkMin;
+
+    @Option(names = "--think-max", paramLabel = "TIME", converter = DurationConverter.Millis.class,
+            description = "Maximum think time between transactions (default: --think-min).")
+    Duration thinkMax;
+
+    @Option(names = "--intra-think-min", defaultValue = "0", paramLabel = "TIME",
+            converter = DurationConverter.Millis.class, description = "Minimum think time inside a transaction.")
+    Duration intraMin;
+
+    @Option(names = "--intra-think-max", paramLabel = "TIME", converter = DurationConverter.Millis.class,
+            description = "Maximum think time inside a transaction.")
+    Duration intraMax;
+
+    @Option(names = "--ramp-up", defaultValue = "0", paramLabel = "TIME", converter = DurationConverter.class,
+            description = "Users log on spread over this time.")
+    Duration rampUp;
+
+    @Option(names = "--warmup", defaultValue = "0", paramLabel = "TIME", converter = DurationConverter.class,
+            description = "Run this long before measuring starts.")
+    Duration warmUp;
+
+    @Option(names = "--mix", paramLabel = "NAME", description = "Named transaction mix (see `surge list`).")
+    String mix;
+
+    @Option(names = "--enable", split = ",", paramLabel = "TX", description = "Enable transactions by short name.")
+    List<String> enable = new ArrayList<>();
+
+    @Option(names = "--disable", split = ",", paramLabel = "TX", description = "Disable transactions by short name.")
+    List<String> disable = new ArrayList<>();
+
+    @Option(names = "--weight", split = ",", paramLabel = "TX=N", description = "Set weights, e.g. --weight BP=60,OP=30.")
+    Map<String, Integer> weights = new LinkedHashMap<>();
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed: the same seed gives each user the "
+            + "same transaction sequence (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--pool", defaultValue = "0", paramLabel = "N",
+            description = "Share a pool of N connections among the users instead of one each.")
+    int pool;
+
+    @Option(names = "--user-threads", defaultValue = "auto", paramLabel = "KIND",
+            description = "Threads that run the users: auto (platform threads up to 32 users, virtual beyond), "
+                    + "platform or virtual (default: ${DEFAULT-VALUE}).")
+    String userThreads;
+
+    @Option(names = "--reconnect-timeout", defaultValue = "60s", paramLabel = "TIME",
+            converter = DurationConverter.class,
+            description = "How long a user whose connection died keeps reconnecting (with backoff) before it gives "
+                    + "up; the run ends when every user gave up (default: ${DEFAULT-VALUE}).")
+    Duration reconnectTimeout;
+
+    @Option(names = "--stall-timeout", paramLabel = "TIME", converter = DurationConverter.class,
+            description = "A transaction with no answer from the database for this long is presumed cut off by a "
+                    + "silent network: its connection is dropped and the user reconnects; 0 never drops one "
+                    + "(default: 2m, 30m for sh).")
+    Duration stallTimeout;
+
+    @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE",
+            description = "Workload or database option, e.g. --option awr=true.")
+    Map<String, String> options = new LinkedHashMap<>();
+
+    @Option(names = "--db-host-stats", description = "Sample /proc/diskstats here as the database's disks (iostat "
+            + "figures in the report) even when its URL does not name this host.")
+    boolean dbHostStats;
+
+    /** Puts these options on the spec. */
+    RunSpec applyTo(RunSpec s) {
+        s.thinkTime(thinkMin, thinkMax == null ? thinkMin : thinkMax)
+                .intraThinkTime(intraMin, intraMax == null ? intraMin : intraMax)
+                .rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed).sharedPool(pool).userThreads(userThreads())
+                .reconnectTimeout(reconnectTimeout).stallTimeout(stallTimeout);
+        enable.forEach(s::enable);
+        disable.forEach(s::disable);
+        weights.forEach(s::weight);
+        options.forEach(s::option);
+        if (dbHostStats) {
+            s.option(DatabaseLocality.OPTION, "true");
+        }
+        return s;
+    }
+
+    private UserThreads userThreads() {
+        try {
+            return UserThreads.valueOf(userThreads.toUpperCase(java.util.Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw SurgeException.usage("--user-threads must be auto, platform or virtual (got '" + userThreads + "').");
+        }
+    }
+}
