@@ -26,6 +26,9 @@ final class UserContext implements TxContext {
     private final Rng thinkRandom;
     private final Object shared;
     private final String dialect;
+    /** {@link #waitingSince} outside a transaction and while thinking inside one. */
+    static final long NOT_WAITING = Long.MIN_VALUE;
+    private volatile long waitingSince = NOT_WAITING;
     private final long intraThinkMinNanos;
     private final long intraThinkMaxNanos;
     private final RunControl control;
@@ -153,8 +156,24 @@ final class UserContext implements TxContext {
     @Override
     public void think() {
         if (intraThinkMaxNanos > 0) {
+            // Thinking is not waiting for the database: the stall clock stops and starts again afterwards.
+            boolean waiting = waitingSince != NOT_WAITING;
+            waitingSince = NOT_WAITING;
             sleep(intraThinkMinNanos + (long) (thinkRandom.nextDouble() * (intraThinkMaxNanos - intraThinkMinNanos)));
+            if (waiting) {
+                waitingSince = System.nanoTime();
+            }
         }
+    }
+
+    /** Marks the start of a transaction's time with the database (System.nanoTime), or its end. */
+    void waiting(long since) {
+        waitingSince = since;
+    }
+
+    /** Since when the user has been waiting for the database, or {@link #NOT_WAITING}; read by the stall watchdog. */
+    long waitingSince() {
+        return waitingSince;
     }
 
     @Override

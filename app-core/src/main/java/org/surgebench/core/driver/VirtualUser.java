@@ -24,8 +24,6 @@ final class VirtualUser implements Runnable {
     private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
     /** The transaction name under which failed (re)connection attempts are reported. */
     static final String LOGON = "logon";
-    /** {@link #busySince} when the user is not waiting for the database. */
-    private static final long IDLE = Long.MIN_VALUE;
 
     private final int id;
     private final MixPlan plan;
@@ -45,12 +43,10 @@ final class VirtualUser implements Runnable {
     private final ErrorLog errorLog;
     private volatile boolean stopRequested;
     private volatile boolean loggedOn;
-    /** When the transaction in progress started (System.nanoTime), or IDLE: read by the stall watchdog. */
-    private volatile long busySince = IDLE;
     /** The connection the transaction in progress uses: what the watchdog drops when it stalls. */
     private volatile Connection inUse;
-    /** The busySince of the transaction whose connection the watchdog dropped last (its thread only). */
-    private long droppedSince = IDLE;
+    /** The waiting-since time whose connection the watchdog dropped last (the watchdog's thread only). */
+    private long droppedSince = UserContext.NOT_WAITING;
     private Connection connection;
 
     VirtualUser(int id, MixPlan plan, TxMetrics[] metrics, UserContext ctx, ConnectionPool pool, boolean dedicated,
@@ -94,9 +90,10 @@ final class VirtualUser implements Runnable {
      * reconnects. Called by the stall watchdog; returns true if it dropped the connection.
      */
     boolean abortIfStalled(long now, long stallNanos) {
-        long since = busySince;
+        long since = ctx.waitingSince();
         Connection c = inUse;
-        if (since == IDLE || since == droppedSince || c == null || now - since < stallNanos || busySince != since) {
+        if (since == UserContext.NOT_WAITING || since == droppedSince || c == null || now - since < stallNanos
+                || ctx.waitingSince() != since) {
             return false;
         }
         // A transaction finishing just now could hand a pooled connection back before the abort lands; after a
@@ -188,13 +185,13 @@ final class VirtualUser implements Runnable {
             ctx.begin(m);
             long t0 = System.nanoTime();
             inUse = dedicated ? connection : pooled;
-            busySince = t0;
+            ctx.waiting(t0);
             txs[i].execute(ctx);
             long t1 = System.nanoTime();
             m.success(t1 - t0, t1 - (pacer == null ? t0 : intended));
             return !control.measuring() || control.completed();
         } catch (SQLException | RuntimeException e) {
-            busySince = IDLE;
+            ctx.waiting(UserContext.NOT_WAITING);
             m.error();
             if (control.measuring()) {
                 errorLog.record(txNames[i], e);
@@ -204,11 +201,11 @@ final class VirtualUser implements Runnable {
             if (e instanceof SQLException sql && lost(sql, c)) {
                 return recover(sql, c);
             }
-            busySince = System.nanoTime(); // the rollback waits for the database too
+            ctx.waiting(System.nanoTime()); // the rollback waits for the database too
             rollbackQuietly(c);
             return true;
         } finally {
-            busySince = IDLE;
+            ctx.waiting(UserContext.NOT_WAITING);
             if (pooled != null) {
                 // Before the connection goes back to the pool: the watchdog must not drop it under another user.
                 inUse = null;

@@ -79,6 +79,24 @@ class LoadRunH2Test {
     }
 
     @Test
+    void thinkingInsideATransactionIsNotTakenForAStall() throws Exception {
+        List<String> events = new CopyOnWriteArrayList<>();
+        RunResult r = Surgebench.run(spec().intraThinkTime(Duration.ofMillis(300), Duration.ofMillis(300))
+                .stallTimeout(Duration.ofMillis(100)).listener(new RunListener() {
+                    @Override
+                    public void onEvent(String message) {
+                        events.add(message);
+                    }
+                }));
+        // INC thinks 300 ms between its update and its commit, three times the stall timeout: the watchdog's
+        // clock stops while the user thinks, so no connection is dropped.
+        assertThat(r.transaction("INC").count()).isPositive();
+        assertThat(r.transaction("INC").service().avgMs()).isGreaterThanOrEqualTo(300);
+        assertThat(r.summary().errors()).isZero();
+        assertThat(events).noneMatch(e -> e.contains("--stall-timeout"));
+    }
+
+    @Test
     void aCountBoundRunStopsAtMaxTransactions() throws Exception {
         RunResult r = Surgebench.run(spec().runTime(null).maxTransactions(300));
         assertThat(r.summary().stopReason()).isEqualTo("max-transactions");

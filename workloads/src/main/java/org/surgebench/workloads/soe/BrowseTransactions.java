@@ -29,13 +29,17 @@ final class BrowseTransactions {
     private BrowseTransactions() {
     }
 
-    /** Reads a customer, then 1..5 product lookups by product id or by category in a warehouse. Read-only. */
+    /**
+     * Reads a customer, then 1..5 product lookups by product id or by category in a warehouse, with the
+     * intra-transaction think time before each. Read-only.
+     */
     static void browseProducts(TxContext ctx) throws SQLException {
         SoeRun run = ctx.shared();
         Rng r = ctx.random();
         SoeRun.readCustomer(ctx, run.randomCustomer(r));
         int lookups = r.between(1, MAX_LOOKUPS);
         for (int i = 0; i < lookups; i++) {
+            ctx.think(); // the shopper reads the page before the next lookup (--intra-think-min/max)
             PreparedStatement ps;
             if (r.nextInt(2) == 0) {
                 ps = ctx.prepare(PRODUCT_BY_ID);
@@ -76,6 +80,7 @@ final class BrowseTransactions {
         try (ResultSet rs = ctx.query(addr)) {
             ctx.rows(SoeRun.drain(rs));
         }
+        ctx.think();
         PreparedStatement orders = ctx.prepare("SELECT order_id, order_date, order_mode, order_status, order_total, "
                 + "delivery_type FROM orders WHERE customer_id = ? ORDER BY order_date DESC FETCH FIRST 5 ROWS ONLY");
         orders.setLong(1, customer);

@@ -60,6 +60,7 @@ final class CustomerTransactions {
         k.setInt(7, r.between(100, 999));
         ctx.update(k);
         ctx.commit();
+        ctx.think(); // registered; now the customer logs on
         run.logon(ctx, customer);
         ctx.commit();
         SoeRun.readCustomer(ctx, customer);
@@ -89,6 +90,7 @@ final class CustomerTransactions {
                 }
             }
         }
+        ctx.think(); // the customer types the new address
         long address = SoeRun.nextId(ctx, run.sql().nextAddress);
         insertAddress(ctx, r, address, customer, LocalDate.now());
         PreparedStatement up = ctx.prepare("UPDATE customers SET preferred_address = ? WHERE customer_id = ?");

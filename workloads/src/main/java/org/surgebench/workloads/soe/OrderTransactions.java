@@ -51,6 +51,7 @@ final class OrderTransactions {
         int lookups = r.between(1, 3);
         PreparedStatement browse = ctx.prepare(BrowseTransactions.PRODUCTS_IN_WAREHOUSE);
         for (int l = 0; l < lookups; l++) {
+            ctx.think(); // the shopper looks at the page before browsing on (--intra-think-min/max)
             browse.setInt(1, warehouse);
             browse.setInt(2, r.between(1, SoeCatalog.KINDS.length));
             try (ResultSet rs = ctx.query(browse)) {
@@ -81,6 +82,7 @@ final class OrderTransactions {
             order[j] = t;
         }
         Integer[] chosen = Arrays.copyOf(order, items);
+        ctx.think(); // ... and decides; no row is locked until the order goes in below
         Arrays.sort(chosen, (a, b) -> Integer.compare(product[a], product[b]));
 
         long orderId = SoeRun.nextId(ctx, run.sql().nextOrder);
