@@ -62,17 +62,21 @@ public final class DdlScripts {
      * there is none.
      */
     public static String serverSide(Class<?> anchor, SchemaOptions options, String table) {
-        return serverSide(anchor, options, table, Map.of());
+        return serverSide(anchor, options, table, Map::of);
     }
 
-    /** As {@link #serverSide(Class, SchemaOptions, String)} with the workload's own variables (row counts...). */
-    public static String serverSide(Class<?> anchor, SchemaOptions options, String table, Map<String, String> vars) {
+    /**
+     * As {@link #serverSide(Class, SchemaOptions, String)} with the workload's own variables (row counts, word
+     * lists...), computed only when the table has server-side SQL for this dialect.
+     */
+    public static String serverSide(Class<?> anchor, SchemaOptions options, String table,
+                                    java.util.function.Supplier<Map<String, String>> vars) {
         String text = read(anchor, options.dialect() + "/server-side/" + table.toLowerCase(java.util.Locale.ROOT)
                 + ".sql");
         if (text == null) {
             return null;
         }
-        List<String> statements = SqlScript.parse(render(text, options, variables(options, vars)));
+        List<String> statements = SqlScript.parse(render(text, options, variables(options, vars.get())));
         if (statements.size() != 1) {
             throw new IllegalStateException("Server-side SQL for " + table + " must be one statement, found "
                     + statements.size() + ".");

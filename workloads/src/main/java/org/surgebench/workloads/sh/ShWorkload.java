@@ -66,12 +66,8 @@ public final class ShWorkload implements Workload {
      */
     @Override
     public String serverSideSql(SchemaOptions options, String table) {
-        String path = options.dialect() + "/server-side/" + table.toLowerCase(java.util.Locale.ROOT) + ".sql";
-        if (ShWorkload.class.getResource(path) == null) {
-            return null;
-        }
         return DdlScripts.serverSide(ShWorkload.class, options, table,
-                ShServerSide.vars(ShShape.of(options.scale()), options.seed()));
+                () -> ShServerSide.vars(ShShape.of(options.scale()), options.seed()));
     }
 
     @Override

@@ -52,13 +52,8 @@ public final class SoeWorkload implements Workload {
      */
     @Override
     public String serverSideSql(SchemaOptions options, String table) {
-        String path = options.dialect() + "/server-side/" + table.toLowerCase(java.util.Locale.ROOT) + ".sql";
-        if (SoeWorkload.class.getResource(path) == null) {
-            return null;
-        }
-        SoeShape shape = new SoeShape(options.scale(), options.seed());
-        return DdlScripts.serverSide(SoeWorkload.class, options, table,
-                SoeServerSide.vars(shape, new SoeCatalog(options.seed())));
+        return DdlScripts.serverSide(SoeWorkload.class, options, table, () -> SoeServerSide.vars(
+                new SoeShape(options.scale(), options.seed()), new SoeCatalog(options.seed())));
     }
 
     @Override
