@@ -23,6 +23,7 @@ import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.testdata.ThrowawayCluster;
 
 /**
  * The database restarts under a run, then goes away for good. Runs against a throwaway cluster of its own

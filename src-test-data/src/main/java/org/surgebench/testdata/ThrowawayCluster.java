@@ -1,4 +1,4 @@
-package org.surgebench.cli;
+package org.surgebench.testdata;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -8,12 +8,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
-import org.surgebench.testdata.LocalPostgres;
 
 /**
  * A PostgreSQL cluster of the test's own (initdb + pg_ctl in a temporary folder, on a free port from 5499),
@@ -21,13 +22,17 @@ import org.surgebench.testdata.LocalPostgres;
  * as root the commands run as the {@code postgres} OS user through runuser.
  *
  * <p>Where no cluster can be made, the test is skipped on a developer machine and fails in CI.
+ * {@link #startOrSkip(Map)} takes extra server settings ({@code -c name=value}), e.g.
+ * {@code shared_preload_libraries=pg_stat_statements} or a small {@code max_connections}, which a test may not
+ * change on the shared server.
  */
-final class ThrowawayCluster implements AutoCloseable {
+public final class ThrowawayCluster implements AutoCloseable {
     private final Path bin;
     private final Path dir;
     private final Path data;
     private final int port;
     private final boolean asPostgresUser;
+    private final Map<String, String> settings = new LinkedHashMap<>();
 
     private ThrowawayCluster(Path bin, Path dir, int port, boolean asPostgresUser) {
         this.bin = bin;
@@ -38,13 +43,24 @@ final class ThrowawayCluster implements AutoCloseable {
     }
 
     /** Creates and starts a cluster, or skips (locally) / fails (CI) saying why it could not. */
-    static ThrowawayCluster startOrSkip() {
+    public static ThrowawayCluster startOrSkip() {
+        return startOrSkip(Map.of());
+    }
+
+    /**
+     * As {@link #startOrSkip()}, with extra server settings (name to value) that override the defaults
+     * (fsync off, max_connections 40, shared_buffers 16MB).
+     */
+    public static ThrowawayCluster startOrSkip(Map<String, String> extraSettings) {
         ThrowawayCluster c = null;
         try {
             Path bin = findBin();
             boolean root = "root".equals(System.getProperty("user.name"));
             Path dir = Files.createTempDirectory("surge-pg-");
             c = new ThrowawayCluster(bin, dir, freePort(), root);
+            c.settings.putAll(Map.of("listen_addresses", "127.0.0.1", "fsync", "off", "max_connections", "40",
+                    "shared_buffers", "16MB"));
+            c.settings.putAll(extraSettings);
             if (root) {
                 exec(List.of("chown", "-R", "postgres:postgres", dir.toString()), dir, 30);
             }
@@ -67,25 +83,26 @@ final class ThrowawayCluster implements AutoCloseable {
     }
 
     private String serverOptions() {
-        return "-p " + port + " -k " + dir + " -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40 "
-                + "-c shared_buffers=16MB";
+        StringBuilder o = new StringBuilder("-p " + port + " -k " + dir);
+        settings.forEach((k, v) -> o.append(" -c ").append(k).append('=').append(v));
+        return o.toString();
     }
 
-    String url(String database) {
+    public String url(String database) {
         return "jdbc:postgresql://127.0.0.1:" + port + "/" + database;
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
     /** A fast restart: sessions are ended, the server goes down and comes back on the same port. */
-    void restart() throws IOException, InterruptedException {
+    public void restart() throws IOException, InterruptedException {
         pg(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-l", dir.resolve("log").toString(),
                 "-w", "-t", "60", "-m", "fast", "-o", serverOptions(), "restart"), 90);
     }
 
-    void stop() throws IOException, InterruptedException {
+    public void stop() throws IOException, InterruptedException {
         pg(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-w", "-m", "fast", "stop"), 60);
     }
 
