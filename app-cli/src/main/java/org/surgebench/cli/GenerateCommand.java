@@ -22,7 +22,8 @@ import picocli.CommandLine.Parameters;
                         + "interrupted generation is finished with --resume.", "",
                 "Examples:",
                 "  surge generate soe --scale 0.1 --url jdbc:postgresql://localhost:5432/test",
-                "  surge generate soe --scale 100 --dry-run        (row counts and size, no database)", ""})
+                "  surge generate soe --scale 100 --dry-run        (row counts and size, no database)",
+                "  surge generate soe --only-code --url ...        (soe's stored code onto an existing schema)", ""})
 public final class GenerateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "Workload name (see `surge list`).")
     String workload;
@@ -50,6 +51,11 @@ public final class GenerateCommand implements Callable<Integer> {
             + "disk space (checked for H2 files and a PostgreSQL server on this machine).")
     boolean skipDiskCheck;
 
+    @Option(names = "--only-code", description = "Install (or replace) only the workload's stored code in an "
+            + "existing schema: soe's PL/pgSQL functions or PL/SQL package for --variant server (generate installs "
+            + "it too); the data is not touched.")
+    boolean onlyCode;
+
     @Option(names = "--dry-run", description = "Print planned row counts and estimated size; touch nothing.")
     boolean dryRun;
 
@@ -72,7 +78,7 @@ public final class GenerateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GenerateSpec spec = new GenerateSpec(workload).connection(connection.spec()).scale(scale).seed(seed)
-                .force(force).resume(resume).diskCheck(!skipDiskCheck);
+                .force(force).resume(resume).diskCheck(!skipDiskCheck).onlyCode(onlyCode);
         if (threads != null) {
             spec.threads(threads);
         }
@@ -96,6 +102,13 @@ public final class GenerateCommand implements Callable<Integer> {
             }
             System.out.println(String.format(Locale.ROOT, "  %-28s %,16d rows  ~%s of table data before indexes",
                     "total", plan.rows(), bytes(plan.estimatedBytes())));
+            return 0;
+        }
+        if (onlyCode) {
+            GenerateReport r = Surgebench.generate(spec, null);
+            System.out.println(String.format(Locale.ROOT, "Installed the %s code into the %s schema (scale %s) at "
+                    + "%s in %.1f s.", r.workload(), r.workload(), fmt(r.scale()), spec.connection().where(),
+                    r.seconds()));
             return 0;
         }
         Signals.onInterrupt("Cancelling after the chunks in flight; the schema stays marked incomplete (finish "

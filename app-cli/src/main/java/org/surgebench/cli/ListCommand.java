@@ -4,12 +4,14 @@ import java.util.concurrent.Callable;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.TransactionDef;
+import org.surgebench.core.spi.Variant;
 import org.surgebench.core.spi.Workload;
 import picocli.CommandLine.Command;
 
 /** {@code surge list}: workloads, their transactions and mixes. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-        description = "List the workloads with their transactions (short name, weight, enabled) and named mixes.")
+        description = "List the workloads with their transactions (short name, weight, enabled), named mixes and "
+                + "variants.")
 public final class ListCommand implements Callable<Integer> {
     @Override
     public Integer call() {
@@ -26,6 +28,12 @@ public final class ListCommand implements Callable<Integer> {
             for (Mix m : w.mixes()) {
                 System.out.println(String.format("    %-12s %s %s%s", m.name(), m.weights(), m.description(),
                         m == w.defaultMix() ? " (default)" : ""));
+            }
+            if (!w.variants().isEmpty()) {
+                System.out.println("  variants (--variant):");
+                for (Variant v : w.variants()) {
+                    System.out.println(String.format("    %-12s %s", v.name(), v.description()));
+                }
             }
             System.out.println();
         }

@@ -17,7 +17,7 @@ final class SummaryPrinter {
         RunSummary s = r.summary();
         out.println();
         out.println(String.format(Locale.ROOT, "Results: %s, mix %s, %d users, %.1f s measured (%s)",
-                r.config().workload(), r.config().mix(), s.maxUsers(), s.measuredSeconds(), s.stopReason()));
+                r.config().workload(), r.config().mixAndVariant(), s.maxUsers(), s.measuredSeconds(), s.stopReason()));
         // Analytic workloads report the rows their queries returned; show them only where there are any.
         boolean rows = r.transactions().stream().anyMatch(t -> t.rows() > 0);
         String head = String.format(Locale.ROOT, "%-6s %-32s %9s %9s %8s %8s %8s %8s %8s %8s %9s %9s %7s", "tx",

@@ -34,6 +34,10 @@ final class UserOptions {
             description = "Maximum think time inside a transaction.")
     Duration intraMax;
 
+    @Option(names = "--timings-include-think", description = "Response times include the intra-transaction think "
+            + "time (by default they leave it out, as Swingbench's TimingsIncludeSleep=false).")
+    boolean timingsIncludeThink;
+
     @Option(names = "--ramp-up", defaultValue = "0", paramLabel = "TIME", converter = DurationConverter.class,
             description = "Users log on spread over this time.")
     Duration rampUp;
@@ -44,6 +48,12 @@ final class UserOptions {
 
     @Option(names = "--mix", paramLabel = "NAME", description = "Named transaction mix (see `surge list`).")
     String mix;
+
+    @Option(names = "--variant", paramLabel = "NAME", description = "How the workload runs its transactions, where "
+            + "it has several ways (see `surge list`): soe's server (one stored-procedure call per transaction, "
+            + "Swingbench's default) or client (a round trip per statement). Default: server where the database has "
+            + "stored procedures, client on H2.")
+    String variant;
 
     @Option(names = "--enable", split = ",", paramLabel = "TX", description = "Enable transactions by short name.")
     List<String> enable = new ArrayList<>();
@@ -91,6 +101,7 @@ final class UserOptions {
     RunSpec applyTo(RunSpec s) {
         s.thinkTime(thinkMin, thinkMax == null ? thinkMin : thinkMax)
                 .intraThinkTime(intraMin, intraMax == null ? intraMin : intraMax)
+                .timingsIncludeThink(timingsIncludeThink).variant(variant)
                 .rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed).sharedPool(pool).userThreads(userThreads())
                 .reconnectTimeout(reconnectTimeout).stallTimeout(stallTimeout);
         enable.forEach(s::enable);

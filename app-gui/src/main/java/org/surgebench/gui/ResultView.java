@@ -33,7 +33,7 @@ final class ResultView extends VBox {
         setSpacing(8);
         setPadding(new Insets(10));
         RunSummary s = r.summary();
-        Label title = new Label(r.config().workload() + " · mix " + r.config().mix() + " · " + r.config().url()
+        Label title = new Label(r.config().workload() + " · mix " + r.config().mixAndVariant() + " · " + r.config().url()
                 + " · started " + STARTED.format(r.startedAt()));
         title.getStyleClass().add("result-title");
 

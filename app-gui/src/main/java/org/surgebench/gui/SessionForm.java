@@ -47,10 +47,15 @@ final class SessionForm extends VBox {
     final Label connectionStatus = new Label();
     final ComboBox<Workload> workload = new ComboBox<>();
     final ComboBox<Mix> mix = new ComboBox<>();
+    /** The workload's variants; "default" lets the engine choose by database (soe: server, client on H2). */
+    final ComboBox<String> variant = new ComboBox<>();
     final WeightTable transactions = new WeightTable();
     final Spinner<Integer> users = new Spinner<>(1, 100_000, 8);
     final TextField thinkMin = field("thinkMin", "0ms");
     final TextField thinkMax = field("thinkMax", "0ms");
+    final TextField intraThinkMin = field("intraThinkMin", "0ms");
+    final TextField intraThinkMax = field("intraThinkMax", "0ms");
+    final CheckBox timingsIncludeThink = new CheckBox("Response times include the think time inside transactions");
     final TextField rampUp = field("rampUp", "0s");
     final TextField warmUp = field("warmUp", "0s");
     final TextField runTime = field("runTime", "5m");
@@ -58,6 +63,8 @@ final class SessionForm extends VBox {
     final CheckBox openReport = new CheckBox("Open the HTML report when the run ends");
     final TextField resultsDir = field("resultsDir",
             Path.of(System.getProperty("user.home"), "surgebench-results").toString());
+
+    static final String DEFAULT_VARIANT = "default";
 
     SessionForm() {
         setSpacing(6);
@@ -70,6 +77,9 @@ final class SessionForm extends VBox {
         connectionStatus.setWrapText(true);
         workload.setId("workload");
         mix.setId("mix");
+        variant.setId("variant");
+        variant.setMaxWidth(Double.MAX_VALUE);
+        timingsIncludeThink.setId("timingsIncludeThink");
         users.setId("users");
         users.setEditable(true);
         snapshots.setId("snapshots");
@@ -83,6 +93,12 @@ final class SessionForm extends VBox {
         workload.valueProperty().addListener((o, a, w) -> {
             mix.getItems().setAll(w == null ? java.util.List.of() : w.mixes());
             mix.setValue(w == null ? null : w.defaultMix());
+            variant.getItems().setAll(DEFAULT_VARIANT);
+            if (w != null) {
+                w.variants().forEach(v -> variant.getItems().add(v.name()));
+            }
+            variant.setValue(DEFAULT_VARIANT);
+            variant.setDisable(w == null || w.variants().isEmpty());
         });
         mix.valueProperty().addListener((o, a, m) -> {
             if (workload.getValue() != null) {
@@ -110,15 +126,21 @@ final class SessionForm extends VBox {
         GridPane wl = grid();
         row(wl, 0, "Workload", workload);
         row(wl, 1, "Mix", mix);
-        wl.add(transactions, 0, 2, 2, 1);
+        row(wl, 2, "Variant", variant);
+        variant.setTooltip(new Tooltip("soe: server runs each transaction as one stored-procedure call (Swingbench's "
+                + "default), client a round trip per statement; default: server, client on H2"));
+        wl.add(transactions, 0, 3, 2, 1);
 
         GridPane load = grid();
         row(load, 0, "Users", users);
         row(load, 1, "Think time", new HBox(4, thinkMin, new Label("to"), thinkMax));
-        row(load, 2, "Ramp-up", rampUp);
-        row(load, 3, "Warm-up", warmUp);
-        row(load, 4, "Run time", runTime);
-        for (TextField f : new TextField[] {thinkMin, thinkMax, rampUp, warmUp, runTime}) {
+        row(load, 2, "Think inside", new HBox(4, intraThinkMin, new Label("to"), intraThinkMax));
+        load.add(timingsIncludeThink, 0, 3, 2, 1);
+        row(load, 4, "Ramp-up", rampUp);
+        row(load, 5, "Warm-up", warmUp);
+        row(load, 6, "Run time", runTime);
+        for (TextField f : new TextField[] {thinkMin, thinkMax, intraThinkMin, intraThinkMax, rampUp, warmUp,
+            runTime}) {
             f.setPrefColumnCount(6);
             f.setTooltip(new Tooltip("A duration: 250ms, 30s, 5m, 1h"));
         }
@@ -151,12 +173,18 @@ final class SessionForm extends VBox {
         RunSpec spec = new RunSpec(w.name()).connection(connection())
                 .users(users.getValue())
                 .thinkTime(duration("Think time (from)", thinkMin), duration("Think time (to)", thinkMax))
+                .intraThinkTime(duration("Think inside (from)", intraThinkMin),
+                        duration("Think inside (to)", intraThinkMax))
+                .timingsIncludeThink(timingsIncludeThink.isSelected())
                 .rampUp(duration("Ramp-up", rampUp))
                 .warmUp(duration("Warm-up", warmUp))
                 .runTime(duration("Run time", runTime))
                 .resultsDir(Path.of(resultsDir.getText().strip()));
         if (mix.getValue() != null) {
             spec.mix(mix.getValue().name());
+        }
+        if (variant.getValue() != null && !DEFAULT_VARIANT.equals(variant.getValue())) {
+            spec.variant(variant.getValue());
         }
         // Every transaction gets an explicit weight, so the table is exactly what runs.
         for (TransactionRow r : transactions.getItems()) {

@@ -20,8 +20,8 @@ import org.surgebench.core.metrics.RunListener;
  *         .url("jdbc:postgresql://localhost/test").user("soe").password(pw)
  *         .users(16).runTime(Duration.ofSeconds(60)).seed(7));
  * }</pre>
- * Defaults: 8 users, no think time, no ramp-up or warm-up, 60 s, the workload's default mix, seed 1,
- * closed model, one dedicated connection per user.
+ * Defaults: 8 users, no think time, no ramp-up or warm-up, 60 s, the workload's default mix and variant, seed 1,
+ * closed model, one dedicated connection per user, response times without intra-transaction think time.
  */
 public final class RunSpec {
     private final String workload;
@@ -39,6 +39,8 @@ public final class RunSpec {
     private Duration runTime = Duration.ofSeconds(60);
     private long maxTransactions;
     private String mix;
+    private String variant;
+    private boolean timingsIncludeThink;
     private final Map<String, Integer> weights = new LinkedHashMap<>();
     private final Set<String> enable = new LinkedHashSet<>();
     private final Set<String> disable = new LinkedHashSet<>();
@@ -82,6 +84,17 @@ public final class RunSpec {
     /** Stop after this many measured transactions (0: no limit). */
     public RunSpec maxTransactions(long v) { this.maxTransactions = v; return this; }
     public RunSpec mix(String v) { this.mix = v; return this; }
+    /**
+     * How the workload runs its transactions, e.g. {@code client} or {@code server} for soe (see
+     * {@link org.surgebench.core.spi.Workload#variants()}); null (the default) takes the workload's default for
+     * the database.
+     */
+    public RunSpec variant(String v) { this.variant = v; return this; }
+    /**
+     * Whether response times include the intra-transaction think time (default false: excluded, as Swingbench's
+     * TimingsIncludeSleep=false); also the sleeps a stored procedure reports.
+     */
+    public RunSpec timingsIncludeThink(boolean v) { this.timingsIncludeThink = v; return this; }
     public RunSpec weight(String tx, int w) { weights.put(tx, w); return this; }
     public RunSpec enable(String tx) { enable.add(tx); return this; }
     public RunSpec disable(String tx) { disable.add(tx); return this; }
@@ -124,6 +137,9 @@ public final class RunSpec {
     public Duration runTime() { return runTime; }
     public long maxTransactions() { return maxTransactions; }
     public String mix() { return mix; }
+    /** The variant asked for, or null for the workload's default. */
+    public String variant() { return variant; }
+    public boolean timingsIncludeThink() { return timingsIncludeThink; }
     public Map<String, Integer> weights() { return weights; }
     public Set<String> enabled() { return enable; }
     public Set<String> disabled() { return disable; }

@@ -109,9 +109,10 @@ public final class LoadRun implements RunSession, RunControl {
         if (spec.resultsDir() != null) {
             ResultWriter.checkWritable(spec.resultsDir());
         }
-        MixPlan plan = MixPlan.resolve(workload, spec);
         Database db = new Database(spec.connection());
-        RunSetup setup = RunSetup.prepare(db, workload, spec);
+        String variant = VariantChoice.resolve(workload, spec.variant(), db.dialect().name());
+        MixPlan plan = MixPlan.resolve(workload, variant, spec);
+        RunSetup setup = RunSetup.prepare(db, workload, spec, variant);
         LoadRun run;
         try {
             run = new LoadRun(spec, workload, db, plan, setup);
@@ -159,7 +160,7 @@ public final class LoadRun implements RunSession, RunControl {
                     spec.intraThinkMin().toNanos(), spec.intraThinkMax().toNanos(), this);
             VirtualUser u = new VirtualUser(id, plan, txMetrics, ctx, pool, dedicated, pacer,
                     spec.thinkMin().toNanos(), spec.thinkMax().toNanos(), delay, spec.reconnectTimeout().toNanos(),
-                    this, db.dialect(), metrics.errorLog());
+                    this, db.dialect(), metrics.errorLog(), spec.timingsIncludeThink());
             users.add(u);
             Thread.Builder builder = spec.userThreads().virtualFor(n) ? Thread.ofVirtual()
                     : Thread.ofPlatform().daemon(true);

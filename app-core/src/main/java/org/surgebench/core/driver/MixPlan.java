@@ -17,12 +17,14 @@ import org.surgebench.core.spi.Workload;
  */
 public final class MixPlan {
     private final String mixName;
+    private final String variant;
     private final List<TransactionDef> transactions;
     private final int[] weights;
     private final int[] cumulative;
 
-    private MixPlan(String mixName, List<TransactionDef> transactions, int[] weights) {
+    private MixPlan(String mixName, String variant, List<TransactionDef> transactions, int[] weights) {
         this.mixName = mixName;
+        this.variant = variant;
         this.transactions = List.copyOf(transactions);
         this.weights = weights;
         this.cumulative = new int[weights.length];
@@ -34,22 +36,33 @@ public final class MixPlan {
     }
 
     public static MixPlan resolve(Workload workload, RunSpec spec) {
-        return resolve(workload, spec.mix(), spec.enabled(), spec.disabled(), spec.weights());
+        return resolve(workload, null, spec);
+    }
+
+    /** The plan of a run of one variant of the workload (null: the workload has no variants). */
+    public static MixPlan resolve(Workload workload, String variant, RunSpec spec) {
+        return resolve(workload, variant, spec.mix(), spec.enabled(), spec.disabled(), spec.weights());
     }
 
     public static MixPlan resolve(Workload workload, String mixName, java.util.Set<String> enable,
+                                  java.util.Set<String> disable, Map<String, Integer> explicit) {
+        return resolve(workload, null, mixName, enable, disable, explicit);
+    }
+
+    public static MixPlan resolve(Workload workload, String variant, String mixName, java.util.Set<String> enable,
                                   java.util.Set<String> disable, Map<String, Integer> explicit) {
         Mix mix = mixName == null ? workload.defaultMix() : workload.mix(mixName);
         if (mix == null) {
             throw SurgeException.usage("Unknown mix '" + mixName + "' for " + workload.name() + "; available: "
                     + String.join(", ", workload.mixes().stream().map(Mix::name).toList()) + ".");
         }
+        List<TransactionDef> all = variant == null ? workload.transactions() : workload.transactions(variant);
         Map<String, TransactionDef> byName = new LinkedHashMap<>();
-        for (TransactionDef t : workload.transactions()) {
+        for (TransactionDef t : all) {
             byName.put(t.shortName().toUpperCase(Locale.ROOT), t);
         }
         Map<String, Integer> w = new LinkedHashMap<>();
-        for (TransactionDef t : workload.transactions()) {
+        for (TransactionDef t : all) {
             w.put(t.shortName().toUpperCase(Locale.ROOT), 0);
         }
         mix.weights().forEach((k, v) -> w.put(known(byName, workload, k), v));
@@ -78,7 +91,7 @@ public final class MixPlan {
             throw SurgeException.usage("Every transaction of the mix has weight 0 or is disabled; enable at least "
                     + "one (e.g. --enable " + workload.transactions().get(0).shortName() + ").");
         }
-        return new MixPlan(mix.name(), txs, ws.stream().mapToInt(Integer::intValue).toArray());
+        return new MixPlan(mix.name(), variant, txs, ws.stream().mapToInt(Integer::intValue).toArray());
     }
 
     private static String known(Map<String, TransactionDef> byName, Workload workload, String name) {
@@ -92,6 +105,11 @@ public final class MixPlan {
 
     public String mixName() {
         return mixName;
+    }
+
+    /** The workload variant these transactions belong to; null for a workload without variants. */
+    public String variant() {
+        return variant;
     }
 
     public List<TransactionDef> transactions() {

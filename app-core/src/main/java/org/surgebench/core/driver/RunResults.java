@@ -37,10 +37,11 @@ final class RunResults {
         RunSummary summary = new RunSummary(round(secs), count, errors, tps, round(tps * 60),
                 secs > 0 ? round(stmts.total() / secs) : 0, service, spec.rate() > 0 ? response : service, stmts,
                 maxUsers, stopReason, stopMessage);
-        RunConfigView config = new RunConfigView(workload.name(), plan.mixName(), plan.weights(), db.spec().where(),
-                db.spec().user(), db.dialect().name(), setup.schema().scale(), spec.users(),
+        RunConfigView config = new RunConfigView(workload.name(), plan.mixName(), plan.variant(), plan.weights(),
+                db.spec().where(), db.spec().user(), db.dialect().name(), setup.schema().scale(), spec.users(),
                 spec.thinkMin().toMillis(), spec.thinkMax().toMillis(), spec.intraThinkMin().toMillis(),
-                spec.intraThinkMax().toMillis(), spec.rampUp().toMillis() / 1000.0, spec.warmUp().toMillis() / 1000.0,
+                spec.intraThinkMax().toMillis(), spec.timingsIncludeThink(), spec.rampUp().toMillis() / 1000.0,
+                spec.warmUp().toMillis() / 1000.0,
                 spec.runTime() == null ? 0 : spec.runTime().toMillis() / 1000.0, spec.maxTransactions(), spec.seed(),
                 spec.rate(), spec.sharedPoolSize() > 0 ? "shared" : "dedicated",
                 spec.sharedPoolSize() > 0 ? spec.sharedPoolSize() : maxUsers, spec.options());

@@ -67,12 +67,12 @@ final class RunSetup implements AutoCloseable {
         this.providers = providers;
     }
 
-    static RunSetup prepare(Database db, Workload workload, RunSpec spec) {
+    static RunSetup prepare(Database db, Workload workload, RunSpec spec, String variant) {
         Connection c = db.connect();
         try {
             SchemaRegistry.Entry entry = requireComplete(db, c, workload.name());
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), spec.options());
-            Object shared = workload.prepareRun(c, opts);
+            Object shared = workload.prepareRun(c, opts, variant);
             c.commit();
             Duration stall = StallWatchdog.timeoutFor(spec, workload);
             boundWaits(c, stall);

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
@@ -36,6 +37,8 @@ final class UserContext implements TxContext {
     private final Map<PreparedStatement, StatementKind> kinds = new HashMap<>();
     private Connection connection;
     private TxMetrics current;
+    /** Think time of the running transaction: slept in {@link #think()} or reported by {@link #recordThink}. */
+    private long thinkNanos;
 
     UserContext(int userId, long seed, Object shared, String dialect, long intraThinkMinNanos,
                 long intraThinkMaxNanos, RunControl control) {
@@ -55,6 +58,12 @@ final class UserContext implements TxContext {
 
     void begin(TxMetrics metrics) {
         this.current = metrics;
+        this.thinkNanos = 0;
+    }
+
+    /** The think time of the transaction begun last, so far. */
+    long thinkNanos() {
+        return thinkNanos;
     }
 
     /** Forgets cached statements, e.g. after the connection was replaced or at the end of a pooled transaction. */
@@ -159,11 +168,29 @@ final class UserContext implements TxContext {
             // Thinking is not waiting for the database: the stall clock stops and starts again afterwards.
             boolean waiting = waitingSince != NOT_WAITING;
             waitingSince = NOT_WAITING;
+            long t0 = System.nanoTime();
             sleep(intraThinkMinNanos + (long) (thinkRandom.nextDouble() * (intraThinkMaxNanos - intraThinkMinNanos)));
+            long t1 = System.nanoTime();
+            thinkNanos += t1 - t0;
             if (waiting) {
-                waitingSince = System.nanoTime();
+                waitingSince = t1;
             }
         }
+    }
+
+    @Override
+    public Duration intraThinkMin() {
+        return Duration.ofNanos(intraThinkMinNanos);
+    }
+
+    @Override
+    public Duration intraThinkMax() {
+        return Duration.ofNanos(intraThinkMaxNanos);
+    }
+
+    @Override
+    public void recordThink(long nanos) {
+        thinkNanos += Math.max(0, nanos);
     }
 
     /** Marks the start of a transaction's time with the database (System.nanoTime), or its end. */

@@ -41,6 +41,8 @@ final class VirtualUser implements Runnable {
     private final RunControl control;
     private final Dialect dialect;
     private final ErrorLog errorLog;
+    /** Whether response times keep the intra-transaction think time in (Swingbench's TimingsIncludeSleep). */
+    private final boolean timingsIncludeThink;
     private volatile boolean stopRequested;
     private volatile boolean loggedOn;
     /** The connection the transaction in progress uses: what the watchdog drops when it stalls. */
@@ -51,7 +53,7 @@ final class VirtualUser implements Runnable {
 
     VirtualUser(int id, MixPlan plan, TxMetrics[] metrics, UserContext ctx, ConnectionPool pool, boolean dedicated,
                 Pacer pacer, long thinkMinNanos, long thinkMaxNanos, long startDelayNanos, long reconnectTimeoutNanos,
-                RunControl control, Dialect dialect, ErrorLog errorLog) {
+                RunControl control, Dialect dialect, ErrorLog errorLog, boolean timingsIncludeThink) {
         this.id = id;
         this.plan = plan;
         List<TransactionDef> defs = plan.transactions();
@@ -69,6 +71,7 @@ final class VirtualUser implements Runnable {
         this.control = control;
         this.dialect = dialect;
         this.errorLog = errorLog;
+        this.timingsIncludeThink = timingsIncludeThink;
     }
 
     int id() {
@@ -188,7 +191,9 @@ final class VirtualUser implements Runnable {
             ctx.waiting(t0);
             txs[i].execute(ctx);
             long t1 = System.nanoTime();
-            m.success(t1 - t0, t1 - (pacer == null ? t0 : intended));
+            // Think time inside the transaction is the user's, not the database's: left out unless asked for.
+            long think = timingsIncludeThink ? 0 : ctx.thinkNanos();
+            m.success(t1 - t0 - think, t1 - (pacer == null ? t0 : intended) - think);
             return !control.measuring() || control.completed();
         } catch (SQLException | RuntimeException e) {
             ctx.waiting(UserContext.NOT_WAITING);

@@ -16,6 +16,7 @@ public final class GenerateSpec {
     private boolean force;
     private boolean resume;
     private boolean diskCheck = true;
+    private boolean onlyCode;
     private final Map<String, String> options = new LinkedHashMap<>();
     private final AtomicBoolean cancelled = new AtomicBoolean();
 
@@ -34,6 +35,11 @@ public final class GenerateSpec {
     public GenerateSpec option(String k, String v) { options.put(k, v); return this; }
     /** Refuse a scale whose estimated size exceeds the free space, where that is knowable (default on). */
     public GenerateSpec diskCheck(boolean v) { diskCheck = v; return this; }
+    /**
+     * Install (or replace) only the workload's stored code (functions, packages) in an existing, complete schema,
+     * e.g. for soe's server variant on a schema generated before, or after the code changed.
+     */
+    public GenerateSpec onlyCode(boolean v) { onlyCode = v; return this; }
 
     public String workload() { return workload; }
     public ConnectionSpec connection() { return connection; }
@@ -43,6 +49,7 @@ public final class GenerateSpec {
     public boolean force() { return force; }
     public boolean resume() { return resume; }
     public boolean diskCheck() { return diskCheck; }
+    public boolean onlyCode() { return onlyCode; }
     public Map<String, String> options() { return options; }
 
     /** Asks a running generation to stop after the chunks in flight; the schema stays marked incomplete. */
@@ -64,6 +71,10 @@ public final class GenerateSpec {
         }
         if (threads < 1) {
             throw SurgeException.usage("--threads must be at least 1 (got " + threads + ").");
+        }
+        if (onlyCode && (force || resume)) {
+            throw SurgeException.usage("--only-code installs stored code into an existing schema: drop --force and "
+                    + "--resume.");
         }
         if (force && resume) {
             throw SurgeException.usage("--force starts over and --resume continues: give one of them.");

@@ -67,6 +67,9 @@ public final class Generator {
 
     private GenerateReport run() {
         Database db = new Database(spec.connection());
+        if (spec.onlyCode()) {
+            return installCodeOnly(db);
+        }
         Schema schema = workload.schema(options(db.dialect().name()));
         long t0 = System.nanoTime();
         boolean checkDisk = spec.diskCheck() && !spec.resume();
@@ -102,6 +105,9 @@ public final class Generator {
                 checkCancelled();
             }
             timed("finish", schema.finishSql().size(), "statements", () -> finish(db, admin, schema));
+            if (!schema.codeSql().isEmpty()) {
+                timed("code", schema.codeSql().size(), "statements", () -> installCode(admin, schema));
+            }
             SchemaRegistry.markComplete(admin, workload.name());
             LoadLedger.clear(admin, workload.name());
             List<GenerateReport.TableReport> tables = new ArrayList<>();
@@ -207,6 +213,44 @@ public final class Generator {
             }
         }
         admin.commit();
+    }
+
+    /** Installs (or replaces) the workload's stored code, in order, and commits. */
+    private static void installCode(Connection admin, Schema schema) throws SQLException {
+        try (Statement s = admin.createStatement()) {
+            for (String sql : schema.codeSql()) {
+                s.execute(sql);
+            }
+        }
+        admin.commit();
+    }
+
+    /** {@code --only-code}: the stored code into an existing, complete schema; nothing else is touched. */
+    private GenerateReport installCodeOnly(Database db) {
+        long t0 = System.nanoTime();
+        try (Connection admin = db.connect()) {
+            SchemaRegistry.Entry entry = SchemaRegistry.read(admin, db.dialect(), workload.name());
+            if (entry == null || !entry.complete()) {
+                throw new SurgeException(SurgeException.SCHEMA, "--only-code needs a complete " + workload.name()
+                        + " schema at " + db.spec().where() + ", and there is " + (entry == null ? "none" : "only an "
+                        + "incomplete one") + ": run `surge generate " + workload.name() + "` (it installs the code "
+                        + "too).");
+            }
+            Schema schema = workload.schema(new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(),
+                    spec.options()));
+            if (schema.codeSql().isEmpty()) {
+                throw SurgeException.usage("The " + workload.name() + " workload has no stored code for "
+                        + db.dialect().name() + " databases: nothing to install.");
+            }
+            timed("code", schema.codeSql().size(), "statements", () -> installCode(admin, schema));
+            double secs = (System.nanoTime() - t0) / 1e9;
+            return new GenerateReport(workload.name(), db.dialect().name(), entry.scale(), entry.seed(),
+                    spec.threads(), false, List.of(), List.copyOf(phases), round(secs), 0, 0, 0, 0, 0);
+        } catch (SQLException e) {
+            throw new SurgeException(SurgeException.RUN_FAILED, "Installing the " + workload.name() + " code at "
+                    + db.spec().where() + " failed (" + e.getSQLState() + "): " + oneLine(e.getMessage())
+                    + "; the data is untouched.", e);
+        }
     }
 
     /** Runs drop statements one by one, ignoring those that fail (objects that do not exist). */

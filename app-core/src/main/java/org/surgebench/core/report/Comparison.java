@@ -44,6 +44,7 @@ public final class Comparison {
     private void build() {
         row("workload", r -> r.config().workload());
         row("mix", r -> r.config().mix());
+        row("variant", r -> r.config().variant());
         row("database", r -> r.environment().database());
         row("started", r -> RunReport.WHEN.format(r.startedAt()));
         row("users", r -> r.summary().maxUsers());

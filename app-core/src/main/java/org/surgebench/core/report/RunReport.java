@@ -44,7 +44,7 @@ public final class RunReport {
         String title = "Surgebench " + r.config().workload() + " run: " + num(s.tps()) + " TPS, " + s.maxUsers()
                 + " users";
         String sub = WHEN.format(r.startedAt()) + " · " + r.config().url() + " · " + r.environment().database()
-                + " · mix " + r.config().mix() + " · " + num(s.measuredSeconds()) + " s measured (" + s.stopReason()
+                + " · mix " + r.config().mixAndVariant() + " · " + num(s.measuredSeconds()) + " s measured (" + s.stopReason()
                 + ")";
         HtmlPage page = new HtmlPage("run", title, sub);
         page.section("Summary", summary(r));

@@ -2,10 +2,21 @@ package org.surgebench.core.results;
 
 import java.util.Map;
 
-/** The configuration of a run as stored in its results: never a password. */
-public record RunConfigView(String workload, String mix, Map<String, Integer> weights, String url, String user,
-                            String dialect, double scale, int users, long thinkMinMs, long thinkMaxMs,
-                            long intraThinkMinMs, long intraThinkMaxMs, double rampUpSeconds, double warmUpSeconds,
-                            double runTimeSeconds, long maxTransactions, long seed, double targetRate,
-                            String poolMode, int poolSize, Map<String, String> options) {
+/**
+ * The configuration of a run as stored in its results: never a password.
+ *
+ * @param variant             how the workload ran its transactions (e.g. soe's {@code client} or {@code server});
+ *                            null for a workload without variants and in documents written before variants
+ * @param timingsIncludeThink whether response times include the intra-transaction think time
+ */
+public record RunConfigView(String workload, String mix, String variant, Map<String, Integer> weights, String url,
+                            String user, String dialect, double scale, int users, long thinkMinMs, long thinkMaxMs,
+                            long intraThinkMinMs, long intraThinkMaxMs, boolean timingsIncludeThink,
+                            double rampUpSeconds, double warmUpSeconds, double runTimeSeconds, long maxTransactions,
+                            long seed, double targetRate, String poolMode, int poolSize, Map<String, String> options) {
+
+    /** "oltp", or "oltp, variant server" when the workload has variants: how summaries name what ran. */
+    public String mixAndVariant() {
+        return variant == null ? mix : mix + ", variant " + variant;
+    }
 }

@@ -10,9 +10,11 @@ import java.util.List;
  * @param postLoadSql  statements run after the load (indexes, constraints); independent ones may run in parallel
  * @param finishSql    statements run last, in order (sequence restarts, metadata rows, statistics)
  * @param dropSql      statements that drop every object; failures of single statements are ignored
+ * @param codeSql      statements that install the workload's stored code (functions, packages) after the finish;
+ *                     {@code surge generate --only-code} runs just these against an existing schema; may be empty
  */
 public record Schema(List<TableDef> tables, List<String> createSql, List<String> postLoadSql,
-                     List<String> finishSql, List<String> dropSql) {
+                     List<String> finishSql, List<String> dropSql, List<String> codeSql) {
 
     public Schema {
         tables = List.copyOf(tables);
@@ -20,6 +22,13 @@ public record Schema(List<TableDef> tables, List<String> createSql, List<String>
         postLoadSql = List.copyOf(postLoadSql);
         finishSql = List.copyOf(finishSql);
         dropSql = List.copyOf(dropSql);
+        codeSql = List.copyOf(codeSql);
+    }
+
+    /** A schema without stored code. */
+    public Schema(List<TableDef> tables, List<String> createSql, List<String> postLoadSql, List<String> finishSql,
+                  List<String> dropSql) {
+        this(tables, createSql, postLoadSql, finishSql, dropSql, List.of());
     }
 
     public long totalRows() {

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 
 /**
  * What a transaction gets from the engine: the user's connection (auto-commit off), its random source,
@@ -46,8 +47,28 @@ public interface TxContext {
 
     void rollback() throws SQLException;
 
-    /** Sleeps a random intra-transaction think time within the configured bounds (no-op when zero). */
+    /**
+     * Sleeps a random intra-transaction think time within the configured bounds (no-op when zero). Response times
+     * leave it out unless the run asks for it ({@code RunSpec.timingsIncludeThink}).
+     */
     void think();
+
+    /** The run's lower bound of the intra-transaction think time, for code that sleeps elsewhere (stored procedures). */
+    default Duration intraThinkMin() {
+        return Duration.ZERO;
+    }
+
+    /** The run's upper bound of the intra-transaction think time. */
+    default Duration intraThinkMax() {
+        return Duration.ZERO;
+    }
+
+    /**
+     * Think time slept outside {@link #think()}, e.g. inside the database by a stored procedure that reports it:
+     * response times leave it out like {@link #think()}'s.
+     */
+    default void recordThink(long nanos) {
+    }
 
     /** Adds rows returned by a query to the transaction's row count (reported for analytic workloads). */
     void rows(long n);

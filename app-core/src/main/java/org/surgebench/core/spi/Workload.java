@@ -22,6 +22,32 @@ public interface Workload {
     /** Every transaction this workload knows, with default weights and enabled flags. */
     List<TransactionDef> transactions();
 
+    /**
+     * The ways this workload can run its transactions ({@link Variant}); empty (the default) when there is only
+     * one. Every variant has the transactions of {@link #transactions()}: the same short names, weights and mixes.
+     */
+    default List<Variant> variants() {
+        return List.of();
+    }
+
+    /**
+     * The variant a run on a database of this dialect takes when none is asked for; null for a workload without
+     * variants.
+     */
+    default String defaultVariant(String dialect) {
+        return variants().isEmpty() ? null : variants().get(0).name();
+    }
+
+    /** Why {@code variant} cannot run on a database of this dialect, in one sentence; null when it can. */
+    default String unsupportedVariant(String variant, String dialect) {
+        return null;
+    }
+
+    /** The transactions as {@code variant} runs them (null: the workload has no variants). */
+    default List<TransactionDef> transactions(String variant) {
+        return transactions();
+    }
+
     /** Named mixes; the first is the default. */
     List<Mix> mixes();
 
@@ -31,6 +57,14 @@ public interface Workload {
      */
     default Object prepareRun(Connection connection, SchemaOptions options) throws SQLException {
         return null;
+    }
+
+    /**
+     * As {@link #prepareRun(Connection, SchemaOptions)} for a run of one {@link Variant} (null for a workload
+     * without variants), e.g. to check that the stored code a server-side variant calls is installed.
+     */
+    default Object prepareRun(Connection connection, SchemaOptions options, String variant) throws SQLException {
+        return prepareRun(connection, options);
     }
 
     /** Checks of the data that must hold after generation and after any run. */

@@ -82,7 +82,7 @@ class LoadRunH2Test {
     void thinkingInsideATransactionIsNotTakenForAStall() throws Exception {
         List<String> events = new CopyOnWriteArrayList<>();
         RunResult r = Surgebench.run(spec().intraThinkTime(Duration.ofMillis(300), Duration.ofMillis(300))
-                .stallTimeout(Duration.ofMillis(100)).listener(new RunListener() {
+                .timingsIncludeThink(true).stallTimeout(Duration.ofMillis(100)).listener(new RunListener() {
                     @Override
                     public void onEvent(String message) {
                         events.add(message);
@@ -94,6 +94,27 @@ class LoadRunH2Test {
         assertThat(r.transaction("INC").service().avgMs()).isGreaterThanOrEqualTo(300);
         assertThat(r.summary().errors()).isZero();
         assertThat(events).noneMatch(e -> e.contains("--stall-timeout"));
+    }
+
+    @Test
+    void responseTimesLeaveTheThinkTimeInsideTransactionsOutUnlessAskedFor() throws Exception {
+        // INC sleeps 50 ms inside (between its update and its commit); READ does not think.
+        RunSpec thinking = spec().users(2).mix("default").intraThinkTime(Duration.ofMillis(50), Duration.ofMillis(50));
+        RunResult excluded = Surgebench.run(thinking);
+        RunResult included = Surgebench.run(spec().users(2).mix("default")
+                .intraThinkTime(Duration.ofMillis(50), Duration.ofMillis(50)).timingsIncludeThink(true));
+        var without = excluded.transaction("INC").service();
+        var with = included.transaction("INC").service();
+        assertThat(excluded.config().timingsIncludeThink()).isFalse();
+        assertThat(included.config().timingsIncludeThink()).isTrue();
+        // Every INC slept at least 50 ms: with the think time in, none is faster; without it, the typical one is
+        // an in-memory update and a commit, far below the sleep.
+        assertThat(with.minMs()).isGreaterThanOrEqualTo(50);
+        assertThat(without.p50Ms()).isLessThan(50);
+        assertThat(without.count()).isPositive();
+        // The throughput is the same either way: only the reporting differs.
+        assertThat(excluded.summary().errors()).isZero();
+        assertThat(included.summary().errors()).isZero();
     }
 
     @Test

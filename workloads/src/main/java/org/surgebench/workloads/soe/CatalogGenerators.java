@@ -48,7 +48,11 @@ final class CatalogGenerators {
         };
     }
 
-    /** One key per (product, warehouse) pair; {@link SoeShape#stocked} decides whether it has a row. */
+    /**
+     * One key per (product, warehouse) pair; {@link SoeShape#stocked} decides whether it has a row. Stock is
+     * Swingbench's: up to 99,999,999 per row (here at least 1,000), so that orders, which take one unit per item,
+     * never run a product out.
+     */
     static RowGenerator inventories(SoeShape shape) {
         return (seed, from, to, sink) -> {
             Rng r = new Rng(0);
@@ -56,7 +60,7 @@ final class CatalogGenerators {
                 if (shape.stocked(r, k)) {
                     sink.value((k - 1) / SoeShape.WAREHOUSES + 1)
                             .value((int) ((k - 1) % SoeShape.WAREHOUSES) + 1)
-                            .value(r.between(100, 1000))
+                            .value(r.between(SoeShape.MIN_STOCK, SoeShape.MAX_STOCK))
                             .endRow();
                 }
             }

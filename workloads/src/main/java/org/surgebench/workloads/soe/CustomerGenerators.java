@@ -18,8 +18,9 @@ final class CustomerGenerators {
             Rng cls = new Rng(0);
             for (long k = from; k <= to; k++) {
                 r.reseed(seed, SoeKeys.CUSTOMERS, k);
-                int first = r.nextInt(SoeNames.FIRST.length);
-                int last = r.nextInt(SoeNames.LAST.length);
+                // Names as Swingbench's generator samples them: approximately normal over the name lists.
+                int first = (int) r.normal(0, SoeNames.FIRST.length - 1);
+                int last = (int) r.normal(0, SoeNames.LAST.length - 1);
                 String[] nls = SoeNames.NLS[r.nextInt(SoeNames.NLS.length)];
                 sink.value(k)
                         .value(SoeNames.FIRST[first])
@@ -46,17 +47,6 @@ final class CustomerGenerators {
     /** The class of customer {@code id}: its own stream, so orders can copy it without replaying the customer. */
     static int classOf(Rng r, long seed, long id) {
         return r.reseed(seed, SoeKeys.CUSTOMER_CLASS, id).weighted(SoeNames.CUSTOMER_CLASS_CUMULATIVE);
-    }
-
-    /** Index into {@link SoeNames#FIRST} of loaded customer {@code id}. */
-    static int firstNameOf(Rng r, long seed, long id) {
-        return r.reseed(seed, SoeKeys.CUSTOMERS, id).nextInt(SoeNames.FIRST.length);
-    }
-
-    /** Index into {@link SoeNames#LAST} of loaded customer {@code id}; reseeds, like {@link #firstNameOf}. */
-    static int lastNameOf(Rng r, long seed, long id) {
-        r.reseed(seed, SoeKeys.CUSTOMERS, id).nextInt(SoeNames.FIRST.length);
-        return r.nextInt(SoeNames.LAST.length);
     }
 
     static RowGenerator addresses(long customers) {

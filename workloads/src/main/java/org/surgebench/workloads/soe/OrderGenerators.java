@@ -53,8 +53,10 @@ final class OrderGenerators {
                 } else {
                     sink.value(r.nextInt(2) == 0 ? "direct" : "online");
                 }
+                // Status approximately normal over 1..10 as in Swingbench's data: about 23 % are 4 or less,
+                // waiting for PO.
                 sink.value(customer)
-                        .value(r.between(1, 10))
+                        .value(r.normal(1, 10))
                         .decimal(total, 2)
                         .value(r.normal(1, 1000));
                 if (r.chance(0.9)) {

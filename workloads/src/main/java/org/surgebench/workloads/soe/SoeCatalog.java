@@ -6,14 +6,18 @@ import org.surgebench.core.spi.Rng;
  * The 1,000 products, computed once per seed: the product tables are written from it, and order items
  * take their unit price and supplier from it, so an order's total is the sum of its items' list prices.
  *
- * <p>List prices are log-uniform between 1.00 and 2,000.00 (many cheap products, few expensive ones), so
- * with 1..5 items of 1..10 units most order totals stay in Swingbench's 0..10,000 range. StrictMath keeps
- * the prices identical on every JVM.
+ * <p>Categories are uniform over 1..200, as in Swingbench's data (about five products each; OP browses the
+ * categories 1..198 and so finds about 4.5 of them stocked in a warehouse). A product is named after the kind
+ * of its category. List prices are log-uniform between 1.00 and 2,000.00 (many cheap products, few expensive
+ * ones), so with 1..5 items of 1..10 units most order totals stay in Swingbench's 0..10,000 range. StrictMath
+ * keeps the prices identical on every JVM.
  */
 final class SoeCatalog {
     static final String[] ADJECTIVES = {"Ultra", "Pro", "Compact", "Classic", "Smart", "Deluxe", "Eco", "Mini",
         "Max", "Prime", "Turbo", "Lite", "Elite", "Nova", "Core", "Flex", "Swift", "Titan", "Zen", "Aero"};
-    /** Product kinds; the category id of a product is its kind's position + 1. */
+    /** Number of product categories (Swingbench's data: 1..200). */
+    static final int CATEGORIES = 200;
+    /** Product kinds; category c holds products of kind {@code KINDS[(c - 1) % KINDS.length]}. */
     static final String[] KINDS = {"Laptop", "Monitor", "Keyboard", "Mouse", "Printer", "Router", "Tablet",
         "Phone", "Headset", "Speaker", "Camera", "Projector", "Scanner", "Drive", "Memory", "Cable", "Charger",
         "Desk", "Chair", "Lamp", "Watch", "Console", "Microphone", "Webcam"};
@@ -38,10 +42,10 @@ final class SoeCatalog {
         Rng r = new Rng(0);
         for (int p = 1; p <= SoeShape.PRODUCTS; p++) {
             r.reseed(seed, SoeKeys.PRODUCTS, p);
-            int kind = r.nextInt(KINDS.length);
+            category[p] = r.between(1, CATEGORIES);
+            int kind = (category[p] - 1) % KINDS.length;
             String adjective = r.pick(ADJECTIVES);
             name[p] = adjective + " " + KINDS[kind] + " " + (100 + p);
-            category[p] = kind + 1;
             description[p] = "The " + name[p] + " is a " + KINDS[kind].toLowerCase(java.util.Locale.ROOT)
                     + " with " + r.pick(FEATURES) + " and " + r.pick(FEATURES) + ".";
             weightClass[p] = r.between(1, 5);

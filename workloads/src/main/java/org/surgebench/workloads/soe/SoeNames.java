@@ -7,36 +7,35 @@ import java.util.Locale;
  * copies are precomputed so that e-mail addresses and name searches cost no per-row conversions.
  */
 final class SoeNames {
-    static final String[] FIRST = {
-        "James", "Mary", "John", "Patricia", "Robert", "Jennifer", "Michael", "Linda", "William", "Elizabeth",
-        "David", "Barbara", "Richard", "Susan", "Joseph", "Jessica", "Thomas", "Sarah", "Charles", "Karen",
-        "Christopher", "Nancy", "Daniel", "Lisa", "Matthew", "Betty", "Anthony", "Margaret", "Mark", "Sandra",
-        "Donald", "Ashley", "Steven", "Kimberly", "Paul", "Emily", "Andrew", "Donna", "Joshua", "Michelle",
-        "Kenneth", "Dorothy", "Kevin", "Carol", "Brian", "Amanda", "George", "Melissa", "Edward", "Deborah",
-        "Ronald", "Stephanie", "Timothy", "Rebecca", "Jason", "Sharon", "Jeffrey", "Laura", "Ryan", "Cynthia",
-        "Jacob", "Kathleen", "Gary", "Amy", "Nicholas", "Shirley", "Eric", "Angela", "Jonathan", "Helen",
-        "Stephen", "Anna", "Larry", "Brenda", "Justin", "Pamela", "Scott", "Nicole", "Brandon", "Emma",
-        "Benjamin", "Samantha", "Samuel", "Katherine", "Frank", "Christine", "Gregory", "Debra", "Raymond", "Rachel",
-        "Alexander", "Catherine", "Patrick", "Carolyn", "Jack", "Janet", "Dennis", "Ruth", "Jerry", "Maria",
-        "Ahmed", "Fatima", "Hiroshi", "Yuki", "Wei", "Mei", "Raj", "Priya", "Lars", "Ingrid",
-        "Pierre", "Amelie", "Giovanni", "Giulia", "Carlos", "Lucia", "Sven", "Astrid", "Dmitri", "Olga",
-    };
-
-    static final String[] LAST = {
-        "Smith", "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez",
-        "Hernandez", "Lopez", "Gonzalez", "Wilson", "Anderson", "Thomas", "Taylor", "Moore", "Jackson", "Martin",
-        "Lee", "Perez", "Thompson", "White", "Harris", "Sanchez", "Clark", "Ramirez", "Lewis", "Robinson",
-        "Walker", "Young", "Allen", "King", "Wright", "Scott", "Torres", "Nguyen", "Hill", "Flores",
-        "Green", "Adams", "Nelson", "Baker", "Hall", "Rivera", "Campbell", "Mitchell", "Carter", "Roberts",
-        "Gomez", "Phillips", "Evans", "Turner", "Diaz", "Parker", "Cruz", "Edwards", "Collins", "Reyes",
-        "Stewart", "Morris", "Morales", "Murphy", "Cook", "Rogers", "Gutierrez", "Ortiz", "Morgan", "Cooper",
-        "Peterson", "Bailey", "Reed", "Kelly", "Howard", "Ramos", "Kim", "Cox", "Ward", "Richardson",
-        "Watson", "Brooks", "Chavez", "Wood", "James", "Bennett", "Gray", "Mendoza", "Ruiz", "Hughes",
-        "Price", "Alvarez", "Castillo", "Sanders", "Patel", "Myers", "Long", "Ross", "Foster", "Jimenez",
-        "Mueller", "Schmidt", "Schneider", "Fischer", "Weber", "Dubois", "Moreau", "Laurent", "Rossi", "Russo",
-        "Ferrari", "Esposito", "Tanaka", "Suzuki", "Sato", "Wang", "Li", "Zhang", "Chen", "Liu",
-        "Singh", "Kumar", "Sharma", "Johansson", "Andersson", "Nilsson", "Ivanov", "Petrov", "OConnor", "Murray",
-    };
+    /**
+     * First names: every stem with every ending, 40 x 25 = 1,000 names, as many as Swingbench's first-name file
+     * has lines. The customer generator samples them with an approximately normal distribution (as Swingbench's
+     * generator does) and UCD searches for a uniformly drawn first and last name, so that the search finds a
+     * customer about as often as Swingbench's does at the same scale (see docs/soe.md).
+     */
+    static final String[] FIRST_STEMS = {"Al", "Bren", "Car", "Dar", "El", "Fen", "Gal", "Har", "Is", "Jor", "Kal",
+        "Lor", "Mar", "Nor", "Or", "Per", "Quin", "Ros", "Sel", "Tor", "Ul", "Val", "Wil", "Xan", "Yar", "Zel", "Ad",
+        "Bel", "Cor", "Del", "Em", "Fal", "Ger", "Hal", "Il", "Jas", "Ken", "Lin", "Mel", "Nel"};
+    static final String[] FIRST_ENDINGS = {"a", "an", "ando", "ena", "er", "eth", "ia", "ian", "ie", "in", "ina",
+        "io", "is", "on", "ora", "os", "ric", "ron", "sa", "ton", "us", "wen", "y", "yn", "ard"};
+    /** Last names: every stem with every suffix, 40 x 25 = 1,000, as many as Swingbench's last-name file. */
+    static final String[] LAST_STEMS = {"Ash", "Black", "Brook", "Cald", "Carl", "Dun", "East", "Fair", "Gold",
+        "Green", "Hart", "Hol", "Kings", "Lang", "Lock", "Mar", "Mill", "Nor", "Oak", "Pem", "Red", "Rook", "Sand",
+        "Shel", "Stan", "Stone", "Thorn", "Wal", "West", "White", "Whit", "Wood", "Al", "Bar", "Cor", "Del", "Har",
+        "Mor", "Pen", "Ros"};
+    static final String[] LAST_SUFFIXES = {"ford", "wood", "field", "ton", "ley", "by", "well", "worth", "more",
+        "dale", "bridge", "brook", "ham", "land", "stead", "wick", "combe", "hurst", "croft", "den", "bury", "cott",
+        "ridge", "shaw", "thorpe"};
+    /** {@code FIRST[i] = FIRST_STEMS[i / 25] + FIRST_ENDINGS[i % 25]}. */
+    static final String[] FIRST = compose(FIRST_STEMS, FIRST_ENDINGS);
+    static {
+        // Server-side generation composes names with one ending count for both lists (SoeServerSide).
+        if (FIRST_ENDINGS.length != LAST_SUFFIXES.length || FIRST_STEMS.length != LAST_STEMS.length) {
+            throw new IllegalStateException("first and last names must have the same shape");
+        }
+    }
+    /** {@code LAST[i] = LAST_STEMS[i / 25] + LAST_SUFFIXES[i % 25]}. */
+    static final String[] LAST = compose(LAST_STEMS, LAST_SUFFIXES);
 
     static final String[] FIRST_LOWER = lower(FIRST);
     static final String[] LAST_LOWER = lower(LAST);
@@ -145,6 +144,14 @@ final class SoeNames {
 
     private static char letter(org.surgebench.core.spi.Rng r) {
         return (char) ('A' + r.nextInt(26));
+    }
+
+    private static String[] compose(String[] stems, String[] endings) {
+        String[] out = new String[stems.length * endings.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = stems[i / endings.length] + endings[i % endings.length];
+        }
+        return out;
     }
 
     private static String[] lower(String[] in) {

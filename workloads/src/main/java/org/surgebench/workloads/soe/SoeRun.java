@@ -4,41 +4,77 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.LocalDateTime;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.TxContext;
 
 /**
- * What every user of a run shares: the id ranges of the loaded customers and orders (from
- * ORDERENTRY_METADATA, as Swingbench's transactions pick random existing ids), the generation seed (to
- * find loaded customers by name) and the dialect's SQL. Also the small steps several transactions share.
+ * What every user of a run shares: the id ranges of the loaded customers (from ORDERENTRY_METADATA) and of the
+ * warehouses (as Swingbench's transactions read them once), and the dialect's SQL. Also the small steps several
+ * client transactions share: the logon, the reads by customer.
+ *
+ * <p>Random ids follow Swingbench's half-open ranges: a customer is drawn from min..max-1 of the metadata, a
+ * warehouse from min..max-1 of WAREHOUSES. Customers registered during the run are never drawn.
  */
-record SoeRun(long seed, long minCustomer, long maxCustomer, long minOrder, long maxOrder, SoeSql sql) {
+record SoeRun(long minCustomer, long maxCustomer, int minWarehouse, int maxWarehouse, SoeSql sql) {
 
-    static SoeRun read(Connection c, String dialect, long seed) throws SQLException {
+    static SoeRun read(Connection c, String dialect) throws SQLException {
         Map<String, Long> m = new HashMap<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT metadata_key, metadata_value FROM orderentry_metadata");
              ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
-                m.put(rs.getString(1).trim().toUpperCase(java.util.Locale.ROOT), Long.parseLong(rs.getString(2).trim()));
+                m.put(rs.getString(1).trim().toUpperCase(Locale.ROOT), Long.parseLong(rs.getString(2).trim()));
             }
         }
-        for (String k : new String[] {"SOE_MIN_CUSTOMER_ID", "SOE_MAX_CUSTOMER_ID", "SOE_MIN_ORDER_ID",
-            "SOE_MAX_ORDER_ID"}) {
+        for (String k : new String[] {"SOE_MIN_CUSTOMER_ID", "SOE_MAX_CUSTOMER_ID"}) {
             if (!m.containsKey(k)) {
                 throw new SQLException("ORDERENTRY_METADATA has no " + k + " row: regenerate the soe schema.");
             }
         }
-        return new SoeRun(seed, m.get("SOE_MIN_CUSTOMER_ID"), m.get("SOE_MAX_CUSTOMER_ID"), m.get("SOE_MIN_ORDER_ID"),
-                m.get("SOE_MAX_ORDER_ID"), new SoeSql(dialect));
+        int minWarehouse;
+        int maxWarehouse;
+        try (PreparedStatement ps = c.prepareStatement("SELECT MIN(warehouse_id), MAX(warehouse_id) FROM warehouses");
+             ResultSet rs = ps.executeQuery()) {
+            rs.next();
+            minWarehouse = rs.getInt(1);
+            maxWarehouse = rs.getInt(2);
+        }
+        return new SoeRun(m.get("SOE_MIN_CUSTOMER_ID"), m.get("SOE_MAX_CUSTOMER_ID"), minWarehouse, maxWarehouse,
+                new SoeSql(dialect));
     }
 
+    /** A loaded customer, min..max-1 (with one customer, that one). */
     long randomCustomer(Rng r) {
-        return r.between(minCustomer, maxCustomer);
+        return maxCustomer > minCustomer ? r.between(minCustomer, maxCustomer - 1) : minCustomer;
     }
 
-    /** Takes the next value of a sequence (one counted select). */
+    /** A warehouse, min..max-1 of WAREHOUSES. */
+    int randomWarehouse(Rng r) {
+        return maxWarehouse > minWarehouse ? r.between(minWarehouse, maxWarehouse - 1) : minWarehouse;
+    }
+
+    /** Swingbench's logon: a LOGON row (its id from logon_seq inside the insert), committed at once. */
+    void logon(TxContext ctx, long customer) throws SQLException {
+        PreparedStatement ins = ctx.prepare(sql.insertLogon);
+        ins.setLong(1, customer);
+        ins.setObject(2, LocalDateTime.now());
+        ctx.update(ins);
+        ctx.commit();
+    }
+
+    /** Reads the rows of a customer-keyed query and returns the first row's first column, or -1 when none. */
+    static long firstId(TxContext ctx, String sql, long key) throws SQLException {
+        PreparedStatement ps = ctx.prepare(sql);
+        ps.setLong(1, key);
+        try (ResultSet rs = ctx.query(ps)) {
+            return rs.next() ? rs.getLong(1) : -1;
+        }
+    }
+
+    /** Takes the next value of a sequence (one select). */
     static long nextId(TxContext ctx, String sql) throws SQLException {
         PreparedStatement ps = ctx.prepare(sql);
         try (ResultSet rs = ctx.query(ps)) {
@@ -49,27 +85,7 @@ record SoeRun(long seed, long minCustomer, long maxCustomer, long minOrder, long
         }
     }
 
-    /** Records a logon of the customer (sequence value plus insert), as OP, BO and NCR do. */
-    void logon(TxContext ctx, long customer) throws SQLException {
-        long id = nextId(ctx, sql.nextLogon);
-        PreparedStatement ins = ctx.prepare(
-                "INSERT INTO logon (logon_id, customer_id, logon_date) VALUES (?, ?, LOCALTIMESTAMP)");
-        ins.setLong(1, id);
-        ins.setLong(2, customer);
-        ctx.update(ins);
-    }
-
-    /** Reads one customer by id; returns its customer_class, or null when there is no such customer. */
-    static String readCustomer(TxContext ctx, long customer) throws SQLException {
-        PreparedStatement ps = ctx.prepare("SELECT " + SoeSql.customerColumns()
-                + " FROM customers WHERE customer_id = ?");
-        ps.setLong(1, customer);
-        try (ResultSet rs = ctx.query(ps)) {
-            return rs.next() ? rs.getString("customer_class") : null;
-        }
-    }
-
-    /** Drains a result set, returning its row count (reads every column as Swingbench's clients do). */
+    /** Drains a result set, returning its row count (reads every column as a client showing the rows would). */
     static int drain(ResultSet rs) throws SQLException {
         int n = 0;
         int columns = rs.getMetaData().getColumnCount();

@@ -57,8 +57,13 @@ final class SoeServerSide {
         }
         SqlLists.putNumbers(v, "product_suppliers", suppliers);
 
-        SqlLists.put(v, "first_names", List.of(SoeNames.FIRST));
-        SqlLists.put(v, "last_names", List.of(SoeNames.LAST));
+        // 1,000 names each would not fit one literal: they are packed as their stems and endings.
+        SqlLists.put(v, "first_stems", List.of(SoeNames.FIRST_STEMS));
+        SqlLists.put(v, "first_endings", List.of(SoeNames.FIRST_ENDINGS));
+        SqlLists.put(v, "last_stems", List.of(SoeNames.LAST_STEMS));
+        SqlLists.put(v, "last_suffixes", List.of(SoeNames.LAST_SUFFIXES));
+        v.put("name_endings", Integer.toString(SoeNames.FIRST_ENDINGS.length));
+        v.put("names_max", Integer.toString(SoeNames.FIRST.length - 1));
         SqlLists.put(v, "nls_languages", Arrays.stream(SoeNames.NLS).map(n -> n[0]).toList());
         SqlLists.put(v, "nls_territories", Arrays.stream(SoeNames.NLS).map(n -> n[1]).toList());
         SqlLists.put(v, "email_domains", List.of(SoeNames.EMAIL_DOMAINS));

@@ -1,72 +1,156 @@
 package org.surgebench.workloads.soe;
 
 /**
- * The few statements whose syntax differs between databases: sequence values, the customer name search
- * (PostgreSQL and Oracle have an index on lower(name); H2 has no expression indexes, so there the search
- * matches the stored capitalisation), the warehouse cube and the five-minute buckets. Everything else
- * is plain SQL shared by every dialect.
+ * The client variant's statements, with the few pieces whose syntax differs between databases: sequence values
+ * (taken alone, three in one select, or inline in an insert), the customer name search (PostgreSQL and Oracle
+ * have an index on lower(name); H2 has no expression indexes, so there the search matches the stored
+ * capitalisation), the warehouse cube and the twelve five-minute windows. Row limits are Swingbench's
+ * ({@code rownum < 5} is {@code FETCH FIRST 4 ROWS ONLY}); see docs/soe.md for the statements side by side.
  */
 final class SoeSql {
+    static final String CUSTOMER_COLUMNS = "customer_id, cust_first_name, cust_last_name, nls_language, "
+            + "nls_territory, credit_limit, cust_email, account_mgr_id, customer_since, customer_class, suggestions, "
+            + "dob, mailshot, partner_mailshot, preferred_address, preferred_card";
+    static final String PRODUCT_COLUMNS = "p.product_id, p.product_name, p.product_description, p.category_id, "
+            + "p.weight_class, p.warranty_period, p.supplier_id, p.product_status, p.list_price, p.min_price, "
+            + "p.catalog_url, i.quantity_on_hand";
+    static final String CUSTOMER_BY_ID = "SELECT " + CUSTOMER_COLUMNS + " FROM customers WHERE customer_id = ? "
+            + "FETCH FIRST 4 ROWS ONLY";
+    static final String ADDRESSES_BY_CUSTOMER = "SELECT address_id, customer_id, date_created, house_no_or_name, "
+            + "street_name, town, county, country, post_code, zip_code FROM addresses WHERE customer_id = ? "
+            + "FETCH FIRST 4 ROWS ONLY";
+    static final String CARDS_BY_CUSTOMER = "SELECT card_id, customer_id, card_type, card_number, expiry_date, "
+            + "is_valid, security_code FROM card_details WHERE customer_id = ? FETCH FIRST 4 ROWS ONLY";
+    static final String ORDERS_BY_CUSTOMER = "SELECT order_id, order_date, order_mode, customer_id, order_status, "
+            + "order_total, sales_rep_id, promotion_id, warehouse_id, delivery_type, cost_of_delivery, "
+            + "wait_till_all_available, delivery_address_id, customer_class, card_id, invoice_address_id "
+            + "FROM orders WHERE customer_id = ? FETCH FIRST 4 ROWS ONLY";
+    /** A product in every warehouse that stocks it (up to 14 rows), through the products view. */
+    static final String PRODUCT_BY_ID = "SELECT " + PRODUCT_COLUMNS + " FROM products p JOIN inventories i "
+            + "ON i.product_id = p.product_id WHERE p.product_id = ? FETCH FIRST 14 ROWS ONLY";
+    /** Up to 3 products of a category stocked in one warehouse. Parameters: category, warehouse. */
+    static final String PRODUCTS_OF_CATEGORY = "SELECT " + PRODUCT_COLUMNS + " FROM products p JOIN inventories i "
+            + "ON i.product_id = p.product_id WHERE p.category_id = ? AND i.warehouse_id = ? FETCH FIRST 3 ROWS ONLY";
+    static final String INSERT_CUSTOMER = "INSERT INTO customers (" + String.join(", ", SoeTables.CUSTOMERS)
+            + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    static final String INSERT_ADDRESS = "INSERT INTO addresses (" + String.join(", ", SoeTables.ADDRESSES)
+            + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)";
+    static final String INSERT_CARD = "INSERT INTO card_details (" + String.join(", ", SoeTables.CARD_DETAILS)
+            + ") VALUES (?, ?, ?, ?, ?, ?, ?)";
+    static final String SET_PREFERRED_ADDRESS = "UPDATE customers SET preferred_address = ? WHERE customer_id = ?";
+    static final String INSERT_ORDER = "INSERT INTO orders (order_id, order_date, customer_id, warehouse_id, "
+            + "delivery_type, cost_of_delivery, wait_till_all_available, delivery_address_id, customer_class, "
+            + "card_id, invoice_address_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    static final String INSERT_ITEM = "INSERT INTO order_items (order_id, line_item_id, product_id, unit_price, "
+            + "quantity, gift_wrap, condition, estimated_delivery) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+    static final String COMPLETE_ORDER = "UPDATE orders SET order_mode = ?, order_status = ?, order_total = ? "
+            + "WHERE order_id = ?";
+    static final String TAKE_STOCK = "UPDATE inventories SET quantity_on_hand = quantity_on_hand - ? "
+            + "WHERE product_id = ? AND warehouse_id = ?";
+    /**
+     * Up to 9 unprocessed orders of a warehouse with their customer and every line: PO reads the first row.
+     * Parameter: warehouse.
+     */
+    static final String ORDERS_TO_PROCESS = "WITH need_to_process AS (SELECT order_id, customer_id FROM orders "
+            + "WHERE warehouse_id = ? AND order_status <= 4 FETCH FIRST 9 ROWS ONLY) "
+            + "SELECT o.order_id, oi.line_item_id, oi.product_id, oi.unit_price, oi.quantity, o.order_mode, "
+            + "o.order_status, o.order_total, o.sales_rep_id, o.promotion_id, c.customer_id, c.cust_first_name, "
+            + "c.cust_last_name, c.credit_limit, c.cust_email, o.order_date FROM orders o "
+            + "JOIN need_to_process ntp ON ntp.order_id = o.order_id JOIN customers c ON c.customer_id = o.customer_id "
+            + "LEFT JOIN order_items oi ON oi.order_id = o.order_id";
+    static final String PROCESS_ORDER = "UPDATE orders SET order_status = ? WHERE order_id = ?";
+    static final String ITEMS_OF_ORDER = "SELECT order_id, line_item_id, product_id, unit_price, quantity, "
+            + "dispatch_date, return_date, gift_wrap, condition, supplier_id, estimated_delivery FROM order_items "
+            + "WHERE order_id = ? FETCH FIRST 4 ROWS ONLY";
+    static final String ADD_TO_LINE = "UPDATE order_items SET quantity = quantity + 1 WHERE order_id = ? "
+            + "AND line_item_id = ?";
+    static final String ADD_TO_TOTAL = "UPDATE orders SET order_total = order_total + ? WHERE order_id = ?";
+    /** A sales rep's orders ranked by value (rank 10 or better), with the customers' names. Parameter: rep. */
+    static final String SALES_REP_QUERY = "SELECT tt.order_total, tt.sales_rep_id, tt.order_date, c.cust_first_name, "
+            + "c.cust_last_name FROM (SELECT o.order_total, o.sales_rep_id, o.order_date, o.customer_id, "
+            + "RANK() OVER (ORDER BY o.order_total DESC) AS sal_rank FROM orders o WHERE o.sales_rep_id = ?) tt "
+            + "JOIN customers c ON c.customer_id = tt.customer_id WHERE tt.sal_rank <= 10";
+
     final String dialect;
-    final String nextCustomer;
+    /** One select of customer_seq, address_seq and card_details_seq values. */
+    final String nextCustomerAddressCard;
     final String nextAddress;
-    final String nextCard;
     final String nextOrder;
-    final String nextLogon;
+    /** Inserts a logon with the next logon_seq value. Parameters: customer, date. */
+    final String insertLogon;
     /** Parameters: last name, first name (lower case except on H2). */
     final String customersByName;
     final boolean lowerCaseNames;
     /** Parameters: warehouse id, {@link #warehouseQueryParams} times. */
     final String warehouseQuery;
     final int warehouseQueryParams;
-    /** Parameters: window start (timestamp), warehouse id, window start. */
+    /** Parameter: warehouse id. */
     final String warehouseActivity;
-
-    private static final String CUSTOMER_COLUMNS = "customer_id, cust_first_name, cust_last_name, nls_language, "
-            + "nls_territory, credit_limit, cust_email, account_mgr_id, customer_since, customer_class, suggestions, "
-            + "dob, mailshot, partner_mailshot, preferred_address, preferred_card";
 
     SoeSql(String dialect) {
         this.dialect = dialect;
-        nextCustomer = next(dialect, "customer_seq");
-        nextAddress = next(dialect, "address_seq");
-        nextCard = next(dialect, "card_details_seq");
-        nextOrder = next(dialect, "orders_seq");
-        nextLogon = next(dialect, "logon_seq");
+        nextCustomerAddressCard = "SELECT " + next(dialect, "customer_seq") + ", " + next(dialect, "address_seq")
+                + ", " + next(dialect, "card_details_seq") + dual(dialect);
+        nextAddress = "SELECT " + next(dialect, "address_seq") + dual(dialect);
+        nextOrder = "SELECT " + next(dialect, "orders_seq") + dual(dialect);
+        insertLogon = "INSERT INTO logon (logon_id, customer_id, logon_date) VALUES (" + next(dialect, "logon_seq")
+                + ", ?, ?)";
         lowerCaseNames = !"h2".equals(dialect);
         customersByName = "SELECT " + CUSTOMER_COLUMNS + " FROM customers WHERE "
-                + (lowerCaseNames ? "lower(cust_last_name) = ? AND lower(cust_first_name) = ?"
-                : "cust_last_name = ? AND cust_first_name = ?") + " FETCH FIRST 5 ROWS ONLY";
-        String bucket = switch (dialect) {
-            case "h2" -> "DATEDIFF(SECOND, ?, order_date) / 300";
-            case "oracle" -> "TRUNC((CAST(order_date AS DATE) - CAST(? AS DATE)) * 288)";
-            default -> "FLOOR(EXTRACT(EPOCH FROM (order_date - ?)) / 300)";
-        };
-        warehouseActivity = "SELECT bucket, COUNT(*), SUM(order_total) FROM (SELECT " + bucket + " AS bucket, "
-                + "order_total FROM orders WHERE warehouse_id = ? AND order_date >= ?) recent "
-                + "GROUP BY bucket ORDER BY bucket";
+                + (lowerCaseNames ? "lower(cust_last_name) = lower(?) AND lower(cust_first_name) = lower(?)"
+                : "cust_last_name = ? AND cust_first_name = ?") + " FETCH FIRST 4 ROWS ONLY";
+        String cube = "SELECT o.order_mode, o.warehouse_id, SUM(o.order_total), COUNT(*) FROM orders o "
+                + "JOIN warehouses w ON w.warehouse_id = o.warehouse_id WHERE w.warehouse_id = ?";
         if ("h2".equals(dialect)) {
-            // H2 has no CUBE: the per-mode rows plus the grand total row CUBE would add.
-            warehouseQuery = "SELECT order_mode, COUNT(*), SUM(order_total) FROM orders WHERE warehouse_id = ? "
-                    + "GROUP BY order_mode UNION ALL SELECT NULL, COUNT(*), SUM(order_total) FROM orders "
-                    + "WHERE warehouse_id = ?";
-            warehouseQueryParams = 2;
+            // H2 has no CUBE: its four grouping sets, one select each.
+            warehouseQuery = cube + " GROUP BY o.order_mode, o.warehouse_id UNION ALL "
+                    + cube.replace("o.order_mode, o.warehouse_id,", "o.order_mode, NULL,") + " GROUP BY o.order_mode "
+                    + "UNION ALL " + cube.replace("o.order_mode, o.warehouse_id,", "NULL, o.warehouse_id,")
+                    + " GROUP BY o.warehouse_id UNION ALL "
+                    + cube.replace("o.order_mode, o.warehouse_id,", "NULL, NULL,");
+            warehouseQueryParams = 4;
         } else {
-            warehouseQuery = "SELECT order_mode, COUNT(*), SUM(order_total) FROM orders WHERE warehouse_id = ? "
-                    + "GROUP BY CUBE (order_mode)";
+            warehouseQuery = cube + " GROUP BY CUBE (o.order_mode, o.warehouse_id)";
             warehouseQueryParams = 1;
         }
+        warehouseActivity = warehouseActivity(dialect);
     }
 
-    static String customerColumns() {
-        return CUSTOMER_COLUMNS;
+    /**
+     * Order count and value of a warehouse in each of the last twelve five-minute windows: three steps build the
+     * windows (their offsets, each with the one before it, as timestamps back from now), then orders join them.
+     */
+    private static String warehouseActivity(String dialect) {
+        String offsets = switch (dialect) {
+            case "postgresql" -> "SELECT n AS k FROM generate_series(1, 12) AS g(n)";
+            case "oracle" -> "SELECT LEVEL AS k FROM dual CONNECT BY LEVEL <= 12";
+            default -> "SELECT X AS k FROM SYSTEM_RANGE(1, 12)";
+        };
+        String materialized = "postgresql".equals(dialect) ? " AS MATERIALIZED " : " AS ";
+        String windowStart = switch (dialect) {
+            case "postgresql" -> "LOCALTIMESTAMP - ostart * INTERVAL '5 minutes'";
+            case "oracle" -> "LOCALTIMESTAMP - NUMTODSINTERVAL(ostart * 5, 'MINUTE')";
+            default -> "DATEADD(MINUTE, -5 * ostart, LOCALTIMESTAMP)";
+        };
+        String windowEnd = windowStart.replace("ostart", "oend");
+        return "WITH stage1" + materialized + "(" + offsets + "), "
+                + "stage2" + materialized + "(SELECT LAG(k, 1, 0) OVER (ORDER BY k) AS ostart, k AS oend FROM stage1), "
+                + "stage3" + materialized + "(SELECT " + windowStart + " AS date1, " + windowEnd + " AS date2 "
+                + "FROM stage2) "
+                + "SELECT o.warehouse_id, s.date1, s.date2, SUM(o.order_total), COUNT(*) FROM stage3 s "
+                + "JOIN orders o ON o.order_date BETWEEN s.date2 AND s.date1 WHERE o.warehouse_id = ? "
+                + "GROUP BY o.warehouse_id, s.date1, s.date2 ORDER BY s.date1, s.date2 DESC";
     }
 
     private static String next(String dialect, String sequence) {
         return switch (dialect) {
-            case "postgresql" -> "SELECT nextval('" + sequence + "')";
-            case "oracle" -> "SELECT " + sequence + ".NEXTVAL FROM dual";
-            default -> "SELECT NEXT VALUE FOR " + sequence;
+            case "postgresql" -> "nextval('" + sequence + "')";
+            case "oracle" -> sequence + ".NEXTVAL";
+            default -> "NEXT VALUE FOR " + sequence;
         };
+    }
+
+    private static String dual(String dialect) {
+        return "oracle".equals(dialect) ? " FROM dual" : "";
     }
 }

@@ -28,7 +28,7 @@ final class SoeVerify {
         {"addresses", "address_cust_ix"}, {"order_items", "item_order_ix", "item_product_ix"},
         {"orders", "ord_sales_rep_ix", "ord_customer_ix", "ord_order_date_ix", "ord_warehouse_ix"},
         {"customers", "cust_account_manager_ix", "cust_dob_ix", "cust_email_ix", "cust_func_lower_name_ix"},
-        {"product_information", "prod_name_ix", "prod_supplier_ix", "prod_category_ix"},
+        {"product_information", "prod_supplier_ix", "prod_category_ix"}, {"product_descriptions", "prod_name_ix"},
         {"card_details", "carddetails_cust_ix"}};
     static final List<String> KEYED_TABLES = List.of("customers", "addresses", "card_details", "warehouses",
             "product_information", "product_descriptions", "inventories", "orders", "order_items");

@@ -10,6 +10,7 @@ import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TransactionDef;
+import org.surgebench.core.spi.Variant;
 import org.surgebench.core.spi.VerifyCheck;
 import org.surgebench.core.spi.Workload;
 
@@ -18,6 +19,8 @@ import org.surgebench.core.spi.Workload;
  * transactions and default mix. Scale 1 is Swingbench's "1 GB" (1,000,000 customers).
  */
 public final class SoeWorkload implements Workload {
+    /** Swingbench's JDBC transactions: a round trip per statement. */
+    static final String CLIENT = "client";
 
     @Override
     public String name() {
@@ -58,20 +61,41 @@ public final class SoeWorkload implements Workload {
 
     @Override
     public List<TransactionDef> transactions() {
+        return transactions(CLIENT);
+    }
+
+    @Override
+    public List<Variant> variants() {
+        return List.of(new Variant(CLIENT, "every statement a round trip from the client, as Swingbench's JDBC "
+                + "transactions (SOE_Client_Side)"));
+    }
+
+    @Override
+    public String defaultVariant(String dialect) {
+        return CLIENT;
+    }
+
+    /** The nine transactions of Swingbench's Order Entry plus the read-only mix's BPR and BOR. */
+    @Override
+    public List<TransactionDef> transactions(String variant) {
         return List.of(
-                new TransactionDef("NCR", "Customer Registration", 15, true, false, CustomerTransactions::newCustomer),
+                new TransactionDef("NCR", "Customer Registration", 15, true, false,
+                        ClientCustomerTransactions::newCustomer),
                 new TransactionDef("UCD", "Update Customer Details", 10, true, false,
-                        CustomerTransactions::updateCustomer),
-                new TransactionDef("BP", "Browse Products", 50, true, true, BrowseTransactions::browseProducts),
-                new TransactionDef("OP", "Order Products", 40, true, false, OrderTransactions::orderProducts),
-                new TransactionDef("PO", "Process Orders", 5, true, false, OrderTransactions::processOrders),
-                new TransactionDef("BO", "Browse Orders", 5, true, false, BrowseTransactions::browseOrders),
-                new TransactionDef("SQ", "Sales Rep Query", 2, false, true, QueryTransactions::salesRepQuery),
-                new TransactionDef("WQ", "Warehouse Query", 2, false, true, QueryTransactions::warehouseQuery),
+                        ClientCustomerTransactions::updateCustomer),
+                new TransactionDef("BP", "Browse Products", 50, true, true, ClientBrowseTransactions::browseProducts),
+                new TransactionDef("OP", "Order Products", 40, true, false, ClientOrderTransactions::orderProducts),
+                new TransactionDef("PO", "Process Orders", 5, true, false, ClientOrderTransactions::processOrders),
+                new TransactionDef("BO", "Browse and Update Orders", 5, true, false,
+                        ClientBrowseTransactions::browseOrders),
+                new TransactionDef("SQ", "Sales Rep Query", 2, false, true, ClientQueryTransactions::salesRepQuery),
+                new TransactionDef("WQ", "Warehouse Query", 2, false, true, ClientQueryTransactions::warehouseQuery),
                 new TransactionDef("WA", "Warehouse Activity Query", 2, false, true,
-                        QueryTransactions::warehouseActivity),
+                        ClientQueryTransactions::warehouseActivity),
+                new TransactionDef("BPR", "Browse Products (read-only, no logon)", 50, false, true,
+                        ClientBrowseTransactions::browseProducts),
                 new TransactionDef("BOR", "Browse Orders (read-only, no logon)", 5, false, true,
-                        BrowseTransactions::browseOrdersReadOnly));
+                        ClientBrowseTransactions::browseOrdersReadOnly));
     }
 
     @Override
@@ -83,7 +107,7 @@ public final class SoeWorkload implements Workload {
             }
         }
         Map<String, Integer> readOnly = new LinkedHashMap<>();
-        readOnly.put("BP", 50);
+        readOnly.put("BPR", 50);
         readOnly.put("BOR", 5);
         readOnly.put("SQ", 2);
         readOnly.put("WQ", 2);
@@ -95,7 +119,12 @@ public final class SoeWorkload implements Workload {
 
     @Override
     public Object prepareRun(Connection connection, SchemaOptions options) throws SQLException {
-        return SoeRun.read(connection, options.dialect(), options.seed());
+        return prepareRun(connection, options, CLIENT);
+    }
+
+    @Override
+    public Object prepareRun(Connection connection, SchemaOptions options, String variant) throws SQLException {
+        return SoeRun.read(connection, options.dialect());
     }
 
     @Override

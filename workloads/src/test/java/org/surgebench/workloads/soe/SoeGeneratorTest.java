@@ -140,6 +140,36 @@ class SoeGeneratorTest {
         assertTrue(customers.stream().allMatch(c -> ((BigDecimal) c.get(5)).compareTo(BigDecimal.valueOf(50_000)) <= 0));
     }
 
+    /**
+     * What the transactions rely on: ~200 categories of ~5 products (OP browses 1..198), stock that never runs
+     * dry, names drawn as a bell over 1,000 first and 1,000 last names (so a random two-name search hits about as
+     * often as Swingbench's), and about a quarter of the orders waiting for PO (status 4 or less).
+     */
+    @Test
+    void dataTheTransactionsRelyOnIsShapedLikeSwingbenchs() throws Exception {
+        Schema s = schema(0.01, 1);
+        List<List<Object>> products = generate(table(s, "product_information"), 1, 50_000, true).kept;
+        Map<Long, Long> perCategory = new HashMap<>();
+        products.forEach(p -> perCategory.merge((Long) p.get(3), 1L, Long::sum));
+        assertTrue(perCategory.size() > 190 && perCategory.keySet().stream().allMatch(c -> c >= 1 && c <= 200),
+                "categories " + perCategory.size());
+        List<List<Object>> stock = generate(table(s, "inventories"), 1, 50_000, true).kept;
+        assertTrue(stock.stream().allMatch(r -> (Long) r.get(2) >= 1_000 && (Long) r.get(2) <= 99_999_999));
+        List<List<Object>> orders = generate(table(s, "orders"), 1, 50_000, true).kept;
+        long waiting = orders.stream().filter(o -> (Long) o.get(4) <= 4).count();
+        assertEquals(0.23, waiting / (double) orders.size(), 0.03, "orders awaiting processing");
+        assertTrue(orders.stream().allMatch(o -> (Long) o.get(4) >= 1 && (Long) o.get(4) <= 10));
+        assertEquals(1000, java.util.Arrays.stream(SoeNames.FIRST).distinct().count());
+        assertEquals(1000, java.util.Arrays.stream(SoeNames.LAST).distinct().count());
+        List<List<Object>> customers = generate(table(s, "customers"), 1, 50_000, true).kept;
+        java.util.Set<String> middle = new java.util.HashSet<>(List.of(SoeNames.FIRST).subList(250, 750));
+        long inMiddle = customers.stream().filter(c -> middle.contains((String) c.get(1))).count();
+        assertTrue(inMiddle > customers.size() * 0.85, "a bell over the first names: " + inMiddle);
+        // UCD draws both names uniformly: the share of name pairs any customer has is its chance to find one.
+        long pairs = customers.stream().map(c -> c.get(1) + " " + c.get(2)).distinct().count();
+        assertEquals(0.01, pairs / 1e6, 0.002, "share of the million name pairs present at 10,000 customers");
+    }
+
     private static TableDef table(Schema s, String name) {
         return s.tables().stream().filter(t -> t.name().equals(name)).findFirst().orElseThrow();
     }

@@ -52,9 +52,10 @@ class SoeH2Test {
     @Test
     void everyTransactionRunsWithoutErrorsAndKeepsTheInvariants() throws Exception {
         RunResult oltp = Surgebench.run(new RunSpec("soe").connection(db).users(3).runTime(null)
-                .maxTransactions(300).enable("SQ").enable("WQ").enable("WA").enable("BOR"));
+                .maxTransactions(300).enable("SQ").enable("WQ").enable("WA").enable("BPR").enable("BOR"));
         SoeRunChecks.assertNoErrors(oltp);
-        for (String tx : new String[] {"NCR", "UCD", "BP", "OP", "PO", "BO", "SQ", "WQ", "WA", "BOR"}) {
+        assertEquals("client", oltp.config().variant(), "H2 runs the client variant by default");
+        for (String tx : new String[] {"NCR", "UCD", "BP", "OP", "PO", "BO", "SQ", "WQ", "WA", "BPR", "BOR"}) {
             assertTrue(oltp.transaction(tx) != null && oltp.transaction(tx).count() > 0, tx + " ran");
         }
         assertTrue(oltp.summary().statements().insert() > 0 && oltp.summary().statements().update() > 0);
@@ -67,5 +68,20 @@ class SoeH2Test {
                 .runTime(Duration.ofSeconds(2)));
         SoeRunChecks.assertNoErrors(r);
         SoeRunChecks.assertNoWrites(r);
+        assertEquals(0, r.summary().statements().commit(), "read-only transactions do not commit");
+    }
+
+    @Test
+    void responseTimesLeaveTheThinkTimeOutUnlessAskedFor() throws Exception {
+        // Browse Products thinks after its customer read and after every lookup: at least twice, 50 ms each.
+        RunSpec browse = new RunSpec("soe").connection(db).users(1).runTime(null).maxTransactions(8)
+                .weight("NCR", 0).weight("UCD", 0).weight("OP", 0).weight("PO", 0).weight("BO", 0)
+                .intraThinkTime(Duration.ofMillis(50), Duration.ofMillis(50));
+        RunResult without = Surgebench.run(browse);
+        RunResult with = Surgebench.run(browse.timingsIncludeThink(true));
+        assertTrue(with.transaction("BP").service().minMs() >= 100, "with the think time: "
+                + with.transaction("BP").service());
+        assertTrue(without.transaction("BP").service().p50Ms() < 50, "without the think time: "
+                + without.transaction("BP").service());
     }
 }

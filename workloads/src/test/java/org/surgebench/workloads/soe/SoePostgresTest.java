@@ -81,14 +81,14 @@ class SoePostgresTest {
                 .runTime(Duration.ofSeconds(4)));
         SoeRunChecks.assertNoErrors(r);
         SoeRunChecks.assertNoWrites(r);
-        for (String tx : new String[] {"BP", "BOR", "SQ", "WQ", "WA"}) {
+        assertEquals(0, r.summary().statements().commit(), "read-only transactions do not commit");
+        for (String tx : new String[] {"BPR", "BOR", "SQ", "WQ", "WA"}) {
             assertTrue(r.transaction(tx) != null && r.transaction(tx).count() > 0, tx + " ran");
         }
         long[] after = stableTupleCounters();
         assertEquals(before[0], after[0], "tup_inserted");
         assertEquals(before[1], after[1], "tup_updated");
         assertEquals(before[2], after[2], "tup_deleted");
-        assertTrue(after[3] > before[3], "the counters moved: xact_commit grew");
     }
 
     @Test
@@ -99,7 +99,7 @@ class SoePostgresTest {
         SoeRunChecks.assertNoErrors(r);
         SoeRunChecks.assertMix(r, SoeRunChecks.OLTP_SHARES, 3);
         var s = r.summary().statements();
-        assertTrue(s.insert() > 0 && s.update() > 0 && s.commit() >= r.summary().transactions());
+        assertTrue(s.insert() > 0 && s.update() > 0 && s.commit() > 0);
         long[] after = stableTupleCounters();
         assertTrue(after[0] - before[0] >= s.insert(), "PostgreSQL saw at least our inserts");
         SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));

@@ -31,7 +31,7 @@ CREATE TABLE addresses (
     country            VARCHAR(60),
     post_code          VARCHAR(12),
     zip_code           VARCHAR(12),
-    CONSTRAINT addresses_pk PRIMARY KEY (address_id));
+    CONSTRAINT address_pk PRIMARY KEY (address_id));
 CREATE TABLE card_details (
     card_id            BIGINT NOT NULL,
     customer_id        BIGINT NOT NULL,
@@ -85,7 +85,7 @@ CREATE TABLE orders (
     customer_class     VARCHAR(30),
     card_id            BIGINT,
     invoice_address_id BIGINT,
-    CONSTRAINT orders_pk PRIMARY KEY (order_id));
+    CONSTRAINT order_pk PRIMARY KEY (order_id));
 CREATE TABLE order_items (
     order_id           BIGINT NOT NULL,
     line_item_id       INTEGER NOT NULL,

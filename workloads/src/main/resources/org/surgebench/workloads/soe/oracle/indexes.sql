@@ -9,7 +9,7 @@ CREATE UNIQUE INDEX customers_pk ON customers (customer_id)
 --if:partition LOCAL
 --if:tablespace TABLESPACE ${tablespace}
   PARALLEL ${dop};
-CREATE UNIQUE INDEX addresses_pk ON addresses (address_id)
+CREATE UNIQUE INDEX address_pk ON addresses (address_id)
 --if:reverse REVERSE
 --if:partition LOCAL
 --if:tablespace TABLESPACE ${tablespace}
@@ -19,7 +19,7 @@ CREATE UNIQUE INDEX card_details_pk ON card_details (card_id)
 --if:partition LOCAL
 --if:tablespace TABLESPACE ${tablespace}
   PARALLEL ${dop};
-CREATE UNIQUE INDEX orders_pk ON orders (order_id)
+CREATE UNIQUE INDEX order_pk ON orders (order_id)
 --if:reverse REVERSE
 --if:partition LOCAL
 --if:tablespace TABLESPACE ${tablespace}
@@ -40,10 +40,10 @@ CREATE UNIQUE INDEX warehouses_pk ON warehouses (warehouse_id)
 CREATE UNIQUE INDEX product_information_pk ON product_information (product_id)
 --if:tablespace TABLESPACE ${tablespace}
 ;
-CREATE UNIQUE INDEX product_descriptions_pk ON product_descriptions (product_id, language_id)
+CREATE UNIQUE INDEX prd_desc_pk ON product_descriptions (product_id, language_id)
 --if:tablespace TABLESPACE ${tablespace}
 ;
-CREATE UNIQUE INDEX inventories_pk ON inventories (product_id, warehouse_id)
+CREATE UNIQUE INDEX inventory_pk ON inventories (product_id, warehouse_id)
 --if:tablespace TABLESPACE ${tablespace}
   PARALLEL ${dop};
 CREATE INDEX whs_location_ix ON warehouses (location_id)
@@ -56,18 +56,23 @@ CREATE INDEX inv_warehouse_ix ON inventories (warehouse_id)
 --if:tablespace TABLESPACE ${tablespace}
   PARALLEL ${dop};
 CREATE INDEX address_cust_ix ON addresses (customer_id)
+--if:reverse REVERSE
 --if:tablespace TABLESPACE ${tablespace}
   PARALLEL ${dop};
 CREATE INDEX item_product_ix ON order_items (product_id)
+--if:reverse REVERSE
 --if:tablespace TABLESPACE ${tablespace}
   PARALLEL ${dop};
 CREATE INDEX ord_sales_rep_ix ON orders (sales_rep_id)
+--if:reverse REVERSE
 --if:tablespace TABLESPACE ${tablespace}
   PARALLEL ${dop};
 CREATE INDEX ord_customer_ix ON orders (customer_id)
+--if:reverse REVERSE
 --if:tablespace TABLESPACE ${tablespace}
   PARALLEL ${dop};
 CREATE INDEX ord_order_date_ix ON orders (order_date)
+--if:reverse REVERSE
 --if:tablespace TABLESPACE ${tablespace}
   PARALLEL ${dop};
 CREATE INDEX ord_warehouse_ix ON orders (warehouse_id, order_status)
@@ -85,7 +90,7 @@ CREATE INDEX cust_email_ix ON customers (cust_email)
 CREATE INDEX cust_func_lower_name_ix ON customers (lower(cust_last_name), lower(cust_first_name))
 --if:tablespace TABLESPACE ${tablespace}
   PARALLEL ${dop};
-CREATE INDEX prod_name_ix ON product_information (product_name)
+CREATE INDEX prod_name_ix ON product_descriptions (translated_name)
 --if:tablespace TABLESPACE ${tablespace}
 ;
 CREATE INDEX prod_supplier_ix ON product_information (supplier_id)

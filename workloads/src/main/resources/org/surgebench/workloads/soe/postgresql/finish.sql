@@ -1,15 +1,15 @@
 -- Run in order after the indexes: keys and constraints, sequences after the loaded ids, metadata rows.
 ALTER TABLE customers ADD CONSTRAINT customers_pk PRIMARY KEY USING INDEX customers_pk;
-ALTER TABLE addresses ADD CONSTRAINT addresses_pk PRIMARY KEY USING INDEX addresses_pk;
+ALTER TABLE addresses ADD CONSTRAINT address_pk PRIMARY KEY USING INDEX address_pk;
 ALTER TABLE card_details ADD CONSTRAINT card_details_pk PRIMARY KEY USING INDEX card_details_pk;
 ALTER TABLE warehouses ADD CONSTRAINT warehouses_pk PRIMARY KEY USING INDEX warehouses_pk;
 ALTER TABLE product_information ADD CONSTRAINT product_information_pk PRIMARY KEY USING INDEX product_information_pk;
-ALTER TABLE product_descriptions ADD CONSTRAINT product_descriptions_pk PRIMARY KEY USING INDEX product_descriptions_pk;
-ALTER TABLE inventories ADD CONSTRAINT inventories_pk PRIMARY KEY USING INDEX inventories_pk;
-ALTER TABLE orders ADD CONSTRAINT orders_pk PRIMARY KEY USING INDEX orders_pk;
+-- PostgreSQL names a key's index after the constraint: the key takes the name of Swingbench's index.
+ALTER TABLE product_descriptions ADD CONSTRAINT prd_desc_pk PRIMARY KEY USING INDEX prd_desc_pk;
+ALTER TABLE inventories ADD CONSTRAINT inventory_pk PRIMARY KEY USING INDEX inventory_pk;
+ALTER TABLE orders ADD CONSTRAINT order_pk PRIMARY KEY USING INDEX order_pk;
 ALTER TABLE order_items ADD CONSTRAINT order_items_pk PRIMARY KEY USING INDEX order_items_pk;
 ALTER TABLE addresses ADD CONSTRAINT add_cust_fk FOREIGN KEY (customer_id) REFERENCES customers (customer_id);
-ALTER TABLE card_details ADD CONSTRAINT card_cust_fk FOREIGN KEY (customer_id) REFERENCES customers (customer_id);
 ALTER TABLE orders ADD CONSTRAINT orders_customer_id_fk FOREIGN KEY (customer_id) REFERENCES customers (customer_id);
 ALTER TABLE order_items ADD CONSTRAINT order_items_order_id_fk FOREIGN KEY (order_id) REFERENCES orders (order_id) ON DELETE CASCADE;
 ALTER TABLE order_items ADD CONSTRAINT order_items_product_id_fk FOREIGN KEY (product_id) REFERENCES product_information (product_id);
@@ -17,10 +17,10 @@ ALTER TABLE inventories ADD CONSTRAINT inventories_product_id_fk FOREIGN KEY (pr
 ALTER TABLE inventories ADD CONSTRAINT inventories_warehouses_fk FOREIGN KEY (warehouse_id) REFERENCES warehouses (warehouse_id);
 ALTER TABLE product_descriptions ADD CONSTRAINT pd_product_id_fk FOREIGN KEY (product_id) REFERENCES product_information (product_id);
 ALTER TABLE customers ADD CONSTRAINT customer_credit_limit_max CHECK (credit_limit <= 50000);
+ALTER TABLE customers ADD CONSTRAINT customer_id_min CHECK (customer_id > 0);
 ALTER TABLE orders ADD CONSTRAINT order_mode_lov CHECK (order_mode IN ('direct', 'online'));
 ALTER TABLE orders ADD CONSTRAINT order_total_min CHECK (order_total >= 0);
 ALTER TABLE product_information ADD CONSTRAINT product_status_lov CHECK (product_status IN ('orderable', 'planned', 'under development', 'obsolete'));
-ALTER TABLE inventories ADD CONSTRAINT inventory_quantity_min CHECK (quantity_on_hand >= 0);
 ALTER SEQUENCE customer_seq RESTART WITH ${customer_next};
 ALTER SEQUENCE address_seq RESTART WITH ${address_next};
 ALTER SEQUENCE card_details_seq RESTART WITH ${card_next};

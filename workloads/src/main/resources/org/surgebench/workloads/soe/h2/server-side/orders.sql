@@ -7,7 +7,8 @@
 -- load in separate statements, in any order. Orders come from cross-joined CONNECT BY row sources as in
 -- customers.sql. Values are picks made with ORA_HASH(order_id * 64 + stream, max, ${hash_seed}):
 --   30 order hour (2019..2023, whole hours; order_items.sql dispatches from its day), 31 order mode (20 % none,
---   then direct or online), 32 customer, 33 status 1..10, 34..37 sales rep 1..1000 (mean of four picks),
+--   then direct or online), 32 customer, 33 and 60..62 status 1..10 (mean of four picks, rounded: approximately normal,
+--   about a quarter 4 or less, waiting for PO, as in Swingbench's data), 34..37 sales rep 1..1000 (mean of four picks),
 --   38 promotion (1 in 10) and 39 its id 1..100, 40 warehouse, 41 delivery type (Standard 4:1:1:1),
 --   42 cost of delivery 1..10, 43 wait option.
 -- An order is delivered to, invoiced at and paid with its customer's preferred address and card (ids equal
@@ -20,7 +21,8 @@ SELECT k,
            + INTERVAL '1' HOUR * (ORA_HASH(k * 64 + 30, ${order_hours_max}, ${hash_seed})),
        CASE WHEN mode_pick < 2 THEN NULL WHEN mode_pick < 6 THEN 'direct' ELSE 'online' END,
        customer_id,
-       1 + ORA_HASH(k * 64 + 33, 9, ${hash_seed}),
+       1 + ROUND((ORA_HASH(k * 64 + 33, 999, ${hash_seed}) + ORA_HASH(k * 64 + 60, 999, ${hash_seed})
+           + ORA_HASH(k * 64 + 61, 999, ${hash_seed}) + ORA_HASH(k * 64 + 62, 999, ${hash_seed})) * 9 / 3996.0),
        total_cents * 0.01,
        1 + TRUNC((ORA_HASH(k * 64 + 34, 999, ${hash_seed}) + ORA_HASH(k * 64 + 35, 999, ${hash_seed})
            + ORA_HASH(k * 64 + 36, 999, ${hash_seed}) + ORA_HASH(k * 64 + 37, 999, ${hash_seed})) / 4),

@@ -1,0 +1,131 @@
+package org.surgebench.workloads.soe;
+
+import java.math.BigDecimal;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
+import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.TxContext;
+
+/**
+ * NCR (Customer Registration) and UCD (Update Customer Details) of the client variant, statement for statement
+ * as Swingbench's JDBC transactions (NewCustomerProcess, UpdateCustomerDetails).
+ */
+final class ClientCustomerTransactions {
+    /** Swingbench's ranges: credit limit, account manager, house number (upper bounds exclusive there). */
+    static final int MIN_CREDIT = 1_000;
+    static final int MAX_CREDIT = 49_999;
+    static final int MIN_ACCOUNT_MANAGER = 145;
+    static final int MAX_ACCOUNT_MANAGER = 170;
+    static final int MAX_HOUSE_NUMBER = 199;
+
+    private ClientCustomerTransactions() {
+    }
+
+    /**
+     * The three new ids in one select; think; customer, address and card inserted; commit; think; logon (insert,
+     * commit); the customer read back (left uncommitted, as Swingbench does: nothing is written after it).
+     */
+    static void newCustomer(TxContext ctx) throws SQLException {
+        SoeRun run = ctx.shared();
+        Rng r = ctx.random();
+        int first = r.nextInt(SoeNames.FIRST.length);
+        int last = r.nextInt(SoeNames.LAST.length);
+        String[] nls = SoeNames.NLS[r.nextInt(SoeNames.NLS.length)];
+        long customer;
+        long address;
+        long card;
+        PreparedStatement ids = ctx.prepare(run.sql().nextCustomerAddressCard);
+        try (ResultSet rs = ctx.query(ids)) {
+            rs.next();
+            customer = rs.getLong(1);
+            address = rs.getLong(2);
+            card = rs.getLong(3);
+        }
+        ctx.think();
+        LocalDate today = LocalDate.now();
+        PreparedStatement c = ctx.prepare(SoeSql.INSERT_CUSTOMER);
+        c.setLong(1, customer);
+        c.setString(2, SoeNames.FIRST[first]);
+        c.setString(3, SoeNames.LAST[last]);
+        c.setString(4, nls[0]);
+        c.setString(5, nls[1]);
+        c.setBigDecimal(6, BigDecimal.valueOf(r.between(MIN_CREDIT, MAX_CREDIT)));
+        c.setString(7, SoeNames.FIRST_LOWER[first] + "." + SoeNames.LAST_LOWER[last] + "@oracle.com");
+        c.setInt(8, r.between(MIN_ACCOUNT_MANAGER, MAX_ACCOUNT_MANAGER));
+        c.setObject(9, today.minusYears(r.between(1, 3)));
+        c.setString(10, "Occasional");
+        c.setString(11, "Music");
+        c.setObject(12, today.minusYears(r.between(18, 64)));
+        c.setString(13, "Y");
+        c.setString(14, "N");
+        c.setLong(15, address);
+        c.setLong(16, card);
+        ctx.update(c);
+        insertAddress(ctx, r, address, customer);
+        PreparedStatement k = ctx.prepare(SoeSql.INSERT_CARD);
+        k.setLong(1, card);
+        k.setLong(2, customer);
+        k.setString(3, "Visa (Debit)");
+        k.setLong(4, r.between(1_111_111_111L, 9_999_999_998L));
+        k.setObject(5, today.plusDays(r.between(365, 1459)));
+        k.setString(6, "Y");
+        k.setInt(7, r.between(1111, 9998));
+        ctx.update(k);
+        ctx.commit();
+        ctx.think();
+        run.logon(ctx, customer);
+        SoeRun.firstId(ctx, SoeSql.CUSTOMER_BY_ID, customer);
+    }
+
+    /**
+     * A new address id (always, first); customers searched by a random first and last name (up to 4); think; if
+     * one matched, a new address for the first match made its preferred one; commit (always).
+     */
+    static void updateCustomer(TxContext ctx) throws SQLException {
+        SoeRun run = ctx.shared();
+        Rng r = ctx.random();
+        int first = r.nextInt(SoeNames.FIRST.length);
+        int last = r.nextInt(SoeNames.LAST.length);
+        long address = SoeRun.nextId(ctx, run.sql().nextAddress);
+        PreparedStatement find = ctx.prepare(run.sql().customersByName);
+        find.setString(1, SoeNames.LAST[last]);
+        find.setString(2, SoeNames.FIRST[first]);
+        long customer = -1;
+        try (ResultSet rs = ctx.query(find)) {
+            while (rs.next()) {
+                if (customer < 0) {
+                    customer = rs.getLong(1);
+                }
+            }
+        }
+        ctx.think();
+        if (customer >= 0) {
+            insertAddress(ctx, r, address, customer);
+            PreparedStatement up = ctx.prepare(SoeSql.SET_PREFERRED_ADDRESS);
+            up.setLong(1, address);
+            up.setLong(2, customer);
+            ctx.update(up);
+        }
+        ctx.commit();
+    }
+
+    /** Swingbench's new address: a house number, "Street Name", a town, "Postcode", no zip code. */
+    private static void insertAddress(TxContext ctx, Rng r, long address, long customer) throws SQLException {
+        String[] place = SoeNames.PLACES[r.nextInt(SoeNames.PLACES.length)];
+        PreparedStatement a = ctx.prepare(SoeSql.INSERT_ADDRESS);
+        a.setLong(1, address);
+        a.setLong(2, customer);
+        a.setObject(3, LocalDateTime.now().truncatedTo(ChronoUnit.MINUTES));
+        a.setString(4, SoeNames.NUMBERS[r.between(1, MAX_HOUSE_NUMBER)]);
+        a.setString(5, "Street Name");
+        a.setString(6, place[0]);
+        a.setString(7, place[1]);
+        a.setString(8, place[2]);
+        a.setString(9, "Postcode");
+        ctx.update(a);
+    }
+}

@@ -1,0 +1,173 @@
+package org.surgebench.workloads.soe;
+
+import java.math.BigDecimal;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDateTime;
+import java.util.Arrays;
+import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.TxContext;
+
+/**
+ * OP (Order Products) and PO (Process Orders) of the client variant, statement for statement as Swingbench's
+ * JDBC transactions (NewOrderProcess, ProcessOrders), with two of its bugs replaced by their evident intent
+ * (docs/soe.md): an item's unit price is the product's list price (Swingbench binds the product id), and the
+ * stock is taken, and the order placed, at the warehouse the products were browsed in (Swingbench draws another
+ * warehouse, so a tenth of its stock updates find no row). Stock rows are updated in product-id order, so that
+ * concurrent orders never deadlock; Swingbench updates them in browse order.
+ */
+final class ClientOrderTransactions {
+    /** Categories OP browses: Swingbench's 1..198 (1..199 with the upper bound exclusive). */
+    static final int MAX_CATEGORY = 198;
+    /** Items per order: Swingbench's min(rows, randomInteger(2, rows)), i.e. 2 when the browse found 2 or 3. */
+    static final int ITEMS = 2;
+    /** New orders get a status 0..3 (awaiting processing); PO moves one on to 5..9. */
+    static final int MAX_NEW_STATUS = 3;
+    static final int MIN_PROCESSED_STATUS = 5;
+    static final int MAX_PROCESSED_STATUS = 9;
+
+    private ClientOrderTransactions() {
+    }
+
+    /**
+     * Logon (insert, commit); customer, address and card read; think; 1..23 browses of a category in a warehouse
+     * (up to 3 products each, a think after each; only the last browse counts); if it found products: an order id;
+     * think; the order; think; up to 2 items (a think after each); the order's mode, status and total; think;
+     * think; one unit of stock per item; commit.
+     */
+    static void orderProducts(TxContext ctx) throws SQLException {
+        SoeRun run = ctx.shared();
+        Rng r = ctx.random();
+        long customer = run.randomCustomer(r);
+        run.logon(ctx, customer);
+        PreparedStatement cust = ctx.prepare(SoeSql.CUSTOMER_BY_ID);
+        cust.setLong(1, customer);
+        String customerClass = null;
+        try (ResultSet rs = ctx.query(cust)) {
+            if (rs.next()) {
+                customerClass = rs.getString("customer_class");
+            }
+        }
+        long address = SoeRun.firstId(ctx, SoeSql.ADDRESSES_BY_CUSTOMER, customer);
+        long card = SoeRun.firstId(ctx, SoeSql.CARDS_BY_CUSTOMER, customer);
+        ctx.think();
+
+        int browses = r.between(1, ClientBrowseTransactions.MAX_BROWSES);
+        int[] product = new int[3];
+        BigDecimal[] price = new BigDecimal[3];
+        int[] onHand = new int[3];
+        int found = 0;
+        int warehouse = 0;
+        PreparedStatement browse = ctx.prepare(SoeSql.PRODUCTS_OF_CATEGORY);
+        for (int i = 0; i < browses; i++) {
+            warehouse = run.randomWarehouse(r);
+            browse.setInt(1, r.between(1, MAX_CATEGORY));
+            browse.setInt(2, warehouse);
+            found = 0;
+            try (ResultSet rs = ctx.query(browse)) {
+                while (rs.next()) {
+                    if (found < product.length) {
+                        product[found] = rs.getInt(1);
+                        price[found] = rs.getBigDecimal(9);
+                        onHand[found] = rs.getInt(12);
+                        found++;
+                    }
+                }
+            }
+            ctx.think();
+        }
+        if (found == 0) {
+            return;
+        }
+        long order = SoeRun.nextId(ctx, run.sql().nextOrder);
+        ctx.think();
+        PreparedStatement ins = ctx.prepare(SoeSql.INSERT_ORDER);
+        ins.setLong(1, order);
+        ins.setObject(2, LocalDateTime.now());
+        ins.setLong(3, customer);
+        ins.setInt(4, warehouse);
+        ins.setString(5, "Standard");
+        ins.setInt(6, r.between(1, 4));
+        ins.setString(7, "ship_asap");
+        setIdOrNull(ins, 8, address);
+        ins.setString(9, customerClass);
+        setIdOrNull(ins, 10, card);
+        setIdOrNull(ins, 11, address);
+        ctx.update(ins);
+        ctx.think();
+
+        int items = Math.min(found, ITEMS);
+        BigDecimal total = BigDecimal.ZERO;
+        PreparedStatement item = ctx.prepare(SoeSql.INSERT_ITEM);
+        LocalDateTime delivery = LocalDateTime.now().plusDays(3);
+        for (int line = 0; line < items; line++) {
+            if (onHand[line] > 0) {
+                item.setLong(1, order);
+                item.setInt(2, line + 1);
+                item.setInt(3, product[line]);
+                item.setBigDecimal(4, price[line]);
+                item.setInt(5, 1);
+                item.setString(6, "None");
+                item.setString(7, "New");
+                item.setObject(8, delivery);
+                ctx.update(item);
+                total = total.add(price[line]);
+            }
+            ctx.think();
+        }
+        PreparedStatement complete = ctx.prepare(SoeSql.COMPLETE_ORDER);
+        complete.setString(1, "online");
+        complete.setInt(2, r.between(0, MAX_NEW_STATUS));
+        complete.setBigDecimal(3, total);
+        complete.setLong(4, order);
+        ctx.update(complete);
+        ctx.think();
+        ctx.think();
+        int[] byProduct = Arrays.copyOf(product, items);
+        Arrays.sort(byProduct);
+        PreparedStatement stock = ctx.prepare(SoeSql.TAKE_STOCK);
+        for (int p : byProduct) {
+            stock.setInt(1, 1);
+            stock.setInt(2, p);
+            stock.setInt(3, warehouse);
+            ctx.update(stock);
+        }
+        ctx.commit();
+    }
+
+    /**
+     * Up to 9 unprocessed orders of a random warehouse with their customer and lines (first row read); think; that
+     * order's status set to 5..9; commit. A warehouse with nothing to process ends the transaction there
+     * (Swingbench's JDBC code fails it, reading a row that is not there).
+     */
+    static void processOrders(TxContext ctx) throws SQLException {
+        SoeRun run = ctx.shared();
+        Rng r = ctx.random();
+        PreparedStatement find = ctx.prepare(SoeSql.ORDERS_TO_PROCESS);
+        find.setInt(1, run.randomWarehouse(r));
+        long order = -1;
+        try (ResultSet rs = ctx.query(find)) {
+            if (rs.next()) {
+                order = rs.getLong(1);
+            }
+        }
+        if (order < 0) {
+            return;
+        }
+        ctx.think();
+        PreparedStatement up = ctx.prepare(SoeSql.PROCESS_ORDER);
+        up.setInt(1, r.between(MIN_PROCESSED_STATUS, MAX_PROCESSED_STATUS));
+        up.setLong(2, order);
+        ctx.update(up);
+        ctx.commit();
+    }
+
+    private static void setIdOrNull(PreparedStatement ps, int i, long id) throws SQLException {
+        if (id < 0) {
+            ps.setNull(i, java.sql.Types.BIGINT);
+        } else {
+            ps.setLong(i, id);
+        }
+    }
+}

@@ -1,0 +1,162 @@
+package org.surgebench.workloads.soe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.metrics.RunListener;
+import org.surgebench.core.metrics.RunPhase;
+import org.surgebench.core.metrics.StatementCounts;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.testdata.ThrowawayCluster;
+
+/**
+ * Fidelity to Swingbench, checked by what PostgreSQL itself executed: a cluster of the test's own with
+ * pg_stat_statements (tracking statements inside functions too), Order Entry at scale 0.01, each transaction
+ * run alone in each variant and compared by kind with Swingbench's per-transaction figures (the ground truth's
+ * section 1.10: the JDBC transactions for the client variant), and the default mix per average transaction
+ * within 10 % of Swingbench's (10.9 selects, 1.85 inserts, 1.11 updates for the JDBC transactions). Our own
+ * counters must equal the database's: that is what makes QPS exact.
+ */
+class SoeStatementsPostgresTest {
+    private static ThrowawayCluster cluster;
+    private static ConnectionSpec db;
+    private static ExecutedStatements executed;
+
+    /** Mean statements per transaction by kind and how far the measured mean may be from it. */
+    record Expect(String tx, double select, double selectTol, double insert, double insertTol, double update,
+                  double updateTol, double commit, double commitTol, int runs) {
+    }
+
+    /** Swingbench's JDBC transactions, executed (section 1.10), with our data's p (UCD match ~0.01, BO 0.76). */
+    static final List<Expect> CLIENT = List.of(
+            new Expect("NCR", 2, 0, 4, 0, 0, 0, 2, 0, 60),
+            new Expect("UCD", 2, 0, 0.01, 0.05, 0.01, 0.05, 1, 0, 100),
+            new Expect("BP", 13, 1.5, 0, 0, 0, 0, 0, 0, 200),
+            new Expect("OP", 16, 1.5, 3.9, 0.25, 2.9, 0.25, 2, 0.05, 200),
+            new Expect("PO", 1, 0, 0, 0, 1, 0.1, 1, 0.1, 60),
+            new Expect("BO", 3.76, 0.1, 1, 0, 1.52, 0.2, 2, 0, 200),
+            new Expect("SQ", 1, 0, 0, 0, 0, 0, 0, 0, 40),
+            new Expect("WQ", 1, 0, 0, 0, 0, 0, 0, 0, 40),
+            new Expect("WA", 1, 0, 0, 0, 0, 0, 0, 0, 40),
+            new Expect("BPR", 13, 1.5, 0, 0, 0, 0, 0, 0, 200),
+            new Expect("BOR", 3.76, 0.1, 0, 0, 0, 0, 0, 0, 200));
+
+    @BeforeAll
+    static void generate() throws Exception {
+        cluster = ThrowawayCluster.startOrSkip(Map.of("shared_preload_libraries", "pg_stat_statements",
+                "pg_stat_statements.track", "all", "autovacuum", "off", "max_connections", "40"));
+        try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
+             Statement s = c.createStatement()) {
+            // The counts are read from the postgres database, where reading them counts nowhere.
+            s.execute("CREATE EXTENSION pg_stat_statements");
+            s.execute("CREATE DATABASE soe");
+        }
+        String url = cluster.url("soe");
+        db = new ConnectionSpec(url, "postgres", "");
+        Surgebench.generate(new GenerateSpec("soe").connection(db).scale(0.01).threads(2), null);
+        executed = new ExecutedStatements(url);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (cluster != null) {
+            cluster.close();
+        }
+    }
+
+    /** A run of the spec whose statements the database counts from the moment the users start. */
+    private static RunResult counted(RunSpec spec) throws InterruptedException {
+        // Statements are not prepared on the server: pg_stat_statements (PostgreSQL 15) counts a prepared COMMIT once.
+        return Surgebench.run(spec.option("pgstats", "false").property("prepareThreshold", "0")
+                .listener(new RunListener() {
+            @Override
+            public void onPhase(RunPhase phase) {
+                if (phase == RunPhase.MEASURING) {
+                    // Called before the first user starts: the run's setup queries are not counted.
+                    executed.reset();
+                }
+            }
+        }));
+    }
+
+    /** Runs one transaction alone, {@code runs} times by one user. */
+    private static RunResult alone(String variant, String tx, int runs) throws InterruptedException {
+        // A seed per transaction: runs with one seed would repeat each other's draws (UCD would search for the
+        // very names NCR just registered).
+        RunSpec spec = new RunSpec("soe").connection(db).variant(variant).users(1).runTime(null)
+                .maxTransactions(runs).seed(tx.hashCode());
+        for (var t : new SoeWorkload().transactions()) {
+            spec.weight(t.shortName(), t.shortName().equals(tx) ? 1 : 0);
+        }
+        return counted(spec);
+    }
+
+    @Test
+    void eachClientTransactionExecutesSwingbenchsJdbcStatements() throws Exception {
+        checkEachTransaction("client", CLIENT);
+    }
+
+    @Test
+    void theClientDefaultMixExecutesSwingbenchsStatementsPerTransaction() throws Exception {
+        checkMix("client", 10.9, 1.85, 1.11);
+    }
+
+    private static void checkEachTransaction(String variant, List<Expect> expected) throws Exception {
+        for (Expect e : expected) {
+            RunResult r = alone(variant, e.tx(), e.runs());
+            assertThat(r.summary().errors()).as(e.tx() + " errors: " + r.errors()).isZero();
+            assertThat(r.config().variant()).isEqualTo(variant);
+            StatementCounts db = executed.read("server".equals(variant));
+            StatementCounts ours = r.transaction(e.tx()).statements();
+            long n = r.transaction(e.tx()).count();
+            assertThat(n).as(e.tx() + " runs").isEqualTo(e.runs());
+            String what = variant + " " + e.tx() + ": database " + db + " for " + n + " runs, ours " + ours;
+            // Our counters are the database's: QPS is exact.
+            assertThat(ours.select()).as(what).isEqualTo(db.select());
+            assertThat(ours.insert()).as(what).isEqualTo(db.insert());
+            assertThat(ours.update()).as(what).isEqualTo(db.update());
+            assertThat(ours.delete()).as(what).isZero();
+            assertThat(db.delete()).as(what).isZero();
+            assertThat(ours.commit()).as(what).isEqualTo(db.commit());
+            assertThat(db.select() / (double) n).as(what + " selects").isCloseTo(e.select(), within(e.selectTol()));
+            assertThat(db.insert() / (double) n).as(what + " inserts").isCloseTo(e.insert(), within(e.insertTol()));
+            assertThat(db.update() / (double) n).as(what + " updates").isCloseTo(e.update(), within(e.updateTol()));
+            assertThat(db.commit() / (double) n).as(what + " commits").isCloseTo(e.commit(), within(e.commitTol()));
+            System.out.printf("%s per transaction: %.2f selects, %.2f inserts, %.2f updates, %.2f commits%n", what,
+                    db.select() / (double) n, db.insert() / (double) n, db.update() / (double) n,
+                    db.commit() / (double) n);
+        }
+    }
+
+    private static void checkMix(String variant, double selects, double inserts, double updates) throws Exception {
+        // One user: every transaction that runs is measured (with more, those in flight at the end are not).
+        RunResult r = counted(new RunSpec("soe").connection(db).variant(variant).users(1).runTime(null)
+                .maxTransactions(2500));
+        assertThat(r.summary().errors()).as("errors: " + r.errors()).isZero();
+        StatementCounts db = executed.read("server".equals(variant));
+        StatementCounts ours = r.summary().statements();
+        double n = r.summary().transactions();
+        String what = variant + " oltp mix: database " + db + " for " + n + " transactions, ours " + ours;
+        assertThat(ours.select()).as(what).isEqualTo(db.select());
+        assertThat(ours.insert()).as(what).isEqualTo(db.insert());
+        assertThat(ours.update()).as(what).isEqualTo(db.update());
+        assertThat(ours.commit()).as(what).isEqualTo(db.commit());
+        assertThat(db.select() / n).as(what + " selects").isCloseTo(selects, within(selects * 0.1));
+        assertThat(db.insert() / n).as(what + " inserts").isCloseTo(inserts, within(inserts * 0.1));
+        assertThat(db.update() / n).as(what + " updates").isCloseTo(updates, within(updates * 0.1));
+        System.out.printf("%s: per transaction %.2f selects, %.2f inserts, %.2f updates, %.2f commits%n", what,
+                db.select() / n, db.insert() / n, db.update() / n, db.commit() / n);
+    }
+}
