@@ -1,5 +1,6 @@
 package org.surgebench.core.driver;
 
+import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -119,6 +120,18 @@ final class UserContext implements TxContext {
             kinds.put(ps, c.kind());
         }
         return c.statement();
+    }
+
+    @Override
+    public CallableStatement prepareCall(String sql) throws SQLException {
+        Cached c = statements.get(sql);
+        if (c == null) {
+            CallableStatement cs = connection.prepareCall(sql);
+            c = new Cached(cs, StatementKind.OTHER);
+            statements.put(sql, c);
+            kinds.put(cs, c.kind());
+        }
+        return (CallableStatement) c.statement();
     }
 
     private StatementKind kindOf(PreparedStatement ps) {

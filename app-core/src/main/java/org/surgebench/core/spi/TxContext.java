@@ -1,5 +1,6 @@
 package org.surgebench.core.spi;
 
+import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -30,6 +31,15 @@ public interface TxContext {
 
     /** A prepared statement cached for this user; its kind is classified once from its SQL. */
     PreparedStatement prepare(String sql) throws SQLException;
+
+    /**
+     * A call of a stored procedure or function ({@code {? = call name(?, ?)}}), cached for this user like
+     * {@link #prepare}. Executing it counts nothing: the caller counts what the procedure reports it ran, with
+     * {@link #count}.
+     */
+    default CallableStatement prepareCall(String sql) throws SQLException {
+        return connection().prepareCall(sql);
+    }
 
     /** Executes a prepared query, counting one select. Close the result set (try-with-resources). */
     ResultSet query(PreparedStatement statement) throws SQLException;

@@ -87,6 +87,20 @@ final class SoeSql {
     /** Parameter: warehouse id. */
     final String warehouseActivity;
 
+    /**
+     * The call of a function of the server variant's stored code with {@code params} arguments:
+     * {@code orderentry_<function>} on PostgreSQL, {@code orderentry.<function>} (the package) on Oracle.
+     */
+    String serverCall(String function, int params) {
+        String name = "oracle".equals(dialect) ? "orderentry." + function : "orderentry_" + function;
+        return "{? = call " + name + "(" + String.join(", ", java.util.Collections.nCopies(params, "?")) + ")}";
+    }
+
+    /** PostgreSQL functions cannot commit: each call runs as its own transaction. Oracle's package commits. */
+    boolean serverCallsAutocommit() {
+        return "postgresql".equals(dialect);
+    }
+
     SoeSql(String dialect) {
         this.dialect = dialect;
         nextCustomerAddressCard = "SELECT " + next(dialect, "customer_seq") + ", " + next(dialect, "address_seq")

@@ -21,6 +21,8 @@ import org.surgebench.core.spi.Workload;
 public final class SoeWorkload implements Workload {
     /** Swingbench's JDBC transactions: a round trip per statement. */
     static final String CLIENT = "client";
+    /** Swingbench's default (SOE_Server_Side_V2): one stored-procedure call per transaction. */
+    static final String SERVER = "server";
 
     @Override
     public String name() {
@@ -66,18 +68,53 @@ public final class SoeWorkload implements Workload {
 
     @Override
     public List<Variant> variants() {
-        return List.of(new Variant(CLIENT, "every statement a round trip from the client, as Swingbench's JDBC "
-                + "transactions (SOE_Client_Side)"));
+        return List.of(
+                new Variant(SERVER, "one stored-procedure call per transaction (PL/SQL package on Oracle, PL/pgSQL "
+                        + "functions on PostgreSQL), as Swingbench's default SOE_Server_Side_V2"),
+                new Variant(CLIENT, "every statement a round trip from the client, as Swingbench's JDBC "
+                        + "transactions (SOE_Client_Side)"));
+    }
+
+    /** Swingbench's default configuration runs the PL/SQL package: server where the database has stored code. */
+    @Override
+    public String defaultVariant(String dialect) {
+        return "h2".equals(dialect) ? CLIENT : SERVER;
     }
 
     @Override
-    public String defaultVariant(String dialect) {
-        return CLIENT;
+    public String unsupportedVariant(String variant, String dialect) {
+        return SERVER.equals(variant) && "h2".equals(dialect)
+                ? "The soe server variant calls stored procedures, which H2 does not have: use --variant client."
+                : null;
     }
 
     /** The nine transactions of Swingbench's Order Entry plus the read-only mix's BPR and BOR. */
     @Override
     public List<TransactionDef> transactions(String variant) {
+        return SERVER.equals(variant) ? serverTransactions() : clientTransactions();
+    }
+
+    private static List<TransactionDef> serverTransactions() {
+        return List.of(
+                new TransactionDef("NCR", "Customer Registration", 15, true, false, ServerTransactions::newCustomer),
+                new TransactionDef("UCD", "Update Customer Details", 10, true, false,
+                        ServerTransactions::updateCustomer),
+                new TransactionDef("BP", "Browse Products", 50, true, false, ServerTransactions::browseProducts),
+                new TransactionDef("OP", "Order Products", 40, true, false, ServerTransactions::orderProducts),
+                new TransactionDef("PO", "Process Orders", 5, true, false, ServerTransactions::processOrders),
+                new TransactionDef("BO", "Browse and Update Orders", 5, true, false,
+                        ServerTransactions::browseOrders),
+                new TransactionDef("SQ", "Sales Rep Query", 2, false, true, ServerTransactions::salesRepQuery),
+                new TransactionDef("WQ", "Warehouse Query", 2, false, true, ServerTransactions::warehouseQuery),
+                new TransactionDef("WA", "Warehouse Activity Query", 2, false, true,
+                        ServerTransactions::warehouseActivity),
+                new TransactionDef("BPR", "Browse Products (read-only, no logon)", 50, false, true,
+                        ServerTransactions::browseProductsReadOnly),
+                new TransactionDef("BOR", "Browse Orders (read-only, no logon)", 5, false, true,
+                        ServerTransactions::browseOrdersReadOnly));
+    }
+
+    private static List<TransactionDef> clientTransactions() {
         return List.of(
                 new TransactionDef("NCR", "Customer Registration", 15, true, false,
                         ClientCustomerTransactions::newCustomer),
@@ -124,6 +161,9 @@ public final class SoeWorkload implements Workload {
 
     @Override
     public Object prepareRun(Connection connection, SchemaOptions options, String variant) throws SQLException {
+        if (SERVER.equals(variant)) {
+            SoeCode.require(connection, options.dialect());
+        }
         return SoeRun.read(connection, options.dialect());
     }
 

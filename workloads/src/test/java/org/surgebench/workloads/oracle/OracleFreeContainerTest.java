@@ -152,11 +152,28 @@ class OracleFreeContainerTest {
         assertThat(g.rows()).isEqualTo(schema.totalRows());
         var verify = Surgebench.verify(workloadUser(), "soe", Map.of());
         assertThat(verify.failures()).isEmpty();
-        RunResult r = Surgebench.run(new RunSpec("soe").connection(workloadUser()).users(2)
-                .runTime(Duration.ofSeconds(5)));
-        assertThat(r.summary().errors()).isZero();
-        assertThat(r.summary().transactions()).isPositive();
+        // Both variants, every transaction: the server variant (the default on Oracle) calls the ORDERENTRY
+        // package generate installed, with sleeps inside it that the response times leave out.
+        for (String variant : List.of("server", "client")) {
+            RunResult r = Surgebench.run(new RunSpec("soe").connection(workloadUser()).variant(variant).users(2)
+                    .runTime(Duration.ofSeconds(5)).enable("SQ").enable("WQ").enable("WA").enable("BPR")
+                    .enable("BOR").intraThinkTime(Duration.ofMillis(2), Duration.ofMillis(4)));
+            assertThat(r.summary().errors()).as(variant + ": " + r.errors()).isZero();
+            assertThat(r.config().variant()).isEqualTo(variant);
+            for (String tx : List.of("NCR", "UCD", "BP", "OP", "PO", "BO", "SQ", "WQ", "WA", "BPR", "BOR")) {
+                assertThat(r.transaction(tx).count()).as(variant + " " + tx).isPositive();
+            }
+            assertThat(r.summary().statements().select()).isGreaterThan(r.summary().transactions() * 5);
+        }
+        // The read-only mix writes nothing in either variant.
+        RunResult readOnly = Surgebench.run(new RunSpec("soe").connection(workloadUser()).mix("read-only").users(2)
+                .runTime(Duration.ofSeconds(3)));
+        assertThat(readOnly.summary().statements().writes()).isZero();
         assertThat(Surgebench.verify(workloadUser(), "soe", Map.of()).failures()).isEmpty();
+        // The code can be put back onto the existing schema alone.
+        GenerateReport code = Surgebench.generate(new GenerateSpec("soe").connection(workloadUser()).onlyCode(true),
+                null);
+        assertThat(code.phases()).extracting(GenerateReport.PhaseTiming::phase).containsExactly("code");
     }
 
     /** Sales History made inside Oracle into yearly interval partitions: per-year counts verified, queries run. */

@@ -72,6 +72,20 @@ class SoeH2Test {
     }
 
     @Test
+    void theServerVariantIsRefusedOnH2InOneSentence() {
+        var e = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.api.SurgeException.class,
+                () -> Surgebench.start(new RunSpec("soe").connection(db).variant("server")));
+        assertEquals("The soe server variant calls stored procedures, which H2 does not have: use --variant client.",
+                e.getMessage());
+        var unknown = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.api.SurgeException.class,
+                () -> Surgebench.start(new RunSpec("soe").connection(db).variant("plsql")));
+        assertEquals("Unknown variant 'plsql' for soe; available: server, client.", unknown.getMessage());
+        var none = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.api.SurgeException.class,
+                () -> Surgebench.generate(new GenerateSpec("soe").connection(db).onlyCode(true), null));
+        assertEquals("The soe workload has no stored code for h2 databases: nothing to install.", none.getMessage());
+    }
+
+    @Test
     void responseTimesLeaveTheThinkTimeOutUnlessAskedFor() throws Exception {
         // Browse Products thinks after its customer read and after every lookup: at least twice, 50 ms each.
         RunSpec browse = new RunSpec("soe").connection(db).users(1).runTime(null).maxTransactions(8)

@@ -105,6 +105,29 @@ class SoePostgresTest {
         SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
     }
 
+    @Test
+    @Order(4)
+    void theServerVariantNeedsItsCodeAndOnlyCodePutsItBack() throws Exception {
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, ""); Statement s = c.createStatement()) {
+            s.execute("DROP FUNCTION orderentry_version()");
+        }
+        var e = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.api.SurgeException.class,
+                () -> Surgebench.run(new RunSpec("soe").connection(db).users(1).runTime(Duration.ofSeconds(1))));
+        assertTrue(e.getMessage().startsWith("The soe server variant calls stored code that is not installed in "
+                + "this schema ("), e.getMessage());
+        assertTrue(e.getMessage().endsWith("run `surge generate soe --only-code` to install it, or use --variant "
+                + "client."), e.getMessage());
+        // The client variant needs no stored code.
+        SoeRunChecks.assertNoErrors(Surgebench.run(new RunSpec("soe").connection(db).variant("client").users(2)
+                .runTime(Duration.ofSeconds(2))));
+        var code = Surgebench.generate(new GenerateSpec("soe").connection(db).onlyCode(true), null);
+        assertEquals(java.util.List.of("code"), code.phases().stream().map(p -> p.phase()).toList());
+        RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(2).runTime(Duration.ofSeconds(2)));
+        SoeRunChecks.assertNoErrors(r);
+        assertEquals("server", r.config().variant(), "PostgreSQL runs the server variant by default");
+        SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
+    }
+
     /**
      * tup_inserted, tup_updated, tup_deleted and xact_commit of the test database, read from another database
      * once two reads a second apart agree (PostgreSQL 15 flushes backend statistics within about a second,

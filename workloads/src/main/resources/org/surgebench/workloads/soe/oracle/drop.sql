@@ -1,3 +1,4 @@
+DROP PACKAGE orderentry;
 DROP VIEW products;
 DROP VIEW product_prices;
 DROP TABLE order_items CASCADE CONSTRAINTS PURGE;

@@ -16,3 +16,4 @@ DROP SEQUENCE IF EXISTS orders_seq;
 DROP SEQUENCE IF EXISTS address_seq;
 DROP SEQUENCE IF EXISTS logon_seq;
 DROP SEQUENCE IF EXISTS card_details_seq;
+DO $$ DECLARE f record; BEGIN FOR f IN SELECT p.oid::regprocedure AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE p.proname LIKE 'orderentry\_%' AND n.nspname = current_schema() LOOP EXECUTE 'DROP FUNCTION ' || f.signature; END LOOP; END $$;

@@ -1,0 +1,45 @@
+package org.surgebench.workloads.soe;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.surgebench.core.api.SurgeException;
+
+/**
+ * The server variant's stored code ({@code <dialect>/code.sql}): which version a run needs, and the check that it
+ * is installed before any user starts, so that a schema generated before the code existed (or with older code)
+ * is refused in one sentence instead of failing every call.
+ */
+final class SoeCode {
+    /** Bumped whenever code.sql changes what a function takes or returns. */
+    static final String VERSION = "1";
+
+    private SoeCode() {
+    }
+
+    static void require(Connection c, String dialect) throws SQLException {
+        String sql = "oracle".equals(dialect) ? "SELECT orderentry.version FROM dual" : "SELECT orderentry_version()";
+        String found;
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            found = rs.getString(1);
+        } catch (SQLException e) {
+            c.rollback();
+            throw new SurgeException(SurgeException.SCHEMA, "The soe server variant calls stored code that is not "
+                    + "installed in this schema (" + firstLine(e) + "): run `surge generate soe --only-code` to "
+                    + "install it, or use --variant client.", e);
+        }
+        if (!VERSION.equals(found)) {
+            throw new SurgeException(SurgeException.SCHEMA, "The soe stored code in this schema is version " + found
+                    + ", this Surgebench calls version " + VERSION + ": run `surge generate soe --only-code` to "
+                    + "replace it.");
+        }
+    }
+
+    private static String firstLine(SQLException e) {
+        String m = e.getMessage() == null ? "" : e.getMessage().strip();
+        int i = m.indexOf('\n');
+        return i < 0 ? m : m.substring(0, i).strip();
+    }
+}
