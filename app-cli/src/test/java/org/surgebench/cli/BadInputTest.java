@@ -47,6 +47,7 @@ class BadInputTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
             "unknown mix            | --mix=nosuch             | 2 | Unknown mix 'nosuch'",
+            "variant of tpcb        | --variant=server         | 2 | The tpcb workload has only one way to run: drop --variant server.",
             "unknown transaction    | --weight=NOPE=1          | 2 | Unknown transaction 'NOPE'",
             "unknown enable         | --enable=NOPE            | 2 | Unknown transaction 'NOPE'",
             "all weights zero       | --weight=TPCB=0          | 2 | weight 0",

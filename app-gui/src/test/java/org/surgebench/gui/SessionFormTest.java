@@ -64,6 +64,31 @@ class SessionFormTest {
     }
 
     @Test
+    void theVariantAndTheThinkTimeInsideTransactionsAreWhatRuns(FxRobot robot) {
+        robot.interact(() -> form.workload.setValue(Surgebench.workload("soe")));
+        assertThat(form.variant.isDisabled()).isFalse();
+        assertThat(form.variant.getItems()).containsExactly("default", "server", "client");
+        RunSpec byDatabase = spec(robot);
+        assertThat(byDatabase.variant()).isNull();
+        assertThat(byDatabase.timingsIncludeThink()).isFalse();
+        robot.interact(() -> {
+            form.variant.setValue("client");
+            form.intraThinkMin.setText("50ms");
+            form.intraThinkMax.setText("100ms");
+            form.timingsIncludeThink.setSelected(true);
+        });
+        RunSpec chosen = spec(robot);
+        assertThat(chosen.variant()).isEqualTo("client");
+        assertThat(chosen.intraThinkMin()).isEqualTo(Duration.ofMillis(50));
+        assertThat(chosen.intraThinkMax()).isEqualTo(Duration.ofMillis(100));
+        assertThat(chosen.timingsIncludeThink()).isTrue();
+        // A workload with one way to run has nothing to choose.
+        robot.interact(() -> form.workload.setValue(Surgebench.workload("tpcb")));
+        assertThat(form.variant.isDisabled()).isTrue();
+        assertThat(spec(robot).variant()).isNull();
+    }
+
+    @Test
     void durationsAreReadAsOnTheCommandLineAndBadOnesNamed(FxRobot robot) {
         robot.interact(() -> {
             form.thinkMin.setText("250ms");

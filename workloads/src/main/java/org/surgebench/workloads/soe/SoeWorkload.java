@@ -108,9 +108,9 @@ public final class SoeWorkload implements Workload {
                 new TransactionDef("WQ", "Warehouse Query", 2, false, true, ServerTransactions::warehouseQuery),
                 new TransactionDef("WA", "Warehouse Activity Query", 2, false, true,
                         ServerTransactions::warehouseActivity),
-                new TransactionDef("BPR", "Browse Products (read-only, no logon)", 50, false, true,
+                new TransactionDef("BPR", "Browse Products (read-only)", 50, false, true,
                         ServerTransactions::browseProductsReadOnly),
-                new TransactionDef("BOR", "Browse Orders (read-only, no logon)", 5, false, true,
+                new TransactionDef("BOR", "Browse Orders (read-only)", 5, false, true,
                         ServerTransactions::browseOrdersReadOnly));
     }
 
@@ -129,9 +129,9 @@ public final class SoeWorkload implements Workload {
                 new TransactionDef("WQ", "Warehouse Query", 2, false, true, ClientQueryTransactions::warehouseQuery),
                 new TransactionDef("WA", "Warehouse Activity Query", 2, false, true,
                         ClientQueryTransactions::warehouseActivity),
-                new TransactionDef("BPR", "Browse Products (read-only, no logon)", 50, false, true,
+                new TransactionDef("BPR", "Browse Products (read-only)", 50, false, true,
                         ClientBrowseTransactions::browseProducts),
-                new TransactionDef("BOR", "Browse Orders (read-only, no logon)", 5, false, true,
+                new TransactionDef("BOR", "Browse Orders (read-only)", 5, false, true,
                         ClientBrowseTransactions::browseOrdersReadOnly));
     }
 
