@@ -12,9 +12,10 @@ import org.surgebench.core.db.SqlScript;
 /**
  * Builds a {@link Schema} from SQL resources kept beside a workload's classes, one folder per dialect:
  * {@code <dialect>/create.sql} (tables, sequences, views), {@code indexes.sql} (independent statements run in
- * parallel after the load), {@code finish.sql} (in order: foreign keys, sequence restarts, metadata),
- * {@code drop.sql}, and {@code code.sql} where the workload has stored code (functions, packages; each block
- * ends with a line holding only {@code /}).
+ * parallel after the load), {@code finish.sql} (in order: foreign keys, sequence restarts, metadata) and
+ * {@code code.sql} where the workload has stored code (functions, packages; each block ends with a line holding
+ * only {@code /}). There is no drop script: the objects create.sql makes are recorded as the workload's, and only
+ * those are dropped.
  *
  * <p>Scripts are templates: {@code ${name}} is replaced from the workload's {@code vars}, then from the schema
  * options ({@code --option tablespace=USERS} gives {@code ${tablespace}}), then from {@link #DEFAULTS}. A line
@@ -40,8 +41,7 @@ public final class DdlScripts {
                     + " databases yet.");
         }
         return new Schema(tables, create, load(anchor, dir + "indexes.sql", options, all),
-                load(anchor, dir + "finish.sql", options, all), load(anchor, dir + "drop.sql", options, all),
-                load(anchor, dir + "code.sql", options, all));
+                load(anchor, dir + "finish.sql", options, all), load(anchor, dir + "code.sql", options, all));
     }
 
     /** The statements of one script, without options or conditional lines. */

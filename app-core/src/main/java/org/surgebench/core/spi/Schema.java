@@ -9,26 +9,33 @@ import java.util.List;
  * @param createSql    statements that create tables, sequences and views, run in order before the load
  * @param postLoadSql  statements run after the load (indexes, constraints); independent ones may run in parallel
  * @param finishSql    statements run last, in order (sequence restarts, metadata rows, statistics)
- * @param dropSql      statements that drop every object; failures of single statements are ignored
  * @param codeSql      statements that install the workload's stored code (functions, packages) after the finish;
  *                     {@code surge generate --only-code} runs just these against an existing schema; may be empty
+ *
+ * <p>There are no drop statements: Surgebench drops only the tables, views and sequences that
+ * {@link #objects()} names and that its registry records as created by the workload (see
+ * {@code Ownership}), with statements the dialect makes. Stored code is not among them: it is installed with
+ * CREATE OR REPLACE, and left in place by a drop.
  */
 public record Schema(List<TableDef> tables, List<String> createSql, List<String> postLoadSql,
-                     List<String> finishSql, List<String> dropSql, List<String> codeSql) {
+                     List<String> finishSql, List<String> codeSql) {
 
     public Schema {
         tables = List.copyOf(tables);
         createSql = List.copyOf(createSql);
         postLoadSql = List.copyOf(postLoadSql);
         finishSql = List.copyOf(finishSql);
-        dropSql = List.copyOf(dropSql);
         codeSql = List.copyOf(codeSql);
     }
 
     /** A schema without stored code. */
-    public Schema(List<TableDef> tables, List<String> createSql, List<String> postLoadSql, List<String> finishSql,
-                  List<String> dropSql) {
-        this(tables, createSql, postLoadSql, finishSql, dropSql, List.of());
+    public Schema(List<TableDef> tables, List<String> createSql, List<String> postLoadSql, List<String> finishSql) {
+        this(tables, createSql, postLoadSql, finishSql, List.of());
+    }
+
+    /** The tables, views and sequences the create statements make: what generation records as the workload's. */
+    public List<SchemaObject> objects() {
+        return SchemaObject.createdBy(createSql);
     }
 
     public long totalRows() {
