@@ -55,7 +55,7 @@ final class SummaryPrinter {
         if (s.message() != null) {
             out.println(s.message());
         }
-        DatabaseSummaryPrinter.print(r.database(), out);
+        DatabaseSummaryPrinter.print(r, out);
         if (!r.files().isEmpty()) {
             out.println("Results written:");
             r.files().forEach((kind, path) -> out.println("  " + kind + ": " + path));

@@ -96,9 +96,18 @@ final class HtmlPage {
     }
 
     static String table(List<String> header, List<List<String>> rows, int leftColumns, int highlightRow) {
+        return table(header, rows, "l".repeat(leftColumns), highlightRow);
+    }
+
+    /** A table with one alignment letter per column: {@code l} text, anything else a right-aligned number. */
+    static String table(List<String> header, List<List<String>> rows, String align) {
+        return table(header, rows, align, -1);
+    }
+
+    private static String table(List<String> header, List<List<String>> rows, String align, int highlightRow) {
         StringBuilder sb = new StringBuilder("<table><thead><tr>");
         for (int i = 0; i < header.size(); i++) {
-            sb.append(i < leftColumns ? "<th class=\"l\">" : "<th>").append(esc(header.get(i))).append("</th>");
+            sb.append(left(align, i) ? "<th class=\"l\">" : "<th>").append(esc(header.get(i))).append("</th>");
         }
         sb.append("</tr></thead><tbody>\n");
         for (int r = 0; r < rows.size(); r++) {
@@ -107,12 +116,16 @@ final class HtmlPage {
             for (int i = 0; i < row.size(); i++) {
                 String cell = row.get(i) == null ? "" : row.get(i);
                 boolean text = cell.length() > 60 || (i < header.size() && header.get(i).equals("query"));
-                String cls = text ? " class=\"q\"" : i < leftColumns ? " class=\"l\"" : "";
+                String cls = text ? " class=\"q\"" : left(align, i) ? " class=\"l\"" : "";
                 sb.append("<td").append(cls).append('>').append(esc(cell)).append("</td>");
             }
             sb.append("</tr>\n");
         }
         return sb.append("</tbody></table>\n").toString();
+    }
+
+    private static boolean left(String align, int column) {
+        return column < align.length() && align.charAt(column) == 'l';
     }
 
     static String note(String text) {

@@ -69,7 +69,7 @@ public final class Sweep {
         }
         Listener l = listener == null ? new Listener() { } : listener;
         List<SweepStep> steps = new ArrayList<>();
-        String iopsSource = null;
+        String dbIoSource = null;
         String mix = template.mix();
         String url = template.connection().where();
         for (int i = 0; i < users.size(); i++) {
@@ -81,8 +81,8 @@ public final class Sweep {
             SweepStep step = SweepStep.of(r);
             steps.add(step);
             mix = r.config().mix();
-            if (iopsSource == null) {
-                iopsSource = SweepStep.iopsSource(r);
+            if (dbIoSource == null) {
+                dbIoSource = SweepStep.dbIoSource(r);
             }
             l.stepFinished(i, step);
             if ("interrupted".equals(r.summary().stopReason())) {
@@ -94,7 +94,7 @@ public final class Sweep {
         ordered.sort((a, b) -> Integer.compare(a.users(), b.users()));
         SweepResult result = new SweepResult("sweep", template.workload(), mix, url, started,
                 stepTime.toMillis() / 1000.0, template.warmUp().toMillis() / 1000.0, List.copyOf(ordered),
-                KneeFinder.find(ordered), KneeFinder.RULE, iopsSource, Map.of());
+                KneeFinder.find(ordered), KneeFinder.RULE, dbIoSource, Map.of());
         if (root != null) {
             try {
                 result = write(result, root, base);
