@@ -42,6 +42,6 @@ public final class QuickstartCommand implements Callable<Integer> {
                 new ConsoleProgress()));
         System.out.println();
         return RunCommand.runAndReport(new RunSpec(workload).connection(conn).users(users).runTime(runTime)
-                .resultsDir(results), false);
+                .resultsDir(results), false, false);
     }
 }

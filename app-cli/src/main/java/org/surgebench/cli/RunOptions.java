@@ -57,6 +57,10 @@ final class RunOptions {
     @Option(names = "--quiet", description = "No live lines, only the summary.")
     boolean quiet;
 
+    @Option(names = "--wide", description = "Every column in the summary's transaction table (name, min, p90, "
+            + "p99.9); by default it fits 100 columns.")
+    boolean wide;
+
     /** The AWR user's password: SURGE_AWR_PASSWORD or a prompt; never a flag, never logged or stored. */
     static String awrPassword(String user) {
         String pw = System.getenv("SURGE_AWR_PASSWORD");

@@ -65,6 +65,9 @@ public final class SweepCommand implements Callable<Integer> {
                 });
         System.out.println("Sweeping " + workload + " over " + users + " users, " + org.surgebench.core.util.Durations
                 .format(stepTime) + " measured per step, against " + spec.connection().where() + " ...");
+        if (spec.comment() != null) {
+            System.out.println("Comment: " + spec.comment());
+        }
         SweepResult r = Sweep.run(spec, users, stepTime, new Sweep.Listener() {
             @Override
             public void stepStarting(int index, int n) {

@@ -52,6 +52,7 @@ public final class RunSpec {
     private Duration stallTimeout;
     private Duration sampleInterval = Duration.ofSeconds(1);
     private Path resultsDir;
+    private String comment;
     private MeterRegistry meterRegistry;
     private final Map<String, String> options = new LinkedHashMap<>();
     private final Map<String, String> secretOptions = new LinkedHashMap<>();
@@ -107,6 +108,8 @@ public final class RunSpec {
     /** Where the results JSON and CSV go (null: not written). */
     public RunSpec resultsDir(Path v) { this.resultsDir = v; return this; }
     public RunSpec meterRegistry(MeterRegistry v) { this.meterRegistry = v; return this; }
+    /** A note that goes with the results ("baseline", "after the index change"): shown in reports and compare. */
+    public RunSpec comment(String v) { this.comment = v == null || v.isBlank() ? null : v.strip(); return this; }
     public RunSpec option(String k, String v) { options.put(k, v); return this; }
     /** An option for the snapshot providers that is never written to results or logs (e.g. awr-password). */
     public RunSpec secretOption(String k, String v) { secretOptions.put(k, v); return this; }
@@ -139,6 +142,8 @@ public final class RunSpec {
     public Duration sampleInterval() { return sampleInterval; }
     public Path resultsDir() { return resultsDir; }
     public MeterRegistry meterRegistry() { return meterRegistry; }
+    /** The run's comment, or null. */
+    public String comment() { return comment; }
     public Map<String, String> options() { return options; }
     public Map<String, String> secretOptions() { return secretOptions; }
     public List<RunListener> listeners() { return listeners; }

@@ -99,8 +99,7 @@ public final class HostSection {
                         "write KB/request", "read wait ms", "write wait ms", "queue size", "% busy"), rows,
                 "lrrrrrrrrrrr", 0));
         return new ViewSection("Database host disks (/proc/diskstats over the measured window)", f, tables,
-                List.of("Watched because " + d.get("why") + ". Wait times include queueing; a device is as busy "
-                        + "as the share of time it had a request in flight."));
+                List.of("Watched because " + d.get("why") + "; waits include queueing."));
     }
 
     private static List<String> row(DeviceIo d) {

@@ -46,6 +46,7 @@ public final class Comparison {
     }
 
     private void build() {
+        row("comment", r -> r.config().comment());
         row("workload", r -> r.config().workload());
         row("mix", r -> r.config().mix());
         row("database", r -> r.environment().database());

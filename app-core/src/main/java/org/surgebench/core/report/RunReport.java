@@ -49,7 +49,8 @@ public final class RunReport {
         RunSummary s = r.summary();
         String title = "Surgebench " + r.config().workload() + " run: " + num(s.tps()) + " TPS, " + s.maxUsers()
                 + " users";
-        String sub = WHEN.format(r.startedAt()) + " · " + r.config().url() + " · " + r.environment().database()
+        String sub = (r.config().comment() == null ? "" : r.config().comment() + " · ")
+                + WHEN.format(r.startedAt()) + " · " + r.config().url() + " · " + r.environment().database()
                 + " · mix " + r.config().mix() + " · " + num(s.measuredSeconds()) + " s measured (" + s.stopReason()
                 + ")";
         HtmlPage page = new HtmlPage("run", title, sub);

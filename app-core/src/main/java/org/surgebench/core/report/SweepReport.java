@@ -25,7 +25,8 @@ public final class SweepReport {
         String knee = r.kneeIndex() == null ? "knee not reached"
                 : "knee at " + r.steps().get(r.kneeIndex()).users() + " users";
         HtmlPage page = new HtmlPage("sweep", "Surgebench " + r.workload() + " sweep: " + r.steps().size()
-                + " steps, " + knee, RunReport.WHEN.format(r.startedAt()) + " · " + r.url() + " · mix " + r.mix()
+                + " steps, " + knee, (r.comment() == null ? "" : r.comment() + " · ")
+                + RunReport.WHEN.format(r.startedAt()) + " · " + r.url() + " · mix " + r.mix()
                 + " · " + num(r.stepSeconds()) + " s measured per step"
                 + (r.warmUpSeconds() > 0 ? " after " + num(r.warmUpSeconds()) + " s warm-up" : ""));
         List<List<String>> rows = new ArrayList<>();

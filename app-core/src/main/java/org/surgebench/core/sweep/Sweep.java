@@ -94,7 +94,7 @@ public final class Sweep {
         ordered.sort((a, b) -> Integer.compare(a.users(), b.users()));
         SweepResult result = new SweepResult("sweep", template.workload(), mix, url, started,
                 stepTime.toMillis() / 1000.0, template.warmUp().toMillis() / 1000.0, List.copyOf(ordered),
-                KneeFinder.find(ordered), KneeFinder.RULE, dbIoSource, Map.of());
+                KneeFinder.find(ordered), KneeFinder.RULE, dbIoSource, Map.of(), template.comment());
         if (root != null) {
             try {
                 result = write(result, root, base);
