@@ -20,8 +20,8 @@ final class SummaryPrinter {
     static void print(RunResult r, boolean wide, PrintStream out) {
         RunSummary s = r.summary();
         out.println();
-        out.println(String.format(Locale.ROOT, "Results: %s, mix %s, %d users, %.1f s measured (%s)",
-                r.config().workload(), r.config().mix(), s.maxUsers(), s.measuredSeconds(), s.stopReason()));
+        out.println(String.format(Locale.ROOT, "Results: %s, mix %s, %s, %.1f s measured (%s)",
+                r.config().workload(), r.config().mix(), users(r), s.measuredSeconds(), s.stopReason()));
         if (r.config().comment() != null) {
             out.println("Comment: " + r.config().comment());
         }
@@ -34,9 +34,13 @@ final class SummaryPrinter {
                 s.statements().rollback()));
         if (r.config().targetRate() > 0) {
             LatencyStats resp = s.response();
-            out.println(String.format(Locale.ROOT, "Open model at %.1f tx/s: response time from intended start "
-                    + "avg %.2f ms, p95 %.2f ms, p99 %.2f ms (service time p95 %.2f ms)", r.config().targetRate(),
-                    resp.avgMs(), resp.p95Ms(), resp.p99Ms(), all.p95Ms()));
+            out.println(String.format(Locale.ROOT, "Open model at %.1f tx/s (achieved %.1f tx/s): response time "
+                    + "from intended start avg %.2f ms, p95 %.2f ms, p99 %.2f ms (service time p95 %.2f ms)",
+                    r.config().targetRate(), s.tps(), resp.avgMs(), resp.p95Ms(), resp.p99Ms(), all.p95Ms()));
+        }
+        if (s.logonErrors() > 0) {
+            out.println(String.format(Locale.ROOT, "Failed log-ons: %d (counted in the errors above)",
+                    s.logonErrors()));
         }
         for (ErrorSummary e : r.errors()) {
             out.println(String.format(Locale.ROOT, "Errors %s: %d (first in %s: %s)", e.label(), e.count(),
@@ -52,4 +56,14 @@ final class SummaryPrinter {
         }
     }
 
+    /** "300 users asked, 96 logged on" (and the shared pool's connections), or "8 users" for older results. */
+    static String users(RunResult r) {
+        RunSummary s = r.summary();
+        if (s.usersLoggedOn() == null) {
+            return s.maxUsers() + " users";
+        }
+        String users = s.maxUsers() + " users asked, " + s.usersLoggedOn() + " logged on";
+        return s.poolConnections() == null ? users
+                : users + ", pool of " + r.config().poolSize() + " with " + s.poolConnections() + " open";
+    }
 }

@@ -31,7 +31,8 @@ public final class SweepReport {
                 + (r.warmUpSeconds() > 0 ? " after " + num(r.warmUpSeconds()) + " s warm-up" : ""));
         List<List<String>> rows = new ArrayList<>();
         for (SweepStep s : r.steps()) {
-            rows.add(List.of(num(s.users()), num(s.tps()), num(s.qps()), num(s.dbIoRequestsPerSec()), num(s.diskIops()),
+            rows.add(List.of(s.shortOfUsers() ? num(s.users()) + " (" + num(s.usersLoggedOn()) + " logged on)"
+                    : num(s.users()), num(s.tps()), num(s.qps()), num(s.dbIoRequestsPerSec()), num(s.diskIops()),
                     num(s.avgMs()), num(s.p95Ms()), num(s.p99Ms()), num(s.errors()),
                     s.hostCpuPct() == null ? "" : num(s.hostCpuPct()), s.resultFile() == null ? ""
                             : Path.of(s.resultFile()).getFileName().toString()));
@@ -39,7 +40,8 @@ public final class SweepReport {
         String table = HtmlPage.table(List.of("users", "average TPS", "QPS", "DB IO requests/s", "disk IOPS (host)",
                 "average response ms", "p95 ms", "p99 ms", "errors", "host CPU %", "step result"), rows, 0,
                 r.kneeIndex() == null ? -1 : r.kneeIndex());
-        page.section("Scaling table", table + note("Knee rule: " + r.kneeRule() + ".")
+        page.section("Scaling table", table + note("Knee rule: " + r.kneeRule() + (r.steps().stream().anyMatch(
+                SweepStep::shortOfUsers) ? "; steps that ran short of users are left out" : "") + ".")
                 + note("DB IO requests/s: the database's own read + write IO requests ("
                 + (r.dbIoSource() == null ? "not available for this database" : r.dbIoSource()) + "). Disk IOPS "
                 + "(host): the database host's disks from /proc/diskstats, " + (r.hasDiskIops() ? "as iostat counts "

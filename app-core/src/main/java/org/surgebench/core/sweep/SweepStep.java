@@ -14,10 +14,13 @@ import org.surgebench.core.results.RunResult;
  * @param diskIops           the database host's disks' IO requests per second (/proc/diskstats, when watched),
  *                           or null
  * @param resultFile         the step's own result JSON, when written
+ * @param usersLoggedOn      the most users logged on at once (null in sweeps written before it was recorded)
+ * @param failure            why the step failed (see {@link org.surgebench.core.results.RunSummary#failure}), or
+ *                           null
  */
 public record SweepStep(int users, double tps, double qps, Double dbIoRequestsPerSec, Double diskIops, double avgMs,
                         double p95Ms, double p99Ms, long transactions, long errors, Double hostCpuPct,
-                        String stopReason, String resultFile) {
+                        String stopReason, String resultFile, Integer usersLoggedOn, String failure) {
 
     public static SweepStep of(RunResult r) {
         var s = r.summary();
@@ -26,7 +29,15 @@ public record SweepStep(int users, double tps, double qps, Double dbIoRequestsPe
         return new SweepStep(r.config().users(), s.tps(), s.qps(), db == null ? null : db.dbIoRequestsPerSec(),
                 disks == null ? null : disks.iops(), s.service().avgMs(), s.service().p95Ms(), s.service().p99Ms(),
                 s.transactions(), s.errors(), hostCpu(r), s.stopReason(),
-                r.files() == null ? null : r.files().get("json"));
+                r.files() == null ? null : r.files().get("json"), s.usersLoggedOn(), s.failure());
+    }
+
+    /**
+     * Whether fewer users ran than the step asked for (the server refused some): its figures belong to another
+     * user count, so the knee finder leaves it out.
+     */
+    public boolean shortOfUsers() {
+        return usersLoggedOn != null && usersLoggedOn < users;
     }
 
     /** Where a run's database IO requests come from (e.g. pg_stat_io), or null when it has none. */

@@ -38,7 +38,9 @@ public final class SweepTable {
             }
             cells.addAll(List.of(ms(s.avgMs()), ms(s.p95Ms()), ms(s.p99Ms()), Numbers.whole(s.errors()),
                     s.hostCpuPct() == null ? "-" : String.format(Locale.ROOT, "%.1f", s.hostCpuPct())));
-            sb.append(row(cells)).append(r.kneeIndex() != null && r.kneeIndex() == i ? "  <- knee" : "").append('\n');
+            sb.append(row(cells)).append(r.kneeIndex() != null && r.kneeIndex() == i ? "  <- knee" : s.shortOfUsers()
+                    ? "  short: " + s.usersLoggedOn() + " logged on" : s.failure() != null ? "  failed" : "")
+                    .append('\n');
         }
         sb.append(wrap(r.kneeIndex() == null ? "Knee not reached: TPS kept growing with users (" + r.kneeRule() + ")."
                 : "Knee at " + r.steps().get(r.kneeIndex()).users() + " users (" + r.kneeRule() + ")."));
@@ -48,6 +50,9 @@ public final class SweepTable {
         }
         if (disk) {
             sb.append("disk IOPS: the database host's disks (/proc/diskstats, as iostat).\n");
+        }
+        if (r.steps().stream().anyMatch(SweepStep::shortOfUsers)) {
+            sb.append("Steps that ran short of users are left out of the knee.\n");
         }
         sb.append("CPU %: user + system of the load generator's host.\n");
         return sb.toString();
