@@ -30,7 +30,7 @@ public final class QuickstartCommand implements Callable<Integer> {
             description = "Run time (default: ${DEFAULT-VALUE}).")
     Duration runTime;
 
-    @Option(names = {"-r", "--results"}, defaultValue = "results", description = "Results folder (default: ./${DEFAULT-VALUE}).")
+    @Option(names = {"-r", "--results"}, defaultValue = RunSpec.DEFAULT_RESULTS_DIR, description = "Results folder (default: ./${DEFAULT-VALUE}).")
     Path results;
 
     @Override

@@ -39,7 +39,7 @@ public final class SweepCommand implements Callable<Integer> {
             description = "Measured time of each step (default: ${DEFAULT-VALUE}).")
     Duration stepTime;
 
-    @Option(names = {"-r", "--results"}, defaultValue = "results", paramLabel = "DIR",
+    @Option(names = {"-r", "--results"}, defaultValue = RunSpec.DEFAULT_RESULTS_DIR, paramLabel = "DIR",
             description = "Folder for the sweep's JSON and HTML and its steps' results (default: ./${DEFAULT-VALUE}).")
     Path results;
 

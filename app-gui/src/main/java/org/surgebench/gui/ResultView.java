@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
@@ -28,15 +27,19 @@ final class ResultView extends ScrollPane {
     static final java.time.format.DateTimeFormatter STARTED = java.time.format.DateTimeFormatter
             .ofPattern("yyyy-MM-dd HH:mm:ss z").withZone(java.time.ZoneId.systemDefault());
 
-    ResultView(RunResult r, Consumer<Path> open) {
+    final OpenStatus openStatus = new OpenStatus();
+
+    ResultView(RunResult r, FileOpener open) {
         setId("resultView");
         setFitToWidth(true);
         VBox content = new VBox(8);
         content.setPadding(new Insets(10));
         setContent(content);
         RunSummary s = r.summary();
-        Label title = new Label(r.config().workload() + " · mix " + r.config().mix() + " · " + r.config().url()
+        Label title = new Label((r.config().comment() == null ? "" : r.config().comment() + " · ")
+                + r.config().workload() + " · mix " + r.config().mix() + " · " + r.config().url()
                 + " · started " + STARTED.format(r.startedAt()));
+        title.setWrapText(true);
         title.getStyleClass().add("result-title");
 
         GridPane summary = new GridPane();
@@ -77,26 +80,26 @@ final class ResultView extends ScrollPane {
 
         HBox buttons = new HBox(8);
         Map<String, String> files = r.files() == null ? Map.of() : r.files();
-        addOpen(buttons, "Open HTML report", "openReport", files.get("html"), open);
-        addOpen(buttons, "Open JSON", "openJson", files.get("json"), open);
-        addOpen(buttons, "Open CSV", "openCsv", files.get("csv"), open);
+        addOpen(buttons, "Open HTML report", "openReport", files.get("html"), open, openStatus);
+        addOpen(buttons, "Open JSON", "openJson", files.get("json"), open, openStatus);
+        addOpen(buttons, "Open CSV", "openCsv", files.get("csv"), open, openStatus);
         String json = files.get("json");
         if (json != null && Path.of(json).getParent() != null) {
-            addOpen(buttons, "Show folder", "openFolder", Path.of(json).getParent().toString(), open);
+            addOpen(buttons, "Show folder", "openFolder", Path.of(json).getParent().toString(), open, openStatus);
         }
 
-        content.getChildren().addAll(title, summary, buttons, txs);
+        content.getChildren().addAll(title, summary, buttons, openStatus, txs);
         DatabaseFiguresView database = new DatabaseFiguresView(r.database(), r.host());
         if (!database.isEmpty()) {
             content.getChildren().add(database);
         }
     }
 
-    private static void addOpen(HBox box, String text, String id, String file, Consumer<Path> open) {
+    private static void addOpen(HBox box, String text, String id, String file, FileOpener open, OpenStatus status) {
         Button b = new Button(text);
         b.setId(id);
         b.setDisable(file == null || !Files.exists(Path.of(file)));
-        b.setOnAction(e -> open.accept(Path.of(file)));
+        b.setOnAction(e -> status.open(open, Path.of(file)));
         box.getChildren().add(b);
     }
 

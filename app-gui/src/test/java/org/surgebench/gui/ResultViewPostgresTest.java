@@ -61,7 +61,7 @@ class ResultViewPostgresTest {
     @Start
     void start(Stage stage) {
         Dialogs.quiet = true;
-        window = new MainWindow(p -> { });
+        window = new MainWindow(p -> true);
         stage.setScene(new Scene(window, 1280, 800));
         stage.show();
     }

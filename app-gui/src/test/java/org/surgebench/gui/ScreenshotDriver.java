@@ -32,7 +32,7 @@ public final class ScreenshotDriver {
         AtomicReference<MainWindow> window = new AtomicReference<>();
         CountDownLatch shown = new CountDownLatch(1);
         Platform.startup(() -> {
-            MainWindow w = new MainWindow(p -> { });
+            MainWindow w = new MainWindow(p -> true);
             Stage stage = new Stage();
             Scene scene = new Scene(w, 1440, 900);
             scene.getStylesheets().add(SurgeApp.STYLESHEET);

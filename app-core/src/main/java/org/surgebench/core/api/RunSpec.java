@@ -25,6 +25,11 @@ import org.surgebench.core.util.Durations;
  * closed model, one dedicated connection per user.
  */
 public final class RunSpec {
+    /** A run's measured time when none is given: the CLI's, the desktop app's and the API's default. */
+    public static final String DEFAULT_RUN_TIME = "60s";
+    /** Where the CLI and the desktop app write results when not told (relative to the working folder). */
+    public static final String DEFAULT_RESULTS_DIR = "results";
+
     /** A run whose failed attempts exceed this share of all attempts fails (unless a count is given). */
     public static final double DEFAULT_MAX_ERROR_PERCENT = 1.0;
 
@@ -40,7 +45,7 @@ public final class RunSpec {
     private Duration intraThinkMax = Duration.ZERO;
     private Duration rampUp = Duration.ZERO;
     private Duration warmUp = Duration.ZERO;
-    private Duration runTime = Duration.ofSeconds(60);
+    private Duration runTime = org.surgebench.core.util.Durations.parse(DEFAULT_RUN_TIME);
     private long maxTransactions;
     private String mix;
     private final Map<String, Integer> weights = new LinkedHashMap<>();
