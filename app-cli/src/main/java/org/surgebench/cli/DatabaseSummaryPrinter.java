@@ -74,10 +74,18 @@ final class DatabaseSummaryPrinter {
 
     /** Prints text wrapped at {@link #WIDTH} on word boundaries. */
     static void wrap(PrintStream out, String text, String first, String rest) {
+        wrap(out, text, WIDTH, first, rest);
+    }
+
+    /**
+     * Prints text wrapped on word boundaries so that no line reaches {@code width} (a full line would make
+     * some terminals wrap); the first line starts with {@code first}, the others with {@code rest}.
+     */
+    static void wrap(PrintStream out, String text, int width, String first, String rest) {
         StringBuilder line = new StringBuilder(first);
         int start = first.length();
         for (String word : text.split(" ")) {
-            if (line.length() > start && line.length() + 1 + word.length() > WIDTH) {
+            if (line.length() > start && line.length() + 1 + word.length() >= width) {
                 out.println(line);
                 line = new StringBuilder(rest);
                 start = rest.length();

@@ -50,7 +50,7 @@ public final class RunCommand implements Callable<Integer> {
         Signals.onInterrupt("Stopping (the results of the measured window will be written; Ctrl-C again to "
                 + "quit at once)...", session::interrupt);
         RunResult result = session.await();
-        SummaryPrinter.print(result, wide, System.out);
+        SummaryPrinter.print(result, wide, TerminalSize.summaryColumns(TransactionTable.DEFAULT_WIDTH), System.out);
         return exitCode(result.summary());
     }
 

@@ -18,20 +18,25 @@ final class SummaryPrinter {
 
     /** With {@code wide}, the transaction table has every column (see {@link TransactionTable}). */
     static void print(RunResult r, boolean wide, PrintStream out) {
+        print(r, wide, TransactionTable.DEFAULT_WIDTH, out);
+    }
+
+    /** Fitted to {@code width} columns (the terminal's, up to 100), or every column with {@code wide}. */
+    static void print(RunResult r, boolean wide, int width, PrintStream out) {
         RunSummary s = r.summary();
         out.println();
-        out.println(String.format(Locale.ROOT, "Results: %s, mix %s, %s, %.1f s measured (%s)",
-                r.config().workload(), r.config().mix(), users(r), s.measuredSeconds(), s.stopReason()));
+        DatabaseSummaryPrinter.wrap(out, String.format(Locale.ROOT, "Results: %s, mix %s, %s, %.1f s measured (%s)",
+                r.config().workload(), r.config().mix(), users(r), s.measuredSeconds(), s.stopReason()), width, "", "  ");
         if (r.config().comment() != null) {
             out.println("Comment: " + r.config().comment());
         }
-        TransactionTable.print(r, wide, out);
+        TransactionTable.print(r, wide, width, out);
         LatencyStats all = s.service();
         out.println(String.format(Locale.ROOT, "TPS %,.1f   TPM %,.0f   QPS %,.1f", s.tps(), s.tpm(), s.qps()));
-        out.println(String.format(Locale.ROOT, "Statements: %,d select, %,d insert, %,d update, %,d delete, "
-                        + "%,d commit, %,d rollback", s.statements().select(), s.statements().insert(),
+        DatabaseSummaryPrinter.wrap(out, String.format(Locale.ROOT, "Statements: %,d select, %,d insert, %,d update, "
+                        + "%,d delete, %,d commit, %,d rollback", s.statements().select(), s.statements().insert(),
                 s.statements().update(), s.statements().delete(), s.statements().commit(),
-                s.statements().rollback()));
+                s.statements().rollback()), width, "", "  ");
         if (r.config().targetRate() > 0) {
             LatencyStats resp = s.response();
             out.println(String.format(Locale.ROOT, "Open model at %.1f tx/s (achieved %.1f tx/s): response time "

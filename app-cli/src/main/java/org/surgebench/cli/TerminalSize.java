@@ -18,9 +18,28 @@ final class TerminalSize {
 
     /** Whether this process's stderr is a terminal: a child that inherits it runs {@code test -t 2}. */
     static boolean stderrIsTerminal() {
+        return isTerminal(2);
+    }
+
+    /** Whether this process's stdout is a terminal. */
+    static boolean stdoutIsTerminal() {
+        return isTerminal(1);
+    }
+
+    /** Columns for the end-of-run summary: the terminal's up to {@code max}, or {@code max} off a terminal. */
+    static int summaryColumns(int max) {
+        return stdoutIsTerminal() ? Math.min(max, columns()) : max;
+    }
+
+    private static boolean isTerminal(int fd) {
         try {
-            Process p = new ProcessBuilder("sh", "-c", "test -t 2").redirectError(ProcessBuilder.Redirect.INHERIT)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            ProcessBuilder b = new ProcessBuilder("sh", "-c", "test -t " + fd);
+            if (fd == 1) {
+                b.redirectOutput(ProcessBuilder.Redirect.INHERIT).redirectError(ProcessBuilder.Redirect.DISCARD);
+            } else {
+                b.redirectError(ProcessBuilder.Redirect.INHERIT).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+            }
+            Process p = b.start();
             return p.waitFor(2, TimeUnit.SECONDS) && p.exitValue() == 0;
         } catch (IOException e) {
             return false;

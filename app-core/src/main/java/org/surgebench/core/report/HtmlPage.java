@@ -35,8 +35,11 @@ final class HtmlPage {
         return this;
     }
 
+    /** A section with an id from its heading ("Database: load profile" is #database-load-profile) to link to. */
     HtmlPage section(String heading, String html) {
-        body.append("<section><h2>").append(esc(heading)).append("</h2>\n").append(html).append("</section>\n");
+        String id = heading.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        body.append("<section id=\"").append(id).append("\"><h2>").append(esc(heading)).append("</h2>\n")
+                .append(html).append("</section>\n");
         return this;
     }
 

@@ -133,9 +133,9 @@ public final class RunReport {
         rows.add(txRow("all", "", s.transactions(), s.tps(), s.service(), s.errors()));
         return table(List.of("tx", "name", "count", "TPS", "avg ms", "min", "p50", "p90", "p95", "p99", "p99.9",
                 "max", "errors"), rows, 2) + note("Service time in milliseconds over the measured window; "
-                + "statements: " + s.statements().select() + " select, " + s.statements().insert() + " insert, "
-                + s.statements().update() + " update, " + s.statements().delete() + " delete, "
-                + s.statements().commit() + " commit, " + s.statements().rollback() + " rollback.");
+                + "statements: " + num(s.statements().select()) + " select, " + num(s.statements().insert())
+                + " insert, " + num(s.statements().update()) + " update, " + num(s.statements().delete()) + " delete, "
+                + num(s.statements().commit()) + " commit, " + num(s.statements().rollback()) + " rollback.");
     }
 
     private static List<String> txRow(String shortName, String name, long count, double tps, LatencyStats l,

@@ -114,11 +114,11 @@
                                          line('blocks hit/s', points(s.t, s.blocksHitPerSec), 0, {yAxisID: 'y2'})],
                 'measured s', 'blocks/s', {y2: 'hits/s', title: name + ': block IO'});
         xyChart('c-db-' + key + '-tx', [line('transactions/s', points(s.t, s.transactionsPerSec), 0),
-                                         line('tuples inserted/s', points(s.t, s.tuplesInsertedPerSec), 2),
-                                         line('tuples updated/s', points(s.t, s.tuplesUpdatedPerSec), 3),
-                                         line('tuples deleted/s', points(s.t, s.tuplesDeletedPerSec), 1),
+                                         line('rows inserted/s', points(s.t, s.tuplesInsertedPerSec), 2),
+                                         line('rows updated/s', points(s.t, s.tuplesUpdatedPerSec), 3),
+                                         line('rows deleted/s', points(s.t, s.tuplesDeletedPerSec), 1),
                                          line('WAL MB/s', points(s.t, s.redoMBPerSec), 4, {yAxisID: 'y2'})],
-                'measured s', 'per second', {y2: 'WAL MB/s', title: name + ': transactions, tuples, WAL'});
+                'measured s', 'per second', {y2: 'WAL MB/s', title: name + ': transactions, rows, WAL'});
       }
       var w = d.waitSeries;
       if (w && w.t && w.t.length) {
@@ -129,7 +129,7 @@
       }
       var top = (d.loadProfile || d).topWaitEvents;
       if (top && top.length) {
-        barChart('c-db-' + key + '-topwaits', top.map(function (e) { return e.waitClass ? e.event + ' (' + e.waitClass + ')' : e.event; }),
+        barChart('c-db-' + key + '-topwaits', top.map(function (e) { return e.waitClass && e.waitClass !== e.event ? e.event + ' (' + e.waitClass + ')' : e.event; }),
                  [{label: '% DB time', data: top.map(function (e) { return e.pctDbTime; }), backgroundColor: color(0)}],
                  '', {horizontal: true, title: name + ': top wait events, % of DB time'});
       }
