@@ -42,7 +42,7 @@ final class ShFixture {
     static void load(Connection c, String dialect) throws Exception {
         c.setAutoCommit(false);
         try (Statement s = c.createStatement()) {
-            for (String sql : DdlScripts.load(ShWorkload.class, dialect + "/drop.sql", Map.of())) {
+            for (String sql : dropStatements(dialect)) {
                 s.execute(sql);
             }
             for (String sql : DdlScripts.load(ShWorkload.class, dialect + "/create.sql", Map.of())) {
@@ -99,10 +99,19 @@ final class ShFixture {
         c.commit();
     }
 
+    /** What drop runs for sh's objects on this dialect (they carry IF EXISTS on H2 and PostgreSQL). */
+    private static java.util.List<String> dropStatements(String dialect) {
+        var objects = org.surgebench.core.spi.SchemaObject.createdBy(
+                DdlScripts.load(ShWorkload.class, dialect + "/create.sql", Map.of()));
+        var d = dialect.equals("h2") ? new org.surgebench.core.db.H2Dialect()
+                : new org.surgebench.core.db.PostgresDialect();
+        return d.dropStatements(objects);
+    }
+
     /** Drops the fixture's tables. */
     static void drop(Connection c, String dialect) throws SQLException {
         try (Statement s = c.createStatement()) {
-            for (String sql : DdlScripts.load(ShWorkload.class, dialect + "/drop.sql", Map.of())) {
+            for (String sql : dropStatements(dialect)) {
                 s.execute(sql);
             }
         }
