@@ -1,10 +1,12 @@
 package org.surgebench.cli;
 
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Locale;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.LatencyStats;
 import org.surgebench.core.metrics.TxSummary;
+import org.surgebench.core.results.RunConfigView;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
 
@@ -18,6 +20,7 @@ final class SummaryPrinter {
         out.println();
         out.println(String.format(Locale.ROOT, "Results: %s, mix %s, %d users, %.1f s measured (%s)",
                 r.config().workload(), r.config().mix(), s.maxUsers(), s.measuredSeconds(), s.stopReason()));
+        out.println("Settings: " + settings(r.config()));
         // Analytic workloads report the rows their queries returned; show them only where there are any.
         boolean rows = r.transactions().stream().anyMatch(t -> t.rows() > 0);
         String head = String.format(Locale.ROOT, "%-6s %-32s %9s %9s %8s %8s %8s %8s %8s %8s %9s %9s %7s", "tx",
@@ -60,6 +63,17 @@ final class SummaryPrinter {
             out.println("Results written:");
             r.files().forEach((kind, path) -> out.println("  " + kind + ": " + path));
         }
+    }
+
+    /** Think time and query timeout used, and which came from the workload's defaults. */
+    static String settings(RunConfigView c) {
+        String think = c.thinkMaxMs() == 0 ? "no think time"
+                : "think " + c.thinkMinMs() + ".." + c.thinkMaxMs() + " ms between transactions";
+        String timeout = c.queryTimeoutSeconds() == 0 ? "no query timeout"
+                : "query timeout " + c.queryTimeoutSeconds() + " s";
+        List<String> defaulted = c.fromWorkloadDefaults() == null ? List.of() : c.fromWorkloadDefaults();
+        return c.users() + " users, " + think + ", " + timeout
+                + (defaulted.isEmpty() ? "" : " (" + c.workload() + "'s defaults: " + String.join(", ", defaulted) + ")");
     }
 
     private static String rowsColumns(long rows, long count) {

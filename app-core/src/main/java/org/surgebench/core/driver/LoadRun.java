@@ -105,6 +105,7 @@ public final class LoadRun implements RunSession, RunControl {
      * anything the user can fix, before any user starts.
      */
     public static LoadRun start(RunSpec spec, Workload workload) {
+        spec.workloadDefaults(workload.runDefaults());
         spec.validate();
         if (spec.resultsDir() != null) {
             ResultWriter.checkWritable(spec.resultsDir());
@@ -157,6 +158,7 @@ public final class LoadRun implements RunSession, RunControl {
             long delay = ramp ? rampNanos * (id - 1) / Math.max(1, initial) : 0;
             UserContext ctx = new UserContext(id, spec.seed(), setup.shared(), db.dialect().name(),
                     spec.intraThinkMin().toNanos(), spec.intraThinkMax().toNanos(), this);
+            ctx.queryTimeoutSeconds((int) spec.queryTimeout().toSeconds());
             VirtualUser u = new VirtualUser(id, plan, txMetrics, ctx, pool, dedicated, pacer,
                     spec.thinkMin().toNanos(), spec.thinkMax().toNanos(), delay, spec.reconnectTimeout().toNanos(),
                     this, db.dialect(), metrics.errorLog());

@@ -43,7 +43,8 @@ final class RunResults {
                 spec.intraThinkMax().toMillis(), spec.rampUp().toMillis() / 1000.0, spec.warmUp().toMillis() / 1000.0,
                 spec.runTime() == null ? 0 : spec.runTime().toMillis() / 1000.0, spec.maxTransactions(), spec.seed(),
                 spec.rate(), spec.sharedPoolSize() > 0 ? "shared" : "dedicated",
-                spec.sharedPoolSize() > 0 ? spec.sharedPoolSize() : maxUsers, spec.options());
+                spec.sharedPoolSize() > 0 ? spec.sharedPoolSize() : maxUsers, spec.queryTimeout().toSeconds(),
+                spec.fromWorkloadDefaults(), spec.options());
         // Called on the sampler thread, the series' only writer, after its last sample.
         List<IntervalSnapshot> copy = List.copyOf(series);
         return new RunResult(UUID.randomUUID().toString(), startedAt, Instant.now(), config, setup.environment(),

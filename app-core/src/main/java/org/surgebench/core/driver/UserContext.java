@@ -36,6 +36,7 @@ final class UserContext implements TxContext {
     private final Map<PreparedStatement, StatementKind> kinds = new HashMap<>();
     private Connection connection;
     private TxMetrics current;
+    private int queryTimeoutSeconds;
 
     UserContext(int userId, long seed, Object shared, String dialect, long intraThinkMinNanos,
                 long intraThinkMaxNanos, RunControl control) {
@@ -47,6 +48,16 @@ final class UserContext implements TxContext {
         this.intraThinkMinNanos = intraThinkMinNanos;
         this.intraThinkMaxNanos = intraThinkMaxNanos;
         this.control = control;
+    }
+
+    /** The run's query timeout, set on every statement this user prepares (0: none). */
+    void queryTimeoutSeconds(int seconds) {
+        this.queryTimeoutSeconds = seconds;
+    }
+
+    @Override
+    public int queryTimeoutSeconds() {
+        return queryTimeoutSeconds;
     }
 
     void bind(Connection connection) {
@@ -105,6 +116,9 @@ final class UserContext implements TxContext {
         Cached c = statements.get(sql);
         if (c == null) {
             PreparedStatement ps = connection.prepareStatement(sql);
+            if (queryTimeoutSeconds > 0) {
+                ps.setQueryTimeout(queryTimeoutSeconds);
+            }
             c = new Cached(ps, StatementKind.of(sql));
             statements.put(sql, c);
             kinds.put(ps, c.kind());
