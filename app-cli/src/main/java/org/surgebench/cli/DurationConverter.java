@@ -25,7 +25,7 @@ final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
     static final class Millis implements CommandLine.ITypeConverter<Duration> {
         @Override
         public Duration convert(String value) {
-            return value.strip().matches("\\d+") ? Duration.ofMillis(Long.parseLong(value.strip())) : parse(value);
+            return parse(value.strip().matches("\\d+") ? value.strip() + "ms" : value);
         }
     }
 }

@@ -60,15 +60,22 @@ public final class RunCommand implements Callable<Integer> {
                 + "quit at once)...", session::interrupt);
         RunResult result = session.await();
         SummaryPrinter.print(result, System.out);
-        int code = switch (result.summary().stopReason()) {
-            case "interrupted" -> 130;
-            case "max-errors", "abort-on-error", "database-lost" -> SurgeException.RUN_FAILED;
-            default -> 0;
-        };
-        if (code == SurgeException.RUN_FAILED && result.summary().message() != null) {
-            // The one sentence a script's log shows: why the run ended early (the results are written).
-            System.err.println("surge: " + result.summary().message());
+        return exitCode(result.summary());
+    }
+
+    /**
+     * 130 for Ctrl-C, 6 for a failed run (with its one sentence on stderr: what a script's log shows), else 0;
+     * warnings go to stderr too.
+     */
+    static int exitCode(org.surgebench.core.results.RunSummary s) {
+        s.warnings().forEach(w -> System.err.println("surge: warning: " + w));
+        if ("interrupted".equals(s.stopReason())) {
+            return 130;
         }
-        return code;
+        if (s.failed()) {
+            System.err.println("surge: " + s.failure());
+            return SurgeException.RUN_FAILED;
+        }
+        return 0;
     }
 }

@@ -32,8 +32,12 @@ final class RunOptions {
     @Mixin
     UserOptions behaviour;
 
-    @Option(names = "--max-errors", defaultValue = "0", paramLabel = "N", description = "End the run after N errors.")
-    long maxErrors;
+    @Option(names = "--max-errors", defaultValue = "1%", paramLabel = "N|P%",
+            description = {"The errors a run may have and still pass (failed transactions and failed log-ons): N ends "
+                    + "the run (exit 6) at the N-th error; P% fails it (exit 6) at the end when more than P percent "
+                    + "of its attempts failed (default: ${DEFAULT-VALUE}); 0 sets no limit. A run in which no "
+                    + "transaction succeeded always fails."})
+    String maxErrors;
 
     @Option(names = "--abort-on-error", description = "End the run at the first error.")
     boolean abortOnError;
@@ -78,6 +82,26 @@ final class RunOptions {
         return chars == null ? "" : new String(chars);
     }
 
+    /** {@code --max-errors N} (a count that ends the run) or {@code P%} (a share judged at the end). */
+    static void applyMaxErrors(RunSpec s, String value) {
+        String v = value.strip();
+        try {
+            if (v.endsWith("%")) {
+                s.maxErrorPercent(Double.parseDouble(v.substring(0, v.length() - 1).strip()));
+            } else {
+                long n = Long.parseLong(v);
+                s.maxErrors(n);
+                if (n == 0) {
+                    // 0 was "no limit" before shares existed: still no limit, and no share either.
+                    s.maxErrorPercent(100);
+                }
+            }
+        } catch (NumberFormatException e) {
+            throw SurgeException.usage("--max-errors takes a count or a percentage, e.g. 100 or 5% (got '" + value
+                    + "').");
+        }
+    }
+
     RunSpec toSpec(String workload, ConnectionOptions connection) {
         if (users != null && users <= 0) {
             throw SurgeException.usage("--users must be at least 1 (got " + users + ").");
@@ -87,7 +111,8 @@ final class RunOptions {
         }
         RunSpec s = behaviour.applyTo(new RunSpec(workload).connection(connection.spec())
                 .runTime(runTime.isZero() ? null : runTime).maxTransactions(maxTransactions).rate(rate)
-                .maxErrors(maxErrors).abortOnError(abortOnError).resultsDir(results));
+                .abortOnError(abortOnError).resultsDir(results));
+        applyMaxErrors(s, maxErrors);
         if (awr || awrUser != null) {
             if (!s.connection().url().startsWith("jdbc:oracle:")) {
                 throw SurgeException.usage("--awr works with Oracle databases only (jdbc:oracle:thin:... URLs).");

@@ -18,8 +18,8 @@ final class SummaryPrinter {
     static void print(RunResult r, PrintStream out) {
         RunSummary s = r.summary();
         out.println();
-        out.println(String.format(Locale.ROOT, "Results: %s, mix %s, %d users, %.1f s measured (%s)",
-                r.config().workload(), r.config().mix(), s.maxUsers(), s.measuredSeconds(), s.stopReason()));
+        out.println(String.format(Locale.ROOT, "Results: %s, mix %s, %s, %.1f s measured (%s)",
+                r.config().workload(), r.config().mix(), users(r), s.measuredSeconds(), s.stopReason()));
         out.println("Settings: " + settings(r.config()));
         // Analytic workloads report the rows their queries returned; show them only where there are any.
         boolean rows = r.transactions().stream().anyMatch(t -> t.rows() > 0);
@@ -47,9 +47,13 @@ final class SummaryPrinter {
                 s.statements().commit(), s.statements().rollback()));
         if (r.config().targetRate() > 0) {
             LatencyStats resp = s.response();
-            out.println(String.format(Locale.ROOT, "Open model at %.1f tx/s: response time from intended start "
-                    + "avg %.2f ms, p95 %.2f ms, p99 %.2f ms (service time p95 %.2f ms)", r.config().targetRate(),
-                    resp.avgMs(), resp.p95Ms(), resp.p99Ms(), all.p95Ms()));
+            out.println(String.format(Locale.ROOT, "Open model at %.1f tx/s (achieved %.1f tx/s): response time "
+                    + "from intended start avg %.2f ms, p95 %.2f ms, p99 %.2f ms (service time p95 %.2f ms)",
+                    r.config().targetRate(), s.tps(), resp.avgMs(), resp.p95Ms(), resp.p99Ms(), all.p95Ms()));
+        }
+        if (s.logonErrors() > 0) {
+            out.println(String.format(Locale.ROOT, "Failed log-ons: %d (counted in the errors above)",
+                    s.logonErrors()));
         }
         for (ErrorSummary e : r.errors()) {
             out.println(String.format(Locale.ROOT, "Errors %s: %d (first in %s: %s)", e.label(), e.count(),
@@ -65,15 +69,26 @@ final class SummaryPrinter {
         }
     }
 
-    /** Think time and query timeout used, and which came from the workload's defaults. */
+    /** Think time and query timeout used, and which settings came from the workload's defaults. */
     static String settings(RunConfigView c) {
         String think = c.thinkMaxMs() == 0 ? "no think time"
                 : "think " + c.thinkMinMs() + ".." + c.thinkMaxMs() + " ms between transactions";
         String timeout = c.queryTimeoutSeconds() == 0 ? "no query timeout"
                 : "query timeout " + c.queryTimeoutSeconds() + " s";
         List<String> defaulted = c.fromWorkloadDefaults() == null ? List.of() : c.fromWorkloadDefaults();
-        return c.users() + " users, " + think + ", " + timeout
+        return think + ", " + timeout
                 + (defaulted.isEmpty() ? "" : " (" + c.workload() + "'s defaults: " + String.join(", ", defaulted) + ")");
+    }
+
+    /** "300 users asked, 96 logged on" (and the shared pool's connections), or "8 users" for older results. */
+    static String users(RunResult r) {
+        RunSummary s = r.summary();
+        if (s.usersLoggedOn() == null) {
+            return s.maxUsers() + " users";
+        }
+        String users = s.maxUsers() + " users asked, " + s.usersLoggedOn() + " logged on";
+        return s.poolConnections() == null ? users
+                : users + ", pool of " + r.config().poolSize() + " with " + s.poolConnections() + " open";
     }
 
     private static String rowsColumns(long rows, long count) {

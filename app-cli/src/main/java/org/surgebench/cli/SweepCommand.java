@@ -81,8 +81,9 @@ public final class SweepCommand implements Callable<Integer> {
 
             @Override
             public void stepFinished(int index, SweepStep s) {
-                System.out.println(String.format(Locale.ROOT, "  %d users: %.1f TPS, %.1f QPS, avg %.2f ms, p95 %.2f ms, "
-                        + "%d errors (%s)", s.users(), s.tps(), s.qps(), s.avgMs(), s.p95Ms(), s.errors(), s.stopReason()));
+                System.out.println(String.format(Locale.ROOT, "  %d users%s: %.1f TPS, %.1f QPS, avg %.2f ms, p95 %.2f ms, "
+                        + "%d errors (%s)", s.users(), s.shortOfUsers() ? " (" + s.usersLoggedOn() + " logged on)" : "",
+                        s.tps(), s.qps(), s.avgMs(), s.p95Ms(), s.errors(), s.stopReason()));
             }
         });
         System.out.println();
@@ -92,6 +93,12 @@ public final class SweepCommand implements Callable<Integer> {
             r.files().forEach((k, v) -> System.out.println("  " + k + ": " + v));
         }
         boolean interrupted = r.steps().stream().anyMatch(s -> "interrupted".equals(s.stopReason()));
-        return interrupted ? 130 : 0;
+        if (interrupted) {
+            return 130;
+        }
+        // A sweep whose steps failed (too few users, too many errors, the database lost) is no green sweep.
+        List<SweepStep> failed = r.steps().stream().filter(s -> s.failure() != null).toList();
+        failed.forEach(s -> System.err.println("surge: step of " + s.users() + " users failed: " + s.failure()));
+        return failed.isEmpty() ? 0 : org.surgebench.core.api.SurgeException.RUN_FAILED;
     }
 }

@@ -75,6 +75,12 @@ final class UserOptions {
                     + "platform or virtual (default: ${DEFAULT-VALUE}).")
     String userThreads;
 
+    @Option(names = "--allow-fewer-users", description = {"Run with the users that could log on when the server "
+            + "refuses some (max_connections, say), instead of failing (exit 6) at the end of the ramp-up plus "
+            + "10 s; the refused users stop trying. The same for a --pool that cannot open all its connections. "
+            + "The summary and results show users asked and logged on either way."})
+    boolean allowFewerUsers;
+
     @Option(names = "--reconnect-timeout", defaultValue = "60s", paramLabel = "TIME",
             converter = DurationConverter.class,
             description = "How long a user whose connection died keeps reconnecting (with backoff) before it gives "
@@ -107,7 +113,7 @@ final class UserOptions {
         }
         s.intraThinkTime(intraMin, intraMax == null ? intraMin : intraMax)
                 .rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed).sharedPool(pool).userThreads(userThreads())
-                .reconnectTimeout(reconnectTimeout).stallTimeout(stallTimeout);
+                .reconnectTimeout(reconnectTimeout).stallTimeout(stallTimeout).allowFewerUsers(allowFewerUsers);
         enable.forEach(s::enable);
         disable.forEach(s::disable);
         weights.forEach(s::weight);

@@ -55,6 +55,9 @@ class BadInputTest {
             "zero users             | --users=0                | 2 | --users must be at least 1",
             "negative users         | --users=-4               | 2 | --users must be at least 1",
             "bad run time           | --run-time=5x            | 2 | '5x' is not a duration",
+            "absurd think time      | --think-max=99999999999999999999 | 2 | longer than the 365 days",
+            "max errors not a number | --max-errors=lots        | 2 | --max-errors takes a count or a percentage",
+            "max errors share > 100 | --max-errors=150%        | 2 | from 0% to 100%",
             "bad think time         | --think-min=abc          | 2 | 'abc' is not a duration",
             "think max below min    | --think-min=50 --think-max=10 | 2 | --think-max >= --think-min",
             "negative warm-up       | --warmup=-5s             | 2 | not a duration",
@@ -70,6 +73,18 @@ class BadInputTest {
         Path results = tmp.resolve("results");
         Cli.Result r = run(results, args.strip().split(" "));
         OneSentence.assertRefused(r, code, fragment);
+        assertNothingWritten(results);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "99999999999999h | longer than the 365 days",
+            "1ms             | shorter than one sampling interval",
+    })
+    void aRunTimeOutOfRangeIsOneSentence(String runTime, String fragment, @TempDir Path tmp) throws Exception {
+        Path results = tmp.resolve("results");
+        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", url, "-rt", runTime, "-r", results.toString()), 2,
+                fragment);
         assertNothingWritten(results);
     }
 

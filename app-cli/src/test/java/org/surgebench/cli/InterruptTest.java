@@ -38,7 +38,7 @@ class InterruptTest {
         CliProcess p = CliProcess.start(work, Map.of(), "run", "tpcb", "-u", "4", "-rt", "10m", "--url", url, "-r",
                 work.resolve("results").toString());
         // Two measured lines: the users are busy and something was measured.
-        assertThat(p.awaitOutput("      2s ", 90)).as("the run printed its second interval").isTrue();
+        assertThat(p.awaitOutput("      2s ", 90)).as("the run printed its second interval" + p.stdout() + p.stderr()).isTrue();
         return p;
     }
 

@@ -13,6 +13,7 @@ import java.util.Set;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.metrics.RunListener;
 import org.surgebench.core.spi.RunDefaults;
+import org.surgebench.core.util.Durations;
 
 /**
  * Everything a run needs, built fluently:
@@ -27,6 +28,9 @@ import org.surgebench.core.spi.RunDefaults;
  * warm-up, 60 s, the workload's default mix, seed 1, closed model, one dedicated connection per user.
  */
 public final class RunSpec {
+    /** A run whose failed attempts exceed this share of all attempts fails (unless a count is given). */
+    public static final double DEFAULT_MAX_ERROR_PERCENT = 1.0;
+
     private final String workload;
     private String url = "jdbc:h2:./surge-data/surgebench";
     private String user = "sa";
@@ -53,7 +57,9 @@ public final class RunSpec {
     private int sharedPoolSize;
     private UserThreads userThreads = UserThreads.AUTO;
     private long maxErrors;
+    private double maxErrorPercent = DEFAULT_MAX_ERROR_PERCENT;
     private boolean abortOnError;
+    private boolean allowFewerUsers;
     private Duration reconnectTimeout = Duration.ofSeconds(60);
     private Duration stallTimeout;
     private Duration sampleInterval = Duration.ofSeconds(1);
@@ -100,9 +106,24 @@ public final class RunSpec {
     public RunSpec sharedPool(int size) { this.sharedPoolSize = size; return this; }
     /** Which threads run the users (default {@link UserThreads#AUTO}). */
     public RunSpec userThreads(UserThreads v) { this.userThreads = v == null ? UserThreads.AUTO : v; return this; }
-    /** End the run once this many errors happened in total (0: no limit). */
+    /**
+     * End the run once this many errors happened in total; the run then fails. 0 (the default): no count, the
+     * share of {@link #maxErrorPercent} decides at the end instead.
+     */
     public RunSpec maxErrors(long v) { this.maxErrors = v; return this; }
+    /**
+     * Without {@link #maxErrors}, a run fails when more than this percentage of its transaction attempts
+     * (transactions and log-ons) failed (default {@value #DEFAULT_MAX_ERROR_PERCENT}; 100 never fails on the
+     * share). A run in which no transaction succeeded fails whatever this is.
+     */
+    public RunSpec maxErrorPercent(double v) { this.maxErrorPercent = v; return this; }
     public RunSpec abortOnError(boolean v) { this.abortOnError = v; return this; }
+    /**
+     * Users that cannot log on by the end of ramp-up (and a short grace) end the run as failed, and a shared
+     * pool that cannot open its connections likewise; with this the run goes on with those that could, the
+     * others stop trying, and the summary says how many ran.
+     */
+    public RunSpec allowFewerUsers(boolean v) { this.allowFewerUsers = v; return this; }
     /** How long a user keeps trying to reconnect before it gives up. */
     public RunSpec reconnectTimeout(Duration v) { this.reconnectTimeout = v; return this; }
     /**
@@ -179,7 +200,9 @@ public final class RunSpec {
     public int sharedPoolSize() { return sharedPoolSize; }
     public UserThreads userThreads() { return userThreads; }
     public long maxErrors() { return maxErrors; }
+    public double maxErrorPercent() { return maxErrorPercent; }
     public boolean abortOnError() { return abortOnError; }
+    public boolean allowFewerUsers() { return allowFewerUsers; }
     public Duration reconnectTimeout() { return reconnectTimeout; }
     /** The stall timeout asked for, or null for the workload's default. */
     public Duration stallTimeout() { return stallTimeout; }
@@ -214,6 +237,22 @@ public final class RunSpec {
         }
         if ((runTime == null || runTime.isZero() || runTime.isNegative()) && maxTransactions <= 0) {
             throw SurgeException.usage("Give a positive run time (--run-time) or a transaction count (--max-transactions).");
+        }
+        if (runTime != null && !runTime.isZero() && runTime.compareTo(sampleInterval) < 0) {
+            throw SurgeException.usage("--run-time " + Durations.format(runTime) + " is shorter than one sampling "
+                    + "interval (" + Durations.format(sampleInterval) + "): give at least " + Durations.format(
+                    sampleInterval) + ", or --max-transactions for a count.");
+        }
+        for (Duration d : new Duration[] {runTime, rampUp, warmUp, thinkMax(), intraThinkMax, reconnectTimeout,
+                stallTimeout, queryTimeout()}) {
+            if (d != null && d.compareTo(Durations.LONGEST) > 0) {
+                throw SurgeException.usage(Durations.format(d) + " is longer than the " + Durations.LONGEST.toDays()
+                        + " days a duration may be.");
+            }
+        }
+        if (!(maxErrorPercent >= 0 && maxErrorPercent <= 100)) {
+            throw SurgeException.usage("--max-errors as a share must be from 0% to 100% (got " + maxErrorPercent
+                    + "%).");
         }
         if (negative(thinkMin()) || negative(thinkMax()) || thinkMax().compareTo(thinkMin()) < 0) {
             throw SurgeException.usage("Think times must be >= 0 with --think-max >= --think-min.");

@@ -21,6 +21,11 @@ public interface ConnectionPool extends AutoCloseable {
     default void acquireTimeout(java.time.Duration timeout) {
     }
 
+    /** Connections open now (in use and idle), or -1 where the pool does not tell. */
+    default int openConnections() {
+        return -1;
+    }
+
     @Override
     void close();
 }

@@ -88,6 +88,14 @@ public interface Dialect {
     /** Bytes on disk of tables and of their indexes, or -1 where the database does not tell. */
     TableSize size(Connection connection, String table) throws SQLException;
 
+    /**
+     * The server's limit on connections as its settings name it (e.g. {@code max_connections 100}), for the
+     * sentence of a run whose users were refused; null where unknown or not readable.
+     */
+    default String connectionLimit(Connection connection) {
+        return null;
+    }
+
     /** Whether an error means the connection is gone (reconnect) rather than a failed statement. */
     default boolean isConnectionLost(SQLException e) {
         String state = e.getSQLState();

@@ -56,6 +56,12 @@ public final class HikariConnectionPool implements ConnectionPool {
     }
 
     @Override
+    public int openConnections() {
+        var mx = ds.getHikariPoolMXBean();
+        return mx == null ? -1 : mx.getTotalConnections();
+    }
+
+    @Override
     public void close() {
         ds.close();
     }

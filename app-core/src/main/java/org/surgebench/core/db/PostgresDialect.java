@@ -115,6 +115,15 @@ public final class PostgresDialect implements Dialect {
                 : List.of(new org.surgebench.core.snapshot.postgres.PgStatsProvider());
     }
 
+    @Override
+    public String connectionLimit(Connection connection) {
+        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("SHOW max_connections")) {
+            return rs.next() ? "max_connections " + rs.getString(1) : null;
+        } catch (SQLException e) {
+            return null;
+        }
+    }
+
     /** 42P07 relation, 42710 object exists; 42P16 multiple primary keys. */
     @Override
     public boolean isAlreadyExists(SQLException e) {

@@ -1,12 +1,14 @@
 package org.surgebench.core.driver;
 
 import java.io.IOException;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
@@ -52,8 +54,17 @@ public final class LoadRun implements RunSession, RunControl {
     private final List<VirtualUser> users = new ArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
     private final List<IntervalSnapshot> series = new ArrayList<>();
-    private final AtomicLong measuredCompleted = new AtomicLong();
+    private final TransactionCount count;
     private final AtomicLong errorsSeen = new AtomicLong();
+    private final LogonCheck logonCheck;
+    /** A shortfall of users found at the end of a run shorter than the log-on check's deadline. */
+    private String logonShortfall;
+    private final List<String> warnings = new ArrayList<>();
+    /** Failed log-ons of users refused and left out with --allow-fewer-users: accepted, so no error share. */
+    private long acceptedLogonErrors;
+    private final AtomicInteger loggedOnNow = new AtomicInteger();
+    private final AtomicInteger peakLoggedOn = new AtomicInteger();
+    private int peakPoolConnections;
     private final CountDownLatch finished = new CountDownLatch(1);
     private final Thread sampler;
     private StallWatchdog watchdog;
@@ -88,6 +99,9 @@ public final class LoadRun implements RunSession, RunControl {
         this.pool = dedicated ? db.dedicated() : db.pool(spec.sharedPoolSize(), "surge-" + workload.name());
         pool.acquireTimeout(acquireTimeout(spec.reconnectTimeout()));
         this.pacer = spec.rate() > 0 ? new Pacer(System.nanoTime(), spec.rate()) : null;
+        this.count = spec.maxTransactions() > 0 ? new TransactionCount(spec.maxTransactions()) : null;
+        this.logonCheck = new LogonCheck(spec.users(), spec.sharedPoolSize(), spec.rampUp(), spec.reconnectTimeout(),
+                setup.connectionLimit());
         this.sampler = Thread.ofPlatform().name("surge-sampler").daemon(true).unstarted(this::sampleLoop);
     }
 
@@ -254,15 +268,43 @@ public final class LoadRun implements RunSession, RunControl {
     }
 
     @Override
-    public boolean completed() {
-        if (spec.maxTransactions() <= 0) {
+    public boolean counting() {
+        return count != null;
+    }
+
+    @Override
+    public void loggedOn(boolean on) {
+        if (on) {
+            peakLoggedOn.accumulateAndGet(loggedOnNow.incrementAndGet(), Math::max);
+        } else {
+            loggedOnNow.decrementAndGet();
+        }
+    }
+
+    @Override
+    public void logonFailed(SQLException error) {
+        metrics.logonError();
+        if (measuring) {
+            metrics.errorLog().record(VirtualUser.LOGON, error);
+        }
+        errorSeen(error);
+    }
+
+    @Override
+    public Slot reserve() {
+        if (count == null || !measuring) {
+            return Slot.FREE;
+        }
+        return count.take(() -> stopping) ? Slot.TAKEN : Slot.FULL;
+    }
+
+    @Override
+    public boolean release(boolean success) {
+        if (count.release(success)) {
             return true;
         }
-        if (measuredCompleted.incrementAndGet() >= spec.maxTransactions()) {
-            requestStop("max-transactions", null);
-            return false;
-        }
-        return true;
+        requestStop("max-transactions", null);
+        return false;
     }
 
     @Override
@@ -284,7 +326,14 @@ public final class LoadRun implements RunSession, RunControl {
             long lastTick = startNanos;
             long tick = 1;
             while (true) {
-                long due = startNanos + tick * interval;
+                // The measured window ends when asked, not at the next whole interval (-rt 1.5s measures 1.5 s).
+                long due = tick * interval;
+                if (!measuring && warmEnd > 0 && warmEnd < due && warmEnd > lastTick - startNanos) {
+                    due = warmEnd;
+                } else if (windowEnd < due) {
+                    due = windowEnd;
+                }
+                due += startNanos;
                 long now;
                 while ((now = System.nanoTime()) < due && stopReason == null) {
                     LockSupport.parkNanos(due - now);
@@ -292,11 +341,13 @@ public final class LoadRun implements RunSession, RunControl {
                 now = System.nanoTime();
                 // Counted before stopping is set: users leave as soon as they see it.
                 int loggedOn = loggedOn();
+                peakPoolConnections = Math.max(peakPoolConnections, pool.openConnections());
                 long elapsed = now - startNanos;
                 boolean endOfWindow = elapsed >= windowEnd;
                 if (endOfWindow && stopReason == null) {
                     stopReason = "completed";
                 }
+                checkLogons(elapsed);
                 if (stopReason != null) {
                     // Users finishing after this point belong to no measured interval.
                     stopping = true;
@@ -304,7 +355,7 @@ public final class LoadRun implements RunSession, RunControl {
                 boolean wasMeasuring = measuring;
                 sample(elapsed, now - lastTick, wasMeasuring, loggedOn);
                 lastTick = now;
-                tick = Math.max(tick + 1, (now - startNanos) / interval + 1);
+                tick = Math.max(tick + (now - startNanos >= tick * interval ? 1 : 0), (now - startNanos) / interval + 1);
                 if (stopping) {
                     measuring = false;
                     break;
@@ -328,7 +379,9 @@ public final class LoadRun implements RunSession, RunControl {
                     !"database-lost".equals(stopReason));
             joinUsers();
             RunResult r = RunResults.build(this.spec, workload, db, plan, metrics, series, startedAt,
-                    setup, maxUsers, stopReason, stopMessage, database);
+                    setup, new RunResults.Users(maxUsers, peakLoggedOn.get(), spec.sharedPoolSize() > 0
+                            ? Integer.valueOf(peakPoolConnections) : null, acceptedLogonErrors), stopReason,
+                    stopMessage, logonShortfall, warnings, database);
             if (spec.resultsDir() != null) {
                 r = ResultWriter.write(r, spec.resultsDir());
             }
@@ -351,6 +404,38 @@ public final class LoadRun implements RunSession, RunControl {
             pool.close();
             setup.close();
             finished.countDown();
+        }
+    }
+
+    /**
+     * Whether the users (or the pool's connections) asked for could log on: once, at the end of the ramp-up
+     * and a short grace, or at the end of a run that ends sooner. Short: the run ends as failed, or, with
+     * --allow-fewer-users, goes on with those that could while the others stop trying.
+     */
+    private void checkLogons(long elapsed) {
+        boolean ending = "completed".equals(stopReason) || "max-transactions".equals(stopReason);
+        boolean due = logonCheck.due(elapsed);
+        if (logonCheck.done() || !(due || ending)) {
+            return;
+        }
+        LogonCheck.Shortfall s = logonCheck.check(usersNow(), pool, db.dialect().dedicatedConnections(db.spec()),
+                due);
+        if (s == null) {
+            return;
+        }
+        String fix = spec.sharedPoolSize() > 0 ? "lower --pool" : "lower --users";
+        if (spec.allowFewerUsers()) {
+            s.refused().forEach(VirtualUser::requestStop);
+            acceptedLogonErrors += s.refused().stream().mapToLong(VirtualUser::refusals).sum();
+            String note = s.sentence() + "; the run went on without them (--allow-fewer-users).";
+            warnings.add(note);
+            event(note);
+        } else if (stopReason == null) {
+            requestStop("too-few-users", s.sentence() + "; " + fix + ", raise the server's limit, or add "
+                    + "--allow-fewer-users to run with those that could.");
+        } else {
+            logonShortfall = s.sentence() + "; " + fix + ", raise the server's limit, or add --allow-fewer-users "
+                    + "to accept it.";
         }
     }
 

@@ -18,37 +18,56 @@ import org.surgebench.core.spi.Workload;
 
 /** Builds the {@link RunResult} of a finished run. */
 final class RunResults {
+    /**
+     * Users asked for and logged on.
+     *
+     * @param asked           the most users asked for at once
+     * @param peakLoggedOn    the most logged on at once
+     * @param poolConnections the most connections a shared pool held, or null with a connection per user
+     * @param acceptedLogonErrors failed log-ons of the users left out with --allow-fewer-users
+     */
+    record Users(int asked, int peakLoggedOn, Integer poolConnections, long acceptedLogonErrors) {
+    }
+
     private RunResults() {
     }
 
     static RunResult build(RunSpec spec, Workload workload, Database db, MixPlan plan, RunMetrics metrics,
-                           List<IntervalSnapshot> series, Instant startedAt, RunSetup setup, int maxUsers,
-                           String stopReason, String stopMessage, Map<String, Object> database) {
+                           List<IntervalSnapshot> series, Instant startedAt, RunSetup setup, Users users,
+                           String stopReason, String stopMessage, String logonShortfall, List<String> warnings,
+                           Map<String, Object> database) {
         List<TxSummary> txs = metrics.summaries();
         double secs = metrics.measuredSeconds();
         long count = txs.stream().mapToLong(TxSummary::count).sum();
-        long errors = txs.stream().mapToLong(TxSummary::errors).sum();
+        long logonErrors = metrics.measuredLogonErrors();
+        long errors = txs.stream().mapToLong(TxSummary::errors).sum() + logonErrors;
         StatementCounts stmts = txs.stream().map(TxSummary::statements).reduce(StatementCounts.ZERO,
                 StatementCounts::plus);
         double tps = secs > 0 ? round(count / secs) : 0;
         LatencyStats service = metrics.overallService();
         LatencyStats response = txs.stream().map(TxSummary::response).filter(r -> r.count() > 0)
                 .reduce((a, b) -> a.count() >= b.count() ? a : b).orElse(LatencyStats.EMPTY);
+        var errorList = metrics.errorLog().summary();
+        // The refusals of users the run was told to do without are accepted: they count, but fail no share.
+        long judged = errors - Math.min(logonErrors, users.acceptedLogonErrors());
+        RunVerdict.Outcome verdict = RunVerdict.judge(spec, stopReason, stopMessage, logonShortfall, warnings, count,
+                judged, errorList, tps, secs);
         RunSummary summary = new RunSummary(round(secs), count, errors, tps, round(tps * 60),
                 secs > 0 ? round(stmts.total() / secs) : 0, service, spec.rate() > 0 ? response : service, stmts,
-                maxUsers, stopReason, stopMessage);
+                users.asked(), stopReason, stopMessage, users.peakLoggedOn(), logonErrors, users.poolConnections(),
+                verdict.failure(), verdict.warnings());
         RunConfigView config = new RunConfigView(workload.name(), plan.mixName(), plan.weights(), db.spec().where(),
                 db.spec().user(), db.dialect().name(), setup.schema().scale(), spec.users(),
                 spec.thinkMin().toMillis(), spec.thinkMax().toMillis(), spec.intraThinkMin().toMillis(),
                 spec.intraThinkMax().toMillis(), spec.rampUp().toMillis() / 1000.0, spec.warmUp().toMillis() / 1000.0,
                 spec.runTime() == null ? 0 : spec.runTime().toMillis() / 1000.0, spec.maxTransactions(), spec.seed(),
                 spec.rate(), spec.sharedPoolSize() > 0 ? "shared" : "dedicated",
-                spec.sharedPoolSize() > 0 ? spec.sharedPoolSize() : maxUsers, spec.queryTimeout().toSeconds(),
+                spec.sharedPoolSize() > 0 ? spec.sharedPoolSize() : users.asked(), spec.queryTimeout().toSeconds(),
                 spec.fromWorkloadDefaults(), spec.options());
         // Called on the sampler thread, the series' only writer, after its last sample.
         List<IntervalSnapshot> copy = List.copyOf(series);
         return new RunResult(UUID.randomUUID().toString(), startedAt, Instant.now(), config, setup.environment(),
-                summary, txs, metrics.errorLog().summary(), copy, database, setup.hostStats(), Map.of(),
+                summary, txs, errorList, copy, database, setup.hostStats(), Map.of(),
                 metrics.distributions());
     }
 

@@ -40,6 +40,7 @@ final class RunSetup implements AutoCloseable {
     private final SchemaOptions options;
     private final Object shared;
     private final EnvironmentInfo environment;
+    private final String connectionLimit;
     private final List<SnapshotProvider> providers;
     private final Map<String, Object> snapshotErrors = new LinkedHashMap<>();
     private final HostSampler host;
@@ -55,7 +56,8 @@ final class RunSetup implements AutoCloseable {
 
     private RunSetup(Database db, Duration stallTimeout, Connection admin, SchemaRegistry.Entry schema,
                      SchemaOptions options, Object shared,
-                     EnvironmentInfo environment, List<SnapshotProvider> providers, HostSampler host) {
+                     EnvironmentInfo environment, String connectionLimit, List<SnapshotProvider> providers,
+                     HostSampler host) {
         this.db = db;
         this.stallTimeout = stallTimeout;
         this.admin = admin;
@@ -64,6 +66,7 @@ final class RunSetup implements AutoCloseable {
         this.options = options;
         this.shared = shared;
         this.environment = environment;
+        this.connectionLimit = connectionLimit;
         this.providers = providers;
     }
 
@@ -74,13 +77,15 @@ final class RunSetup implements AutoCloseable {
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), spec.options());
             Object shared = workload.prepareRun(c, opts);
             c.commit();
+            String limit = db.dialect().connectionLimit(c);
+            c.rollback();
             Duration stall = StallWatchdog.timeoutFor(spec, workload);
             boundWaits(c, stall);
             Map<String, String> providerOptions = new LinkedHashMap<>(spec.options());
             providerOptions.putAll(spec.secretOptions());
             List<SnapshotProvider> providers = new ArrayList<>(db.dialect().snapshotProviders(db.spec(),
                     providerOptions));
-            return new RunSetup(db, stall, c, entry, opts, shared, EnvironmentInfo.capture(c), providers,
+            return new RunSetup(db, stall, c, entry, opts, shared, EnvironmentInfo.capture(c), limit, providers,
                     HostSampler.forRun(db.spec().url(), spec.options()));
         } catch (SQLException e) {
             close(c);
@@ -174,6 +179,11 @@ final class RunSetup implements AutoCloseable {
 
     EnvironmentInfo environment() {
         return environment;
+    }
+
+    /** The server's connection limit as it names it, or null (see {@link org.surgebench.core.db.Dialect#connectionLimit}). */
+    String connectionLimit() {
+        return connectionLimit;
     }
 
     void beginSnapshots() {

@@ -43,6 +43,12 @@ final class VirtualUser implements Runnable {
     private final ErrorLog errorLog;
     private volatile boolean stopRequested;
     private volatile boolean loggedOn;
+    /** Whether this user ever logged on (a shared-pool user counts from its start). */
+    private volatile boolean everLoggedOn;
+    /** The last failed log-on before the first success: why the server refused this user. */
+    private volatile SQLException refusal;
+    /** Failed log-ons before the first success. */
+    private volatile int refusals;
     /** The connection the transaction in progress uses: what the watchdog drops when it stalls. */
     private volatile Connection inUse;
     /** The waiting-since time whose connection the watchdog dropped last (the watchdog's thread only). */
@@ -82,6 +88,19 @@ final class VirtualUser implements Runnable {
 
     boolean loggedOn() {
         return loggedOn;
+    }
+
+    boolean everLoggedOn() {
+        return everLoggedOn;
+    }
+
+    /** Why this user's log-ons failed while it had never logged on, or null. */
+    SQLException refusal() {
+        return refusal;
+    }
+
+    int refusals() {
+        return refusals;
     }
 
     /**
@@ -138,6 +157,8 @@ final class VirtualUser implements Runnable {
                 ctx.bind(connection);
             }
             loggedOn = true;
+            everLoggedOn = true;
+            control.loggedOn(true);
             Rng rng = ctx.random();
             Rng thinkRng = ctx.thinkRandom();
             int total = plan.totalWeight();
@@ -162,6 +183,9 @@ final class VirtualUser implements Runnable {
                 }
             }
         } finally {
+            if (loggedOn) {
+                control.loggedOn(false);
+            }
             loggedOn = false;
             ctx.closeStatements();
             closeQuietly(connection);
@@ -171,12 +195,20 @@ final class VirtualUser implements Runnable {
     /** Runs transaction {@code i}; returns false when the user must stop. */
     private boolean runOne(int i, long intended) {
         TxMetrics m = metrics[i];
+        RunControl.Slot slot = control.reserve();
+        if (slot == RunControl.Slot.FULL) {
+            return false;
+        }
+        boolean taken = slot == RunControl.Slot.TAKEN;
         Connection pooled = null;
         if (!dedicated) {
             // A shared pool hands out a connection per transaction; if none comes (database gone), retry
             // with backoff like a dedicated user reconnecting, and give up after the reconnect timeout.
             pooled = connectWithRetry();
             if (pooled == null) {
+                if (taken) {
+                    control.release(false);
+                }
                 return false;
             }
             ctx.bind(pooled);
@@ -188,9 +220,15 @@ final class VirtualUser implements Runnable {
             ctx.waiting(t0);
             txs[i].execute(ctx);
             long t1 = System.nanoTime();
-            m.success(t1 - t0, t1 - (pacer == null ? t0 : intended));
-            return !control.measuring() || control.completed();
+            // Counting transactions: one begun before the measured window has no slot and is left out of it.
+            if (taken || !control.counting() || !control.measuring()) {
+                m.success(t1 - t0, t1 - (pacer == null ? t0 : intended));
+            }
+            return !taken || control.release(true);
         } catch (SQLException | RuntimeException e) {
+            if (taken) {
+                control.release(false);
+            }
             ctx.waiting(UserContext.NOT_WAITING);
             m.error();
             if (control.measuring()) {
@@ -261,10 +299,11 @@ final class VirtualUser implements Runnable {
                 if (!active()) {
                     return null;
                 }
-                if (control.measuring()) {
-                    errorLog.record(LOGON, e);
+                if (!everLoggedOn) {
+                    refusal = e;
+                    refusals++;
                 }
-                control.errorSeen(e);
+                control.logonFailed(e);
                 if (System.nanoTime() - deadline > 0) {
                     control.event("User " + id + " gave up: cannot connect (" + ErrorLog.stateOf(e) + ": "
                             + e.getMessage() + ").");

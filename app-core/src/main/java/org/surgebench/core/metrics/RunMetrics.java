@@ -2,6 +2,7 @@ package org.surgebench.core.metrics;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 import org.surgebench.core.spi.StatementKind;
 
@@ -26,6 +27,10 @@ public final class RunMetrics {
     private final long[] measuredErrors;
     private final long[] lastRows;
     private final long[] measuredRows;
+    /** Failed log-ons (and shared-pool waits that found no connection): errors of no transaction type. */
+    private final LongAdder logonErrors = new LongAdder();
+    private long lastLogonErrors;
+    private long measuredLogonErrors;
     private final Histogram allServiceTotal = newHistogram();
     // Reused every interval: a fresh pair would be ~0.4 MB of garbage per second.
     private final Histogram allService = newHistogram();
@@ -61,6 +66,16 @@ public final class RunMetrics {
 
     public ErrorLog errorLog() {
         return errorLog;
+    }
+
+    /** A user failed to log on (or a shared pool had no connection to give); called by users. */
+    public void logonError() {
+        logonErrors.increment();
+    }
+
+    /** Failed log-ons in the measured window; they are part of every error count (interval and summary). */
+    public long measuredLogonErrors() {
+        return measuredLogonErrors;
     }
 
     /**
@@ -111,8 +126,13 @@ public final class RunMetrics {
                     perSecond(s.getTotalCount(), intervalSeconds), st.avgMs(), st.p95Ms(), st.p99Ms(), st.maxMs(),
                     rowDelta));
         }
+        long logons = logonErrors.sum();
+        long logonDelta = logons - lastLogonErrors;
+        lastLogonErrors = logons;
+        errCount += logonDelta;
         if (measured) {
             measuredSeconds += intervalSeconds;
+            measuredLogonErrors += logonDelta;
         }
         StatementCounts stmts = StatementCounts.of(stmtSum);
         LatencyStats all = LatencyStats.of(allService);

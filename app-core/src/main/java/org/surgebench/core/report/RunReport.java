@@ -42,7 +42,8 @@ public final class RunReport {
     public static String html(RunResult r) {
         RunSummary s = r.summary();
         String title = "Surgebench " + r.config().workload() + " run: " + num(s.tps()) + " TPS, " + s.maxUsers()
-                + " users";
+                + " users" + (s.usersLoggedOn() != null && s.usersLoggedOn() < s.maxUsers() ? " asked, "
+                + s.usersLoggedOn() + " logged on" : "") + (s.failed() ? " (failed)" : "");
         String sub = WHEN.format(r.startedAt()) + " · " + r.config().url() + " · " + r.environment().database()
                 + " · mix " + r.config().mix() + " · " + num(s.measuredSeconds()) + " s measured (" + s.stopReason()
                 + ")";
@@ -77,7 +78,16 @@ public final class RunReport {
         t.put("p99 ms", num(s.service().p99Ms()));
         t.put("transactions", num(s.transactions()));
         t.put("errors", num(s.errors()));
-        t.put("users", num(s.maxUsers()));
+        t.put("users asked", num(s.maxUsers()));
+        if (s.usersLoggedOn() != null) {
+            t.put("users logged on", num(s.usersLoggedOn()));
+        }
+        if (s.poolConnections() != null) {
+            t.put("pool connections", num(s.poolConnections()) + " of " + num(r.config().poolSize()));
+        }
+        if (s.logonErrors() > 0) {
+            t.put("failed log-ons", num(s.logonErrors()));
+        }
         Map<String, Object> lp = firstLoadProfile(r.database());
         if (lp != null) {
             Object reads = lp.get("physicalReadIoRequestsPerSec");
@@ -89,14 +99,19 @@ public final class RunReport {
                 t.put("buffer hit %", num(lp.get("bufferHitRatioPct")));
             }
         }
-        StringBuilder sb = new StringBuilder(HtmlPage.tiles(t));
+        StringBuilder sb = new StringBuilder();
+        if (s.failed()) {
+            sb.append(note("The run failed: " + s.failure()));
+        }
+        s.warnings().forEach(w -> sb.append(note("Warning: " + w)));
+        sb.append(HtmlPage.tiles(t));
         if (r.config().targetRate() > 0) {
             LatencyStats resp = s.response();
-            sb.append(note(String.format(Locale.ROOT, "Open model at %.1f tx/s: response time from the intended "
-                    + "start avg %.2f ms, p95 %.2f ms, p99 %.2f ms.", r.config().targetRate(), resp.avgMs(),
-                    resp.p95Ms(), resp.p99Ms())));
+            sb.append(note(String.format(Locale.ROOT, "Open model at %.1f tx/s (achieved %.1f tx/s): response time "
+                    + "from the intended start avg %.2f ms, p95 %.2f ms, p99 %.2f ms.", r.config().targetRate(),
+                    s.tps(), resp.avgMs(), resp.p95Ms(), resp.p99Ms())));
         }
-        if (s.message() != null) {
+        if (s.message() != null && !s.message().equals(s.failure())) {
             sb.append(note(s.message()));
         }
         return sb.toString();

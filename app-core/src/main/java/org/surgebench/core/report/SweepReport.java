@@ -30,14 +30,16 @@ public final class SweepReport {
                 + (r.warmUpSeconds() > 0 ? " after " + num(r.warmUpSeconds()) + " s warm-up" : ""));
         List<List<String>> rows = new ArrayList<>();
         for (SweepStep s : r.steps()) {
-            rows.add(List.of(num(s.users()), num(s.tps()), num(s.qps()), s.iops() == null ? "" : num(Math.round(s.iops())),
+            rows.add(List.of(s.shortOfUsers() ? num(s.users()) + " (" + num(s.usersLoggedOn()) + " logged on)"
+                    : num(s.users()), num(s.tps()), num(s.qps()), s.iops() == null ? "" : num(Math.round(s.iops())),
                     num(s.avgMs()), num(s.p95Ms()), num(s.p99Ms()), num(s.errors()),
                     s.hostCpuPct() == null ? "" : num(s.hostCpuPct()), s.resultFile() == null ? ""
                             : Path.of(s.resultFile()).getFileName().toString()));
         }
         String table = HtmlPage.table(List.of("users", "average TPS", "QPS", "IOPS", "average response ms", "p95 ms",
                 "p99 ms", "errors", "host CPU %", "step result"), rows, 0, r.kneeIndex() == null ? -1 : r.kneeIndex());
-        page.section("Scaling table", table + note("Knee rule: " + r.kneeRule() + ".")
+        page.section("Scaling table", table + note("Knee rule: " + r.kneeRule() + (r.steps().stream().anyMatch(
+                SweepStep::shortOfUsers) ? "; steps that ran short of users are left out" : "") + ".")
                 + note("IOPS: " + (r.iopsSource() == null ? "not available for this database and host" : r.iopsSource())
                 + ". Host CPU: user + sys of the load generator's host (the database's too when it runs there)."));
         page.section("Against users", "<div class=\"grid\">" + chart("c-sweep-main") + chart("c-sweep-rt")

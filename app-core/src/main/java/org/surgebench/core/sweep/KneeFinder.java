@@ -23,11 +23,20 @@ public final class KneeFinder {
     private KneeFinder() {
     }
 
-    /** The knee's index in {@code steps} (ordered by users), or null when it was not reached. */
+    /**
+     * The knee's index in {@code steps} (ordered by users), or null when it was not reached. Steps that ran
+     * short of users are left out: 96 users measured as 300 would look like a knee that is not there.
+     */
     public static Integer find(List<SweepStep> steps) {
-        for (int i = 1; i < steps.size(); i++) {
-            SweepStep a = steps.get(i - 1);
-            SweepStep b = steps.get(i);
+        List<Integer> valid = new java.util.ArrayList<>();
+        for (int i = 0; i < steps.size(); i++) {
+            if (!steps.get(i).shortOfUsers()) {
+                valid.add(i);
+            }
+        }
+        for (int k = 1; k < valid.size(); k++) {
+            SweepStep a = steps.get(valid.get(k - 1));
+            SweepStep b = steps.get(valid.get(k));
             if (a.users() <= 0 || a.tps() <= 0 || b.users() <= a.users()) {
                 continue;
             }
@@ -35,7 +44,7 @@ public final class KneeFinder {
             double tpsGrowth = b.tps() / a.tps() - 1;
             double rtGrowth = a.avgMs() <= 0 ? 0 : b.avgMs() / a.avgMs() - 1;
             if (tpsGrowth < SCALING_SHARE * userGrowth && rtGrowth >= RESPONSE_CLIMB) {
-                return i - 1;
+                return valid.get(k - 1);
             }
         }
         return null;

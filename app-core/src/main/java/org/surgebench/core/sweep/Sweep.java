@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.surgebench.core.api.RunSession;
 import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.SurgeException;
@@ -85,7 +86,8 @@ public final class Sweep {
                 iopsSource = SweepStep.iopsSource(r);
             }
             l.stepFinished(i, step);
-            if ("interrupted".equals(r.summary().stopReason())) {
+            // More users would fare no better against a server that refused some, or that is gone.
+            if (Set.of("interrupted", "too-few-users", "database-lost").contains(r.summary().stopReason())) {
                 break;
             }
         }

@@ -7,18 +7,28 @@ import org.surgebench.core.results.RunResult;
  * One measured step of a sweep: the columns of a Swingbench-style scaling table (users, average TPS, QPS,
  * IOPS, average and p95 response time) and a few more.
  *
- * @param iops       IO requests per second of the database's storage (see {@link #iopsOf}), or null
- * @param resultFile the step's own result JSON, when written
+ * @param iops          IO requests per second of the database's storage (see {@link #iopsOf}), or null
+ * @param resultFile    the step's own result JSON, when written
+ * @param usersLoggedOn the most users logged on at once (null in sweeps written before it was recorded)
+ * @param failure       why the step failed (see {@link org.surgebench.core.results.RunSummary#failure}), or null
  */
 public record SweepStep(int users, double tps, double qps, Double iops, double avgMs, double p95Ms, double p99Ms,
                         long transactions, long errors, Double hostCpuPct, String stopReason,
-                        String resultFile) {
+                        String resultFile, Integer usersLoggedOn, String failure) {
 
     public static SweepStep of(RunResult r) {
         var s = r.summary();
         return new SweepStep(r.config().users(), s.tps(), s.qps(), iopsOf(r), s.service().avgMs(),
                 s.service().p95Ms(), s.service().p99Ms(), s.transactions(), s.errors(), hostCpu(r), s.stopReason(),
-                r.files() == null ? null : r.files().get("json"));
+                r.files() == null ? null : r.files().get("json"), s.usersLoggedOn(), s.failure());
+    }
+
+    /**
+     * Whether fewer users ran than the step asked for (the server refused some): its figures belong to another
+     * user count, so the knee finder leaves it out.
+     */
+    public boolean shortOfUsers() {
+        return usersLoggedOn != null && usersLoggedOn < users;
     }
 
     /**

@@ -10,6 +10,9 @@ import org.surgebench.core.api.SurgeException;
 public final class Durations {
     private static final Pattern PART = Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s|m|h|d)");
 
+    /** Durations beyond this are refused: nobody means them, and nanosecond arithmetic would overflow. */
+    public static final Duration LONGEST = Duration.ofDays(365);
+
     private Durations() {
     }
 
@@ -19,17 +22,17 @@ public final class Durations {
         }
         String t = text.strip().toLowerCase(Locale.ROOT);
         if (t.matches("\\d+(\\.\\d+)?")) {
-            return Duration.ofMillis(Math.round(Double.parseDouble(t) * 1000));
+            return capped(text, Double.parseDouble(t) * 1000);
         }
         Matcher m = PART.matcher(t);
-        long millis = 0;
+        double millis = 0;
         int end = 0;
         while (m.find()) {
             if (m.start() != end) {
                 break;
             }
             double v = Double.parseDouble(m.group(1));
-            millis += Math.round(v * switch (m.group(2)) {
+            millis += v * (switch (m.group(2)) {
                 case "ms" -> 1;
                 case "s" -> 1000;
                 case "m" -> 60_000;
@@ -41,7 +44,15 @@ public final class Durations {
         if (end != t.length() || end == 0) {
             throw SurgeException.usage("'" + text + "' is not a duration; write it like 30s, 5m, 1h, 1h30m or 250ms.");
         }
-        return Duration.ofMillis(millis);
+        return capped(text, millis);
+    }
+
+    private static Duration capped(String text, double millis) {
+        if (millis > LONGEST.toMillis()) {
+            throw SurgeException.usage("'" + text.strip() + "' is longer than the " + LONGEST.toDays()
+                    + " days a duration may be.");
+        }
+        return Duration.ofMillis(Math.round(millis));
     }
 
     /** 90 s as "1m30s", for messages. */

@@ -207,6 +207,17 @@ public final class OracleDialect implements Dialect {
         return e.getErrorCode() == 942 || e.getErrorCode() == 4043;
     }
 
+    /** The {@code processes} parameter, where the user may read v$parameter. */
+    @Override
+    public String connectionLimit(Connection connection) {
+        try (Statement s = connection.createStatement();
+             ResultSet rs = s.executeQuery("SELECT value FROM v$parameter WHERE name = 'processes'")) {
+            return rs.next() ? "processes " + rs.getString(1) : null;
+        } catch (SQLException e) {
+            return null;
+        }
+    }
+
     @Override
     public String describeConnectFailure(SQLException e, ConnectionSpec spec) {
         return OracleErrors.describeConnectFailure(e, spec);

@@ -122,6 +122,15 @@ public final class UcpConnectionPool implements ConnectionPool {
     }
 
     @Override
+    public int openConnections() {
+        try {
+            return ds.getBorrowedConnectionsCount() + ds.getAvailableConnectionsCount();
+        } catch (SQLException e) {
+            return -1;
+        }
+    }
+
+    @Override
     public void close() {
         try {
             UniversalConnectionPoolManager mgr = UniversalConnectionPoolManagerImpl.getUniversalConnectionPoolManager();

@@ -1,0 +1,123 @@
+package org.surgebench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.surgebench.core.results.ResultWriter;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.sweep.Sweep;
+import org.surgebench.core.sweep.SweepResult;
+import org.surgebench.testdata.ThrowawayCluster;
+
+/**
+ * More users than the server takes (a cluster of the test's own with max_connections 20): the run does not
+ * pass for the run asked for. It fails with one sentence naming the refusal and the limit, or, with
+ * --allow-fewer-users, runs with those that got on while the refused stop trying; either way the summary and
+ * results say how many users ran and count the failed log-ons as errors. The same for a shared pool, and a
+ * sweep marks no knee on a step that ran short.
+ */
+class UserLogonPostgresTest {
+    private static ThrowawayCluster cluster;
+    private static String url;
+
+    @BeforeAll
+    static void start() throws Exception {
+        cluster = ThrowawayCluster.startOrSkip(Map.of("max_connections", "20"));
+        try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
+             Statement s = c.createStatement()) {
+            s.execute("CREATE DATABASE surge_logon");
+        }
+        url = cluster.url("surge_logon");
+        Cli.Result g = Cli.run("generate", "tpcb", "--scale", "0.1", "--threads", "2", "--url", url, "-U", "postgres");
+        assertThat(g.exitCode()).as(g.all()).isZero();
+    }
+
+    @AfterAll
+    static void remove() {
+        if (cluster != null) {
+            cluster.close();
+        }
+    }
+
+    private static Cli.Result run(Path results, String... extra) {
+        String[] base = {"run", "tpcb", "--url", url, "-U", "postgres", "--quiet", "--think-min", "5", "-r",
+                results.toString()};
+        return Cli.run(Stream.concat(Stream.of(base), Stream.of(extra)).toArray(String[]::new));
+    }
+
+    private static RunResult stored(Path results) throws Exception {
+        try (Stream<Path> s = Files.list(results)) {
+            return ResultWriter.read(s.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow());
+        }
+    }
+
+    @Test
+    void usersTheServerRefusesFailTheRunWithOneSentence(@TempDir Path results) throws Exception {
+        Cli.Result r = run(results, "-u", "30", "-rt", "3s");
+        String sentence = OneSentence.assertRefused(r, 6, "of 30 users could log on",
+                "the server refused the rest with 53300", "(max_connections 20)", "--allow-fewer-users");
+        assertThat(sentence).startsWith("surge: Only ");
+        RunResult stored = stored(results);
+        assertThat(stored.summary().maxUsers()).isEqualTo(30);
+        assertThat(stored.summary().usersLoggedOn()).isBetween(1, 19);
+        assertThat(stored.summary().logonErrors()).isPositive();
+        assertThat(stored.summary().errors()).isGreaterThanOrEqualTo(stored.summary().logonErrors());
+        assertThat(stored.errors()).anySatisfy(e -> assertThat(e.sqlState()).isEqualTo("53300"));
+        assertThat(r.out()).contains("30 users asked, " + stored.summary().usersLoggedOn() + " logged on",
+                "Failed log-ons: ");
+        assertThat(Files.readString(Path.of(stored.files().get("html")))).contains("users logged on");
+    }
+
+    @Test
+    void withAllowFewerUsersTheRunGoesOnWithThoseThatGotOnAndTheOthersStopTrying(@TempDir Path results)
+            throws Exception {
+        Cli.Result r = run(results, "-u", "30", "-rt", "5s", "--reconnect-timeout", "2s", "--allow-fewer-users");
+        assertThat(r.exitCode()).as(r.all()).isZero();
+        assertThat(r.err()).contains("surge: warning: Only ", "the run went on without them (--allow-fewer-users)");
+        RunResult stored = stored(results);
+        assertThat(stored.summary().usersLoggedOn()).isBetween(1, 19);
+        assertThat(stored.summary().failed()).isFalse();
+        // After the check (2 s) the refused users stopped: the last seconds have no failed log-ons.
+        var tail = stored.timeSeries().subList(stored.timeSeries().size() - 2, stored.timeSeries().size());
+        assertThat(tail).as(stored.timeSeries().toString()).allSatisfy(s -> assertThat(s.errors()).isZero());
+        assertThat(tail).allSatisfy(s -> assertThat(s.users()).isEqualTo(stored.summary().usersLoggedOn()));
+    }
+
+    @Test
+    void aPoolLargerThanTheServerAllowsFailsTheRun(@TempDir Path results) throws Exception {
+        Cli.Result r = run(results, "-u", "40", "--pool", "30", "-rt", "3s");
+        OneSentence.assertRefused(r, 6, "The shared pool could open only", "of its 30 connections", "53300",
+                "max_connections 20", "lower --pool");
+        RunResult stored = stored(results);
+        assertThat(stored.summary().poolConnections()).isBetween(1, 19);
+        assertThat(r.out()).contains("pool of 30 with " + stored.summary().poolConnections() + " open");
+    }
+
+    @Test
+    void aSweepMarksNoKneeOnAStepThatRanShort(@TempDir Path results) throws Exception {
+        Cli.Result r = Cli.run("sweep", "tpcb", "-u", "2,30", "--step-time", "3s", "--url", url, "-U", "postgres",
+                "--think-min", "5", "-r", results.toString());
+        assertThat(r.exitCode()).as(r.all()).isEqualTo(6);
+        assertThat(r.err()).contains("step of 30 users failed: Only ");
+        assertThat(r.out()).contains("short: ").doesNotContain("<- knee");
+        Path json;
+        try (Stream<Path> s = Files.list(results)) {
+            json = s.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+        }
+        SweepResult sweep = Sweep.read(json);
+        assertThat(sweep.kneeIndex()).isNull();
+        assertThat(sweep.steps().get(1).shortOfUsers()).isTrue();
+        assertThat(sweep.steps().get(0).shortOfUsers()).isFalse();
+        assertThat(sweep.steps()).extracting(s -> s.usersLoggedOn()).doesNotContainNull();
+    }
+}

@@ -1,0 +1,88 @@
+package org.surgebench.core.driver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.metrics.ErrorSummary;
+
+/**
+ * Whether a finished run failed, in one sentence, and what a reader should be warned of. A run fails when it
+ * ended on a policy or a fault (the database lost, --max-errors, too few users), when no transaction
+ * succeeded, or when more than --max-errors' share of its attempts failed: a green exit code must mean a
+ * run that measured what was asked.
+ */
+final class RunVerdict {
+    /** Stop reasons that are failures; their stop message is the sentence. */
+    static final Set<String> FAILED_STOPS = Set.of("database-lost", "max-errors", "abort-on-error", "too-few-users");
+    /** An open-model run that fell short of its target by more than this share is worth a warning. */
+    static final double RATE_SHORTFALL = 0.05;
+
+    /** The failure sentence (null when the run did not fail) and the warnings. */
+    record Outcome(String failure, List<String> warnings) {
+    }
+
+    private RunVerdict() {
+    }
+
+    /**
+     * @param logonShortfall the sentence of users refused near the end of a run shorter than the log-on check,
+     *                       or null
+     * @param warningsSoFar  warnings collected during the run (users accepted short, for instance)
+     */
+    static Outcome judge(RunSpec spec, String stopReason, String stopMessage, String logonShortfall,
+                         List<String> warningsSoFar, long transactions, long errors, List<ErrorSummary> byState,
+                         double tps, double measuredSeconds) {
+        List<String> warnings = new ArrayList<>(warningsSoFar);
+        if (spec.rate() > 0 && measuredSeconds > 0 && tps < spec.rate() * (1 - RATE_SHORTFALL)) {
+            warnings.add(String.format(Locale.ROOT, "The target rate of %s tx/s was not reached: %s tx/s achieved "
+                    + "(%.1f %% short); add users (each runs one transaction at a time) or lower --rate.",
+                    number(spec.rate()), number(tps), 100 * (1 - tps / spec.rate())));
+        }
+        return new Outcome(failure(spec, stopReason, stopMessage, logonShortfall, transactions, errors, byState),
+                List.copyOf(warnings));
+    }
+
+    private static String failure(RunSpec spec, String stopReason, String stopMessage, String logonShortfall,
+                                  long transactions, long errors, List<ErrorSummary> byState) {
+        if (FAILED_STOPS.contains(stopReason) && stopMessage != null) {
+            return stopMessage;
+        }
+        if (logonShortfall != null) {
+            return logonShortfall;
+        }
+        if (transactions == 0) {
+            return errors > 0
+                    ? String.format(Locale.ROOT, "No transaction succeeded: all %,d attempts failed, most with %s.",
+                            errors, top(byState))
+                    : "No transaction completed in the measured window, and none failed: the users were waiting on "
+                            + "the database (a lock, a stalled server) or the window was too short.";
+        }
+        long attempts = transactions + errors;
+        double percent = 100.0 * errors / attempts;
+        if (spec.maxErrors() == 0 && percent > spec.maxErrorPercent()) {
+            return String.format(Locale.ROOT, "%,d of %,d attempts failed (%.1f %%, more than the %s %% a run may "
+                    + "have; --max-errors changes it), most with %s.", errors, attempts, percent,
+                    number(spec.maxErrorPercent()), top(byState));
+        }
+        return null;
+    }
+
+    /** The most frequent error: its SQLState, where it first hit, and its message, shortened. */
+    static String top(List<ErrorSummary> byState) {
+        if (byState.isEmpty()) {
+            return "errors before the measured window";
+        }
+        ErrorSummary e = byState.get(0);
+        String msg = e.sampleMessage() == null ? "" : e.sampleMessage();
+        if (msg.length() > 160) {
+            msg = msg.substring(0, 157) + "...";
+        }
+        return e.label() + " in " + e.firstTransaction() + (msg.isEmpty() ? "" : " (" + msg + ")");
+    }
+
+    private static String number(double v) {
+        return v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.1f", v);
+    }
+}
