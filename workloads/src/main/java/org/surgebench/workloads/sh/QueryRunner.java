@@ -73,7 +73,7 @@ final class QueryRunner {
             for (int i = 0; i < values.size(); i++) {
                 ps.setObject(i + 1, values.get(i));
             }
-            ps.setQueryTimeout(timeout);
+            // The engine set the run's query timeout when it prepared the statement.
             ps.setFetchSize(FETCH_SIZE);
             try (ResultSet rs = ctx.query(ps)) {
                 return read(rs, handler);
