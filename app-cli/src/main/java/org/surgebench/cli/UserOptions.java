@@ -59,7 +59,9 @@ final class UserOptions {
     @Option(names = "--disable", split = ",", paramLabel = "TX", description = "Disable transactions by short name.")
     List<String> disable = new ArrayList<>();
 
-    @Option(names = "--weight", split = ",", paramLabel = "TX=N", description = "Set weights, e.g. --weight BP=60,OP=30.")
+    @Option(names = "--weight", split = ",", paramLabel = "TX=N",
+            description = "Set weights, e.g. --weight BP=60,OP=30. Renamed transactions keep their former short names "
+                    + "for one release (sh: SRM, SRW, SCM, SCW, PSY, PMR, PPC, WWC; see `surge list`).")
     Map<String, Integer> weights = new LinkedHashMap<>();
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed: the same seed gives each user the "

@@ -6,7 +6,8 @@
 --   7 credit step, 8 year of birth 1920..1995, 9 marital status, 10 house number, 11 street, 12 street kind,
 --   13 postal code, 14 and 15 phone number, 16 effective from 1994-01-01 + 0..2499 days, 17 valid (95 %),
 --   63 country, one of the 23 with equal chances as in Swingbench (ids ${first_country_id}.. in order).
--- Lists are the client's (CustomerTables, ShCatalog, packed into literals by ShServerSide).
+-- Lists are the client's (CustomerTables, ShCatalog, packed into literals by ShServerSide). OFFSET 0 keeps each
+-- level a subquery of its own, so a pick used twice (the country, the first name) is not computed twice.
 INSERT INTO customers (cust_id, cust_first_name, cust_last_name, cust_gender, cust_year_of_birth,
     cust_marital_status, cust_street_address, cust_postal_code, cust_city, cust_city_id, cust_state_province,
     cust_state_province_id, country_id, cust_main_phone_number, cust_income_level, cust_credit_limit, cust_email,
@@ -54,4 +55,4 @@ FROM (SELECT k, country, city_index,
                    pg_temp.surge_hash(k, 14, 810000, ${hash_seed}) AS phone_pick
             FROM (SELECT k, ${first_country_id} + pg_temp.surge_hash(k, 63, ${countries_max} + 1, ${hash_seed})::integer
                              AS country
-                  FROM generate_series(${from}::bigint, ${to}::bigint) AS k) keys) picks) named;
+                  FROM generate_series(${from}::bigint, ${to}::bigint) AS k OFFSET 0) keys OFFSET 0) picks) named;

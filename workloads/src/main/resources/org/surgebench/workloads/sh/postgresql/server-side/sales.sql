@@ -3,7 +3,10 @@
 -- before each month of 1995..2013 (SalesCalendar: Swingbench's partition sizes), so every month, and every year
 -- the verify checks, has the client's count; within a month the sales are spread evenly over its days. The rows
 -- are the months that overlap the chunk, each with generate_series over its sale numbers in the chunk, so a
--- chunk's rows land in a few yearly partitions. Values are uniform picks, as Swingbench draws them, made with
+-- chunk's rows land in a few yearly partitions (OFFSET 0 keeps the months, and the picks, subqueries of their own:
+-- flattened, the planner would unpack the month bounds from sale_months again for every row, four times the
+-- cost, and draw a pick used twice twice). Values are
+-- uniform picks, as Swingbench draws them, made with
 -- pg_temp.surge_hash(sale, stream, n, ${hash_seed}) (uniform in 0..n-1; PgServerSide), the Oracle file's streams:
 --   1 customer, 2 product (one of 72: ids 13..48 and 113..148), 3 channel (ids 2, 3, 4, 5 and 9),
 --   4 promotion (ids 33..534 and 999), 5 quantity 1..99, 6 seller 9999..10999, 7 fulfillment center
@@ -43,6 +46,7 @@ FROM (SELECT k,
                          pg_temp.surge_item(${sale_months}, ${sale_months.width}, n)::bigint
                              AS before_next
                   FROM generate_series(1, ${sale_months.max}) AS n) months
-            WHERE before_next > before_month AND before_next >= ${from} AND before_month < ${to}) mon,
+            WHERE before_next > before_month AND before_next >= ${from} AND before_month < ${to}
+            OFFSET 0) mon,
            LATERAL generate_series(greatest(mon.first_sale, ${from}),
-                                   least(mon.first_sale + mon.month_sales - 1, ${to})) AS k) picks;
+                                   least(mon.first_sale + mon.month_sales - 1, ${to})) AS k OFFSET 0) picks;

@@ -25,4 +25,4 @@ SELECT k,
             THEN 'Customer wrote: ' || pg_temp.surge_item(${comments}, ${comments.width},
                 pg_temp.surge_hash(k, 30, ${comments.max} + 1, ${hash_seed})) END
 FROM (SELECT k, 1 + pg_temp.surge_hash(k, 22, 9, ${hash_seed}) AS household
-      FROM generate_series(${from}::bigint, ${to}::bigint) AS k) keys;
+      FROM generate_series(${from}::bigint, ${to}::bigint) AS k OFFSET 0) keys;
