@@ -20,9 +20,16 @@ import picocli.CommandLine.Parameters;
                         + "rows/s, MB/s and the real size of tables and indexes are printed.",
                 "The same --seed and --scale give the same rows. An existing schema is kept unless --force; an "
                         + "interrupted generation is finished with --resume.", "",
+                "Surgebench drops only what it created: tables, views and sequences with the workload's names "
+                        + "that it did not create make generate stop (exit 4) and name them, unless --force; a "
+                        + "workload whose names another workload in the same schema has (soe and sh share "
+                        + "`customers`) is refused, --force or not: put it in a schema of its own (PostgreSQL: "
+                        + "CREATE SCHEMA sh, then ?currentSchema=sh in the URL; Oracle: another user). A second "
+                        + "generate or drop of the same workload in the same schema is refused while one runs.", "",
                 "Examples:",
                 "  surge generate soe --scale 0.1 --url jdbc:postgresql://localhost:5432/test",
-                "  surge generate soe --scale 100 --dry-run        (row counts and size, no database)", ""})
+                "  surge generate soe --scale 100 --dry-run        (row counts and size, no database)",
+                "  surge generate sh --url 'jdbc:postgresql://localhost:5432/test?currentSchema=sh'", ""})
 public final class GenerateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "Workload name (see `surge list`).")
     String workload;
@@ -40,7 +47,9 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "Parallel load workers (default: cores, at least 2).")
     Integer threads;
 
-    @Option(names = "--force", description = "Drop an existing schema of this workload first.")
+    @Option(names = "--force", description = "Drop an existing schema of this workload first, and tables, views "
+            + "and sequences with its names that Surgebench did not create (listed before they are dropped); never "
+            + "another workload's objects, nor objects that depend on the dropped ones.")
     boolean force;
 
     @Option(names = "--resume", description = "Finish an interrupted generation (same scale and seed).")

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
@@ -11,10 +12,10 @@ import org.surgebench.core.driver.LoadRun;
 import org.surgebench.core.generate.GenerateListener;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.generate.DropReport;
 import org.surgebench.core.generate.Generator;
+import org.surgebench.core.generate.SchemaDrop;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.spi.Schema;
-import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.Workload;
 
 /**
@@ -68,23 +69,24 @@ public final class Surgebench {
         return Verifier.verify(connection, workload, options);
     }
 
-    /** Drops every object of a workload's schema and its registry row; returns false if nothing was there. */
-    public static boolean drop(ConnectionSpec connection, String workloadName, Map<String, String> options) {
-        Workload w = Workloads.byName(workloadName);
-        Database db = new Database(connection);
-        try (Connection c = db.connect()) {
-            SchemaRegistry.Entry entry = SchemaRegistry.read(c, db.dialect(), w.name());
-            double scale = entry == null ? w.minScale() : entry.scale();
-            Schema schema = w.schema(new SchemaOptions(db.dialect().name(), scale, 1, options));
-            Generator.dropObjects(c, schema);
-            if (entry != null) {
-                SchemaRegistry.remove(c, w.name());
-            }
-            return entry != null;
-        } catch (SQLException e) {
-            throw new SurgeException(SurgeException.SCHEMA, "Dropping " + w.name() + " at " + db.spec().where()
-                    + " failed: " + e.getMessage(), e);
-        }
+    /**
+     * Drops the tables, views and sequences the registry records as the workload's, and its registry entry.
+     * Refuses (one sentence, nothing dropped) when objects with the workload's names exist that Surgebench did
+     * not create, or when objects that are not the workload's depend on its own; never drops another workload's
+     * objects.
+     */
+    public static DropReport drop(ConnectionSpec connection, String workloadName, Map<String, String> options) {
+        return drop(connection, workloadName, options, false, message -> { });
+    }
+
+    /**
+     * As {@link #drop(ConnectionSpec, String, Map)}; {@code force} also drops objects with the workload's names
+     * that no workload owns (someone else's, or left by a version of Surgebench that recorded nothing), after
+     * telling {@code notes} what it drops. Another workload's objects are kept whatever {@code force} says.
+     */
+    public static DropReport drop(ConnectionSpec connection, String workloadName, Map<String, String> options,
+                                  boolean force, Consumer<String> notes) {
+        return SchemaDrop.drop(connection, workloadName, options, force, notes);
     }
 
     /** The registry entry of a workload's schema, or null when none was generated there. */

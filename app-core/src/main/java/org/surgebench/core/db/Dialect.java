@@ -2,8 +2,11 @@ package org.surgebench.core.db;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Properties;
+import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.core.spi.TableDef;
 
 /**
@@ -129,6 +132,72 @@ public interface Dialect {
             ConnectionSpec spec, java.util.Map<String, String> options) {
         return java.util.List.of();
     }
+
+    /**
+     * Which of these names exist as a table, view or sequence in the connection's current schema, each with the
+     * kind found there (a name we would give a table may be someone's view).
+     */
+    List<SchemaObject> existing(Connection connection, Collection<SchemaObject> objects) throws SQLException;
+
+    /**
+     * Objects outside {@code ours} (views, foreign keys of other tables, code) that depend on them, one phrase
+     * each, looked up before dropping where the database would drop or break them without a word. Empty by
+     * default, for databases whose plain DROP refuses by itself (see {@link #dependentsOf}).
+     */
+    default List<String> foreignDependents(Connection connection, Collection<SchemaObject> ours) throws SQLException {
+        return List.of();
+    }
+
+    /**
+     * The statements that drop these objects (all of them exist and are ours) and nothing else: no CASCADE, so
+     * the database refuses when anything else depends on them. Views first, in reverse order of creation (a
+     * view may use an earlier one), then the tables in one statement (so foreign keys among them do not
+     * matter), then sequences. The caller runs them in one transaction and commits.
+     */
+    default List<String> dropStatements(List<SchemaObject> ours) {
+        List<String> out = new ArrayList<>();
+        List<SchemaObject> views = new ArrayList<>(ours.stream().filter(o -> o.kind().equals(SchemaObject.VIEW))
+                .toList());
+        java.util.Collections.reverse(views);
+        views.forEach(v -> out.add("DROP VIEW IF EXISTS " + v.name() + " RESTRICT"));
+        List<String> tables = ours.stream().filter(o -> o.kind().equals(SchemaObject.TABLE)).map(SchemaObject::name)
+                .toList();
+        if (!tables.isEmpty()) {
+            out.add("DROP TABLE IF EXISTS " + String.join(", ", tables) + " RESTRICT");
+        }
+        ours.stream().filter(o -> o.kind().equals(SchemaObject.SEQUENCE))
+                .forEach(q -> out.add("DROP SEQUENCE IF EXISTS " + q.name()));
+        return out;
+    }
+
+    /**
+     * When a drop failed because objects that are not ours depend on ours: those objects in the database's
+     * words (one line); null for any other error.
+     */
+    default String dependentsOf(SQLException e) {
+        return null;
+    }
+
+    /**
+     * Takes the named lock for this connection's schema, held until the connection is closed (the connection
+     * serves the lock only); false at once when another session holds it. By default a row of
+     * {@code surge_lock} locked with {@code SELECT ... FOR UPDATE NOWAIT} in a transaction left open (see
+     * {@link RowLock}).
+     */
+    default boolean tryLock(Connection connection, String name) throws SQLException {
+        return RowLock.tryLock(connection, name, this::isLockBusy);
+    }
+
+    /** Whether an error means a row lock is held by another session (NOWAIT refused it). */
+    default boolean isLockBusy(SQLException e) {
+        return false;
+    }
+
+    /**
+     * How to put a workload in a schema of its own on this database, for a sentence: "put sh in a schema of its
+     * own (" + this + ")", e.g. "on PostgreSQL: CREATE SCHEMA sh, then add ?currentSchema=sh to the URL".
+     */
+    String ownSchemaHint(String workload);
 
     /** Bytes of one table and its indexes. */
     record TableSize(String table, long tableBytes, long indexBytes) {

@@ -5,8 +5,14 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.surgebench.core.spi.SchemaObject;
 
 /** The embedded default: H2 2.x, loaded through JDBC batches. */
 public final class H2Dialect implements Dialect {
@@ -59,6 +65,108 @@ public final class H2Dialect implements Dialect {
     @Override
     public boolean isMissingTable(SQLException e) {
         return "42S02".equals(e.getSQLState()) || "42S04".equals(e.getSQLState());
+    }
+
+    @Override
+    public List<SchemaObject> existing(Connection connection, Collection<SchemaObject> objects) throws SQLException {
+        List<SchemaObject> out = new ArrayList<>();
+        if (objects.isEmpty()) {
+            return out;
+        }
+        String in = placeholders(objects.size());
+        try (PreparedStatement ps = connection.prepareStatement("SELECT TABLE_NAME, TABLE_TYPE FROM "
+                + "INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = CURRENT_SCHEMA AND LOWER(TABLE_NAME) IN (" + in + ") "
+                + "UNION ALL SELECT SEQUENCE_NAME, 'SEQUENCE' FROM INFORMATION_SCHEMA.SEQUENCES "
+                + "WHERE SEQUENCE_SCHEMA = CURRENT_SCHEMA AND LOWER(SEQUENCE_NAME) IN (" + in + ")")) {
+            int i = 1;
+            for (int round = 0; round < 2; round++) {
+                for (SchemaObject o : objects) {
+                    ps.setString(i++, o.name());
+                }
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String type = rs.getString(2);
+                    String kind = type.equals("SEQUENCE") ? SchemaObject.SEQUENCE
+                            : type.equals("VIEW") ? SchemaObject.VIEW : SchemaObject.TABLE;
+                    out.add(new SchemaObject(kind, rs.getString(1)));
+                }
+            }
+        }
+        connection.commit();
+        return out;
+    }
+
+    /**
+     * Looked up first because H2 commits each DDL statement: a refusal half-way would leave some of our objects
+     * dropped. Foreign keys of other tables come from the catalog; H2 records no view-to-table usage, so a view
+     * that is not ours and names one of our objects in its definition counts (a false alarm only makes the drop
+     * refuse). The drop itself carries no CASCADE either, so whatever this misses H2 refuses (90107).
+     */
+    @Override
+    public List<String> foreignDependents(Connection connection, Collection<SchemaObject> ours) throws SQLException {
+        Set<String> names = ours.stream().map(SchemaObject::name).collect(Collectors.toSet());
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement ps = connection.prepareStatement("SELECT fk.CONSTRAINT_NAME, fk.TABLE_NAME, "
+                + "pk.TABLE_NAME FROM INFORMATION_SCHEMA.REFERENTIAL_CONSTRAINTS rc "
+                + "JOIN INFORMATION_SCHEMA.TABLE_CONSTRAINTS fk ON fk.CONSTRAINT_SCHEMA = rc.CONSTRAINT_SCHEMA "
+                + "AND fk.CONSTRAINT_NAME = rc.CONSTRAINT_NAME "
+                + "JOIN INFORMATION_SCHEMA.TABLE_CONSTRAINTS pk ON pk.CONSTRAINT_SCHEMA = rc.UNIQUE_CONSTRAINT_SCHEMA "
+                + "AND pk.CONSTRAINT_NAME = rc.UNIQUE_CONSTRAINT_NAME WHERE pk.TABLE_SCHEMA = CURRENT_SCHEMA");
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                String table = rs.getString(2).toLowerCase(Locale.ROOT);
+                String target = rs.getString(3).toLowerCase(Locale.ROOT);
+                if (names.contains(target) && !names.contains(table)) {
+                    out.add("foreign key " + rs.getString(1).toLowerCase(Locale.ROOT) + " of table " + table
+                            + " (on " + target + ")");
+                }
+            }
+        }
+        try (PreparedStatement ps = connection.prepareStatement("SELECT TABLE_NAME, VIEW_DEFINITION FROM "
+                + "INFORMATION_SCHEMA.VIEWS WHERE TABLE_SCHEMA = CURRENT_SCHEMA");
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                String view = rs.getString(1).toLowerCase(Locale.ROOT);
+                String definition = String.valueOf(rs.getString(2)).toLowerCase(Locale.ROOT);
+                if (names.contains(view)) {
+                    continue;
+                }
+                List<String> uses = ours.stream().map(SchemaObject::name).filter(name -> Pattern.compile(
+                        "(?<![a-z0-9_$])" + Pattern.quote(name) + "(?![a-z0-9_$])").matcher(definition).find()).toList();
+                if (!uses.isEmpty()) {
+                    out.add("view " + view + " (on " + String.join(", ", uses) + ")");
+                }
+            }
+        }
+        connection.commit();
+        return out;
+    }
+
+    /** 90107: cannot drop X because Y depends on it. */
+    @Override
+    public String dependentsOf(SQLException e) {
+        if (e.getErrorCode() != 90107 && !"90107".equals(e.getSQLState())) {
+            return null;
+        }
+        String m = String.valueOf(e.getMessage());
+        int cut = m.indexOf("; SQL statement");
+        return (cut < 0 ? m : m.substring(0, cut)).strip();
+    }
+
+    /** HYT00 / 50200: the lock timeout, which NOWAIT turns into an immediate refusal. */
+    @Override
+    public boolean isLockBusy(SQLException e) {
+        return "HYT00".equals(e.getSQLState()) || e.getErrorCode() == 50200;
+    }
+
+    @Override
+    public String ownSchemaHint(String workload) {
+        return "on H2: another database file, e.g. --url jdbc:h2:./surge-data/" + workload.toLowerCase(Locale.ROOT);
+    }
+
+    private static String placeholders(int n) {
+        return String.join(", ", java.util.Collections.nCopies(n, "?"));
     }
 
     @Override

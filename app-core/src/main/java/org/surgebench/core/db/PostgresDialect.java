@@ -5,8 +5,16 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Properties;
+import org.postgresql.util.PSQLException;
+import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.core.spi.TableDef;
 
 /** PostgreSQL: COPY for loading, server-side prepared statements from the first execution. */
@@ -104,6 +112,87 @@ public final class PostgresDialect implements Dialect {
                 return rs.next() ? new TableSize(table, rs.getLong(1), rs.getLong(2)) : new TableSize(table, -1, -1);
             }
         }
+    }
+
+    /** Tables (plain, partitioned, foreign), views (plain, materialized) and sequences of the current schema. */
+    @Override
+    public List<SchemaObject> existing(Connection connection, Collection<SchemaObject> objects) throws SQLException {
+        List<SchemaObject> out = new ArrayList<>();
+        if (objects.isEmpty()) {
+            return out;
+        }
+        try (PreparedStatement ps = connection.prepareStatement("SELECT c.relname, c.relkind FROM pg_class c "
+                + "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() "
+                + "AND c.relkind IN ('r', 'p', 'f', 'v', 'm', 'S') AND c.relname = ANY (?) ORDER BY c.relname")) {
+            ps.setArray(1, connection.createArrayOf("text", objects.stream().map(SchemaObject::name).toArray()));
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String kind = switch (rs.getString(2)) {
+                        case "v", "m" -> SchemaObject.VIEW;
+                        case "S" -> SchemaObject.SEQUENCE;
+                        default -> SchemaObject.TABLE;
+                    };
+                    out.add(new SchemaObject(kind, rs.getString(1)));
+                }
+            }
+        }
+        connection.commit();
+        return out;
+    }
+
+    /**
+     * No look-up before the drop: the drop statements carry no CASCADE and run in one transaction, so PostgreSQL
+     * itself checks every kind of dependency (views, materialized views, foreign keys, rules, column defaults
+     * on our sequences, SQL-bodied functions), atomically and without a window between a check and the drop,
+     * and refuses with 2BP01; the caller rolls back, nothing is dropped, and the DETAIL names the dependents.
+     */
+    @Override
+    public String dependentsOf(SQLException e) {
+        if (!"2BP01".equals(e.getSQLState())) {
+            return null;
+        }
+        if (e instanceof PSQLException p && p.getServerErrorMessage() != null
+                && p.getServerErrorMessage().getDetail() != null) {
+            return String.join("; ", p.getServerErrorMessage().getDetail().strip().split("\\R"));
+        }
+        return firstLine(String.valueOf(e.getMessage()));
+    }
+
+    /**
+     * A session-level advisory lock: no table, no open transaction, released when the connection closes (also
+     * when the process dies). Advisory locks are per database, so the key is taken from the schema and the name.
+     */
+    @Override
+    public boolean tryLock(Connection connection, String name) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement("SELECT pg_try_advisory_lock(?)")) {
+            ps.setLong(1, lockKey(connection.getSchema() + "." + name));
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                boolean got = rs.getBoolean(1);
+                connection.commit();
+                return got;
+            }
+        }
+    }
+
+    /** A 64-bit key from the text (first 8 bytes of its SHA-256), prefixed so it meets no other tool's keys. */
+    static long lockKey(String text) {
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(("surgebench:" + text).getBytes(StandardCharsets.UTF_8));
+            long k = 0;
+            for (int i = 0; i < 8; i++) {
+                k = (k << 8) | (d[i] & 0xff);
+            }
+            return k;
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public String ownSchemaHint(String workload) {
+        String schema = workload.toLowerCase(Locale.ROOT);
+        return "on PostgreSQL: CREATE SCHEMA " + schema + ", then add ?currentSchema=" + schema + " to the URL";
     }
 
     /** PostgreSQL's statistics views, on unless the run option {@code pgstats=false}. */

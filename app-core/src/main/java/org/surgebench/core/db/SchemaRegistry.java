@@ -8,15 +8,26 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import org.surgebench.core.spi.SchemaObject;
 
 /**
  * The {@code surge_schema} table: one row per generated workload recording its scale, seed and whether
  * its generation completed. Written {@code loading} before the first row is loaded and {@code complete}
  * after the last step, so an interrupted generation is recognised by run and verify.
+ *
+ * <p>Beside it {@code surge_object}: one row per table, view or sequence a workload created (or claimed in
+ * order to drop it), keyed by the name alone, so the database itself refuses a second owner of a name.
+ * These rows are the only objects Surgebench ever drops.
  */
 public final class SchemaRegistry {
     public static final String TABLE = "surge_schema";
+    public static final String OBJECTS = "surge_object";
     public static final String LOADING = "loading";
     public static final String COMPLETE = "complete";
 
@@ -70,6 +81,98 @@ public final class SchemaRegistry {
         }
     }
 
+    /** A name recorded as a workload's. */
+    public record Owned(String workload, SchemaObject object) {
+    }
+
+    public static void ensureObjectTable(Connection c) throws SQLException {
+        createIfAbsent(c, OBJECTS, "(name VARCHAR(128) PRIMARY KEY, workload VARCHAR(40) NOT NULL, "
+                + "kind VARCHAR(20) NOT NULL)");
+    }
+
+    /** Every entry of this schema's registry (none when there is no registry). */
+    public static List<Entry> all(Connection c, Dialect dialect) throws SQLException {
+        List<Entry> out = new ArrayList<>();
+        if (!exists(c, TABLE)) {
+            return out;
+        }
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT workload FROM " + TABLE)) {
+            List<String> names = new ArrayList<>();
+            while (rs.next()) {
+                names.add(rs.getString(1));
+            }
+            for (String w : names) {
+                Entry e = read(c, dialect, w);
+                if (e != null) {
+                    out.add(e);
+                }
+            }
+        }
+        c.commit();
+        return out;
+    }
+
+    /** Who owns which name in this schema, by lower-case name (empty when nothing was recorded). */
+    public static Map<String, Owned> owners(Connection c) throws SQLException {
+        Map<String, Owned> out = new LinkedHashMap<>();
+        if (!exists(c, OBJECTS)) {
+            return out;
+        }
+        try (Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT name, workload, kind FROM " + OBJECTS + " ORDER BY name")) {
+            while (rs.next()) {
+                SchemaObject o = new SchemaObject(rs.getString(3), rs.getString(1));
+                out.put(o.name(), new Owned(rs.getString(2), o));
+            }
+        }
+        c.commit();
+        return out;
+    }
+
+    /**
+     * Records these names as the workload's besides what it has, in one transaction: if another workload holds
+     * one of them (or takes it at the same moment), the primary key refuses, nothing is recorded, and the
+     * {@link SQLException} is thrown. Commits.
+     */
+    public static void claim(Connection c, String workload, Collection<SchemaObject> objects) throws SQLException {
+        ensureObjectTable(c);
+        try {
+            insertObjects(c, workload, objects);
+            c.commit();
+        } catch (SQLException e) {
+            c.rollback();
+            throw e;
+        }
+    }
+
+    /** Forgets these names of the workload (after they were dropped, or when a drop was refused). Commits. */
+    public static void release(Connection c, String workload, Collection<SchemaObject> objects) throws SQLException {
+        if (objects.isEmpty() || !exists(c, OBJECTS)) {
+            return;
+        }
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + OBJECTS + " WHERE workload = ? AND name = ?")) {
+            for (SchemaObject o : objects) {
+                ps.setString(1, workload);
+                ps.setString(2, o.name());
+                ps.executeUpdate();
+            }
+        }
+        c.commit();
+    }
+
+    private static void insertObjects(Connection c, String workload, Collection<SchemaObject> objects)
+            throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + OBJECTS + " (name, workload, kind) "
+                + "VALUES (?, ?, ?)")) {
+            for (SchemaObject o : objects) {
+                ps.setString(1, o.name());
+                ps.setString(2, workload);
+                ps.setString(3, o.kind());
+                ps.executeUpdate();
+            }
+        }
+    }
+
     public static Entry read(Connection c, Dialect dialect, String workload) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT workload, scale, seed, status, options, started_at, "
                 + "completed_at FROM " + TABLE + " WHERE workload = ?")) {
@@ -92,10 +195,27 @@ public final class SchemaRegistry {
         }
     }
 
-    public static void markLoading(Connection c, String workload, double scale, long seed, String options)
-            throws SQLException {
+    /**
+     * Marks the workload's generation started, and records {@code objects} as all it owns, in one transaction
+     * (the primary key of {@code surge_object} refuses a name another workload holds). Commits.
+     */
+    public static void markLoading(Connection c, String workload, double scale, long seed, String options,
+                                   Collection<SchemaObject> objects) throws SQLException {
         ensureTable(c);
-        remove(c, workload);
+        ensureObjectTable(c);
+        try {
+            delete(c, workload);
+            insertObjects(c, workload, objects);
+            insertLoading(c, workload, scale, seed, options);
+            c.commit();
+        } catch (SQLException e) {
+            c.rollback();
+            throw e;
+        }
+    }
+
+    private static void insertLoading(Connection c, String workload, double scale, long seed, String options)
+            throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + TABLE
                 + " (workload, scale, seed, status, options, started_at) VALUES (?, ?, ?, ?, ?, ?)")) {
             ps.setString(1, workload);
@@ -106,7 +226,6 @@ public final class SchemaRegistry {
             ps.setTimestamp(6, Timestamp.from(Instant.now()));
             ps.executeUpdate();
         }
-        c.commit();
     }
 
     public static void markComplete(Connection c, String workload) throws SQLException {
@@ -120,11 +239,21 @@ public final class SchemaRegistry {
         c.commit();
     }
 
+    /** Forgets the workload: its registry row and every name recorded as its own. Commits. */
     public static void remove(Connection c, String workload) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + TABLE + " WHERE workload = ?")) {
-            ps.setString(1, workload);
-            ps.executeUpdate();
-        }
+        delete(c, workload);
         c.commit();
+    }
+
+    private static void delete(Connection c, String workload) throws SQLException {
+        for (String table : List.of(TABLE, OBJECTS)) {
+            if (!exists(c, table)) {
+                continue;
+            }
+            try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + table + " WHERE workload = ?")) {
+                ps.setString(1, workload);
+                ps.executeUpdate();
+            }
+        }
     }
 }

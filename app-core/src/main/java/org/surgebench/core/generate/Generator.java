@@ -18,8 +18,10 @@ import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.Dialect;
 import org.surgebench.core.db.Dialects;
+import org.surgebench.core.db.SchemaLock;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.spi.Schema;
+import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.core.spi.Workload;
@@ -76,7 +78,7 @@ public final class Generator {
             note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
                     DiskSpace.h2(spec.connection().url()), db));
         }
-        try (Connection admin = db.connect()) {
+        try (Connection admin = db.connect(); SchemaLock lock = Ownership.lock(db, workload.name())) {
             db.dialect().prepareLoadSession(admin);
             admin.commit();
             if (checkDisk && db.dialect().name().equals("postgresql")) {
@@ -140,9 +142,14 @@ public final class Generator {
         }
     }
 
-    /** Checks what exists, drops or resumes, creates; returns the chunks already loaded. */
+    /**
+     * Checks what exists and whose it is, resumes or drops (only the workload's own objects, or with --force
+     * objects no workload owns), records what it will create as its own, creates; returns the chunks already
+     * loaded. The workload's lock is held throughout (see {@link Ownership#lock}).
+     */
     private Map<String, long[]> prepare(Database db, Connection admin, Schema schema) throws SQLException {
-        SchemaRegistry.Entry existing = SchemaRegistry.read(admin, db.dialect(), workload.name());
+        Ownership own = Ownership.read(db, admin, workload, schema.objects());
+        SchemaRegistry.Entry existing = own.entry();
         if (spec.resume()) {
             if (existing == null) {
                 throw new SurgeException(SurgeException.SCHEMA, "There is no interrupted " + workload.name()
@@ -162,14 +169,32 @@ public final class Generator {
             listener.onMessage("Resuming: " + done.size() + " chunks were loaded before.");
             return done;
         }
+        own.refuseCollisions();
         if (existing != null && !spec.force()) {
             throw new SurgeException(SurgeException.SCHEMA, "A " + workload.name() + " schema (scale "
                     + existing.scale() + ", " + existing.status() + ") exists already at " + db.spec().where()
                     + ": add --force to replace it" + (existing.complete() ? "" : ", --resume to finish it")
                     + ", or run `surge drop " + workload.name() + "` first.");
         }
-        timed("drop", schema.dropSql().size(), "statements", () -> dropObjects(admin, schema));
-        SchemaRegistry.markLoading(admin, workload.name(), spec.scale(), spec.seed(), spec.options().toString());
+        List<SchemaObject> strangers = own.strangers();
+        if (!strangers.isEmpty() && !spec.force()) {
+            throw own.strangersRefused("generate");
+        }
+        List<SchemaObject> targets = new ArrayList<>(own.existingOwn());
+        targets.addAll(strangers);
+        if (!targets.isEmpty()) {
+            own.prepareDrop(targets, strangers);
+            listener.onMessage(own.dropNote(targets, strangers));
+            timed("drop", targets.size(), "objects", () -> own.drop(targets, strangers));
+        }
+        try {
+            SchemaRegistry.markLoading(admin, workload.name(), spec.scale(), spec.seed(), spec.options().toString(),
+                    schema.objects());
+        } catch (SQLException e) {
+            // Another workload recorded one of our names since we looked: say whose, or report the error.
+            Ownership.read(db, admin, workload, schema.objects()).refuseCollisions();
+            throw e;
+        }
         started = true;
         LoadLedger.ensureTable(admin);
         LoadLedger.clear(admin, workload.name());
@@ -208,18 +233,6 @@ public final class Generator {
             }
         }
         admin.commit();
-    }
-
-    /** Runs drop statements one by one, ignoring those that fail (objects that do not exist). */
-    public static void dropObjects(Connection c, Schema schema) throws SQLException {
-        for (String sql : schema.dropSql()) {
-            try (Statement s = c.createStatement()) {
-                s.execute(sql);
-                c.commit();
-            } catch (SQLException e) {
-                c.rollback();
-            }
-        }
     }
 
     /** A key range of a table; {@code serverSql} is set when the database generates the rows itself. */

@@ -12,8 +12,8 @@ import org.surgebench.core.db.SqlScript;
 /**
  * Builds a {@link Schema} from SQL resources kept beside a workload's classes, one folder per dialect:
  * {@code <dialect>/create.sql} (tables, sequences, views), {@code indexes.sql} (independent statements run in
- * parallel after the load), {@code finish.sql} (in order: foreign keys, sequence restarts, metadata) and
- * {@code drop.sql}.
+ * parallel after the load) and {@code finish.sql} (in order: foreign keys, sequence restarts, metadata). There
+ * is no drop script: the objects create.sql makes are recorded as the workload's, and only those are dropped.
  *
  * <p>Scripts are templates: {@code ${name}} is replaced from the workload's {@code vars}, then from the schema
  * options ({@code --option tablespace=USERS} gives {@code ${tablespace}}), then from {@link #DEFAULTS}. A line
@@ -39,7 +39,7 @@ public final class DdlScripts {
                     + " databases yet.");
         }
         return new Schema(tables, create, load(anchor, dir + "indexes.sql", options, all),
-                load(anchor, dir + "finish.sql", options, all), load(anchor, dir + "drop.sql", options, all));
+                load(anchor, dir + "finish.sql", options, all));
     }
 
     /** The statements of one script, without options or conditional lines. */

@@ -9,17 +9,24 @@ import java.util.List;
  * @param createSql    statements that create tables, sequences and views, run in order before the load
  * @param postLoadSql  statements run after the load (indexes, constraints); independent ones may run in parallel
  * @param finishSql    statements run last, in order (sequence restarts, metadata rows, statistics)
- * @param dropSql      statements that drop every object; failures of single statements are ignored
+ *
+ * <p>There are no drop statements: Surgebench drops only the tables, views and sequences that
+ * {@link #objects()} names and that its registry records as created by the workload (see
+ * {@code Ownership}), with statements the dialect makes.
  */
 public record Schema(List<TableDef> tables, List<String> createSql, List<String> postLoadSql,
-                     List<String> finishSql, List<String> dropSql) {
+                     List<String> finishSql) {
 
     public Schema {
         tables = List.copyOf(tables);
         createSql = List.copyOf(createSql);
         postLoadSql = List.copyOf(postLoadSql);
         finishSql = List.copyOf(finishSql);
-        dropSql = List.copyOf(dropSql);
+    }
+
+    /** The tables, views and sequences the create statements make: what generation records as the workload's. */
+    public List<SchemaObject> objects() {
+        return SchemaObject.createdBy(createSql);
     }
 
     public long totalRows() {

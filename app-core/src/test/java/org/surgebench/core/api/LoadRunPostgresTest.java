@@ -45,7 +45,7 @@ class LoadRunPostgresTest {
         assertThat(r.summary().errors()).isZero();
         assertThat(r.environment().database()).startsWith("PostgreSQL");
         assertThat(Surgebench.verify(db, "counter", Map.of()).ok()).isTrue();
-        assertThat(Surgebench.drop(db, "counter", Map.of())).isTrue();
+        assertThat(Surgebench.drop(db, "counter", Map.of()).registered()).isTrue();
         assertThatThrownBy(() -> Surgebench.start(new RunSpec("counter").connection(db)))
                 .isInstanceOf(SurgeException.class).hasMessageContaining("No counter schema found");
     }

@@ -70,7 +70,8 @@ class ShOracleDdlH2Test {
                 rs.next();
                 assertThat(rs.getString(1) + "=" + rs.getInt(2)).isEqualTo("PRIMARY KEY=7");
             }
-            OracleDdlShapes.run(c, script("drop.sql", Map.of()));
+            OracleDdlShapes.run(c, new org.surgebench.core.db.oracle.OracleDialect().dropStatements(
+                    org.surgebench.core.spi.SchemaObject.createdBy(script("create.sql", Map.of()))));
             try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM "
                     + "INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC'")) {
                 rs.next();

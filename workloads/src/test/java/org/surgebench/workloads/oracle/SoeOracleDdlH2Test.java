@@ -71,7 +71,8 @@ class SoeOracleDdlH2Test {
                 s.executeQuery("SELECT COUNT(*) FROM products").close();
             }
             c.commit();
-            OracleDdlShapes.run(c, script("drop.sql", Map.of()));
+            OracleDdlShapes.run(c, new org.surgebench.core.db.oracle.OracleDialect().dropStatements(
+                    org.surgebench.core.spi.SchemaObject.createdBy(script("create.sql", Map.of()))));
             try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM "
                     + "INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC'")) {
                 rs.next();

@@ -83,7 +83,7 @@ class TpcbOracleDdlH2Test {
                         "INSERT INTO pgbench_accounts (aid, bid, abalance) VALUES (1, 1, 0)"))).isNotNull();
             }
             c.rollback();
-            OracleDdlShapes.run(c, s.dropSql());
+            OracleDdlShapes.run(c, new org.surgebench.core.db.oracle.OracleDialect().dropStatements(s.objects()));
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
                     + "INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME LIKE 'PGBENCH%'")) {
                 rs.next();

@@ -10,6 +10,7 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Collection;
 import java.util.Properties;
 import java.util.Set;
 import org.surgebench.core.db.BulkLoader;
@@ -19,6 +20,7 @@ import org.surgebench.core.db.Dialect;
 import org.surgebench.core.db.DirectConnections;
 import org.surgebench.core.db.KeepAliveSocketFactory;
 import org.surgebench.core.snapshot.SnapshotProvider;
+import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.core.spi.TableDef;
 
 /**
@@ -216,6 +218,37 @@ public final class OracleDialect implements Dialect {
         } catch (SQLException e) {
             return null;
         }
+    }
+
+    @Override
+    public List<SchemaObject> existing(Connection connection, Collection<SchemaObject> objects) throws SQLException {
+        return OracleObjects.existing(connection, objects);
+    }
+
+    @Override
+    public List<String> foreignDependents(Connection connection, Collection<SchemaObject> ours) throws SQLException {
+        return OracleObjects.foreignDependents(connection, ours);
+    }
+
+    @Override
+    public List<String> dropStatements(List<SchemaObject> ours) {
+        return OracleObjects.dropStatements(ours);
+    }
+
+    /**
+     * The default row lock (surge_lock, FOR UPDATE NOWAIT) rather than DBMS_LOCK, whose EXECUTE privilege users
+     * seldom have: ORA-00054 resource busy (and ORA-30006 for a WAIT that timed out).
+     */
+    @Override
+    public boolean isLockBusy(SQLException e) {
+        return e.getErrorCode() == 54 || e.getErrorCode() == 30006;
+    }
+
+    @Override
+    public String ownSchemaHint(String workload) {
+        String user = workload.toUpperCase(Locale.ROOT);
+        return "on Oracle: connect as another user, each user being a schema, e.g. CREATE USER " + user
+                + " ..., then --user " + user;
     }
 
     @Override
