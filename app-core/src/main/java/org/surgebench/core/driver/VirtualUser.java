@@ -221,8 +221,12 @@ final class VirtualUser implements Runnable {
             txs[i].execute(ctx);
             long t1 = System.nanoTime();
             // Counting transactions: one begun before the measured window has no slot and is left out of it.
-            if (taken || !control.counting() || !control.measuring()) {
-                m.success(t1 - t0, t1 - (pacer == null ? t0 : intended));
+            long service = t1 - t0;
+            long response = t1 - (pacer == null ? t0 : intended);
+            if (taken || !control.counting()) {
+                m.success(service, response);
+            } else {
+                control.recordOutsideWindow(() -> m.success(service, response));
             }
             return !taken || control.release(true);
         } catch (SQLException | RuntimeException e) {
