@@ -1,42 +1,74 @@
 package org.surgebench.cli;
 
-import java.util.Locale;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import java.io.PrintStream;
+import me.tongfei.progressbar.ProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 import org.surgebench.core.generate.GenerateListener;
 
-/** A progress bar per generation phase on stderr: count, rate, ETA, and MB/s while loading. */
+/**
+ * Generation progress on stderr, one phase at a time. On a terminal: a bar per phase, redrawn in place and
+ * as wide as the terminal says it is (asked once per phase: the bar library would otherwise start `tty`
+ * processes for every bar). Not on a terminal (a log, a pipe): a plain line every {@link #PLAIN_EVERY_NANOS}
+ * and one when the phase ends, with no carriage returns. Both with formatted counts, speeds and ETA
+ * ({@link ProgressLine}).
+ */
 final class ConsoleProgress implements GenerateListener {
-    /**
-     * A fixed width: without one the progress bar library asks the terminal for its width by starting
-     * `tty` processes, two dozen per generation, ~1 s of a short generation's wall time.
-     */
-    private static final int WIDTH = width();
+    static final long PLAIN_EVERY_NANOS = 10_000_000_000L;
 
+    private final PrintStream out;
+    private final boolean terminal;
+    private final long plainEveryNanos;
     private ProgressBar bar;
-    private long phaseStart;
+    private LineConsumer line;
+    // Read by the bar's own redraw thread without the lock: holding it there could deadlock with close().
+    private volatile String unit = "";
+    private volatile long total;
+    private volatile long bytes;
+    private volatile long phaseStart;
+    private long done;
+    private long lastPlainLine;
+
+    ConsoleProgress() {
+        this(System.err, TerminalSize.stderrIsTerminal());
+    }
+
+    ConsoleProgress(PrintStream out, boolean terminal) {
+        this(out, terminal, PLAIN_EVERY_NANOS);
+    }
+
+    ConsoleProgress(PrintStream out, boolean terminal, long plainEveryNanos) {
+        this.out = out;
+        this.terminal = terminal;
+        this.plainEveryNanos = plainEveryNanos;
+    }
 
     @Override
     public synchronized void onPhaseStart(String phase, long total, String unit) {
         close();
+        this.unit = unit;
+        this.total = Math.max(total, 1);
+        done = 0;
+        bytes = 0;
         phaseStart = System.nanoTime();
-        bar = new ProgressBarBuilder().setTaskName(String.format(Locale.ROOT, "%-8s", phase))
-                .setInitialMax(Math.max(total, 1)).setUnit(" " + unit, 1).showSpeed()
-                .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(250)
-                .setConsumer(new ConsoleProgressBarConsumer(System.err, WIDTH)).continuousUpdate().build();
+        lastPlainLine = phaseStart;
+        if (terminal) {
+            line = new LineConsumer(out, TerminalSize.columns());
+            bar = new ProgressBarBuilder().setTaskName(phase).setInitialMax(this.total).setUpdateIntervalMillis(250)
+                    .setRenderer((state, maxLength) -> line(state.getTaskName(), state.getCurrent()).withBar(maxLength))
+                    .setConsumer(line).continuousUpdate().build();
+        }
     }
 
     @Override
     public synchronized void onProgress(String phase, long done, long bytes) {
-        if (bar == null) {
-            return;
-        }
-        bar.stepTo(done);
-        if (bytes > 0) {
-            double secs = Math.max(1e-3, (System.nanoTime() - phaseStart) / 1e9);
-            bar.setExtraMessage(String.format(Locale.ROOT, "%.1f MB/s", bytes / 1e6 / secs));
+        this.done = done;
+        this.bytes = bytes;
+        if (bar != null) {
+            bar.stepTo(done);
+        } else if (!terminal && System.nanoTime() - lastPlainLine >= plainEveryNanos) {
+            lastPlainLine = System.nanoTime();
+            out.println(line(phase, done).plain());
         }
     }
 
@@ -44,22 +76,19 @@ final class ConsoleProgress implements GenerateListener {
     public synchronized void onPhaseEnd(String phase, double seconds) {
         if (bar != null) {
             bar.stepTo(bar.getMax());
+            close();
+        } else if (!terminal) {
+            out.println(line(phase, Math.max(done, total)).finished());
         }
-        close();
     }
 
     @Override
     public void onMessage(String message) {
-        System.err.println(message);
+        out.println(message);
     }
 
-    private static int width() {
-        try {
-            int columns = Integer.parseInt(System.getenv().getOrDefault("COLUMNS", ""));
-            return Math.max(60, columns);
-        } catch (NumberFormatException e) {
-            return 100;
-        }
+    private ProgressLine line(String phase, long current) {
+        return new ProgressLine(phase, current, total, unit, (System.nanoTime() - phaseStart) / 1e9, bytes);
     }
 
     /**
@@ -67,18 +96,57 @@ final class ConsoleProgress implements GenerateListener {
      * (a bar may be left mid-line, e.g. when its final redraw was cut short).
      */
     synchronized void abandon() {
-        boolean shown = bar != null || phaseStart != 0;
+        boolean shown = bar != null;
         close();
         if (shown) {
-            System.err.println();
-            System.err.flush();
+            out.println();
+            out.flush();
         }
     }
 
     private void close() {
         if (bar != null) {
             bar.close();
+            // A bar closed before its first scheduled redraw is drawn but never ended: end its line here.
+            line.close();
             bar = null;
+        }
+    }
+
+    /** Redraws one line in place (carriage return) and ends it once, however the bar is closed. */
+    private static final class LineConsumer implements ProgressBarConsumer {
+        private final PrintStream out;
+        private final int width;
+        private boolean drawn;
+        private boolean ended;
+
+        LineConsumer(PrintStream out, int width) {
+            this.out = out;
+            this.width = width;
+        }
+
+        @Override
+        public int getMaxRenderedLength() {
+            return width;
+        }
+
+        @Override
+        public synchronized void accept(String rendered) {
+            if (!ended) {
+                out.print('\r');
+                out.print(rendered);
+                out.flush();
+                drawn = true;
+            }
+        }
+
+        @Override
+        public synchronized void close() {
+            if (drawn && !ended) {
+                out.println();
+                out.flush();
+            }
+            ended = true;
         }
     }
 }

@@ -6,7 +6,10 @@ import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.metrics.RunListener;
 import org.surgebench.core.metrics.RunPhase;
 
-/** Prints one line per second while a run is live, and its phase changes. */
+/**
+ * Prints one line per second while a run is live, under 80 columns (TPM is that second's rate per minute), and
+ * the run's phase changes.
+ */
 final class ConsoleRunListener implements RunListener {
     private final PrintStream out;
     private final boolean quiet;
@@ -34,11 +37,12 @@ final class ConsoleRunListener implements RunListener {
             return;
         }
         if (lines++ % 20 == 0) {
-            out.println(String.format(Locale.ROOT, "%8s %6s %10s %10s %9s %9s %7s", "elapsed", "users", "TPS", "QPS",
-                    "avg ms", "p95 ms", "errors"));
+            out.println(String.format(Locale.ROOT, "%8s %5s %9s %10s %9s %8s %8s %6s", "elapsed", "users", "TPS",
+                    "TPM", "QPS", "avg ms", "p95 ms", "errors"));
         }
-        out.println(String.format(Locale.ROOT, "%7.0fs %6d %10.1f %10.1f %9.2f %9.2f %7d%s", s.elapsedSeconds(),
-                s.users(), s.tps(), s.qps(), s.avgMs(), s.p95Ms(), s.errors(), s.measured() ? "" : "  (warm-up)"));
+        out.println(String.format(Locale.ROOT, "%7.0fs %5d %9.1f %,10.0f %9.1f %8.2f %8.2f %6d%s",
+                s.elapsedSeconds(), s.users(), s.tps(), s.tps() * 60, s.qps(), s.avgMs(), s.p95Ms(), s.errors(),
+                s.measured() ? "" : "  warm-up"));
     }
 
     @Override

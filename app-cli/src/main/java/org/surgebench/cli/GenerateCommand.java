@@ -136,9 +136,11 @@ public final class GenerateCommand implements Callable<Integer> {
         StringBuilder phases = new StringBuilder();
         r.phases().forEach(p -> phases.append(String.format(Locale.ROOT, "%s %.1fs  ", p.phase(), p.seconds())));
         System.out.println("Phases: " + phases.toString().strip());
-        System.out.println(String.format(Locale.ROOT, "Loaded %,d rows in %.1f s: %,.0f rows/s, %.1f MB/s; "
-                + "total %.1f s.", r.rows(), r.phases().stream().filter(p -> p.phase().equals("load"))
-                .mapToDouble(GenerateReport.PhaseTiming::seconds).sum(), r.rowsPerSecond(), r.mbPerSecond(), r.seconds()));
+        System.out.println(String.format(Locale.ROOT, "Loaded %,d rows in %.1f s: %s rows/s, %s MB/s; total %.1f s.",
+                r.rows(), r.phases().stream().filter(p -> p.phase().equals("load"))
+                        .mapToDouble(GenerateReport.PhaseTiming::seconds).sum(),
+                org.surgebench.core.util.Numbers.compact(r.rowsPerSecond()),
+                org.surgebench.core.util.Numbers.plain(r.mbPerSecond()), r.seconds()));
     }
 
     static String fmt(double scale) {

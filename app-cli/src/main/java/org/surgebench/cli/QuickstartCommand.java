@@ -30,7 +30,7 @@ public final class QuickstartCommand implements Callable<Integer> {
             description = "Run time (default: ${DEFAULT-VALUE}).")
     Duration runTime;
 
-    @Option(names = {"-r", "--results"}, defaultValue = "results", description = "Results folder (default: ./${DEFAULT-VALUE}).")
+    @Option(names = {"-r", "--results"}, defaultValue = RunSpec.DEFAULT_RESULTS_DIR, description = "Results folder (default: ./${DEFAULT-VALUE}).")
     Path results;
 
     @Override
@@ -42,6 +42,6 @@ public final class QuickstartCommand implements Callable<Integer> {
                 new ConsoleProgress()));
         System.out.println();
         return RunCommand.runAndReport(new RunSpec(workload).connection(conn).users(users).runTime(runTime)
-                .resultsDir(results), false);
+                .resultsDir(results), false, false);
     }
 }

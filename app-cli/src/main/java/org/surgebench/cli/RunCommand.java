@@ -16,14 +16,17 @@ import picocli.CommandLine.Parameters;
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Run a workload's transaction mix with concurrent users and report TPS, QPS and response "
                 + "times.", "",
-                "Prints a line per second (elapsed, users, TPS, QPS, avg and p95 ms, errors), then a "
-                        + "per-transaction table, and writes <workload>-<time>.json and .csv to the results folder.",
+                "Prints a line per second (elapsed, users, TPS, TPM, QPS, avg and p95 ms, errors), then a "
+                        + "per-transaction table (100 columns; --wide for all), the database's own view "
+                        + "(PostgreSQL statistics, Oracle AWR with --awr), and writes <workload>-<time>.json, .csv "
+                        + "and .html to the results folder.",
                 "Ctrl-C stops the users and still writes the results of the measured window; a second Ctrl-C "
                         + "exits at once.", "",
                 "Examples:",
                 "  surge run soe -u 16 -rt 5m --url jdbc:postgresql://db:5432/soe -U soe -p",
                 "  surge run soe --mix read-only -u 32 --warmup 30s -rt 2m",
                 "  surge run tpcb -u 4 --rate 500 -rt 60s        (open model, 500 tx/s)",
+                "  surge run soe -u 32 -rt 10m --comment \"after adding the index\"",
                 "  surge run sh -rt 10m                          (Swingbench's SH defaults: 16 users, 1..2 s think,",
                 "                                                 55 s query timeout, literal SQL)", "",
                 "Users, think time and query timeout default to the workload's own (`surge list` shows them).", ""})
@@ -40,7 +43,7 @@ public final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         RunSpec spec = options.toSpec(workload, connection);
-        return runAndReport(spec, options.quiet);
+        return runAndReport(spec, options.quiet, options.wide);
     }
 
     /** "16 users, think 1s..2s, query timeout 55s; sh's defaults: users, think time, query timeout". */
@@ -50,7 +53,7 @@ public final class RunCommand implements Callable<Integer> {
         return defaulted.isEmpty() ? used : used + "; " + spec.workload() + "'s defaults: " + String.join(", ", defaulted);
     }
 
-    static int runAndReport(RunSpec spec, boolean quiet) throws InterruptedException {
+    static int runAndReport(RunSpec spec, boolean quiet, boolean wide) throws InterruptedException {
         spec.listener(new ConsoleRunListener(System.out, quiet));
         System.out.println("Starting " + spec.users() + " users of " + spec.workload() + " against "
                 + spec.connection().where() + (spec.runTime() == null ? "" : " for "
@@ -59,7 +62,7 @@ public final class RunCommand implements Callable<Integer> {
         Signals.onInterrupt("Stopping (the results of the measured window will be written; Ctrl-C again to "
                 + "quit at once)...", session::interrupt);
         RunResult result = session.await();
-        SummaryPrinter.print(result, System.out);
+        SummaryPrinter.print(result, wide, TerminalSize.summaryColumns(TransactionTable.DEFAULT_WIDTH), System.out);
         return exitCode(result.summary());
     }
 

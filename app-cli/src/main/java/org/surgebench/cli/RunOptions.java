@@ -14,7 +14,7 @@ final class RunOptions {
                     + "for sh as Swingbench; see `surge list`).")
     Integer users;
 
-    @Option(names = {"-rt", "--run-time"}, defaultValue = "60s", paramLabel = "TIME",
+    @Option(names = {"-rt", "--run-time"}, defaultValue = RunSpec.DEFAULT_RUN_TIME, paramLabel = "TIME",
             converter = DurationConverter.class,
             description = "Measured time, e.g. 30s, 5m, 1h (default: ${DEFAULT-VALUE}); 0 with --max-transactions.")
     Duration runTime;
@@ -42,7 +42,7 @@ final class RunOptions {
     @Option(names = "--abort-on-error", description = "End the run at the first error.")
     boolean abortOnError;
 
-    @Option(names = {"-r", "--results"}, defaultValue = "results", paramLabel = "DIR",
+    @Option(names = {"-r", "--results"}, defaultValue = RunSpec.DEFAULT_RESULTS_DIR, paramLabel = "DIR",
             description = "Folder for the results JSON, CSV and report (default: ./${DEFAULT-VALUE}).")
     Path results;
 
@@ -66,6 +66,10 @@ final class RunOptions {
 
     @Option(names = "--quiet", description = "No live lines, only the summary.")
     boolean quiet;
+
+    @Option(names = "--wide", description = "Every column in the summary's transaction table (name, min, p90, "
+            + "p99.9); by default it fits 100 columns.")
+    boolean wide;
 
     /** The AWR user's password: SURGE_AWR_PASSWORD or a prompt; never a flag, never logged or stored. */
     static String awrPassword(String user) {

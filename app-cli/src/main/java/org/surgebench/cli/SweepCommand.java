@@ -39,7 +39,7 @@ public final class SweepCommand implements Callable<Integer> {
             description = "Measured time of each step (default: ${DEFAULT-VALUE}).")
     Duration stepTime;
 
-    @Option(names = {"-r", "--results"}, defaultValue = "results", paramLabel = "DIR",
+    @Option(names = {"-r", "--results"}, defaultValue = RunSpec.DEFAULT_RESULTS_DIR, paramLabel = "DIR",
             description = "Folder for the sweep's JSON and HTML and its steps' results (default: ./${DEFAULT-VALUE}).")
     Path results;
 
@@ -65,6 +65,9 @@ public final class SweepCommand implements Callable<Integer> {
                 });
         System.out.println("Sweeping " + workload + " over " + users + " users, " + org.surgebench.core.util.Durations
                 .format(stepTime) + " measured per step, against " + spec.connection().where() + " ...");
+        if (spec.comment() != null) {
+            System.out.println("Comment: " + spec.comment());
+        }
         SweepResult r = Sweep.run(spec, users, stepTime, new Sweep.Listener() {
             @Override
             public void stepStarting(int index, int n) {

@@ -99,6 +99,10 @@ final class UserOptions {
             description = "Workload or database option, e.g. --option awr=true.")
     Map<String, String> options = new LinkedHashMap<>();
 
+    @Option(names = "--comment", paramLabel = "TEXT", description = "A note that goes with the results, e.g. "
+            + "\"baseline\" or \"after adding the index\": shown in the summary, the report and surge compare.")
+    String comment;
+
     @Option(names = "--db-host-stats", description = "Sample /proc/diskstats here as the database's disks (iostat "
             + "figures in the report) even when its URL does not name this host.")
     boolean dbHostStats;
@@ -115,7 +119,8 @@ final class UserOptions {
         }
         s.intraThinkTime(intraMin, intraMax == null ? intraMin : intraMax)
                 .rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed).sharedPool(pool).userThreads(userThreads())
-                .reconnectTimeout(reconnectTimeout).stallTimeout(stallTimeout).allowFewerUsers(allowFewerUsers);
+                .reconnectTimeout(reconnectTimeout).stallTimeout(stallTimeout).allowFewerUsers(allowFewerUsers)
+                .comment(comment);
         enable.forEach(s::enable);
         disable.forEach(s::disable);
         weights.forEach(s::weight);

@@ -4,16 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.DriverManager;
-import java.sql.SQLException;
-import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.surgebench.testdata.LocalPostgres;
+import org.surgebench.testdata.ThrowawayCluster;
 
 /**
  * The bad-input battery against the local PostgreSQL server: wrong password, missing database and schema,
@@ -46,34 +42,14 @@ class BadInputPostgresTest {
         LocalPostgres.dropDatabase(readOnly);
     }
 
-    /**
-     * Makes the password role with a fresh password and checks the server really asks for it (the pg_hba
-     * line from bin/ci-setup-postgres); returns the password. Skips locally / fails in CI without that line.
-     */
-    static String passwordRole() {
-        String pw = "Sg" + UUID.randomUUID().toString().replace("-", "");
-        LocalPostgres.admin("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '" + PW_ROLE + "') "
-                + "THEN CREATE ROLE " + PW_ROLE + " LOGIN; END IF; END $$");
-        LocalPostgres.admin("ALTER ROLE " + PW_ROLE + " LOGIN PASSWORD '" + pw + "'");
-        try (var c = DriverManager.getConnection(LocalPostgres.url("postgres"), PW_ROLE, "not-" + pw)) {
-            String msg = "The server accepted a wrong password for " + PW_ROLE + ": its pg_hba.conf lacks the line "
-                    + "that bin/ci-setup-postgres adds";
-            if (LocalPostgres.inCi()) {
-                Assertions.fail(msg);
-            }
-            Assumptions.abort(msg);
-        } catch (SQLException expected) {
-            // 28P01: the server asks this role for its password.
-        }
-        return pw;
-    }
-
     @Test
     void wrongPassword(@TempDir Path tmp) throws Exception {
-        String pw = passwordRole();
+        // A cluster of its own that checks passwords (the shared server trusts everyone).
+        ThrowawayCluster cluster = ThrowawayCluster.sharedWithPasswords();
+        String pw = cluster.createRole(PW_ROLE);
         Path results = tmp.resolve("results");
-        Cli.Result r = Cli.run("run", "tpcb", "--url", generated, "-U", PW_ROLE, "--password", "wrong-" + pw,
-                "-r", results.toString());
+        Cli.Result r = Cli.run("run", "tpcb", "--url", cluster.url("postgres"), "-U", PW_ROLE, "--password",
+                "wrong-" + pw, "-r", results.toString());
         String s = OneSentence.assertRefused(r, 3, "rejected user '" + PW_ROLE + "'", "password");
         assertThat(s).doesNotContain(pw);
         assertThat(results).doesNotExist();

@@ -35,7 +35,15 @@ class CliH2Test {
         Path results = dir.resolve("results");
         var r = CliRunner.run("run", "tpcb", "--url", url(), "-u", "3", "-rt", "2s", "-r", results.toString());
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.out()).contains("elapsed", "TPS", "QPS", "p95 ms", "TPCB", "p99.9", "Results written");
+        assertThat(r.out()).contains("elapsed", "TPS", "TPM", "QPS", "p95 ms", "TPCB", "p99", "Results written")
+                .doesNotContain("p99.9");
+        String table = r.out().substring(r.out().indexOf("\ntx "), r.out().indexOf("\nTPS "));
+        assertThat(table.lines()).as("the transaction table fits 100 columns").hasSizeGreaterThan(2)
+                .allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(100));
+        var wide = CliRunner.run("run", "tpcb", "--url", url(), "-u", "1", "-rt", "1s", "--wide", "--comment",
+                "wide table", "-r", results.toString());
+        assertThat(wide.exit()).as(wide.err()).isZero();
+        assertThat(wide.out()).contains("p99.9", "min", "p90", "TPC-B-like", "Comment: wide table");
         try (Stream<Path> files = Files.list(results)) {
             assertThat(files.map(p -> p.getFileName().toString()))
                     .anyMatch(n -> n.endsWith(".json")).anyMatch(n -> n.endsWith(".csv"));

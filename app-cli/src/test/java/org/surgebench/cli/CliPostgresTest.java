@@ -6,6 +6,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.surgebench.testdata.LocalPostgres;
+import org.surgebench.testdata.ThrowawayCluster;
 
 /** What a user sees when the PostgreSQL connection or schema is wrong: one sentence, a non-zero exit. */
 class CliPostgresTest {
@@ -29,9 +30,13 @@ class CliPostgresTest {
 
     @Test
     void wrongPassword() {
-        // bin/ci-setup-postgres makes surge_pw_test authenticate by password.
-        assertOneSentence(CliRunner.run("run", "tpcb", "--url", LocalPostgres.url("postgres"), "--user",
-                "surge_pw_test", "--password", "not-it"), 3, "rejected user 'surge_pw_test'");
+        // A cluster of its own that checks passwords (the shared server trusts everyone).
+        ThrowawayCluster cluster = ThrowawayCluster.sharedWithPasswords();
+        String right = cluster.createRole(BadInputPostgresTest.PW_ROLE);
+        var o = CliRunner.run("run", "tpcb", "--url", cluster.url("postgres"), "--user", BadInputPostgresTest.PW_ROLE,
+                "--password", "not-" + right);
+        assertOneSentence(o, 3, "rejected user '" + BadInputPostgresTest.PW_ROLE + "'");
+        assertThat(o.err()).doesNotContain(right);
     }
 
     @Test

@@ -68,6 +68,21 @@ final class CliProcess implements AutoCloseable {
         return false;
     }
 
+    /** Waits until stdout has {@code count} lines that match {@code line} (or the process ended). */
+    boolean awaitLines(java.util.regex.Pattern line, int count, long seconds) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (true) {
+            boolean alive = process.isAlive();
+            if (stdout().lines().filter(l -> line.matcher(l).matches()).count() >= count) {
+                return true;
+            }
+            if (!alive || System.nanoTime() >= deadline) {
+                return false;
+            }
+            Thread.sleep(100);
+        }
+    }
+
     /** Waits for the exit (a hang guard, not a timing assertion) and returns the exit code. */
     int waitFor(long seconds) throws InterruptedException {
         if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
@@ -108,6 +123,12 @@ final class CliProcess implements AutoCloseable {
     public void close() {
         if (process.isAlive()) {
             process.destroyForcibly();
+            try {
+                // Gone before the next test opens the same H2 file.
+                process.waitFor(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 }

@@ -13,40 +13,44 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.surgebench.core.results.ResultWriter;
-import org.surgebench.testdata.LocalPostgres;
+import org.surgebench.testdata.ThrowawayCluster;
 
 /**
  * A password given by SURGE_PASSWORD (or in the URL) never shows: not in the process list, not on stdout or
  * stderr (even with --debug), not in the results JSON, CSV or report. Uses a role that must give a password
- * (see bin/ci-setup-postgres) with a fresh random password, so any occurrence is a leak.
+ * (on a throwaway cluster that checks passwords) with a fresh random password, so any occurrence is a leak.
  */
 class SecretsPostgresTest {
+    private static final String ROLE = "surge_pw_secrets";
+    private static ThrowawayCluster cluster;
     private static String url;
     private static String password;
 
     @BeforeAll
     static void prepare() {
-        password = BadInputPostgresTest.passwordRole();
-        url = LocalPostgres.createDatabase("surge_rel_secrets");
-        LocalPostgres.admin("ALTER DATABASE " + PgAdmin.dbName(url) + " OWNER TO " + BadInputPostgresTest.PW_ROLE);
+        cluster = ThrowawayCluster.sharedWithPasswords();
+        password = cluster.createRole(ROLE);
+        url = cluster.createDatabase("surge_rel_secrets", ROLE);
     }
 
     @AfterAll
     static void drop() {
-        LocalPostgres.dropDatabase(url);
+        if (url != null) {
+            cluster.admin("DROP DATABASE IF EXISTS surge_rel_secrets WITH (FORCE)");
+        }
     }
 
     @Test
     void thePasswordFromTheEnvironmentAppearsNowhere(@TempDir Path work) throws Exception {
         Map<String, String> env = Map.of("SURGE_PASSWORD", password);
         try (CliProcess gen = CliProcess.start(work.resolve("gen"), env, "generate", "tpcb", "--scale", "0.01",
-                "--url", url, "-U", BadInputPostgresTest.PW_ROLE)) {
+                "--url", url, "-U", ROLE)) {
             assertThat(gen.waitFor(120)).as(gen.stdout() + gen.stderr()).isZero();
             assertNoPassword(gen);
         }
         Path results = work.resolve("results");
         try (CliProcess run = CliProcess.start(work.resolve("run"), env, "run", "tpcb", "-u", "2", "-rt", "3s",
-                "--pool", "2", "--debug", "--url", url, "-U", BadInputPostgresTest.PW_ROLE, "-r", results.toString())) {
+                "--pool", "2", "--debug", "--url", url, "-U", ROLE, "-r", results.toString())) {
             assertThat(run.awaitOutput("Measuring", 60)).as(run.stdout() + run.stderr()).isTrue();
             String cmdline = run.commandLine();
             assertThat(cmdline).as("the process list entry").isNotNull().doesNotContain(password);
@@ -57,14 +61,14 @@ class SecretsPostgresTest {
         }
         List<Path> files = assertNoPasswordInFiles(results);
         Path json = files.stream().filter(f -> f.toString().endsWith(".json")).findFirst().orElseThrow();
-        assertThat(ResultWriter.read(json).config().user()).isEqualTo(BadInputPostgresTest.PW_ROLE);
+        assertThat(ResultWriter.read(json).config().user()).isEqualTo(ROLE);
     }
 
     @Test
     void aPasswordInTheUrlIsMaskedInOutputAndResults(@TempDir Path work) throws Exception {
         Path results = work.resolve("results");
         Cli.Result r = Cli.run("run", "tpcb", "-u", "1", "-rt", "1s", "--quiet", "--url", url + "?password=" + password,
-                "-U", BadInputPostgresTest.PW_ROLE, "-r", results.toString());
+                "-U", ROLE, "-r", results.toString());
         assertThat(r.exitCode()).as(r.all().replace(password, "<pw>")).isZero();
         assertThat(r.out()).doesNotContain(password).contains("password=***");
         assertThat(r.err()).doesNotContain(password);
@@ -75,7 +79,7 @@ class SecretsPostgresTest {
     void aWrongPasswordFromTheEnvironmentIsNotEchoed(@TempDir Path work) throws Exception {
         String wrong = "wrong" + password;
         try (CliProcess run = CliProcess.start(work, Map.of("SURGE_PASSWORD", wrong), "run", "tpcb", "--url", url,
-                "-U", BadInputPostgresTest.PW_ROLE, "-r", work.resolve("results").toString())) {
+                "-U", ROLE, "-r", work.resolve("results").toString())) {
             assertThat(run.waitFor(60)).isEqualTo(3);
             assertThat(run.stderr()).contains("rejected user").doesNotContain(wrong).doesNotContain(password);
             assertThat(run.stdout()).doesNotContain(wrong);

@@ -8,18 +8,22 @@ import javafx.scene.control.Label;
 final class Dialogs {
     /** Set by headless tests, where a modal dialog would wait for a click nobody makes. */
     static volatile boolean quiet = Boolean.getBoolean("surge.gui.quietDialogs");
+    /** The last error's text as shown (also when quiet), for tests. */
+    static volatile String lastError;
 
     private Dialogs() {
     }
 
+    /** An error box; engine sentences in it are put in the app's words ({@link GuiWording}). */
     static void error(Scene owner, String title, String message) {
+        lastError = GuiWording.of(message);
         if (quiet) {
             return;
         }
         Alert a = new Alert(Alert.AlertType.ERROR);
         a.setTitle(title);
         a.setHeaderText(title);
-        Label text = new Label(message);
+        Label text = new Label(lastError);
         text.setWrapText(true);
         text.setMaxWidth(480);
         a.getDialogPane().setContent(text);

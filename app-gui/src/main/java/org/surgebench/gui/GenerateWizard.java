@@ -42,6 +42,7 @@ final class GenerateWizard extends VBox implements GenerateListener {
     final TextField seed = new TextField("1");
     final CheckBox force = new CheckBox("Drop an existing schema first");
     final CheckBox resume = new CheckBox("Resume an interrupted generation");
+    final CheckBox skipDiskCheck = new CheckBox("Skip the free-space check");
     final TextField options = new TextField();
     final Button generate = new Button("Generate");
     final Button cancel = new Button("Cancel");
@@ -95,9 +96,9 @@ final class GenerateWizard extends VBox implements GenerateListener {
         g.addRow(3, new Label("Threads"), threads);
         g.addRow(4, new Label("Seed"), seed);
         g.addRow(5, new Label("Options"), options);
-        g.add(new VBox(4, force, resume), 1, 6);
+        g.add(new VBox(4, force, resume, skipDiskCheck), 1, 6);
 
-        generate.setDefaultButton(true);
+        // No default button: Enter in a field must not start (and maybe drop and rebuild) a schema.
         generate.setOnAction(e -> start());
         cancel.setDisable(true);
         cancel.setOnAction(e -> cancel());
@@ -125,7 +126,8 @@ final class GenerateWizard extends VBox implements GenerateListener {
         }
         GenerateSpec spec = new GenerateSpec(workload.getValue().name()).connection(connection.get())
                 .scale(number("Scale", scale.getText())).seed((long) number("Seed", seed.getText()))
-                .threads(threads.getValue()).force(force.isSelected()).resume(resume.isSelected());
+                .threads(threads.getValue()).force(force.isSelected()).resume(resume.isSelected())
+                .diskCheck(!skipDiskCheck.isSelected());
         for (String kv : options.getText().split(",")) {
             if (kv.isBlank()) {
                 continue;
@@ -146,7 +148,7 @@ final class GenerateWizard extends VBox implements GenerateListener {
             estimate.setText(String.format(Locale.ROOT, "≈ %s in %s rows (%d tables)", Formats.bytes(plan.estimatedBytes()),
                     Formats.count(plan.rows()), plan.tables().size()));
         } catch (SurgeException e) {
-            estimate.setText(e.getMessage());
+            estimate.setText(GuiWording.of(e.getMessage()));
         }
     }
 
@@ -265,7 +267,7 @@ final class GenerateWizard extends VBox implements GenerateListener {
     }
 
     private void message(String text) {
-        messages.getItems().add(text);
+        messages.getItems().add(GuiWording.of(text));
         messages.scrollTo(messages.getItems().size() - 1);
     }
 

@@ -22,9 +22,10 @@ import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.metrics.TxInterval;
 
 /**
- * The live charts of a session, one point per sampling interval: throughput (TPS and QPS), response time
- * per transaction (p95 or average, chosen above the chart), errors per second and users logged on. Keeps
- * the last {@link #WINDOW} intervals so long runs do not slow the charts down.
+ * The live charts of a session, one point per sampling interval: TPS and QPS each on a chart of its own (on
+ * one axis the statements, several per transaction, would flatten the transactions into a line at the
+ * bottom), response time per transaction (p95 or average, chosen above the chart), errors per second and
+ * users logged on. Keeps the last {@link #WINDOW} intervals so long runs do not slow the charts down.
  */
 final class LiveCharts extends GridPane {
     static final int WINDOW = 600;
@@ -35,7 +36,8 @@ final class LiveCharts extends GridPane {
     private final XYChart.Series<Number, Number> errors = series("errors/s");
     private final XYChart.Series<Number, Number> users = series("users logged on");
     private final Map<String, XYChart.Series<Number, Number>> response = new LinkedHashMap<>();
-    private final LineChart<Number, Number> throughputChart = chart("Throughput", "per second");
+    private final LineChart<Number, Number> throughputChart = chart("Transactions (TPS)", "transactions/s");
+    private final LineChart<Number, Number> statementChart = chart("Statements (QPS)", "statements/s");
     private final LineChart<Number, Number> responseChart = chart("Response time", "ms");
     private final LineChart<Number, Number> errorChart = chart("Errors", "per second");
     private final LineChart<Number, Number> userChart = chart("Users", "logged on");
@@ -46,10 +48,14 @@ final class LiveCharts extends GridPane {
         setHgap(4);
         setVgap(4);
         throughputChart.setId("throughputChart");
+        statementChart.setId("statementChart");
         responseChart.setId("responseChart");
         errorChart.setId("errorChart");
         userChart.setId("userChart");
-        throughputChart.getData().addAll(java.util.List.of(tps, qps));
+        throughputChart.getData().add(tps);
+        statementChart.getData().add(qps);
+        throughputChart.setLegendVisible(false);
+        statementChart.setLegendVisible(false);
         errorChart.getData().add(errors);
         userChart.getData().add(users);
         errorChart.setLegendVisible(false);
@@ -71,15 +77,19 @@ final class LiveCharts extends GridPane {
         StackPane.setAlignment(choice, Pos.TOP_RIGHT);
         StackPane.setMargin(choice, new Insets(4, 8, 0, 0));
 
+        // TPS, QPS and users on top; response time (the widest, a line per transaction) and errors below.
         add(throughputChart, 0, 0);
-        add(responseBox, 1, 0);
-        add(errorChart, 0, 1);
-        add(userChart, 1, 1);
-        for (int i = 0; i < 2; i++) {
+        add(statementChart, 1, 0);
+        add(userChart, 2, 0);
+        add(responseBox, 0, 1, 2, 1);
+        add(errorChart, 2, 1);
+        for (int i = 0; i < 3; i++) {
             ColumnConstraints c = new ColumnConstraints();
-            c.setPercentWidth(50);
+            c.setPercentWidth(100.0 / 3);
             c.setHgrow(Priority.ALWAYS);
             getColumnConstraints().add(c);
+        }
+        for (int i = 0; i < 2; i++) {
             RowConstraints r = new RowConstraints();
             r.setPercentHeight(50);
             r.setVgrow(Priority.ALWAYS);

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import javafx.scene.control.Button;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -17,8 +16,11 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
-import org.surgebench.core.results.ResultWriter;
+import javafx.scene.control.ScrollPane;
+import org.surgebench.core.api.ResultFile;
+import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.sweep.SweepResult;
 
 /**
  * The main window: a menu (generate, open and compare results, screenshot, quit) over tabs, the first of
@@ -27,9 +29,9 @@ import org.surgebench.core.results.RunResult;
 final class MainWindow extends BorderPane {
     final SessionView session;
     final TabPane tabs = new TabPane();
-    private final Consumer<Path> open;
+    private final FileOpener open;
 
-    MainWindow(Consumer<Path> open) {
+    MainWindow(FileOpener open) {
         this.open = open;
         setId("mainWindow");
         session = new SessionView(this::runEnded);
@@ -71,7 +73,14 @@ final class MainWindow extends BorderPane {
         showResult(r);
         String html = r.files() == null ? null : r.files().get("html");
         if (session.form.openReport.isSelected() && html != null && java.nio.file.Files.exists(Path.of(html))) {
-            open.accept(Path.of(html));
+            Path report = Path.of(html);
+            boolean opened = open.open(report);
+            if (!opened) {
+                session.log("No browser opened the HTML report; it is at " + report.toAbsolutePath());
+            }
+            if (tabs.getSelectionModel().getSelectedItem().getContent() instanceof ResultView v) {
+                v.openStatus.show(report, opened);
+            }
         }
     }
 
@@ -89,14 +98,15 @@ final class MainWindow extends BorderPane {
         CompareView table = new CompareView(runs);
         Button report = new Button("Open comparison report (HTML)");
         report.setId("compareReport");
+        OpenStatus status = new OpenStatus();
         report.setOnAction(e -> {
             try {
-                open.accept(CompareView.writeReport(runs, files));
+                status.open(open, CompareView.writeReport(runs, files));
             } catch (IOException | RuntimeException ex) {
                 Dialogs.error(getScene(), "Cannot write the comparison report", String.valueOf(ex.getMessage()));
             }
         });
-        VBox box = new VBox(8, report, table);
+        VBox box = new VBox(8, report, status, table);
         box.setPadding(new javafx.geometry.Insets(8));
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         Tab t = new Tab("Compare " + runs.size() + " runs", box);
@@ -117,21 +127,48 @@ final class MainWindow extends BorderPane {
         if (files == null || files.isEmpty()) {
             return;
         }
-        List<RunResult> runs = new ArrayList<>();
-        for (File f : files) {
+        open(files.stream().map(File::toPath).toList(), compare);
+    }
+
+    /**
+     * Shows the files: runs in results tabs (or side by side when comparing), sweeps in sweep tabs; a file
+     * that is neither, or a sweep among runs to compare, is one sentence in a dialog and nothing opens.
+     */
+    void open(List<Path> files, boolean compare) {
+        List<ResultFile> read = new ArrayList<>();
+        for (Path f : files) {
             try {
-                runs.add(ResultWriter.read(f.toPath()));
-            } catch (IOException | RuntimeException e) {
-                Dialogs.error(getScene(), "Cannot read results", f + " is not a Surgebench results file: "
-                        + e.getMessage());
+                ResultFile r = ResultFile.read(f);
+                if (compare && files.size() > 1 && r instanceof ResultFile.Sweep) {
+                    throw SurgeException.usage(f + " is a sweep: compare its steps' results (in its folder) "
+                            + "instead, or open it on its own.");
+                }
+                read.add(r);
+            } catch (SurgeException e) {
+                Dialogs.error(getScene(), "Cannot open results", e.getMessage());
                 return;
             }
         }
-        if (compare && runs.size() > 1) {
-            showComparison(runs, files.stream().map(File::toPath).toList());
-        } else {
-            runs.forEach(this::showResult);
+        if (compare && read.size() > 1) {
+            showComparison(read.stream().map(r -> ((ResultFile.Run) r).result()).toList(), files);
+            return;
         }
+        for (ResultFile r : read) {
+            switch (r) {
+                case ResultFile.Run run -> showResult(run.result());
+                case ResultFile.Sweep sweep -> showSweep(sweep.result());
+            }
+        }
+    }
+
+    /** Shows a sweep in a new tab and selects it. */
+    void showSweep(SweepResult r) {
+        ScrollPane content = new ScrollPane(new SweepView(r, open));
+        content.setFitToWidth(true);
+        Tab t = new Tab(r.workload() + " sweep · " + r.steps().size() + " steps", content);
+        t.setId("sweep-" + r.startedAt().toEpochMilli());
+        tabs.getTabs().add(t);
+        tabs.getSelectionModel().select(t);
     }
 
     private void saveScreenshot() {

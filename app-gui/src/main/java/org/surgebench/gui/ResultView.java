@@ -4,17 +4,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.RunResult;
@@ -24,17 +23,23 @@ import org.surgebench.core.results.RunSummary;
  * One finished run, live or read back from its JSON: the summary, the per-transaction table, the database's
  * own figures when snapshots were taken, and buttons that open the HTML report and the result files.
  */
-final class ResultView extends VBox {
+final class ResultView extends ScrollPane {
     static final java.time.format.DateTimeFormatter STARTED = java.time.format.DateTimeFormatter
             .ofPattern("yyyy-MM-dd HH:mm:ss z").withZone(java.time.ZoneId.systemDefault());
 
-    ResultView(RunResult r, Consumer<Path> open) {
+    final OpenStatus openStatus = new OpenStatus();
+
+    ResultView(RunResult r, FileOpener open) {
         setId("resultView");
-        setSpacing(8);
-        setPadding(new Insets(10));
+        setFitToWidth(true);
+        VBox content = new VBox(8);
+        content.setPadding(new Insets(10));
+        setContent(content);
         RunSummary s = r.summary();
-        Label title = new Label(r.config().workload() + " · mix " + r.config().mix() + " · " + r.config().url()
+        Label title = new Label((r.config().comment() == null ? "" : r.config().comment() + " · ")
+                + r.config().workload() + " · mix " + r.config().mix() + " · " + r.config().url()
                 + " · started " + STARTED.format(r.startedAt()));
+        title.setWrapText(true);
         title.getStyleClass().add("result-title");
 
         GridPane summary = new GridPane();
@@ -69,52 +74,33 @@ final class ResultView extends VBox {
                 col("Errors", t -> Formats.count(t.errors()))));
         txs.getColumns().stream().skip(2).forEach(c -> c.setStyle("-fx-alignment: CENTER-RIGHT;"));
         txs.getItems().setAll(r.transactions());
-        txs.setPrefHeight(220);
-        VBox.setVgrow(txs, Priority.ALWAYS);
+        txs.setFixedCellSize(24);
+        txs.setPrefHeight(32 + 24 * Math.min(12, r.transactions().size()) + 4);
+        txs.setMinHeight(txs.getPrefHeight());
 
         HBox buttons = new HBox(8);
         Map<String, String> files = r.files() == null ? Map.of() : r.files();
-        addOpen(buttons, "Open HTML report", "openReport", files.get("html"), open);
-        addOpen(buttons, "Open JSON", "openJson", files.get("json"), open);
-        addOpen(buttons, "Open CSV", "openCsv", files.get("csv"), open);
+        addOpen(buttons, "Open HTML report", "openReport", files.get("html"), open, openStatus);
+        addOpen(buttons, "Open JSON", "openJson", files.get("json"), open, openStatus);
+        addOpen(buttons, "Open CSV", "openCsv", files.get("csv"), open, openStatus);
         String json = files.get("json");
         if (json != null && Path.of(json).getParent() != null) {
-            addOpen(buttons, "Show folder", "openFolder", Path.of(json).getParent().toString(), open);
+            addOpen(buttons, "Show folder", "openFolder", Path.of(json).getParent().toString(), open, openStatus);
         }
 
-        getChildren().addAll(title, summary, buttons, txs);
-        if (r.database() != null && !r.database().isEmpty()) {
-            getChildren().add(databaseView(r.database()));
+        content.getChildren().addAll(title, summary, buttons, openStatus, txs);
+        DatabaseFiguresView database = new DatabaseFiguresView(r.database(), r.host());
+        if (!database.isEmpty()) {
+            content.getChildren().add(database);
         }
     }
 
-    private static void addOpen(HBox box, String text, String id, String file, Consumer<Path> open) {
+    private static void addOpen(HBox box, String text, String id, String file, FileOpener open, OpenStatus status) {
         Button b = new Button(text);
         b.setId(id);
         b.setDisable(file == null || !Files.exists(Path.of(file)));
-        b.setOnAction(e -> open.accept(Path.of(file)));
+        b.setOnAction(e -> status.open(open, Path.of(file)));
         box.getChildren().add(b);
-    }
-
-    /** The snapshot providers' figures, flattened one level: name, value. */
-    private static TableView<String[]> databaseView(Map<String, Object> database) {
-        TableView<String[]> t = new TableView<>();
-        t.setId("databaseFigures");
-        t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        t.getColumns().addAll(List.of(col("Database figure", a -> a[0]), col("Value", a -> a[1])));
-        database.forEach((k, v) -> {
-            if (v instanceof Map<?, ?> m) {
-                m.forEach((k2, v2) -> {
-                    if (!(v2 instanceof Map) && !(v2 instanceof java.util.Collection)) {
-                        t.getItems().add(new String[] {k + "." + k2, String.valueOf(v2)});
-                    }
-                });
-            } else if (!(v instanceof java.util.Collection)) {
-                t.getItems().add(new String[] {k, String.valueOf(v)});
-            }
-        });
-        t.setPrefHeight(200);
-        return t;
     }
 
     static <T> TableColumn<T, String> col(String title, Function<T, String> value) {

@@ -55,11 +55,12 @@ final class SessionForm extends VBox {
     final TextField queryTimeout = field("queryTimeout", "0s");
     final TextField rampUp = field("rampUp", "0s");
     final TextField warmUp = field("warmUp", "0s");
-    final TextField runTime = field("runTime", "5m");
+    final TextField runTime = field("runTime", RunSpec.DEFAULT_RUN_TIME);
     final CheckBox snapshots = new CheckBox();
     final CheckBox openReport = new CheckBox("Open the HTML report when the run ends");
+    /** The CLI's default folder (./results), shown as the absolute path it is from where the app started. */
     final TextField resultsDir = field("resultsDir",
-            Path.of(System.getProperty("user.home"), "surgebench-results").toString());
+            Path.of(RunSpec.DEFAULT_RESULTS_DIR).toAbsolutePath().toString());
 
     SessionForm() {
         setSpacing(6);
@@ -252,7 +253,7 @@ final class SessionForm extends VBox {
             }
             String shown = text;
             Platform.runLater(() -> {
-                connectionStatus.setText(shown);
+                connectionStatus.setText(GuiWording.of(shown));
                 testConnection.setDisable(false);
             });
         });

@@ -69,7 +69,7 @@ final class SessionView extends SplitPane implements RunListener {
         phase.setId("phase");
         eventLog.setId("eventLog");
         WrappingCells.install(eventLog);
-        start.setDefaultButton(true);
+        // Not a default button: Enter in a form field must never start a load run.
         start.setOnAction(e -> start());
         stop.setOnAction(e -> stop());
         applyUsers.setOnAction(e -> applyUsers());
@@ -252,8 +252,9 @@ final class SessionView extends SplitPane implements RunListener {
         log(message);
     }
 
+    /** Adds a line to the event log, in the app's words (engine sentences name CLI flags). */
     void log(String message) {
-        eventLog.getItems().add(LocalTime.now().format(CLOCK) + "  " + message);
+        eventLog.getItems().add(LocalTime.now().format(CLOCK) + "  " + GuiWording.of(message));
         eventLog.scrollTo(eventLog.getItems().size() - 1);
     }
 

@@ -1,6 +1,5 @@
 package org.surgebench.gui;
 
-import java.nio.file.Path;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -11,7 +10,7 @@ public final class SurgeApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        MainWindow window = new MainWindow(this::open);
+        MainWindow window = new MainWindow(FileOpener.desktop(getHostServices()));
         // 1440x900 where it fits, else the screen's usable area.
         var screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(window, Math.min(1440, screen.getWidth()), Math.min(900, screen.getHeight()));
@@ -20,10 +19,5 @@ public final class SurgeApp extends Application {
         stage.setScene(scene);
         window.stopRunsOnClose(stage);
         stage.show();
-    }
-
-    /** Opens a result file or folder with the desktop's default application (browser for the HTML report). */
-    private void open(Path file) {
-        getHostServices().showDocument(file.toUri().toString());
     }
 }

@@ -39,7 +39,7 @@ class GenerateWizardTest {
         robot.interact(() -> wizard.scale.setText(scale));
         assertThat(wizard.estimate.getText()).startsWith("≈").contains("rows");
         robot.interact(() -> wizard.scale.setText("-1"));
-        assertThat(wizard.estimate.getText()).contains("scale");
+        assertThat(wizard.estimate.getText()).contains("Scale must be positive").doesNotContain("--");
         robot.interact(() -> wizard.scale.setText(scale));
 
         robot.clickOn("#genStart");
@@ -54,6 +54,17 @@ class GenerateWizardTest {
         assertThat(entry.complete()).isTrue();
         assertThat(wizard.generate.isDisabled()).isFalse();
         assertThat(wizard.cancel.isDisabled()).isTrue();
+    }
+
+    @Test
+    void enterInAFieldStartsNoGeneration(FxRobot robot) throws Exception {
+        robot.clickOn("#genScale").type(javafx.scene.input.KeyCode.ENTER);
+        Thread.sleep(500);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertThat(wizard.generate.isDefaultButton()).isFalse();
+        assertThat(wizard.messages.getItems()).isEmpty();
+        assertThat(wizard.cancel.isDisabled()).isTrue();
+        assertThat(Surgebench.schemaInfo(db, WORKLOAD)).isNull();
     }
 
     @Test

@@ -14,7 +14,8 @@ import org.surgebench.testdata.TestDatabases;
 /**
  * Not a test: a main that opens the real window (under Xvfb for docs), generates a small schema into an
  * in-memory H2 database, starts a session, raises the user count halfway, and saves a snapshot of the window
- * while the run is live. Usage: {@code ScreenshotDriver OUTPUT.png [seconds]}.
+ * while the run is live. Usage: {@code ScreenshotDriver OUTPUT.png [seconds]}; {@code -Dshot.more=DIR} also
+ * saves the results tab (of {@code -Dshot.result=RESULT.json} when given) and the generation wizard.
  */
 public final class ScreenshotDriver {
     private ScreenshotDriver() {
@@ -32,7 +33,7 @@ public final class ScreenshotDriver {
         AtomicReference<MainWindow> window = new AtomicReference<>();
         CountDownLatch shown = new CountDownLatch(1);
         Platform.startup(() -> {
-            MainWindow w = new MainWindow(p -> { });
+            MainWindow w = new MainWindow(p -> true);
             Stage stage = new Stage();
             Scene scene = new Scene(w, 1440, 900);
             scene.getStylesheets().add(SurgeApp.STYLESHEET);
@@ -81,6 +82,12 @@ public final class ScreenshotDriver {
             // For looking at the other views: the results tab after the run, and the generation wizard.
             Platform.runLater(() -> window.get().session.stop());
             Thread.sleep(6000);
+            String result = System.getProperty("shot.result");
+            if (result != null) {
+                // A run's results read back from its JSON (e.g. one on PostgreSQL, with the database's view).
+                Platform.runLater(() -> window.get().open(java.util.List.of(Path.of(result)), false));
+                Thread.sleep(3000);
+            }
             snapshot(window.get().getScene(), Path.of(more, "gui-results.png"));
             AtomicReference<Stage> wizard = new AtomicReference<>();
             Platform.runLater(() -> wizard.set(GenerateWizard.open(window.get().getScene().getWindow(),

@@ -48,6 +48,14 @@ class SessionFormTest {
     }
 
     @Test
+    void runTimeAndResultsFolderDefaultAsOnTheCommandLine(FxRobot robot) {
+        RunSpec spec = spec(robot);
+        assertThat(form.runTime.getText()).isEqualTo(RunSpec.DEFAULT_RUN_TIME).isEqualTo("60s");
+        assertThat(spec.runTime()).isEqualTo(new RunSpec("x").runTime());
+        assertThat(spec.resultsDir()).isEqualTo(java.nio.file.Path.of(RunSpec.DEFAULT_RESULTS_DIR).toAbsolutePath());
+    }
+
+    @Test
     void theTransactionTableIsWhatRuns(FxRobot robot) {
         robot.interact(() -> {
             form.workload.setValue(Surgebench.workload("tpcb"));

@@ -83,6 +83,11 @@ class SessionWindowTest {
         robot.clickOn("#start");
         waitUntil("3 points in the charts", 120, () -> window.session.charts.points() >= 3);
         assertThat(window.session.charts.responseSeriesCount()).isGreaterThanOrEqualTo(1);
+        // TPS and QPS each on a chart (and axis) of its own.
+        assertThat(robot.lookup("#throughputChart").queryAs(javafx.scene.chart.LineChart.class).getData())
+                .extracting(s -> ((javafx.scene.chart.XYChart.Series<?, ?>) s).getName()).containsExactly("TPS");
+        assertThat(robot.lookup("#statementChart").queryAs(javafx.scene.chart.LineChart.class).getData())
+                .extracting(s -> ((javafx.scene.chart.XYChart.Series<?, ?>) s).getName()).containsExactly("QPS");
         assertThat(window.session.liveTransactions.getItems()).isNotEmpty();
         assertThat(window.session.liveTransactions.getItems().get(0).count()).isPositive();
         assertThat(robot.lookup("#figure-tps").queryAs(Label.class).getText()).isNotEqualTo("–");

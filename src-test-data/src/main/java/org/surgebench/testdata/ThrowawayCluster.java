@@ -6,11 +6,16 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
@@ -24,15 +29,31 @@ import org.junit.jupiter.api.Assumptions;
  * <p>Where no cluster can be made, the test is skipped on a developer machine and fails in CI.
  * {@link #startOrSkip(Map)} takes extra server settings ({@code -c name=value}), e.g.
  * {@code shared_preload_libraries=pg_stat_statements} or a small {@code max_connections}, which a test may not
- * change on the shared server.
+ * change on the shared server. {@link #startOrSkip(Map, Auth)} with {@link Auth#PASSWORD} makes every TCP
+ * connection give its password (SCRAM), for wrong- and missing-password tests; {@link #sharedWithPasswords()}
+ * is one such cluster for all the test classes of a JVM.
  */
 public final class ThrowawayCluster implements AutoCloseable {
+    /** The cluster's superuser (initdb -U). */
+    public static final String SUPERUSER = "postgres";
+
+    /** How the cluster authenticates connections over TCP (its Unix socket always trusts). */
+    public enum Auth {
+        /** Everyone may connect without a password, like the shared test server. */
+        TRUST,
+        /** Every role must give its password (scram-sha-256), the superuser {@link #superuserPassword()}. */
+        PASSWORD
+    }
+
+    private static ThrowawayCluster shared;
+
     private final Path bin;
     private final Path dir;
     private final Path data;
     private final int port;
     private final boolean asPostgresUser;
     private final Map<String, String> settings = new LinkedHashMap<>();
+    private String superuserPassword = "";
 
     private ThrowawayCluster(Path bin, Path dir, int port, boolean asPostgresUser) {
         this.bin = bin;
@@ -52,6 +73,11 @@ public final class ThrowawayCluster implements AutoCloseable {
      * (fsync off, max_connections 40, shared_buffers 16MB).
      */
     public static ThrowawayCluster startOrSkip(Map<String, String> extraSettings) {
+        return startOrSkip(extraSettings, Auth.TRUST);
+    }
+
+    /** As {@link #startOrSkip(Map)}, authenticating TCP connections as {@code auth} says. */
+    public static ThrowawayCluster startOrSkip(Map<String, String> extraSettings, Auth auth) {
         ThrowawayCluster c = null;
         try {
             Path bin = findBin();
@@ -64,8 +90,20 @@ public final class ThrowawayCluster implements AutoCloseable {
             if (root) {
                 exec(List.of("chown", "-R", "postgres:postgres", dir.toString()), dir, 30);
             }
-            c.pg(List.of(bin.resolve("initdb").toString(), "-D", c.data.toString(), "-U", "postgres", "-A", "trust",
-                    "-E", "UTF8", "--no-sync", "--no-instructions"), 120);
+            List<String> initdb = new ArrayList<>(List.of(bin.resolve("initdb").toString(), "-D", c.data.toString(),
+                    "-U", SUPERUSER, "-E", "UTF8", "--no-sync", "--no-instructions", "--auth-local=trust"));
+            if (auth == Auth.PASSWORD) {
+                c.superuserPassword = randomPassword();
+                Path pwfile = dir.resolve("superuser-password");
+                Files.writeString(pwfile, c.superuserPassword + "\n", StandardCharsets.UTF_8);
+                if (root) {
+                    exec(List.of("chown", "postgres:postgres", pwfile.toString()), dir, 30);
+                }
+                initdb.addAll(List.of("--auth-host=scram-sha-256", "--pwfile=" + pwfile));
+            } else {
+                initdb.add("--auth-host=trust");
+            }
+            c.pg(initdb, 120);
             c.pg(List.of(bin.resolve("pg_ctl").toString(), "-D", c.data.toString(), "-l", dir.resolve("log").toString(),
                     "-w", "-t", "60", "-o", c.serverOptions(), "start"), 90);
             return c;
@@ -88,8 +126,55 @@ public final class ThrowawayCluster implements AutoCloseable {
         return o.toString();
     }
 
+    /**
+     * One cluster with {@link Auth#PASSWORD} for every test class of this JVM that needs password checks:
+     * started on first use, stopped when the JVM exits. Skips locally / fails in CI as {@link #startOrSkip()}.
+     */
+    public static synchronized ThrowawayCluster sharedWithPasswords() {
+        if (shared == null) {
+            ThrowawayCluster c = startOrSkip(Map.of(), Auth.PASSWORD);
+            Runtime.getRuntime().addShutdownHook(new Thread(c::close, "throwaway-cluster-stop"));
+            shared = c;
+        }
+        return shared;
+    }
+
     public String url(String database) {
         return "jdbc:postgresql://127.0.0.1:" + port + "/" + database;
+    }
+
+    /** The superuser's password over TCP: empty with {@link Auth#TRUST}. */
+    public String superuserPassword() {
+        return superuserPassword;
+    }
+
+    /** Runs one statement as the superuser in database {@code postgres}. */
+    public void admin(String sql) {
+        try (Connection c = DriverManager.getConnection(url("postgres"), SUPERUSER, superuserPassword);
+             Statement s = c.createStatement()) {
+            s.execute(sql);
+        } catch (SQLException e) {
+            throw new IllegalStateException(sql + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Creates a login role with a fresh random password (or gives an existing one a new one); returns it. */
+    public String createRole(String role) {
+        String password = randomPassword();
+        admin("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '" + role + "') THEN CREATE ROLE "
+                + role + " LOGIN; END IF; END $$");
+        admin("ALTER ROLE " + role + " LOGIN PASSWORD '" + password + "'");
+        return password;
+    }
+
+    /** Creates an empty database owned by {@code owner} and returns its JDBC URL. */
+    public String createDatabase(String name, String owner) {
+        admin("CREATE DATABASE " + name + " OWNER " + owner);
+        return url(name);
+    }
+
+    private static String randomPassword() {
+        return "Sg" + UUID.randomUUID().toString().replace("-", "");
     }
 
     public int port() {

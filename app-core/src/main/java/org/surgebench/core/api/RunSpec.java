@@ -28,6 +28,11 @@ import org.surgebench.core.util.Durations;
  * warm-up, 60 s, the workload's default mix, seed 1, closed model, one dedicated connection per user.
  */
 public final class RunSpec {
+    /** A run's measured time when none is given: the CLI's, the desktop app's and the API's default. */
+    public static final String DEFAULT_RUN_TIME = "60s";
+    /** Where the CLI and the desktop app write results when not told (relative to the working folder). */
+    public static final String DEFAULT_RESULTS_DIR = "results";
+
     /** A run whose failed attempts exceed this share of all attempts fails (unless a count is given). */
     public static final double DEFAULT_MAX_ERROR_PERCENT = 1.0;
 
@@ -46,7 +51,7 @@ public final class RunSpec {
     private Duration intraThinkMax = Duration.ZERO;
     private Duration rampUp = Duration.ZERO;
     private Duration warmUp = Duration.ZERO;
-    private Duration runTime = Duration.ofSeconds(60);
+    private Duration runTime = org.surgebench.core.util.Durations.parse(DEFAULT_RUN_TIME);
     private long maxTransactions;
     private String mix;
     private final Map<String, Integer> weights = new LinkedHashMap<>();
@@ -64,6 +69,7 @@ public final class RunSpec {
     private Duration stallTimeout;
     private Duration sampleInterval = Duration.ofSeconds(1);
     private Path resultsDir;
+    private String comment;
     private MeterRegistry meterRegistry;
     private final Map<String, String> options = new LinkedHashMap<>();
     private final Map<String, String> secretOptions = new LinkedHashMap<>();
@@ -136,6 +142,8 @@ public final class RunSpec {
     /** Where the results JSON and CSV go (null: not written). */
     public RunSpec resultsDir(Path v) { this.resultsDir = v; return this; }
     public RunSpec meterRegistry(MeterRegistry v) { this.meterRegistry = v; return this; }
+    /** A note that goes with the results ("baseline", "after the index change"): shown in reports and compare. */
+    public RunSpec comment(String v) { this.comment = v == null || v.isBlank() ? null : v.strip(); return this; }
     public RunSpec option(String k, String v) { options.put(k, v); return this; }
     /** An option for the snapshot providers that is never written to results or logs (e.g. awr-password). */
     public RunSpec secretOption(String k, String v) { secretOptions.put(k, v); return this; }
@@ -209,6 +217,8 @@ public final class RunSpec {
     public Duration sampleInterval() { return sampleInterval; }
     public Path resultsDir() { return resultsDir; }
     public MeterRegistry meterRegistry() { return meterRegistry; }
+    /** The run's comment, or null. */
+    public String comment() { return comment; }
     public Map<String, String> options() { return options; }
     public Map<String, String> secretOptions() { return secretOptions; }
     public List<RunListener> listeners() { return listeners; }

@@ -7,6 +7,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.surgebench.core.dbview.DatabaseView;
+import org.surgebench.core.dbview.DatabaseViewPrinter;
+import org.surgebench.core.dbview.HostSection;
+import org.surgebench.core.dbview.ViewSection;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.RunResult;
 
@@ -42,6 +46,7 @@ public final class Comparison {
     }
 
     private void build() {
+        row("comment", r -> r.config().comment());
         row("workload", r -> r.config().workload());
         row("mix", r -> r.config().mix());
         row("database", r -> r.environment().database());
@@ -64,28 +69,15 @@ public final class Comparison {
             row(tx + " TPS", r -> tx(r, tx) == null ? null : tx(r, tx).tps());
             row(tx + " p95 ms", r -> tx(r, tx) == null ? null : tx(r, tx).service().p95Ms());
         }
-        Set<String> profileKeys = new LinkedHashSet<>();
-        runs.forEach(r -> {
-            Map<String, Object> lp = RunReport.firstLoadProfile(r.database());
-            if (lp != null) {
-                lp.forEach((k, v) -> {
-                    if (v instanceof Number) {
-                        profileKeys.add(k);
-                    }
-                });
-            }
-        });
-        for (String k : profileKeys) {
-            row("db " + k, r -> {
-                Map<String, Object> lp = RunReport.firstLoadProfile(r.database());
-                return lp == null ? null : lp.get(k);
-            });
-        }
-        for (String k : List.of("cpuUserPct", "cpuSysPct", "processCpuPct")) {
-            row("host " + k, r -> host(r, "loadGenerator", k));
-        }
-        for (String k : List.of("iops", "readMBPerSec", "writeMBPerSec", "readAwaitMs", "writeAwaitMs")) {
-            row("db disks " + k, r -> diskTotal(r, k));
+        // The database's and the hosts' figures under the labels of the reports, so runs on PostgreSQL and on
+        // Oracle line up where the figure means the same ("DB read IO requests/s").
+        List<Map<String, Double>> figures = runs.stream().map(Comparison::labelledFigures).toList();
+        Set<String> labels = new LinkedHashSet<>();
+        figures.forEach(f -> labels.addAll(f.keySet()));
+        for (String label : labels) {
+            List<Object> values = new ArrayList<>();
+            figures.forEach(f -> values.add(f.get(label)));
+            rows.put(label, values);
         }
         rows.values().removeIf(values -> values.stream().allMatch(v -> v == null));
     }
@@ -102,13 +94,18 @@ public final class Comparison {
         return r.transaction(shortName);
     }
 
-    private static Object host(RunResult r, String group, String key) {
-        return r.host() != null && r.host().get(group) instanceof Map<?, ?> m ? m.get(key) : null;
-    }
-
-    private static Object diskTotal(RunResult r, String key) {
-        return r.host() != null && r.host().get("databaseHostDisks") instanceof Map<?, ?> d
-                && d.get("total") instanceof Map<?, ?> t ? t.get(key) : null;
+    private static Map<String, Double> labelledFigures(RunResult r) {
+        List<ViewSection> sections = new ArrayList<>(DatabaseViewPrinter.sections(DatabaseView.of(r)));
+        sections.addAll(HostSection.sections(r.host()));
+        Map<String, Double> out = new LinkedHashMap<>();
+        for (ViewSection s : sections) {
+            for (ViewSection.Figure f : s.figures()) {
+                if (f.number() != null) {
+                    out.putIfAbsent(f.label(), f.number());
+                }
+            }
+        }
+        return out;
     }
 
     /** A cell: the value, and for numbers after the first run the change against the first run. */

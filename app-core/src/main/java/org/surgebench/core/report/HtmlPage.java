@@ -35,8 +35,11 @@ final class HtmlPage {
         return this;
     }
 
+    /** A section with an id from its heading ("Database: load profile" is #database-load-profile) to link to. */
     HtmlPage section(String heading, String html) {
-        body.append("<section><h2>").append(esc(heading)).append("</h2>\n").append(html).append("</section>\n");
+        String id = heading.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        body.append("<section id=\"").append(id).append("\"><h2>").append(esc(heading)).append("</h2>\n")
+                .append(html).append("</section>\n");
         return this;
     }
 
@@ -96,9 +99,18 @@ final class HtmlPage {
     }
 
     static String table(List<String> header, List<List<String>> rows, int leftColumns, int highlightRow) {
+        return table(header, rows, "l".repeat(leftColumns), highlightRow);
+    }
+
+    /** A table with one alignment letter per column: {@code l} text, anything else a right-aligned number. */
+    static String table(List<String> header, List<List<String>> rows, String align) {
+        return table(header, rows, align, -1);
+    }
+
+    private static String table(List<String> header, List<List<String>> rows, String align, int highlightRow) {
         StringBuilder sb = new StringBuilder("<table><thead><tr>");
         for (int i = 0; i < header.size(); i++) {
-            sb.append(i < leftColumns ? "<th class=\"l\">" : "<th>").append(esc(header.get(i))).append("</th>");
+            sb.append(left(align, i) ? "<th class=\"l\">" : "<th>").append(esc(header.get(i))).append("</th>");
         }
         sb.append("</tr></thead><tbody>\n");
         for (int r = 0; r < rows.size(); r++) {
@@ -107,12 +119,16 @@ final class HtmlPage {
             for (int i = 0; i < row.size(); i++) {
                 String cell = row.get(i) == null ? "" : row.get(i);
                 boolean text = cell.length() > 60 || (i < header.size() && header.get(i).equals("query"));
-                String cls = text ? " class=\"q\"" : i < leftColumns ? " class=\"l\"" : "";
+                String cls = text ? " class=\"q\"" : left(align, i) ? " class=\"l\"" : "";
                 sb.append("<td").append(cls).append('>').append(esc(cell)).append("</td>");
             }
             sb.append("</tr>\n");
         }
         return sb.append("</tbody></table>\n").toString();
+    }
+
+    private static boolean left(String align, int column) {
+        return column < align.length() && align.charAt(column) == 'l';
     }
 
     static String note(String text) {

@@ -15,6 +15,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.surgebench.core.dbview.DatabaseView;
+import org.surgebench.core.dbview.DatabaseViewPrinter;
+import org.surgebench.core.dbview.HostSection;
+import org.surgebench.core.dbview.UnavailableView;
+import org.surgebench.core.dbview.ViewSection;
+import org.surgebench.core.host.DeviceIo;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.LatencyDistribution;
 import org.surgebench.core.metrics.LatencyStats;
@@ -44,7 +50,8 @@ public final class RunReport {
         String title = "Surgebench " + r.config().workload() + " run: " + num(s.tps()) + " TPS, " + s.maxUsers()
                 + " users" + (s.usersLoggedOn() != null && s.usersLoggedOn() < s.maxUsers() ? " asked, "
                 + s.usersLoggedOn() + " logged on" : "") + (s.failed() ? " (failed)" : "");
-        String sub = WHEN.format(r.startedAt()) + " · " + r.config().url() + " · " + r.environment().database()
+        String sub = (r.config().comment() == null ? "" : r.config().comment() + " · ")
+                + WHEN.format(r.startedAt()) + " · " + r.config().url() + " · " + r.environment().database()
                 + " · mix " + r.config().mix() + " · " + num(s.measuredSeconds()) + " s measured (" + s.stopReason()
                 + ")";
         HtmlPage page = new HtmlPage("run", title, sub);
@@ -58,7 +65,7 @@ public final class RunReport {
         }
         page.section("Response time per transaction (avg, p95, p99 each second)", perTx.append("</div>").toString());
         page.section("Latency distribution", latency(r));
-        page.section("Database: load profile", database(r.database()));
+        page.section("Database: load profile", database(r));
         page.section("Host statistics", host(r.host()));
         if (!r.errors().isEmpty()) {
             page.section("Errors", errors(r.errors()));
@@ -88,16 +95,16 @@ public final class RunReport {
         if (s.logonErrors() > 0) {
             t.put("failed log-ons", num(s.logonErrors()));
         }
-        Map<String, Object> lp = firstLoadProfile(r.database());
-        if (lp != null) {
-            Object reads = lp.get("physicalReadIoRequestsPerSec");
-            Object writes = lp.get("physicalWriteIoRequestsPerSec");
-            if (reads instanceof Number a && writes instanceof Number b) {
-                t.put("DB IO requests/s", num(a.doubleValue() + b.doubleValue()));
+        DatabaseView db = DatabaseView.withIo(DatabaseView.of(r));
+        if (db != null) {
+            t.put("DB IO requests/s (" + db.dbIoSource() + ")", num(db.dbIoRequestsPerSec()));
+            if (db.bufferHitRatioPct() != null) {
+                t.put("buffer hit %", num(db.bufferHitRatioPct()));
             }
-            if (lp.get("bufferHitRatioPct") != null) {
-                t.put("buffer hit %", num(lp.get("bufferHitRatioPct")));
-            }
+        }
+        DeviceIo disks = HostSection.diskTotal(r);
+        if (disks != null) {
+            t.put("disk IOPS (host)", num(disks.iops()));
         }
         StringBuilder sb = new StringBuilder();
         if (s.failed()) {
@@ -126,9 +133,9 @@ public final class RunReport {
         rows.add(txRow("all", "", s.transactions(), s.tps(), s.service(), s.errors()));
         return table(List.of("tx", "name", "count", "TPS", "avg ms", "min", "p50", "p90", "p95", "p99", "p99.9",
                 "max", "errors"), rows, 2) + note("Service time in milliseconds over the measured window; "
-                + "statements: " + s.statements().select() + " select, " + s.statements().insert() + " insert, "
-                + s.statements().update() + " update, " + s.statements().delete() + " delete, "
-                + s.statements().commit() + " commit, " + s.statements().rollback() + " rollback.");
+                + "statements: " + num(s.statements().select()) + " select, " + num(s.statements().insert())
+                + " insert, " + num(s.statements().update()) + " update, " + num(s.statements().delete()) + " delete, "
+                + num(s.statements().commit()) + " commit, " + num(s.statements().rollback()) + " rollback.");
     }
 
     private static List<String> txRow(String shortName, String name, long count, double tps, LatencyStats l,
@@ -157,90 +164,35 @@ public final class RunReport {
         return sb.append(table(header, rows, 1)).append(note("Percentiles of the service time in ms.")).toString();
     }
 
-    @SuppressWarnings("unchecked")
-    static Map<String, Object> firstLoadProfile(Map<String, Object> database) {
-        if (database == null) {
-            return null;
-        }
-        for (Object v : database.values()) {
-            if (v instanceof Map<?, ?> m && m.get("loadProfile") instanceof Map<?, ?> lp) {
-                return (Map<String, Object>) lp;
-            }
-        }
-        return null;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static String database(Map<String, Object> database) {
-        if (database == null || database.isEmpty()) {
+    private static String database(RunResult r) {
+        Map<String, DatabaseView> views = DatabaseView.of(r);
+        if (views.isEmpty()) {
             return note("No database statistics for this run (none for this database, or turned off, e.g. "
                     + "pgstats=false).");
         }
         StringBuilder sb = new StringBuilder();
-        for (Map.Entry<String, Object> e : database.entrySet()) {
-            String name = e.getKey();
-            sb.append("<h3>").append(esc(name)).append("</h3>\n");
-            if (!(e.getValue() instanceof Map<?, ?> m)) {
-                sb.append(note(String.valueOf(e.getValue())));
-                continue;
-            }
-            Map<String, Object> d = (Map<String, Object>) m;
-            if (d.get("error") != null) {
-                sb.append(note("Not collected: " + d.get("error")));
-                continue;
-            }
-            Map<String, Object> lp = d.get("loadProfile") instanceof Map<?, ?> x ? (Map<String, Object>) x : d;
-            sb.append("<div class=\"cols\">").append(Maps.scalarTable(lp, "load profile (per second over the "
-                    + "measured window)"));
-            Map<String, Object> other = new LinkedHashMap<>();
-            d.forEach((k, v) -> {
-                if (!(v instanceof Map) && !(v instanceof List)) {
-                    other.put(k, v);
-                }
-            });
-            if (!other.isEmpty() && lp != d) {
-                sb.append(Maps.scalarTable(other, "about"));
-            }
-            sb.append("</div>\n<div class=\"grid\">").append(chart("c-db-" + name + "-topwaits"))
-                    .append(chart("c-db-" + name + "-waits")).append(chart("c-db-" + name + "-io"))
-                    .append(chart("c-db-" + name + "-tx")).append("</div>\n");
-            lp.forEach((k, v) -> {
-                if (v instanceof List<?> list && !list.isEmpty() && list.get(0) instanceof Map) {
-                    sb.append("<h3>").append(esc(k)).append("</h3>\n").append(Maps.listTable((List<Map<String, Object>>) v));
-                }
-            });
-        }
+        views.forEach((name, view) -> {
+            String charts = view instanceof UnavailableView ? "" : "<div class=\"grid\">"
+                    + chart("c-db-" + name + "-topwaits") + chart("c-db-" + name + "-waits")
+                    + chart("c-db-" + name + "-io") + chart("c-db-" + name + "-tx") + "</div>\n";
+            sb.append(HtmlViews.section(DatabaseViewPrinter.section(name, view), charts));
+        });
         return sb.toString();
     }
 
-    @SuppressWarnings("unchecked")
     private static String host(Map<String, Object> host) {
-        if (host == null || host.isEmpty()) {
+        List<ViewSection> sections = HostSection.sections(host);
+        if (sections.isEmpty()) {
             return note("No host statistics in this result.");
         }
-        StringBuilder sb = new StringBuilder("<div class=\"cols\">");
-        if (host.get("loadGenerator") instanceof Map<?, ?> g) {
-            sb.append(Maps.scalarTable((Map<String, Object>) g, "load generator (averages over the measured window)"));
+        boolean disks = host.get("databaseHostDisks") != null;
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < sections.size(); i++) {
+            String charts = i > 0 ? "" : "<div class=\"grid\">" + chart("c-host-cpu")
+                    + (disks ? chart("c-host-disk") + chart("c-host-await") : "") + "</div>\n";
+            sb.append(HtmlViews.section(sections.get(i), charts));
         }
-        Map<String, Object> disks = host.get("databaseHostDisks") instanceof Map<?, ?> x ? (Map<String, Object>) x : null;
-        sb.append("</div>\n<div class=\"grid\">").append(chart("c-host-cpu"));
-        if (disks != null) {
-            sb.append(chart("c-host-disk")).append(chart("c-host-await"));
-        }
-        sb.append("</div>\n");
-        if (disks != null) {
-            List<Map<String, Object>> rows = new ArrayList<>();
-            if (disks.get("devices") instanceof List<?> devs) {
-                devs.forEach(dv -> rows.add(Maps.asMap(dv)));
-            }
-            if (disks.get("total") != null) {
-                rows.add(Maps.asMap(disks.get("total")));
-            }
-            sb.append("<h3>Database host disks, as iostat -x (").append(esc(String.valueOf(disks.get("why"))))
-                    .append(")</h3>\n").append(Maps.listTable(rows))
-                    .append(note("Per device over the measured window: requests/s, MB/s, average request size KB, "
-                            + "average wait ms (queue included), average queue size, % busy."));
-        } else {
+        if (!disks) {
             sb.append(note("The database's disks were not watched: it is not on this host (use --db-host-stats "
                     + "or --option db-host-stats=true when it is)."));
         }

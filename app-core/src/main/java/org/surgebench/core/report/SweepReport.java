@@ -25,23 +25,28 @@ public final class SweepReport {
         String knee = r.kneeIndex() == null ? "knee not reached"
                 : "knee at " + r.steps().get(r.kneeIndex()).users() + " users";
         HtmlPage page = new HtmlPage("sweep", "Surgebench " + r.workload() + " sweep: " + r.steps().size()
-                + " steps, " + knee, RunReport.WHEN.format(r.startedAt()) + " · " + r.url() + " · mix " + r.mix()
+                + " steps, " + knee, (r.comment() == null ? "" : r.comment() + " · ")
+                + RunReport.WHEN.format(r.startedAt()) + " · " + r.url() + " · mix " + r.mix()
                 + " · " + num(r.stepSeconds()) + " s measured per step"
                 + (r.warmUpSeconds() > 0 ? " after " + num(r.warmUpSeconds()) + " s warm-up" : ""));
         List<List<String>> rows = new ArrayList<>();
         for (SweepStep s : r.steps()) {
             rows.add(List.of(s.shortOfUsers() ? num(s.users()) + " (" + num(s.usersLoggedOn()) + " logged on)"
-                    : num(s.users()), num(s.tps()), num(s.qps()), s.iops() == null ? "" : num(Math.round(s.iops())),
+                    : num(s.users()), num(s.tps()), num(s.qps()), num(s.dbIoRequestsPerSec()), num(s.diskIops()),
                     num(s.avgMs()), num(s.p95Ms()), num(s.p99Ms()), num(s.errors()),
                     s.hostCpuPct() == null ? "" : num(s.hostCpuPct()), s.resultFile() == null ? ""
                             : Path.of(s.resultFile()).getFileName().toString()));
         }
-        String table = HtmlPage.table(List.of("users", "average TPS", "QPS", "IOPS", "average response ms", "p95 ms",
-                "p99 ms", "errors", "host CPU %", "step result"), rows, 0, r.kneeIndex() == null ? -1 : r.kneeIndex());
+        String table = HtmlPage.table(List.of("users", "average TPS", "QPS", "DB IO requests/s", "disk IOPS (host)",
+                "average response ms", "p95 ms", "p99 ms", "errors", "host CPU %", "step result"), rows, 0,
+                r.kneeIndex() == null ? -1 : r.kneeIndex());
         page.section("Scaling table", table + note("Knee rule: " + r.kneeRule() + (r.steps().stream().anyMatch(
                 SweepStep::shortOfUsers) ? "; steps that ran short of users are left out" : "") + ".")
-                + note("IOPS: " + (r.iopsSource() == null ? "not available for this database and host" : r.iopsSource())
-                + ". Host CPU: user + sys of the load generator's host (the database's too when it runs there)."));
+                + note("DB IO requests/s: the database's own read + write IO requests ("
+                + (r.dbIoSource() == null ? "not available for this database" : r.dbIoSource()) + "). Disk IOPS "
+                + "(host): the database host's disks from /proc/diskstats, " + (r.hasDiskIops() ? "as iostat counts "
+                + "them" : "not watched (the database is not on this host; --db-host-stats when it is)") + ". "
+                + "Host CPU: user + sys of the load generator's host (the database's too when it runs there)."));
         page.section("Against users", "<div class=\"grid\">" + chart("c-sweep-main") + chart("c-sweep-rt")
                 + "</div><div class=\"grid small\">" + chart("c-sweep-tps") + chart("c-sweep-qps")
                 + chart("c-sweep-iops") + "</div>");

@@ -70,7 +70,7 @@ public final class Sweep {
         }
         Listener l = listener == null ? new Listener() { } : listener;
         List<SweepStep> steps = new ArrayList<>();
-        String iopsSource = null;
+        String dbIoSource = null;
         String mix = template.mix();
         String url = template.connection().where();
         for (int i = 0; i < users.size(); i++) {
@@ -82,8 +82,8 @@ public final class Sweep {
             SweepStep step = SweepStep.of(r);
             steps.add(step);
             mix = r.config().mix();
-            if (iopsSource == null) {
-                iopsSource = SweepStep.iopsSource(r);
+            if (dbIoSource == null) {
+                dbIoSource = SweepStep.dbIoSource(r);
             }
             l.stepFinished(i, step);
             // More users would fare no better against a server that refused some, or that is gone.
@@ -96,7 +96,7 @@ public final class Sweep {
         ordered.sort((a, b) -> Integer.compare(a.users(), b.users()));
         SweepResult result = new SweepResult("sweep", template.workload(), mix, url, started,
                 stepTime.toMillis() / 1000.0, template.warmUp().toMillis() / 1000.0, List.copyOf(ordered),
-                KneeFinder.find(ordered), KneeFinder.RULE, iopsSource, Map.of());
+                KneeFinder.find(ordered), KneeFinder.RULE, dbIoSource, Map.of(), template.comment());
         if (root != null) {
             try {
                 result = write(result, root, base);

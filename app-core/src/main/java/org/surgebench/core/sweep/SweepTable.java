@@ -1,36 +1,90 @@
 package org.surgebench.core.sweep;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import org.surgebench.core.util.Numbers;
 
-/** The sweep's table as plain text for a console, with the knee marked. */
+/**
+ * The sweep's table as plain text for a console (under 100 columns), with the knee marked. The IO columns
+ * name their source: the database's own IO requests ("DB IO/s") and the database host's disks ("disk IOPS").
+ */
 public final class SweepTable {
     private SweepTable() {
     }
 
     public static String format(SweepResult r) {
+        boolean db = r.hasDbIo();
+        boolean disk = r.hasDiskIops();
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "%7s %11s %11s %10s %12s %10s %10s %8s %9s%n", "users", "avg TPS", "QPS",
-                "IOPS", "avg RT ms", "p95 ms", "p99 ms", "errors", "host CPU%"));
+        List<String> head = new ArrayList<>(List.of("users", "avg TPS", "QPS"));
+        if (db) {
+            head.add("DB IO/s");
+        }
+        if (disk) {
+            head.add("disk IOPS");
+        }
+        head.addAll(List.of("avg ms", "p95 ms", "p99 ms", "errors", "CPU %"));
+        sb.append(row(head)).append('\n');
         for (int i = 0; i < r.steps().size(); i++) {
             SweepStep s = r.steps().get(i);
-            sb.append(String.format(Locale.ROOT, "%7d %11.1f %11.1f %10s %12.2f %10.2f %10.2f %8d %9s%s%n", s.users(),
-                    s.tps(), s.qps(), s.iops() == null ? "-" : String.format(Locale.ROOT, "%.0f", s.iops()), s.avgMs(),
-                    s.p95Ms(), s.p99Ms(), s.errors(), s.hostCpuPct() == null ? "-" : s.hostCpuPct().toString(),
-                    r.kneeIndex() != null && r.kneeIndex() == i ? "   <- knee" : s.shortOfUsers()
-                            ? "   short: " + s.usersLoggedOn() + " logged on" : s.failure() != null ? "   failed" : ""));
+            List<String> cells = new ArrayList<>(List.of(Integer.toString(s.users()), Numbers.plain(s.tps()),
+                    Numbers.plain(s.qps())));
+            if (db) {
+                cells.add(s.dbIoRequestsPerSec() == null ? "-" : Numbers.plain(s.dbIoRequestsPerSec()));
+            }
+            if (disk) {
+                cells.add(s.diskIops() == null ? "-" : Numbers.plain(s.diskIops()));
+            }
+            cells.addAll(List.of(ms(s.avgMs()), ms(s.p95Ms()), ms(s.p99Ms()), Numbers.whole(s.errors()),
+                    s.hostCpuPct() == null ? "-" : String.format(Locale.ROOT, "%.1f", s.hostCpuPct())));
+            sb.append(row(cells)).append(r.kneeIndex() != null && r.kneeIndex() == i ? "  <- knee" : s.shortOfUsers()
+                    ? "  short: " + s.usersLoggedOn() + " logged on" : s.failure() != null ? "  failed" : "")
+                    .append('\n');
         }
-        if (r.kneeIndex() == null) {
-            sb.append("Knee not reached: TPS kept growing with users (").append(r.kneeRule()).append(").\n");
-        } else {
-            sb.append("Knee at ").append(r.steps().get(r.kneeIndex()).users()).append(" users (")
-                    .append(r.kneeRule()).append(").\n");
+        sb.append(wrap(r.kneeIndex() == null ? "Knee not reached: TPS kept growing with users (" + r.kneeRule() + ")."
+                : "Knee at " + r.steps().get(r.kneeIndex()).users() + " users (" + r.kneeRule() + ")."));
+        if (db) {
+            sb.append("DB IO/s: the database's read + write IO requests per second (").append(r.dbIoSource())
+                    .append(").\n");
+        }
+        if (disk) {
+            sb.append("disk IOPS: the database host's disks (/proc/diskstats, as iostat).\n");
         }
         if (r.steps().stream().anyMatch(SweepStep::shortOfUsers)) {
             sb.append("Steps that ran short of users are left out of the knee.\n");
         }
-        if (r.iopsSource() != null) {
-            sb.append("IOPS: ").append(r.iopsSource()).append(".\n");
+        sb.append("CPU %: user + system of the load generator's host.\n");
+        return sb.toString();
+    }
+
+    private static String row(List<String> cells) {
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%6s", cells.get(0)));
+        for (String c : cells.subList(1, cells.size())) {
+            sb.append(String.format(Locale.ROOT, " %10s", c));
         }
         return sb.toString();
+    }
+
+    /** Text wrapped at 100 columns on word boundaries, with a line end. */
+    static String wrap(String text) {
+        StringBuilder out = new StringBuilder();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (!line.isEmpty() && line.length() + 1 + word.length() > 100) {
+                out.append(line).append('\n');
+                line.setLength(0);
+                line.append("  ");
+            }
+            if (!line.isEmpty() && !line.toString().isBlank()) {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        return out.append(line).append('\n').toString();
+    }
+
+    private static String ms(double v) {
+        return String.format(Locale.ROOT, "%.2f", v);
     }
 }

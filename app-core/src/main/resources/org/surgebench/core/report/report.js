@@ -101,34 +101,37 @@
     renderHost(r.host || {}, (r.config || {}).warmUpSeconds || 0);
   }
 
+  var DATABASES = {postgresql: 'PostgreSQL', awr: 'Oracle AWR'};
+
   function renderDatabase(db, config) {
-    Object.keys(db).forEach(function (name) {
-      var d = db[name] || {};
+    Object.keys(db).forEach(function (key) {
+      var d = db[key] || {};
+      var name = DATABASES[key] || key;
       var s = d.series;
       if (s && s.t && s.t.length) {
-        xyChart('c-db-' + name + '-io', [line('blocks read/s', points(s.t, s.blocksReadPerSec), 1),
+        xyChart('c-db-' + key + '-io', [line('blocks read/s', points(s.t, s.blocksReadPerSec), 1),
                                          line('blocks written/s', points(s.t, s.physicalWriteIoRequestsPerSec), 3),
                                          line('blocks hit/s', points(s.t, s.blocksHitPerSec), 0, {yAxisID: 'y2'})],
                 'measured s', 'blocks/s', {y2: 'hits/s', title: name + ': block IO'});
-        xyChart('c-db-' + name + '-tx', [line('transactions/s', points(s.t, s.transactionsPerSec), 0),
-                                         line('tuples inserted/s', points(s.t, s.tuplesInsertedPerSec), 2),
-                                         line('tuples updated/s', points(s.t, s.tuplesUpdatedPerSec), 3),
-                                         line('tuples deleted/s', points(s.t, s.tuplesDeletedPerSec), 1),
+        xyChart('c-db-' + key + '-tx', [line('transactions/s', points(s.t, s.transactionsPerSec), 0),
+                                         line('rows inserted/s', points(s.t, s.tuplesInsertedPerSec), 2),
+                                         line('rows updated/s', points(s.t, s.tuplesUpdatedPerSec), 3),
+                                         line('rows deleted/s', points(s.t, s.tuplesDeletedPerSec), 1),
                                          line('WAL MB/s', points(s.t, s.redoMBPerSec), 4, {yAxisID: 'y2'})],
-                'measured s', 'per second', {y2: 'WAL MB/s', title: name + ': transactions, tuples, WAL'});
+                'measured s', 'per second', {y2: 'WAL MB/s', title: name + ': transactions, rows, WAL'});
       }
       var w = d.waitSeries;
       if (w && w.t && w.t.length) {
         var classes = Object.keys(w).filter(function (k) { return k !== 't'; });
-        xyChart('c-db-' + name + '-waits', classes.map(function (k, i) {
+        xyChart('c-db-' + key + '-waits', classes.map(function (k, i) {
           return line(k, points(w.t, w[k]), i, {fill: true, pointRadius: 0, stepped: false});
         }), 'measured s', 'active sessions', {stacked: true, title: name + ': active sessions by wait class'});
       }
-      var top = (d.loadProfile || {}).topWaitEvents;
+      var top = (d.loadProfile || d).topWaitEvents;
       if (top && top.length) {
-        barChart('c-db-' + name + '-topwaits', top.map(function (e) { return e.event + ' (' + e.waitClass + ')'; }),
+        barChart('c-db-' + key + '-topwaits', top.map(function (e) { return e.waitClass && e.waitClass !== e.event ? e.event + ' (' + e.waitClass + ')' : e.event; }),
                  [{label: '% DB time', data: top.map(function (e) { return e.pctDbTime; }), backgroundColor: color(0)}],
-                 '', {horizontal: true, title: name + ': top wait events, % of active samples'});
+                 '', {horizontal: true, title: name + ': top wait events, % of DB time'});
       }
     });
   }
@@ -146,7 +149,7 @@
     mem.push(line('JVM heap used MB', points(t, s.jvmHeapUsedMB), 5, {yAxisID: 'y2', borderDash: [2, 2]}));
     xyChart('c-host-cpu', cpu.concat(mem), 'elapsed s', 'CPU % of all CPUs', {y2: 'MB', title: 'Load generator CPU and memory'});
     if (s.diskIops) {
-      xyChart('c-host-disk', [line('IOPS', points(t, s.diskIops), 0),
+      xyChart('c-host-disk', [line('disk IOPS', points(t, s.diskIops), 0),
                               line('read MB/s', points(t, s.diskReadMBPerSec), 2, {yAxisID: 'y2'}),
                               line('write MB/s', points(t, s.diskWriteMBPerSec), 1, {yAxisID: 'y2'})],
               'elapsed s', 'IO requests/s', {y2: 'MB/s', title: 'Database host disks (/proc/diskstats)'});
@@ -181,7 +184,9 @@
             'users', 'TPS', {y2: 'ms', title: 'TPS and response time against users' + title});
     xyChart('c-sweep-tps', [kneeLine('tps'), withKnee('average TPS', 'tps', 0)], 'users', 'TPS', {title: 'TPS'});
     xyChart('c-sweep-qps', [withKnee('QPS', 'qps', 2)], 'users', 'QPS', {title: 'QPS'});
-    xyChart('c-sweep-iops', [withKnee('IOPS', 'iops', 4)], 'users', 'IOPS', {title: 'IOPS (' + (sw.iopsSource || 'n/a') + ')'});
+    xyChart('c-sweep-iops', [withKnee('DB IO requests/s (' + (sw.dbIoSource || 'n/a') + ')', 'dbIoRequestsPerSec', 4),
+                             withKnee('disk IOPS (host)', 'diskIops', 5)], 'users', 'IO requests/s',
+            {title: 'IO: the database\'s requests and the host\'s disks'});
     xyChart('c-sweep-rt', [withKnee('average ms', 'avgMs', 1), withKnee('p95 ms', 'p95Ms', 3)], 'users', 'ms',
             {title: 'Response time'});
   }

@@ -15,6 +15,7 @@ import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.testdata.LocalPostgres;
+import org.surgebench.testdata.ThrowawayCluster;
 
 /** The engine against the local PostgreSQL server: COPY load, runs, verify, and connection failures. */
 class LoadRunPostgresTest {
@@ -67,11 +68,14 @@ class LoadRunPostgresTest {
 
     @Test
     void aWrongPasswordIsNamed() {
-        // bin/ci-setup-postgres makes this role authenticate by password (the server trusts everyone else).
+        // A cluster of its own that checks passwords (the shared server trusts everyone).
+        ThrowawayCluster cluster = ThrowawayCluster.sharedWithPasswords();
+        String right = cluster.createRole("surge_pw_test");
         assertThatThrownBy(() -> Surgebench.start(new RunSpec("counter").connection(
-                new ConnectionSpec(LocalPostgres.url("postgres"), "surge_pw_test", "wrong-password"))))
+                new ConnectionSpec(cluster.url("postgres"), "surge_pw_test", "wrong-" + right))))
                 .isInstanceOf(SurgeException.class)
+                .satisfies(e -> assertThat(((SurgeException) e).exitCode()).isEqualTo(SurgeException.CONNECTION))
                 .hasMessageContaining("rejected user 'surge_pw_test'").hasMessageContaining("password")
-                .hasMessageNotContaining("wrong-password");
+                .hasMessageNotContaining(right);
     }
 }

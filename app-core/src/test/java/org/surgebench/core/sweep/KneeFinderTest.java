@@ -12,7 +12,7 @@ class KneeFinderTest {
     static List<SweepStep> steps(int[] users, double[] tps, double[] rt) {
         List<SweepStep> out = new ArrayList<>();
         for (int i = 0; i < users.length; i++) {
-            out.add(new SweepStep(users[i], tps[i], tps[i] * 10, null, rt[i], rt[i] * 2, rt[i] * 3, 0, 0, null,
+            out.add(new SweepStep(users[i], tps[i], tps[i] * 10, null, null, rt[i], rt[i] * 2, rt[i] * 3, 0, 0, null,
                     "completed", null, users[i], null));
         }
         return out;

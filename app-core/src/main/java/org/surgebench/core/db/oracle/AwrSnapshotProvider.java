@@ -23,9 +23,9 @@ import org.surgebench.core.snapshot.SnapshotProvider;
  * Oracle AWR around the measured window: {@code DBMS_WORKLOAD_REPOSITORY.CREATE_SNAPSHOT} at its start and end,
  * the AWR HTML report of the two snapshots saved beside the results, and the figures users quote (load profile,
  * top foreground waits, 'db file sequential read' latency and histogram) in the results under
- * {@code database.awr}. Works on its own connection, as the AWR user when one is given. Access is checked
- * when the provider is opened, before any user starts, so a missing privilege or a disabled Diagnostics
- * Pack is one clear sentence up front.
+ * {@code database.awr}: the fields of {@link org.surgebench.core.dbview.OracleAwrView}. Works on its own
+ * connection, as the AWR user when one is given. Access is checked when the provider is opened, before any
+ * user starts, so a missing privilege or a disabled Diagnostics Pack is one clear sentence up front.
  */
 final class AwrSnapshotProvider implements SnapshotProvider {
     private final AwrSettings settings;
@@ -40,7 +40,7 @@ final class AwrSnapshotProvider implements SnapshotProvider {
 
     @Override
     public String name() {
-        return "awr";
+        return org.surgebench.core.dbview.OracleAwrView.PROVIDER;
     }
 
     /** Connects as the AWR user and checks that AWR can be used; throws a one-sentence SurgeException. */

@@ -11,7 +11,8 @@ import org.surgebench.core.snapshot.postgres.PgCounters.PgStatement;
 /**
  * Turns two readings of PostgreSQL's statistics into a load profile: rates per second over the window
  * between them, named as in the Oracle AWR load profile where the meaning is the same
- * ({@code physicalReadIoRequestsPerSec}, {@code redoMBPerSec}, ...). Field list: docs/reports.md.
+ * ({@code physicalReadIoRequestsPerSec}, {@code redoMBPerSec}, ...). Its fields are those of
+ * {@link org.surgebench.core.dbview.PostgresLoadProfile}, which reads it back; field list: docs/reports.md.
  */
 public final class PgLoadProfile {
     static final double MB = 1024.0 * 1024.0;
@@ -51,6 +52,7 @@ public final class PgLoadProfile {
         p.put("physicalWriteIoRequestsPerSec", d.rate(writeIos));
         p.put("readMBPerSec", d.rate(readBytes / MB));
         p.put("writeMBPerSec", d.rate(writeBytes / MB));
+        p.put("ioSource", b.has("io.reads") ? "pg_stat_io" : "pg_stat_database, pg_stat_bgwriter");
         double readTime = d.of("db.blk_read_time");
         p.put("avgReadMs", read == 0 || readTime == 0 ? null : round(readTime / read));
         p.put("redoMBPerSec", d.rate(d.of("wal.wal_bytes") / MB));

@@ -12,10 +12,10 @@ import org.surgebench.core.snapshot.SnapshotProvider;
  * window (pg_stat_database, pg_stat_bgwriter/checkpointer, pg_stat_wal, pg_stat_io, pg_statio_user_tables
  * and _indexes, pg_stat_statements where installed), and pg_stat_activity sampled about once a second for
  * wait events. The result, under {@code database.postgresql}, holds the load profile, a per-second
- * series, and the raw counter deltas.
+ * series, and the raw counter deltas: the fields of {@link org.surgebench.core.dbview.PostgresView}.
  */
 public final class PgStatsProvider implements SnapshotProvider {
-    public static final String NAME = "postgresql";
+    public static final String NAME = org.surgebench.core.dbview.PostgresView.PROVIDER;
     /** Run option that turns the statistics off: {@code pgstats=false}. */
     public static final String OPTION = "pgstats";
 

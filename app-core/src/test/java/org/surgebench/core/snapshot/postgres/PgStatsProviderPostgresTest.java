@@ -20,6 +20,11 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.PostgresDialect;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.dbview.DatabaseView;
+import org.surgebench.core.dbview.DatabaseViewPrinter;
+import org.surgebench.core.dbview.PostgresView;
+import org.surgebench.core.dbview.ViewSection;
+import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.testdata.LocalPostgres;
 
@@ -112,6 +117,15 @@ class PgStatsProviderPostgresTest {
         Map<String, Object> lp = (Map<String, Object>) pg.get("loadProfile");
         assertThat(((Number) lp.get("transactionsPerSec")).doubleValue()).isPositive();
         assertThat((long) lp.get("waitSamples")).isPositive();
+        // The view as stored in the results file reads back into its record with no field left over, and the
+        // printer labels its key figures.
+        RunResult stored = ResultWriter.read(Path.of(r.files().get("json")));
+        PostgresView typed = (PostgresView) DatabaseView.ofStrictly(stored.database()).get(PostgresView.PROVIDER);
+        assertThat(typed.loadProfile().transactionsPerSec()).isPositive();
+        assertThat(typed.dbIoSource()).isNotBlank();
+        assertThat(DatabaseViewPrinter.section(PostgresView.PROVIDER, typed).keyFigures())
+                .extracting(ViewSection.Figure::label).contains("DB read IO requests/s", "DB write IO requests/s",
+                        "DB read MB/s", "buffer hit ratio", "WAL MB/s", "transactions/s");
         assertThat(new PostgresDialect().snapshotProviders(db, Map.of("pgstats", "false"))).isEmpty();
         RunResult off = Surgebench.run(new RunSpec("counter").connection(db).users(1).runTime(Duration.ofSeconds(1))
                 .option("pgstats", "false"));

@@ -1,0 +1,114 @@
+package org.surgebench.core.dbview;
+
+import static org.surgebench.core.dbview.DatabaseViewPrinter.add;
+import static org.surgebench.core.dbview.DatabaseViewPrinter.addCount;
+import static org.surgebench.core.dbview.DatabaseViewPrinter.addMs;
+import static org.surgebench.core.dbview.DatabaseViewPrinter.ms;
+import static org.surgebench.core.util.Numbers.plain;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.surgebench.core.dbview.ViewSection.Figure;
+import org.surgebench.core.dbview.ViewSection.Table;
+import org.surgebench.core.host.DeviceIo;
+import org.surgebench.core.results.Json;
+import org.surgebench.core.results.RunResult;
+
+/**
+ * The host figures of a run with their labels (results {@code host}): the load generator's CPU and memory,
+ * and the database host's disks as {@code iostat -x} shows them, when they were watched. "disk IOPS (host)"
+ * is the devices' figure, never to be confused with the database's own IO requests.
+ */
+public final class HostSection {
+    private HostSection() {
+    }
+
+    /** The database host's disks over the measured window (all real devices added up), or null. */
+    public static DeviceIo diskTotal(RunResult r) {
+        return r.host() != null && r.host().get("databaseHostDisks") instanceof Map<?, ?> d && d.get("total") != null
+                ? Json.mapper().convertValue(d.get("total"), DeviceIo.class) : null;
+    }
+
+    /** The load generator's section, then the database host disks' when watched. */
+    public static List<ViewSection> sections(Map<String, Object> host) {
+        List<ViewSection> out = new ArrayList<>();
+        if (host == null || host.isEmpty()) {
+            return out;
+        }
+        if (host.get("error") != null) {
+            out.add(new ViewSection("Host statistics: not collected", List.of(), List.of(),
+                    List.of(String.valueOf(host.get("error")))));
+            return out;
+        }
+        if (host.get("loadGenerator") instanceof Map<?, ?> g) {
+            out.add(loadGenerator(g));
+        }
+        ViewSection disks = databaseDisks(host);
+        if (disks != null) {
+            out.add(disks);
+        }
+        return out;
+    }
+
+    /** The database host disks' section, or null when they were not watched. */
+    public static ViewSection databaseDisks(Map<String, Object> host) {
+        return host != null && host.get("databaseHostDisks") instanceof Map<?, ?> d ? disks(d) : null;
+    }
+
+    private static ViewSection loadGenerator(Map<?, ?> g) {
+        List<Figure> f = new ArrayList<>();
+        add(f, "host CPU user %", num(g, "cpuUserPct"), true);
+        add(f, "host CPU system %", num(g, "cpuSysPct"), true);
+        add(f, "host CPU iowait %", num(g, "cpuIowaitPct"), false);
+        add(f, "host CPU steal %", num(g, "cpuStealPct"), false);
+        add(f, "host CPU idle %", num(g, "cpuIdlePct"), false);
+        add(f, "Surgebench process CPU %", num(g, "processCpuPct"), true);
+        addCount(f, "CPUs", g.get("cpus") instanceof Number n ? n.longValue() : null, false);
+        add(f, "memory total MB", num(g, "memTotalMB"), false);
+        add(f, "memory used MB, average", num(g, "memUsedAvgMB"), false);
+        add(f, "memory used MB, max", num(g, "memUsedMaxMB"), false);
+        add(f, "JVM heap used MB, max", num(g, "jvmHeapUsedMaxMB"), false);
+        add(f, "JVM heap limit MB", num(g, "jvmHeapMaxMB"), false);
+        List<String> notes = g.get("note") == null ? List.of() : List.of(String.valueOf(g.get("note")));
+        return new ViewSection("Load generator host (averages over the measured window)", f, List.of(), notes);
+    }
+
+    private static ViewSection disks(Map<?, ?> d) {
+        List<Figure> f = new ArrayList<>();
+        DeviceIo total = d.get("total") == null ? null : Json.mapper().convertValue(d.get("total"), DeviceIo.class);
+        if (total != null) {
+            add(f, "disk IOPS (host)", total.iops(), true);
+            add(f, "disk read MB/s (host)", total.readMBPerSec(), true);
+            add(f, "disk write MB/s (host)", total.writeMBPerSec(), true);
+            addMs(f, "disk read wait ms", total.readAwaitMs(), true);
+            addMs(f, "disk write wait ms", total.writeAwaitMs(), true);
+            add(f, "busiest device % busy", total.utilPct(), false);
+        }
+        List<List<String>> rows = new ArrayList<>();
+        if (d.get("devices") instanceof List<?> devices) {
+            for (Object o : devices) {
+                rows.add(row(Json.mapper().convertValue(o, DeviceIo.class)));
+            }
+        }
+        if (total != null) {
+            rows.add(row(total));
+        }
+        List<Table> tables = rows.isEmpty() ? List.of() : List.of(new Table("Per device, as iostat -x",
+                List.of("device", "IOPS", "reads/s", "writes/s", "read MB/s", "write MB/s", "read KB/request",
+                        "write KB/request", "read wait ms", "write wait ms", "queue size", "% busy"), rows,
+                "lrrrrrrrrrrr", 0));
+        return new ViewSection("Database host disks (/proc/diskstats over the measured window)", f, tables,
+                List.of("Watched because " + d.get("why") + "; waits include queueing."));
+    }
+
+    private static List<String> row(DeviceIo d) {
+        return List.of(d.device(), plain(d.iops()), plain(d.readsPerSec()), plain(d.writesPerSec()),
+                plain(d.readMBPerSec()), plain(d.writeMBPerSec()), plain(d.readAvgKB()), plain(d.writeAvgKB()),
+                ms(d.readAwaitMs()), ms(d.writeAwaitMs()), plain(d.avgQueueSize()), plain(d.utilPct()));
+    }
+
+    private static Double num(Map<?, ?> m, String key) {
+        return m.get(key) instanceof Number n ? n.doubleValue() : null;
+    }
+}

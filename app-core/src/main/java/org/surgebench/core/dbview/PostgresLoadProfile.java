@@ -1,0 +1,39 @@
+package org.surgebench.core.dbview;
+
+import java.util.List;
+
+/**
+ * PostgreSQL's load profile of a measured window, as {@code PgLoadProfile} computes it from two readings of
+ * the statistics views: rates per second, named as in the Oracle AWR load profile where the meaning is the
+ * same. The field list and where each figure comes from: docs/reports.md.
+ *
+ * @param ioSource where the IO request counts come from: {@code pg_stat_io} (PostgreSQL 16+), or
+ *                 {@code pg_stat_database} blocks read and {@code pg_stat_bgwriter} buffers written before it
+ *                 (null in results written before this field existed)
+ */
+public record PostgresLoadProfile(
+        Double elapsedSeconds,
+        Double transactionsPerSec, Double commitsPerSec, Double rollbacksPerSec, Double executesPerSec,
+        Double logicalReadsPerSec, Double blocksReadPerSec, Double blocksHitPerSec, Double bufferHitRatioPct,
+        Double physicalReadIoRequestsPerSec, Double physicalWriteIoRequestsPerSec, Double readMBPerSec,
+        Double writeMBPerSec, Double avgReadMs, String ioSource,
+        Double redoMBPerSec, Double walRecordsPerSec, Double walFullPageImagesPerSec,
+        Double tuplesInsertedPerSec, Double tuplesUpdatedPerSec, Double tuplesDeletedPerSec,
+        Double tuplesReturnedPerSec, Double tuplesFetchedPerSec,
+        Long checkpointsTimed, Long checkpointsRequested, Double buffersCheckpointPerSec,
+        Double buffersBgwriterPerSec, Double buffersBackendPerSec,
+        Long tempFiles, Double tempMB, Long deadlocks,
+        Long waitSamples, Double averageActiveSessions, List<WaitEvent> topWaitEvents,
+        List<TopStatement> topSql, List<ObjectIo> topTables, List<ObjectIo> topIndexes) {
+
+    /** A statement of pg_stat_statements, by its execution time in the window. */
+    public record TopStatement(String queryId, Long calls, Double totalMs, Double msPerCall, Double callsPerSec,
+                               Double rowsPerCall, Double sharedBlksReadPerCall, Double sharedBlksHitPerCall,
+                               Double pctTime, String query) {
+    }
+
+    /** A table or index by the blocks it touched per second (read from outside shared buffers, or hit). */
+    public record ObjectIo(String name, Double heapBlksReadPerSec, Double heapBlksHitPerSec,
+                           Double idxBlksReadPerSec, Double idxBlksHitPerSec, Double blocksPerSec) {
+    }
+}

@@ -1,0 +1,127 @@
+package org.surgebench.core.dbview;
+
+import static org.surgebench.core.dbview.DatabaseViewPrinter.add;
+import static org.surgebench.core.dbview.DatabaseViewPrinter.addCount;
+import static org.surgebench.core.dbview.DatabaseViewPrinter.addMs;
+import static org.surgebench.core.dbview.DatabaseViewPrinter.addPct;
+import static org.surgebench.core.dbview.DatabaseViewPrinter.addText;
+import static org.surgebench.core.dbview.DatabaseViewPrinter.ms;
+import static org.surgebench.core.dbview.DatabaseViewPrinter.pct;
+import static org.surgebench.core.dbview.DatabaseViewPrinter.seconds;
+import static org.surgebench.core.util.Numbers.plain;
+import static org.surgebench.core.util.Numbers.whole;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.surgebench.core.dbview.PostgresLoadProfile.ObjectIo;
+import org.surgebench.core.dbview.PostgresLoadProfile.TopStatement;
+import org.surgebench.core.dbview.ViewSection.Figure;
+import org.surgebench.core.dbview.ViewSection.Table;
+
+/** PostgreSQL's load profile with its labels, top waits, top SQL and busiest tables and indexes. */
+final class PostgresSection {
+    private PostgresSection() {
+    }
+
+    static ViewSection of(PostgresView v) {
+        PostgresLoadProfile p = v.loadProfile();
+        if (p == null) {
+            return new ViewSection(v.product() + " statistics", List.of(), List.of(),
+                    List.of("No load profile in these results."));
+        }
+        List<Figure> f = new ArrayList<>();
+        add(f, "DB read IO requests/s", p.physicalReadIoRequestsPerSec(), true);
+        add(f, "DB write IO requests/s", p.physicalWriteIoRequestsPerSec(), true);
+        add(f, "DB read MB/s", p.readMBPerSec(), true);
+        add(f, "DB write MB/s", p.writeMBPerSec(), true);
+        addPct(f, "buffer hit ratio", p.bufferHitRatioPct(), true);
+        add(f, "WAL MB/s", p.redoMBPerSec(), true);
+        add(f, "transactions/s", p.transactionsPerSec(), true);
+        add(f, "average active sessions", p.averageActiveSessions(), true);
+        addMs(f, "avg read ms", p.avgReadMs(), true);
+        add(f, "commits/s", p.commitsPerSec(), false);
+        add(f, "rollbacks/s", p.rollbacksPerSec(), false);
+        add(f, "statements executed/s", p.executesPerSec(), false);
+        add(f, "logical reads/s (blocks)", p.logicalReadsPerSec(), false);
+        add(f, "blocks read/s", p.blocksReadPerSec(), false);
+        add(f, "blocks hit/s", p.blocksHitPerSec(), false);
+        add(f, "WAL records/s", p.walRecordsPerSec(), false);
+        add(f, "WAL full-page images/s", p.walFullPageImagesPerSec(), false);
+        add(f, "rows inserted/s", p.tuplesInsertedPerSec(), false);
+        add(f, "rows updated/s", p.tuplesUpdatedPerSec(), false);
+        add(f, "rows deleted/s", p.tuplesDeletedPerSec(), false);
+        add(f, "rows returned/s (scans)", p.tuplesReturnedPerSec(), false);
+        add(f, "rows fetched/s (index)", p.tuplesFetchedPerSec(), false);
+        add(f, "buffers written/s by checkpoints", p.buffersCheckpointPerSec(), false);
+        add(f, "buffers written/s by the bgwriter", p.buffersBgwriterPerSec(), false);
+        add(f, "buffers written/s by backends", p.buffersBackendPerSec(), false);
+        if (p.checkpointsTimed() != null || p.checkpointsRequested() != null) {
+            addText(f, "checkpoints (timed / requested)", whole(p.checkpointsTimed()) + " / "
+                    + whole(p.checkpointsRequested()), false);
+        }
+        addCount(f, "temporary files", p.tempFiles(), false);
+        add(f, "temporary MB", p.tempMB(), false);
+        addCount(f, "deadlocks", p.deadlocks(), false);
+
+        List<Table> tables = new ArrayList<>();
+        if (p.topWaitEvents() != null && !p.topWaitEvents().isEmpty()) {
+            List<List<String>> rows = new ArrayList<>();
+            for (WaitEvent e : p.topWaitEvents()) {
+                rows.add(List.of(e.qualifiedName(), plain(e.pctDbTime()), plain(e.avgActiveSessions()),
+                        whole(e.samples())));
+            }
+            tables.add(new Table("Top wait events (sampled active sessions)",
+                    List.of("wait event", "% of DB time", "active sessions", "samples"), rows, "lrrr", 3));
+        }
+        if (p.topSql() != null && !p.topSql().isEmpty()) {
+            List<List<String>> rows = new ArrayList<>();
+            for (TopStatement s : p.topSql()) {
+                rows.add(List.of(pct(s.pctTime()), plain(s.callsPerSec()), ms(s.msPerCall()), plain(s.rowsPerCall()),
+                        plain(s.sharedBlksReadPerCall()), plain(s.sharedBlksHitPerCall()), String.valueOf(s.query())));
+            }
+            tables.add(new Table("Top SQL by time (pg_stat_statements)", List.of("% of time", "calls/s", "ms/call",
+                    "rows/call", "blocks read/call", "blocks hit/call", "statement"), rows, "rrrrrrl", 0));
+        }
+        tables.addAll(objects(p.topTables(), p.topIndexes()));
+
+        List<String> notes = new ArrayList<>();
+        notes.add(ioNote(v.dbIoSource()));
+        if (v.pgStatStatements() != null && !"installed".equals(v.pgStatStatements())) {
+            notes.add("Top SQL: pg_stat_statements " + v.pgStatStatements() + ".");
+        }
+        String window = p.elapsedSeconds() == null ? "" : ", per second over " + seconds(p.elapsedSeconds());
+        return new ViewSection(v.product() + " statistics (pg_stat_*)" + window, f, tables, notes);
+    }
+
+    /** Where the IO request counts come from, and that they are not the disk's. */
+    static String ioNote(String source) {
+        return source != null && source.contains("pg_stat_io")
+                ? "DB IO requests: read, write and extend operations in pg_stat_io (a read may span several "
+                + "blocks; reads the OS cache served count too), not disk IOPS."
+                : "DB IO requests: blocks read into shared buffers (pg_stat_database; reads the OS cache served "
+                + "count too) and buffers written (pg_stat_bgwriter), not disk IOPS.";
+    }
+
+    private static List<Table> objects(List<ObjectIo> tables, List<ObjectIo> indexes) {
+        List<Table> out = new ArrayList<>();
+        if (tables != null && !tables.isEmpty()) {
+            List<List<String>> rows = new ArrayList<>();
+            for (ObjectIo t : tables) {
+                rows.add(List.of(t.name(), plain(t.blocksPerSec()), plain(t.heapBlksReadPerSec()),
+                        plain(t.heapBlksHitPerSec()), plain(t.idxBlksReadPerSec()), plain(t.idxBlksHitPerSec())));
+            }
+            out.add(new Table("Busiest tables (blocks/s)", List.of("table", "blocks/s", "heap read/s", "heap hit/s",
+                    "index read/s", "index hit/s"), rows, "lrrrrr", 0));
+        }
+        if (indexes != null && !indexes.isEmpty()) {
+            List<List<String>> rows = new ArrayList<>();
+            for (ObjectIo i : indexes) {
+                rows.add(List.of(i.name(), plain(i.blocksPerSec()), plain(i.idxBlksReadPerSec()),
+                        plain(i.idxBlksHitPerSec())));
+            }
+            out.add(new Table("Busiest indexes (blocks/s)", List.of("index", "blocks/s", "read/s", "hit/s"), rows,
+                    "lrrr", 0));
+        }
+        return out;
+    }
+}
