@@ -69,7 +69,8 @@ public final class GenerateCommand implements Callable<Integer> {
     boolean dryRun;
 
     @Option(names = "--partition", description = "Partition the big tables where the database supports it "
-            + "(Oracle: hash partitions for Order Entry, range by time for Sales History); --option partition=true.")
+            + "(Oracle: hash partitions for Order Entry; Sales History is range-partitioned by time unless "
+            + "--option partition=false); --option partition=true.")
     boolean partition;
 
     @Option(names = "--compress", description = "Compress the big tables where the database supports it "

@@ -18,11 +18,13 @@ public final class ListCommand implements Callable<Integer> {
         for (Workload w : Surgebench.workloads()) {
             System.out.println(w.name() + ": " + w.description());
             System.out.println("  scale " + w.minScale() + " .. " + w.maxScale());
+            System.out.println("  run defaults: " + w.runDefaults().describe());
             System.out.println("  transactions:");
             for (TransactionDef t : w.transactions()) {
-                System.out.println(String.format("    %-5s %-36s weight %3d  %s%s", t.shortName(), t.name(),
+                System.out.println(String.format("    %-5s %-40s weight %3d  %s%s%s", t.shortName(), t.name(),
                         t.defaultWeight(), t.enabledByDefault() ? "enabled" : "disabled",
-                        t.readOnly() ? ", read-only" : ""));
+                        t.readOnly() ? ", read-only" : "", t.aliases().isEmpty() ? ""
+                                : " (formerly " + String.join(", ", t.aliases()) + ", still accepted for one release)"));
             }
             System.out.println("  mixes:");
             for (Mix m : w.mixes()) {

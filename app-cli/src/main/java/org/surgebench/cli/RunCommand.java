@@ -1,11 +1,13 @@
 package org.surgebench.cli;
 
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.surgebench.core.api.RunSession;
 import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.spi.RunDefaults;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -24,7 +26,10 @@ import picocli.CommandLine.Parameters;
                 "  surge run soe -u 16 -rt 5m --url jdbc:postgresql://db:5432/soe -U soe -p",
                 "  surge run soe --mix read-only -u 32 --warmup 30s -rt 2m",
                 "  surge run tpcb -u 4 --rate 500 -rt 60s        (open model, 500 tx/s)",
-                "  surge run soe -u 32 -rt 10m --comment \"after adding the index\"", ""})
+                "  surge run soe -u 32 -rt 10m --comment \"after adding the index\"",
+                "  surge run sh -rt 10m                          (Swingbench's SH defaults: 16 users, 1..2 s think,",
+                "                                                 55 s query timeout, literal SQL)", "",
+                "Users, think time and query timeout default to the workload's own (`surge list` shows them).", ""})
 public final class RunCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "Workload name (see `surge list`).")
     String workload;
@@ -41,11 +46,18 @@ public final class RunCommand implements Callable<Integer> {
         return runAndReport(spec, options.quiet, options.wide);
     }
 
+    /** "16 users, think 1s..2s, query timeout 55s; sh's defaults: users, think time, query timeout". */
+    static String settings(RunSpec spec) {
+        String used = RunDefaults.describe(spec.users(), spec.thinkMin(), spec.thinkMax(), spec.queryTimeout());
+        List<String> defaulted = spec.fromWorkloadDefaults();
+        return defaulted.isEmpty() ? used : used + "; " + spec.workload() + "'s defaults: " + String.join(", ", defaulted);
+    }
+
     static int runAndReport(RunSpec spec, boolean quiet, boolean wide) throws InterruptedException {
         spec.listener(new ConsoleRunListener(System.out, quiet));
         System.out.println("Starting " + spec.users() + " users of " + spec.workload() + " against "
                 + spec.connection().where() + (spec.runTime() == null ? "" : " for "
-                + org.surgebench.core.util.Durations.format(spec.runTime())) + " ...");
+                + org.surgebench.core.util.Durations.format(spec.runTime())) + " (" + settings(spec) + ") ...");
         RunSession session = Surgebench.start(spec);
         Signals.onInterrupt("Stopping (the results of the measured window will be written; Ctrl-C again to "
                 + "quit at once)...", session::interrupt);

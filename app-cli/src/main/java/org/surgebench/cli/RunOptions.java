@@ -9,9 +9,10 @@ import picocli.CommandLine.Option;
 
 /** The load options of {@code surge run}, in the spirit of charbench's flags. */
 final class RunOptions {
-    @Option(names = {"-u", "--users"}, defaultValue = "8", paramLabel = "N",
-            description = "Concurrent users, each with its own connection (default: ${DEFAULT-VALUE}).")
-    int users;
+    @Option(names = {"-u", "--users"}, paramLabel = "N",
+            description = "Concurrent users, each with its own connection (default: the workload's, 8 for most, 16 "
+                    + "for sh as Swingbench; see `surge list`).")
+    Integer users;
 
     @Option(names = {"-rt", "--run-time"}, defaultValue = RunSpec.DEFAULT_RUN_TIME, paramLabel = "TIME",
             converter = DurationConverter.class,
@@ -54,8 +55,13 @@ final class RunOptions {
             + "from the workload user; its password comes from SURGE_AWR_PASSWORD or is asked for. Implies --awr.")
     String awrUser;
 
-    @Option(names = "--literal-sql", description = "Send query values as literals instead of bind variables "
-            + "(a new statement text per execution, as Swingbench's literal SQL; sets --option literal-sql=true).")
+    @Option(names = "--bind", description = "sh: bind the query values as variables (one cursor per query shape) "
+            + "instead of Swingbench's literal SQL, which sends them inline (a new statement text nearly every "
+            + "time); sets --option bind=true.")
+    boolean bind;
+
+    @Option(names = "--literal-sql", description = "sh: literal SQL, the default (kept for scripts; "
+            + "--option literal-sql=true).")
     boolean literalSql;
 
     @Option(names = "--quiet", description = "No live lines, only the summary.")
@@ -101,10 +107,13 @@ final class RunOptions {
     }
 
     RunSpec toSpec(String workload, ConnectionOptions connection) {
-        if (users <= 0) {
+        if (users != null && users <= 0) {
             throw SurgeException.usage("--users must be at least 1 (got " + users + ").");
         }
-        RunSpec s = behaviour.applyTo(new RunSpec(workload).connection(connection.spec()).users(users)
+        if (bind && literalSql) {
+            throw SurgeException.usage("Choose --bind or --literal-sql, not both.");
+        }
+        RunSpec s = behaviour.applyTo(new RunSpec(workload).connection(connection.spec())
                 .runTime(runTime.isZero() ? null : runTime).maxTransactions(maxTransactions).rate(rate)
                 .abortOnError(abortOnError).resultsDir(results));
         applyMaxErrors(s, maxErrors);
@@ -118,8 +127,14 @@ final class RunOptions {
             s.option("awr-user", awrUser);
             s.secretOption("awr-password", awrPassword(awrUser));
         }
+        if (users != null) {
+            s.users(users);
+        }
         if (literalSql) {
             s.option("literal-sql", "true");
+        }
+        if (bind) {
+            s.option("bind", "true");
         }
         return s;
     }

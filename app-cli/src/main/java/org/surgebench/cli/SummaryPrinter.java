@@ -1,9 +1,11 @@
 package org.surgebench.cli;
 
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Locale;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.LatencyStats;
+import org.surgebench.core.results.RunConfigView;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
 
@@ -27,6 +29,7 @@ final class SummaryPrinter {
         out.println();
         DatabaseSummaryPrinter.wrap(out, String.format(Locale.ROOT, "Results: %s, mix %s, %s, %.1f s measured (%s)",
                 r.config().workload(), r.config().mixAndVariant(), users(r), s.measuredSeconds(), s.stopReason()), width, "", "  ");
+        DatabaseSummaryPrinter.wrap(out, "Settings: " + settings(r.config()), width, "", "  ");
         if (r.config().comment() != null) {
             out.println("Comment: " + r.config().comment());
         }
@@ -59,6 +62,17 @@ final class SummaryPrinter {
             out.println("Results written:");
             r.files().forEach((kind, path) -> out.println("  " + kind + ": " + path));
         }
+    }
+
+    /** Think time and query timeout used, and which settings came from the workload's defaults. */
+    static String settings(RunConfigView c) {
+        String think = c.thinkMaxMs() == 0 ? "no think time"
+                : "think " + c.thinkMinMs() + ".." + c.thinkMaxMs() + " ms between transactions";
+        String timeout = c.queryTimeoutSeconds() == 0 ? "no query timeout"
+                : "query timeout " + c.queryTimeoutSeconds() + " s";
+        List<String> defaulted = c.fromWorkloadDefaults() == null ? List.of() : c.fromWorkloadDefaults();
+        return think + ", " + timeout
+                + (defaulted.isEmpty() ? "" : " (" + c.workload() + "'s defaults: " + String.join(", ", defaulted) + ")");
     }
 
     /** "300 users asked, 96 logged on" (and the shared pool's connections), or "8 users" for older results. */

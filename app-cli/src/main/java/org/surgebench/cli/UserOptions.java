@@ -18,13 +18,21 @@ import picocli.CommandLine.Option;
  * in each command.
  */
 final class UserOptions {
-    @Option(names = "--think-min", defaultValue = "0", paramLabel = "TIME", converter = DurationConverter.Millis.class,
-            description = "Minimum think time between transactions (plain number = ms, as charbench).")
+    @Option(names = "--think-min", paramLabel = "TIME", converter = DurationConverter.Millis.class,
+            description = "Minimum think time between transactions (plain number = ms, as charbench; default: the "
+                    + "workload's, 0 for most, 1s for sh; see `surge list`).")
     Duration thinkMin;
 
     @Option(names = "--think-max", paramLabel = "TIME", converter = DurationConverter.Millis.class,
-            description = "Maximum think time between transactions (default: --think-min).")
+            description = "Maximum think time between transactions (default: --think-min when that is given, else the "
+                    + "workload's: 2s for sh).")
     Duration thinkMax;
+
+    @Option(names = "--query-timeout", paramLabel = "TIME", converter = DurationConverter.class,
+            description = "Cancel a statement running longer than this, whole seconds, 0 for never (default: the "
+                    + "workload's: 55s for sh as Swingbench, none for the others). It counts as a `query timeout` "
+                    + "error.")
+    Duration queryTimeout;
 
     @Option(names = "--intra-think-min", defaultValue = "0", paramLabel = "TIME",
             converter = DurationConverter.Millis.class, description = "Minimum think time inside a transaction.")
@@ -61,7 +69,9 @@ final class UserOptions {
     @Option(names = "--disable", split = ",", paramLabel = "TX", description = "Disable transactions by short name.")
     List<String> disable = new ArrayList<>();
 
-    @Option(names = "--weight", split = ",", paramLabel = "TX=N", description = "Set weights, e.g. --weight BP=60,OP=30.")
+    @Option(names = "--weight", split = ",", paramLabel = "TX=N",
+            description = "Set weights, e.g. --weight BP=60,OP=30. Renamed transactions keep their former short names "
+                    + "for one release (sh: SRM, SRW, SCM, SCW, PSY, PMR, PPC, WWC; see `surge list`).")
     Map<String, Integer> weights = new LinkedHashMap<>();
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed: the same seed gives each user the "
@@ -109,8 +119,15 @@ final class UserOptions {
 
     /** Puts these options on the spec. */
     RunSpec applyTo(RunSpec s) {
-        s.thinkTime(thinkMin, thinkMax == null ? thinkMin : thinkMax)
-                .intraThinkTime(intraMin, intraMax == null ? intraMin : intraMax)
+        if (thinkMin != null || thinkMax != null) {
+            // One bound given: the other follows it (a maximum alone thinks 0..max).
+            Duration min = thinkMin != null ? thinkMin : Duration.ZERO;
+            s.thinkTime(min, thinkMax != null ? thinkMax : min);
+        }
+        if (queryTimeout != null) {
+            s.queryTimeout(queryTimeout);
+        }
+        s.intraThinkTime(intraMin, intraMax == null ? intraMin : intraMax)
                 .timingsIncludeThink(timingsIncludeThink).variant(variant)
                 .rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed).sharedPool(pool).userThreads(userThreads())
                 .reconnectTimeout(reconnectTimeout).stallTimeout(stallTimeout).allowFewerUsers(allowFewerUsers)

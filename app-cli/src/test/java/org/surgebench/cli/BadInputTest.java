@@ -66,6 +66,8 @@ class BadInputTest {
             "malformed option       | --option=awr             | 2 | KEY=VALUE",
             "negative pool          | --pool=-1                | 2 | must not be negative",
             "unknown flag           | --userz=3                | 2 | Unknown option",
+            "bad query timeout      | --query-timeout=1500ms   | 2 | --query-timeout must be whole seconds",
+            "bind and literal       | --bind --literal-sql     | 2 | Choose --bind or --literal-sql",
     })
     void aBadRunOptionIsOneSentenceAndWritesNothing(String name, String args, int code, String fragment,
                                                      @TempDir Path tmp) throws Exception {

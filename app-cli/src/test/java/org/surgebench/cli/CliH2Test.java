@@ -22,6 +22,9 @@ class CliH2Test {
         var o = CliRunner.run("list");
         assertThat(o.exit()).isZero();
         assertThat(o.out()).contains("tpcb:", "TPCB", "select-only");
+        // Each workload's run defaults, and former short names still accepted.
+        assertThat(o.out()).contains("run defaults: 8 users, no think time, no query timeout",
+                "run defaults: 16 users, think 1s..2s, query timeout 55s", "SRMC", "(formerly SRM, still accepted");
     }
 
     @Test

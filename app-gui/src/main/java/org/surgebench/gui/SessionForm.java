@@ -31,6 +31,7 @@ import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.spi.Mix;
+import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.util.Durations;
 
@@ -50,12 +51,13 @@ final class SessionForm extends VBox {
     /** The workload's variants; "default" lets the engine choose by database (soe: server, client on H2). */
     final ComboBox<String> variant = new ComboBox<>();
     final WeightTable transactions = new WeightTable();
-    final Spinner<Integer> users = new Spinner<>(1, 100_000, 8);
+    final Spinner<Integer> users = new Spinner<>(1, 100_000, RunDefaults.ENGINE.users());
     final TextField thinkMin = field("thinkMin", "0ms");
     final TextField thinkMax = field("thinkMax", "0ms");
     final TextField intraThinkMin = field("intraThinkMin", "0ms");
     final TextField intraThinkMax = field("intraThinkMax", "0ms");
     final CheckBox timingsIncludeThink = new CheckBox("Response times include the think time inside transactions");
+    final TextField queryTimeout = field("queryTimeout", "0s");
     final TextField rampUp = field("rampUp", "0s");
     final TextField warmUp = field("warmUp", "0s");
     final TextField runTime = field("runTime", RunSpec.DEFAULT_RUN_TIME);
@@ -100,6 +102,8 @@ final class SessionForm extends VBox {
             }
             variant.setValue(DEFAULT_VARIANT);
             variant.setDisable(w == null || w.variants().isEmpty());
+            applyRunDefaults(a == null ? RunDefaults.ENGINE : a.runDefaults(),
+                    w == null ? RunDefaults.ENGINE : w.runDefaults());
         });
         mix.valueProperty().addListener((o, a, m) -> {
             if (workload.getValue() != null) {
@@ -137,9 +141,11 @@ final class SessionForm extends VBox {
         row(load, 1, "Think time", new HBox(4, thinkMin, new Label("to"), thinkMax));
         row(load, 2, "Think inside", new HBox(4, intraThinkMin, new Label("to"), intraThinkMax));
         load.add(timingsIncludeThink, 0, 3, 2, 1);
-        row(load, 4, "Ramp-up", rampUp);
-        row(load, 5, "Warm-up", warmUp);
-        row(load, 6, "Run time", runTime);
+        row(load, 4, "Query timeout", queryTimeout);
+        row(load, 5, "Ramp-up", rampUp);
+        row(load, 6, "Warm-up", warmUp);
+        row(load, 7, "Run time", runTime);
+        queryTimeout.setTooltip(new Tooltip("Cancel a statement running longer than this (whole seconds, 0s: never)"));
         for (TextField f : new TextField[] {thinkMin, thinkMax, intraThinkMin, intraThinkMax, rampUp, warmUp,
             runTime}) {
             f.setPrefColumnCount(6);
@@ -153,6 +159,30 @@ final class SessionForm extends VBox {
 
         getChildren().addAll(section("Connection", conn), section("Workload", wl), section("Load", load),
                 section("Snapshots and results", out));
+    }
+
+    /**
+     * Shows the new workload's users, think time and query timeout in each field that still holds the previous
+     * workload's default; a value the user typed stays.
+     */
+    private void applyRunDefaults(RunDefaults before, RunDefaults after) {
+        if (users.getValue() == before.users()) {
+            users.getValueFactory().setValue(after.users());
+        }
+        replaceIfDefault(thinkMin, before.thinkMin(), after.thinkMin());
+        replaceIfDefault(thinkMax, before.thinkMax(), after.thinkMax());
+        replaceIfDefault(queryTimeout, before.queryTimeout(), after.queryTimeout());
+    }
+
+    private static void replaceIfDefault(TextField f, Duration before, Duration after) {
+        try {
+            if (!Durations.parse(f.getText()).equals(before)) {
+                return;
+            }
+        } catch (SurgeException e) {
+            return; // not a duration: the user is typing; leave it
+        }
+        f.setText(Durations.format(after));
     }
 
     /** Order Entry when it is there (the classic), else the first workload found. */
@@ -172,8 +202,6 @@ final class SessionForm extends VBox {
             throw SurgeException.usage("Choose a workload.");
         }
         RunSpec spec = new RunSpec(w.name()).connection(connection())
-                .users(users.getValue())
-                .thinkTime(duration("Think time (from)", thinkMin), duration("Think time (to)", thinkMax))
                 .intraThinkTime(duration("Think inside (from)", intraThinkMin),
                         duration("Think inside (to)", intraThinkMax))
                 .timingsIncludeThink(timingsIncludeThink.isSelected())
@@ -181,6 +209,20 @@ final class SessionForm extends VBox {
                 .warmUp(duration("Warm-up", warmUp))
                 .runTime(duration("Run time", runTime))
                 .resultsDir(Path.of(resultsDir.getText().strip()));
+        // Values equal to the workload's defaults stay unset, so the results say they were the defaults.
+        RunDefaults d = w.runDefaults();
+        if (users.getValue() != d.users()) {
+            spec.users(users.getValue());
+        }
+        Duration min = duration("Think time (from)", thinkMin);
+        Duration max = duration("Think time (to)", thinkMax);
+        if (!min.equals(d.thinkMin()) || !max.equals(d.thinkMax())) {
+            spec.thinkTime(min, max);
+        }
+        Duration timeout = duration("Query timeout", queryTimeout);
+        if (!timeout.equals(d.queryTimeout())) {
+            spec.queryTimeout(timeout);
+        }
         if (mix.getValue() != null) {
             spec.mix(mix.getValue().name());
         }

@@ -118,6 +118,31 @@ class SessionFormTest {
         assertThatThrownBy(() -> spec(robot)).isInstanceOf(SurgeException.class).hasMessageStartingWith("Ramp-up: ");
     }
 
+    @Test
+    void loadFieldsShowTheWorkloadsDefaultsAndKeepWhatWasTyped(FxRobot robot) {
+        robot.interact(() -> form.workload.setValue(Surgebench.workload("sh")));
+        assertThat(form.users.getValue()).isEqualTo(16);
+        assertThat(form.thinkMin.getText()).isEqualTo("1s");
+        assertThat(form.thinkMax.getText()).isEqualTo("2s");
+        assertThat(form.queryTimeout.getText()).isEqualTo("55s");
+        RunSpec defaults = spec(robot);
+        assertThat(defaults.fromWorkloadDefaults()).containsExactly("users", "think time", "query timeout");
+        assertThat(defaults.users()).isEqualTo(16);
+        assertThat(defaults.queryTimeout()).isEqualTo(Duration.ofSeconds(55));
+
+        // A value typed in stays when the workload changes; the untouched ones follow it.
+        robot.interact(() -> {
+            form.users.getValueFactory().setValue(4);
+            form.workload.setValue(Surgebench.workload("tpcb"));
+        });
+        assertThat(form.users.getValue()).isEqualTo(4);
+        assertThat(form.thinkMax.getText()).isEqualTo("0s");
+        assertThat(form.queryTimeout.getText()).isEqualTo("0s");
+        RunSpec typed = spec(robot);
+        assertThat(typed.users()).isEqualTo(4);
+        assertThat(typed.fromWorkloadDefaults()).containsExactly("think time", "query timeout");
+    }
+
     private RunSpec spec(FxRobot robot) {
         RunSpec[] out = new RunSpec[1];
         RuntimeException[] error = new RuntimeException[1];

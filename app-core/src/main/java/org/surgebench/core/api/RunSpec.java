@@ -12,6 +12,7 @@ import java.util.Properties;
 import java.util.Set;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.metrics.RunListener;
+import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.util.Durations;
 
 /**
@@ -21,8 +22,11 @@ import org.surgebench.core.util.Durations;
  *         .url("jdbc:postgresql://localhost/test").user("soe").password(pw)
  *         .users(16).runTime(Duration.ofSeconds(60)).seed(7));
  * }</pre>
- * Defaults: 8 users, no think time, no ramp-up or warm-up, 60 s, the workload's default mix and variant, seed 1,
- * closed model, one dedicated connection per user, response times without intra-transaction think time.
+ * Users, think time between transactions and the query timeout that are not set come from the workload's
+ * {@link RunDefaults} (the engine's own: 8 users, no think time, no query timeout; Sales History: Swingbench's
+ * 16 users, 1..2 s and 55 s); the getters return the values the run uses. Other defaults: no ramp-up or
+ * warm-up, 60 s, the workload's default mix and variant, seed 1, closed model, one dedicated connection per
+ * user, response times without the intra-transaction think time.
  */
 public final class RunSpec {
     /** A run's measured time when none is given: the CLI's, the desktop app's and the API's default. */
@@ -38,9 +42,12 @@ public final class RunSpec {
     private String user = "sa";
     private String password = "";
     private final Properties properties = new Properties();
-    private int users = 8;
-    private Duration thinkMin = Duration.ZERO;
-    private Duration thinkMax = Duration.ZERO;
+    /** Null while not set: the workload's default applies. */
+    private Integer users;
+    private Duration thinkMin;
+    private Duration thinkMax;
+    private Duration queryTimeout;
+    private RunDefaults defaults;
     private Duration intraThinkMin = Duration.ZERO;
     private Duration intraThinkMax = Duration.ZERO;
     private Duration rampUp = Duration.ZERO;
@@ -83,6 +90,8 @@ public final class RunSpec {
         url = c.url(); user = c.user(); password = c.password(); properties.putAll(c.properties()); return this;
     }
     public RunSpec users(int v) { this.users = v; return this; }
+    /** Statements running longer are cancelled ({@link Duration#ZERO}: never); whole seconds. */
+    public RunSpec queryTimeout(Duration v) { this.queryTimeout = v; return this; }
     /** Inter-transaction think time, uniform between min and max. */
     public RunSpec thinkTime(Duration min, Duration max) { thinkMin = min; thinkMax = max; return this; }
     /** Think time inside transactions (between their steps), uniform between min and max. */
@@ -156,9 +165,48 @@ public final class RunSpec {
 
     public String workload() { return workload; }
     public ConnectionSpec connection() { return new ConnectionSpec(url, user, password, properties); }
-    public int users() { return users; }
-    public Duration thinkMin() { return thinkMin; }
-    public Duration thinkMax() { return thinkMax; }
+    /** Users: as set, else the workload's default. */
+    public int users() { return users != null ? users : workloadDefaults().users(); }
+    /** Think time between transactions: as set, else the workload's default. */
+    public Duration thinkMin() { return thinkMin != null ? thinkMin : workloadDefaults().thinkMin(); }
+    public Duration thinkMax() { return thinkMax != null ? thinkMax : workloadDefaults().thinkMax(); }
+    /**
+     * The query timeout: as set, else the former run option {@code query-timeout=S} (still read), else the
+     * workload's default; {@link Duration#ZERO} for none.
+     */
+    public Duration queryTimeout() {
+        if (queryTimeout != null) {
+            return queryTimeout;
+        }
+        String legacy = options.get(LEGACY_QUERY_TIMEOUT);
+        return legacy != null ? Duration.ofSeconds(legacySeconds(legacy)) : workloadDefaults().queryTimeout();
+    }
+
+    /** Pins the defaults of the workload that runs (the engine does, for a workload not on the class path). */
+    public RunSpec workloadDefaults(RunDefaults v) { this.defaults = v; return this; }
+
+    /** The workload's run defaults (the engine's for a workload not found). */
+    public RunDefaults workloadDefaults() {
+        if (defaults == null) {
+            defaults = Workloads.find(workload).map(w -> w.runDefaults()).orElse(RunDefaults.ENGINE);
+        }
+        return defaults;
+    }
+
+    /** Which of users, think time and query timeout the run takes from the workload's defaults. */
+    public List<String> fromWorkloadDefaults() {
+        List<String> out = new ArrayList<>();
+        if (users == null) {
+            out.add("users");
+        }
+        if (thinkMin == null && thinkMax == null) {
+            out.add("think time");
+        }
+        if (queryTimeout == null && !options.containsKey(LEGACY_QUERY_TIMEOUT)) {
+            out.add("query timeout");
+        }
+        return out;
+    }
     public Duration intraThinkMin() { return intraThinkMin; }
     public Duration intraThinkMax() { return intraThinkMax; }
     public Duration rampUp() { return rampUp; }
@@ -192,10 +240,27 @@ public final class RunSpec {
     public Map<String, String> secretOptions() { return secretOptions; }
     public List<RunListener> listeners() { return listeners; }
 
+    /** The run option {@code query-timeout=S} that Sales History read before {@link #queryTimeout(Duration)}. */
+    private static final String LEGACY_QUERY_TIMEOUT = "query-timeout";
+
+    private static long legacySeconds(String v) {
+        String s = v.strip();
+        try {
+            long seconds = Long.parseLong(s.endsWith("s") ? s.substring(0, s.length() - 1) : s);
+            if (seconds >= 0) {
+                return seconds;
+            }
+        } catch (NumberFormatException e) {
+            // Reported below.
+        }
+        throw SurgeException.usage("The option query-timeout must be a whole number of seconds, 0 for none (got '"
+                + v + "'); --query-timeout takes a time such as 55s.");
+    }
+
     /** Checks what can be checked without a database; throws a one-sentence {@link SurgeException}. */
     public void validate() {
-        if (users <= 0) {
-            throw SurgeException.usage("--users must be at least 1 (got " + users + ").");
+        if (users() <= 0) {
+            throw SurgeException.usage("--users must be at least 1 (got " + users() + ").");
         }
         if ((runTime == null || runTime.isZero() || runTime.isNegative()) && maxTransactions <= 0) {
             throw SurgeException.usage("Give a positive run time (--run-time) or a transaction count (--max-transactions).");
@@ -205,8 +270,8 @@ public final class RunSpec {
                     + "interval (" + Durations.format(sampleInterval) + "): give at least " + Durations.format(
                     sampleInterval) + ", or --max-transactions for a count.");
         }
-        for (Duration d : new Duration[] {runTime, rampUp, warmUp, thinkMax, intraThinkMax, reconnectTimeout,
-                stallTimeout}) {
+        for (Duration d : new Duration[] {runTime, rampUp, warmUp, thinkMax(), intraThinkMax, reconnectTimeout,
+                stallTimeout, queryTimeout()}) {
             if (d != null && d.compareTo(Durations.LONGEST) > 0) {
                 throw SurgeException.usage(Durations.format(d) + " is longer than the " + Durations.LONGEST.toDays()
                         + " days a duration may be.");
@@ -216,7 +281,7 @@ public final class RunSpec {
             throw SurgeException.usage("--max-errors as a share must be from 0% to 100% (got " + maxErrorPercent
                     + "%).");
         }
-        if (negative(thinkMin) || negative(thinkMax) || thinkMax.compareTo(thinkMin) < 0) {
+        if (negative(thinkMin()) || negative(thinkMax()) || thinkMax().compareTo(thinkMin()) < 0) {
             throw SurgeException.usage("Think times must be >= 0 with --think-max >= --think-min.");
         }
         if (negative(intraThinkMin) || negative(intraThinkMax) || intraThinkMax.compareTo(intraThinkMin) < 0) {
@@ -230,6 +295,11 @@ public final class RunSpec {
         }
         if (stallTimeout != null && stallTimeout.isNegative()) {
             throw SurgeException.usage("--stall-timeout must be 0 (never) or positive, e.g. 2m.");
+        }
+        Duration timeout = queryTimeout();
+        if (timeout.isNegative() || timeout.toMillis() % 1000 != 0) {
+            throw SurgeException.usage("--query-timeout must be whole seconds, 0 for none (got "
+                    + org.surgebench.core.util.Durations.format(timeout) + ").");
         }
         if (rate < 0) {
             throw SurgeException.usage("--rate must be positive (transactions per second), or 0 for the closed model.");

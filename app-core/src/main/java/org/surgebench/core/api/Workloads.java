@@ -3,6 +3,7 @@ package org.surgebench.core.api;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import org.surgebench.core.spi.Workload;
 
@@ -19,12 +20,17 @@ public final class Workloads {
     }
 
     public static Workload byName(String name) {
+        return find(name).orElseThrow(() -> SurgeException.usage("Unknown workload '" + name + "'; available: "
+                + String.join(", ", all().stream().map(Workload::name).toList()) + " (see `surge list`)."));
+    }
+
+    /** The workload of that name (any case), if there is one. */
+    public static Optional<Workload> find(String name) {
         for (Workload w : all()) {
             if (w.name().equalsIgnoreCase(name)) {
-                return w;
+                return Optional.of(w);
             }
         }
-        throw SurgeException.usage("Unknown workload '" + name + "'; available: "
-                + String.join(", ", all().stream().map(Workload::name).toList()) + " (see `surge list`).");
+        return Optional.empty();
     }
 }

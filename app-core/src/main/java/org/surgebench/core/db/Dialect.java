@@ -61,6 +61,14 @@ public interface Dialect {
         }
     }
 
+    /**
+     * Keys per server-side chunk when the option {@code server-side-chunk} does not say: large where the database
+     * parallelises one statement itself (Oracle's PARALLEL DML), smaller where chunks run side by side instead.
+     */
+    default long serverSideChunkKeys() {
+        return 5_000_000;
+    }
+
     /** Whether index and constraint builds, and the per-table statistics step, may run side by side. */
     default boolean parallelIndexBuilds() {
         return true;

@@ -87,6 +87,17 @@ public final class PostgresDialect implements Dialect {
         }
     }
 
+    /** Set-based SQL over generate_series with {@code pg_temp.surge_hash} for the picks ({@link PgServerSide}). */
+    @Override
+    public long executeServerSide(Connection connection, String sql) throws SQLException {
+        return PgServerSide.execute(connection, sql);
+    }
+
+    @Override
+    public long serverSideChunkKeys() {
+        return PgServerSide.CHUNK_KEYS;
+    }
+
     @Override
     public TableSize size(Connection connection, String table) throws SQLException {
         try (PreparedStatement ps = connection.prepareStatement(

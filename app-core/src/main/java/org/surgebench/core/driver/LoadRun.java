@@ -70,6 +70,15 @@ public final class LoadRun implements RunSession, RunControl {
     private StallWatchdog watchdog;
     private volatile boolean stopping;
     private volatile boolean measuring;
+    /**
+     * In a counting run (--max-transactions) the switch from warm-up to the measured window and the draining of
+     * the warm-up's last interval happen under this lock, and users take it to decide about a transaction that
+     * straddles the switch ({@link #reserve}, {@link #recordOutsideWindow}), so no warm-up transaction is
+     * counted in the window and no counted one lands in the warm-up.
+     */
+    private final Object windowStart = new Object();
+    /** Set once the warm-up's last interval is drained: from then on {@link #reserve} needs no lock. */
+    private volatile boolean windowOpen;
     private volatile String stopReason;
     private volatile String stopMessage;
     private volatile RunResult result;
@@ -119,6 +128,7 @@ public final class LoadRun implements RunSession, RunControl {
      * anything the user can fix, before any user starts.
      */
     public static LoadRun start(RunSpec spec, Workload workload) {
+        spec.workloadDefaults(workload.runDefaults());
         spec.validate();
         if (spec.resultsDir() != null) {
             ResultWriter.checkWritable(spec.resultsDir());
@@ -142,6 +152,7 @@ public final class LoadRun implements RunSession, RunControl {
         startedAt = Instant.now();
         startNanos = System.nanoTime();
         measuring = spec.warmUp().isZero();
+        windowOpen = measuring;
         publishPhase(measuring ? RunPhase.MEASURING : RunPhase.WARM_UP);
         if (measuring) {
             setup.beginSnapshots();
@@ -172,6 +183,7 @@ public final class LoadRun implements RunSession, RunControl {
             long delay = ramp ? rampNanos * (id - 1) / Math.max(1, initial) : 0;
             UserContext ctx = new UserContext(id, spec.seed(), setup.shared(), db.dialect().name(),
                     spec.intraThinkMin().toNanos(), spec.intraThinkMax().toNanos(), this);
+            ctx.queryTimeoutSeconds((int) spec.queryTimeout().toSeconds());
             VirtualUser u = new VirtualUser(id, plan, txMetrics, ctx, pool, dedicated, pacer,
                     spec.thinkMin().toNanos(), spec.thinkMax().toNanos(), delay, spec.reconnectTimeout().toNanos(),
                     this, db.dialect(), metrics.errorLog(), spec.timingsIncludeThink());
@@ -291,10 +303,26 @@ public final class LoadRun implements RunSession, RunControl {
 
     @Override
     public Slot reserve() {
-        if (count == null || !measuring) {
+        if (count == null) {
             return Slot.FREE;
         }
+        if (!windowOpen) {
+            synchronized (windowStart) {
+                if (!measuring) {
+                    return Slot.FREE;
+                }
+            }
+        }
         return count.take(() -> stopping) ? Slot.TAKEN : Slot.FULL;
+    }
+
+    @Override
+    public void recordOutsideWindow(Runnable record) {
+        synchronized (windowStart) {
+            if (!measuring) {
+                record.run();
+            }
+        }
     }
 
     @Override
@@ -352,15 +380,25 @@ public final class LoadRun implements RunSession, RunControl {
                     stopping = true;
                 }
                 boolean wasMeasuring = measuring;
-                sample(elapsed, now - lastTick, wasMeasuring, loggedOn);
+                boolean opens = !wasMeasuring && !stopping && elapsed >= warmEnd;
+                IntervalSnapshot snapshot;
+                if (opens) {
+                    synchronized (windowStart) {
+                        measuring = true;
+                        snapshot = drain(elapsed, now - lastTick, false, loggedOn);
+                        windowOpen = true;
+                    }
+                } else {
+                    snapshot = drain(elapsed, now - lastTick, wasMeasuring, loggedOn);
+                }
+                publish(snapshot);
                 lastTick = now;
                 tick = Math.max(tick + (now - startNanos >= tick * interval ? 1 : 0), (now - startNanos) / interval + 1);
                 if (stopping) {
                     measuring = false;
                     break;
                 }
-                if (!measuring && elapsed >= warmEnd) {
-                    measuring = true;
+                if (opens) {
                     setup.beginSnapshots();
                     publishPhase(RunPhase.MEASURING);
                 }
@@ -444,11 +482,16 @@ public final class LoadRun implements RunSession, RunControl {
         }
     }
 
-    private void sample(long elapsedNanos, long intervalNanos, boolean measured, int loggedOn) {
+    /** Closes the interval: its metrics into the series. */
+    private IntervalSnapshot drain(long elapsedNanos, long intervalNanos, boolean measured, int loggedOn) {
         IntervalSnapshot s = metrics.sample(elapsedNanos / 1e9, intervalNanos / 1e9, measured, loggedOn);
         synchronized (this) {
             series.add(s);
         }
+        return s;
+    }
+
+    private void publish(IntervalSnapshot s) {
         for (RunListener l : listeners) {
             safe(() -> l.onInterval(s));
         }

@@ -58,24 +58,26 @@ public final class MixPlan {
         }
         List<TransactionDef> all = variant == null ? workload.transactions() : workload.transactions(variant);
         Map<String, TransactionDef> byName = new LinkedHashMap<>();
+        Map<String, String> aliases = new LinkedHashMap<>();
         for (TransactionDef t : all) {
             byName.put(t.shortName().toUpperCase(Locale.ROOT), t);
+            t.aliases().forEach(a -> aliases.put(a.toUpperCase(Locale.ROOT), t.shortName().toUpperCase(Locale.ROOT)));
         }
         Map<String, Integer> w = new LinkedHashMap<>();
         for (TransactionDef t : all) {
             w.put(t.shortName().toUpperCase(Locale.ROOT), 0);
         }
-        mix.weights().forEach((k, v) -> w.put(known(byName, workload, k), v));
+        mix.weights().forEach((k, v) -> w.put(known(byName, aliases, workload, k), v));
         for (String e : enable) {
-            String k = known(byName, workload, e);
+            String k = known(byName, aliases, workload, e);
             if (w.get(k) == 0) {
                 w.put(k, Math.max(1, byName.get(k).defaultWeight()));
             }
         }
         for (String d : disable) {
-            w.put(known(byName, workload, d), 0);
+            w.put(known(byName, aliases, workload, d), 0);
         }
-        explicit.forEach((k, v) -> w.put(known(byName, workload, k), v));
+        explicit.forEach((k, v) -> w.put(known(byName, aliases, workload, k), v));
         List<TransactionDef> txs = new ArrayList<>();
         List<Integer> ws = new ArrayList<>();
         w.forEach((k, v) -> {
@@ -94,8 +96,11 @@ public final class MixPlan {
         return new MixPlan(mix.name(), variant, txs, ws.stream().mapToInt(Integer::intValue).toArray());
     }
 
-    private static String known(Map<String, TransactionDef> byName, Workload workload, String name) {
+    /** The upper-case short name of a transaction named by its short name or a former one (an alias). */
+    private static String known(Map<String, TransactionDef> byName, Map<String, String> aliases, Workload workload,
+                                String name) {
         String k = name.toUpperCase(Locale.ROOT);
+        k = byName.containsKey(k) ? k : aliases.getOrDefault(k, k);
         if (!byName.containsKey(k)) {
             throw SurgeException.usage("Unknown transaction '" + name + "' in " + workload.name() + "; known: "
                     + String.join(", ", byName.keySet()) + ".");

@@ -38,6 +38,12 @@ interface RunControl {
      */
     Slot reserve();
 
+    /**
+     * Records a transaction that had no slot in a counting run, unless the measured window has begun meanwhile
+     * (decided at once with the switch, so it is never counted in the window).
+     */
+    void recordOutsideWindow(Runnable record);
+
     /** After a transaction that had a slot: a success keeps it, a failure frees it; false once the count is done. */
     boolean release(boolean success);
 

@@ -40,6 +40,7 @@ final class UserContext implements TxContext {
     private TxMetrics current;
     /** Think time of the running transaction: slept in {@link #think()} or reported by {@link #recordThink}. */
     private long thinkNanos;
+    private int queryTimeoutSeconds;
 
     UserContext(int userId, long seed, Object shared, String dialect, long intraThinkMinNanos,
                 long intraThinkMaxNanos, RunControl control) {
@@ -51,6 +52,16 @@ final class UserContext implements TxContext {
         this.intraThinkMinNanos = intraThinkMinNanos;
         this.intraThinkMaxNanos = intraThinkMaxNanos;
         this.control = control;
+    }
+
+    /** The run's query timeout, set on every statement this user prepares (0: none). */
+    void queryTimeoutSeconds(int seconds) {
+        this.queryTimeoutSeconds = seconds;
+    }
+
+    @Override
+    public int queryTimeoutSeconds() {
+        return queryTimeoutSeconds;
     }
 
     void bind(Connection connection) {
@@ -115,6 +126,9 @@ final class UserContext implements TxContext {
         Cached c = statements.get(sql);
         if (c == null) {
             PreparedStatement ps = connection.prepareStatement(sql);
+            if (queryTimeoutSeconds > 0) {
+                ps.setQueryTimeout(queryTimeoutSeconds);
+            }
             c = new Cached(ps, StatementKind.of(sql));
             statements.put(sql, c);
             kinds.put(ps, c.kind());
@@ -127,6 +141,9 @@ final class UserContext implements TxContext {
         Cached c = statements.get(sql);
         if (c == null) {
             CallableStatement cs = connection.prepareCall(sql);
+            if (queryTimeoutSeconds > 0) {
+                cs.setQueryTimeout(queryTimeoutSeconds);
+            }
             c = new Cached(cs, StatementKind.OTHER);
             statements.put(sql, c);
             kinds.put(cs, c.kind());

@@ -226,8 +226,12 @@ final class VirtualUser implements Runnable {
             // Think time inside the transaction is the user's, not the database's: left out unless asked for.
             long think = timingsIncludeThink ? 0 : ctx.thinkNanos();
             // Counting transactions: one begun before the measured window has no slot and is left out of it.
-            if (taken || !control.counting() || !control.measuring()) {
-                m.success(t1 - t0 - think, t1 - (pacer == null ? t0 : intended) - think);
+            long service = t1 - t0 - think;
+            long response = t1 - (pacer == null ? t0 : intended) - think;
+            if (taken || !control.counting()) {
+                m.success(service, response);
+            } else {
+                control.recordOutsideWindow(() -> m.success(service, response));
             }
             return !taken || control.release(true);
         } catch (SQLException | RuntimeException e) {

@@ -16,6 +16,7 @@ import org.surgebench.core.api.Workloads;
 import org.surgebench.core.db.BulkLoader;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Database;
+import org.surgebench.core.db.Dialect;
 import org.surgebench.core.db.Dialects;
 import org.surgebench.core.db.SchemaLock;
 import org.surgebench.core.db.SchemaRegistry;
@@ -290,8 +291,8 @@ public final class Generator {
     /** Option: keys per server-side chunk (one INSERT ... SELECT and commit each). */
     public static final String SERVER_SIDE_CHUNK = "server-side-chunk";
 
-    private long serverChunkKeys() {
-        String v = spec.options().getOrDefault(SERVER_SIDE_CHUNK, "5000000");
+    private long serverChunkKeys(Dialect dialect) {
+        String v = spec.options().getOrDefault(SERVER_SIDE_CHUNK, Long.toString(dialect.serverSideChunkKeys()));
         try {
             long n = Long.parseLong(v.strip());
             if (n > 0) {
@@ -339,7 +340,7 @@ public final class Generator {
             }
             // Server-side chunks are larger (set-based SQL, parallel inside the database) and are numbered
             // below zero in the ledger so that they never match a client chunk on --resume.
-            long size = sql == null ? CHUNK_KEYS : serverChunkKeys();
+            long size = sql == null ? CHUNK_KEYS : serverChunkKeys(db.dialect());
             long n = Math.max(1, (t.keys() + size - 1) / size);
             for (long i = 0; i < n && t.keys() > 0; i++) {
                 long index = sql == null ? i : -1 - i;

@@ -1,9 +1,12 @@
 package org.surgebench.core.results;
 
+import java.util.List;
 import java.util.Map;
 
 /**
- * The configuration of a run as stored in its results: never a password.
+ * The configuration of a run as stored in its results: never a password. Users, think times and the query
+ * timeout are the values used; {@code fromWorkloadDefaults} names those the workload's defaults supplied
+ * ("users", "think time", "query timeout").
  *
  * @param variant             how the workload ran its transactions (e.g. soe's {@code client} or {@code server});
  *                            null for a workload without variants and in documents written before variants
@@ -14,8 +17,8 @@ public record RunConfigView(String workload, String mix, String variant, Map<Str
                             String user, String dialect, double scale, int users, long thinkMinMs, long thinkMaxMs,
                             long intraThinkMinMs, long intraThinkMaxMs, boolean timingsIncludeThink,
                             double rampUpSeconds, double warmUpSeconds, double runTimeSeconds, long maxTransactions,
-                            long seed, double targetRate, String poolMode, int poolSize, Map<String, String> options,
-                            String comment) {
+                            long seed, double targetRate, String poolMode, int poolSize, long queryTimeoutSeconds,
+                            List<String> fromWorkloadDefaults, Map<String, String> options, String comment) {
 
     /** "oltp", or "oltp, variant server" when the workload has variants: how summaries name what ran. */
     public String mixAndVariant() {

@@ -80,6 +80,14 @@ public interface TxContext {
     default void recordThink(long nanos) {
     }
 
+    /**
+     * The run's query timeout in whole seconds (0: none). Statements from {@link #prepare} have it already;
+     * a transaction that creates its own {@link java.sql.Statement} sets it there.
+     */
+    default int queryTimeoutSeconds() {
+        return 0;
+    }
+
     /** Adds rows returned by a query to the transaction's row count (reported for analytic workloads). */
     void rows(long n);
 }

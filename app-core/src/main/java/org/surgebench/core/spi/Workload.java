@@ -84,7 +84,14 @@ public interface Workload {
         return DdlScripts.serverSide(getClass(), options, table);
     }
 
-    /** Smallest and largest scale this workload accepts. */
+    /**
+     * Users, think time and query timeout of a run that does not set them: the engine's own by default, a
+     * workload modelled on a Swingbench configuration returns that configuration's.
+     */
+    default RunDefaults runDefaults() {
+        return RunDefaults.ENGINE;
+    }
+
     /**
      * How long one transaction may wait for the database before the run presumes the network silently cut and
      * drops the connection (--stall-timeout). Far above any healthy transaction of the workload: a short OLTP
@@ -94,6 +101,7 @@ public interface Workload {
         return java.time.Duration.ofMinutes(2);
     }
 
+    /** Smallest and largest scale this workload accepts. */
     default double minScale() {
         return 0.001;
     }

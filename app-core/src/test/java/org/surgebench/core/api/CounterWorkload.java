@@ -55,7 +55,7 @@ public final class CounterWorkload implements Workload {
     @Override
     public List<TransactionDef> transactions() {
         return List.of(new TransactionDef("INC", "Increment", 3, true, false, CounterWorkload::inc),
-                new TransactionDef("READ", "Read", 1, true, true, CounterWorkload::read),
+                new TransactionDef("READ", "Read", 1, true, true, CounterWorkload::read, List.of("LOOK")),
                 new TransactionDef("FAIL", "Duplicate key", 1, false, false, CounterWorkload::fail));
     }
 

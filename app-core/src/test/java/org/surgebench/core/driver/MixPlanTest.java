@@ -53,6 +53,14 @@ class MixPlanTest {
     }
 
     @Test
+    void aFormerShortNameStillNamesItsTransaction() {
+        MixPlan p = MixPlan.resolve(w, null, Set.of(), Set.of(), Map.of("look", 7));
+        assertThat(p.weights()).containsExactly(Map.entry("INC", 3), Map.entry("READ", 7));
+        assertThat(MixPlan.resolve(w, null, Set.of(), Set.of("LOOK"), Map.of()).weights())
+                .containsExactly(Map.entry("INC", 3));
+    }
+
+    @Test
     void unknownNamesAreRefused() {
         assertThatThrownBy(() -> MixPlan.resolve(w, "nope", Set.of(), Set.of(), Map.of()))
                 .isInstanceOf(SurgeException.class).hasMessageContaining("Unknown mix 'nope'");

@@ -6,11 +6,13 @@ import java.util.Locale;
 import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.TableDef;
 
-/** CUSTOMERS (23 attributes) and SUPPLEMENTARY_DEMOGRAPHICS, both keyed by customer id. */
+/**
+ * CUSTOMERS (23 attributes) and SUPPLEMENTARY_DEMOGRAPHICS, both keyed by customer id. A customer's country is
+ * one of the 23 with equal chances, as in Swingbench; demographics exist for customers 1..demographics.
+ */
 final class CustomerTables {
     private static final long CUSTOMER_TABLE = Rng.idOf("customers");
     private static final long DEMOGRAPHICS_TABLE = Rng.idOf("supplementary_demographics");
-    private static final long COUNTRY_OF_CUSTOMER = Rng.idOf("customers.country_id");
 
     static final String[] FEMALE = {"Anna", "Maria", "Julia", "Emma", "Sofia", "Laura", "Clara", "Elena",
             "Grace", "Helen", "Irene", "Joan", "Karen", "Lucy", "Nora", "Olivia", "Paula", "Rosa", "Sara", "Yuki"};
@@ -38,11 +40,6 @@ final class CustomerTables {
     private CustomerTables() {
     }
 
-    /** The country of a customer, 1-based: derived from (seed, id) so SALES can name it without a lookup. */
-    static int countryOf(Rng r, long seed, long custId) {
-        return r.reseed(seed, COUNTRY_OF_CUSTOMER, custId).weighted(ShCatalog.COUNTRY_CUMULATIVE) + 1;
-    }
-
     static TableDef customers(ShShape shape) {
         return new TableDef("customers", List.of("cust_id", "cust_first_name", "cust_last_name", "cust_gender",
                 "cust_year_of_birth", "cust_marital_status", "cust_street_address", "cust_postal_code", "cust_city",
@@ -52,9 +49,9 @@ final class CustomerTables {
                 shape.customers(), shape.customers(), 230, (seed, from, to, sink) -> {
                     Rng r = new Rng(0);
                     for (long k = from; k <= to; k++) {
-                        int countryId = countryOf(r, seed, k);
-                        ShCatalog.Country country = ShCatalog.COUNTRIES.get(countryId - 1);
                         r.reseed(seed, CUSTOMER_TABLE, k);
+                        ShCatalog.Country country = ShCatalog.COUNTRIES.get(r.nextInt(ShCatalog.COUNTRIES.size()));
+                        int countryId = country.id();
                         boolean female = r.chance(0.5);
                         String first = female ? r.pick(FEMALE) : r.pick(MALE);
                         String last = r.pick(LAST);
@@ -71,9 +68,9 @@ final class CustomerTables {
                                 .value(r.between(1, 999) + " " + r.pick(STREETS) + " " + r.pick(STREET_KINDS))
                                 .value(String.format(Locale.ROOT, "%05d", r.between(1000, 99999)))
                                 .value(city[0])
-                                .value(countryId * 100 + cityIndex + 1)
+                                .value(cityId(countryId, cityIndex))
                                 .value(city[1])
-                                .value(countryId * 100 + cityIndex + 1)
+                                .value(cityId(countryId, cityIndex))
                                 .value(countryId)
                                 .value(String.format(Locale.ROOT, "%03d-%03d-%04d", r.between(100, 999),
                                         r.between(100, 999), r.between(0, 9999)))
@@ -92,16 +89,18 @@ final class CustomerTables {
                 });
     }
 
+    /** A city's id: the country's index times 100 plus the city's number. */
+    static int cityId(int countryId, int cityIndex) {
+        return (countryId - ShCatalog.FIRST_COUNTRY_ID + 1) * 100 + cityIndex + 1;
+    }
+
     static TableDef demographics(ShShape shape) {
         return new TableDef("supplementary_demographics", List.of("cust_id", "education", "occupation",
                 "household_size", "yrs_residence", "affinity_card", "flat_panel_monitor", "home_theater_package",
                 "bookkeeping_application", "printer_supplies", "game_console", "comments"),
-                shape.customers(), shape.demographics(), 90, (seed, from, to, sink) -> {
+                shape.demographics(), shape.demographics(), 90, (seed, from, to, sink) -> {
                     Rng r = new Rng(0);
                     for (long k = from; k <= to; k++) {
-                        if (!ShShape.hasDemographics(k)) {
-                            continue;
-                        }
                         r.reseed(seed, DEMOGRAPHICS_TABLE, k);
                         int household = r.between(1, 9);
                         sink.value(k)

@@ -8,14 +8,15 @@ import java.util.Locale;
 import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.TableDef;
 
-/** The small dimensions: TIMES, CHANNELS, COUNTRIES, PRODUCTS and PROMOTIONS (fixed sizes at every scale). */
+/**
+ * The small dimensions: TIMES, CHANNELS, COUNTRIES, PRODUCTS and PROMOTIONS (fixed sizes at every scale). TIMES
+ * has a row per day of 1995..2014 with Swingbench's text attributes: week numbers as Oracle's {@code WW} (week n
+ * holds days 7n-6..7n of the year, so 1..53), months as {@code YYYY-MM} and quarters as {@code YYYY-Q}.
+ */
 final class DimensionTables {
     static final LocalDate TIMES_FIRST = LocalDate.of(1995, 1, 1);
     static final LocalDate TIMES_LAST = LocalDate.of(2014, 12, 31);
     static final int TIMES_ROWS = (int) ChronoUnit.DAYS.between(TIMES_FIRST, TIMES_LAST) + 1;
-    static final int PROMOTIONS = 503;
-    /** The promotion of sales without one. */
-    static final int NO_PROMOTION = 1;
 
     private static final long PROMO_TABLE = Rng.idOf("promotions");
 
@@ -61,7 +62,7 @@ final class DimensionTables {
                                 .value(d.getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH))
                                 .value(d.lengthOfMonth())
                                 .value(d.withDayOfMonth(d.lengthOfMonth()))
-                                .value(year + "-Q" + quarter)
+                                .value(year + "-" + quarter)
                                 .value(quarter)
                                 .value(year * 10 + quarter)
                                 .value((int) ChronoUnit.DAYS.between(quarterStart, quarterEnd) + 1)
@@ -73,7 +74,7 @@ final class DimensionTables {
                                 .value(fiscalMonth)
                                 .value(String.format(Locale.ROOT, "%d-%02d", fiscalYear, fiscalMonth))
                                 .value(fiscalQuarter)
-                                .value(fiscalYear + "-Q" + fiscalQuarter)
+                                .value(fiscalYear + "-" + fiscalQuarter)
                                 .value(fiscalYear)
                                 .endRow();
                     }
@@ -144,23 +145,24 @@ final class DimensionTables {
     static TableDef promotions() {
         return new TableDef("promotions", List.of("promo_id", "promo_name", "promo_subcategory",
                 "promo_subcategory_id", "promo_category", "promo_category_id", "promo_cost", "promo_begin_date",
-                "promo_end_date", "promo_total", "promo_total_id"), PROMOTIONS, PROMOTIONS, 110,
+                "promo_end_date", "promo_total", "promo_total_id"), ShCatalog.PROMOTIONS, ShCatalog.PROMOTIONS, 110,
                 (seed, from, to, sink) -> {
                     Rng r = new Rng(0);
                     for (long k = from; k <= to; k++) {
-                        if (k == NO_PROMOTION) {
-                            sink.value(NO_PROMOTION).value("NO PROMOTION").value("NO PROMOTION").value(0)
+                        int id = ShCatalog.promotionId((int) k - 1);
+                        if (id == ShCatalog.NO_PROMOTION) {
+                            sink.value(id).value("NO PROMOTION").value("NO PROMOTION").value(0)
                                     .value("NO PROMOTION").value(0).decimal(0, 2)
                                     .value(SalesCalendar.FIRST_DAY).value(TIMES_LAST)
                                     .value("Promotion total").value(1).endRow();
                             continue;
                         }
-                        r.reseed(seed, PROMO_TABLE, k);
+                        r.reseed(seed, PROMO_TABLE, id);
                         int c = r.nextInt(PROMO_KINDS.length);
                         int s = 1 + r.nextInt(PROMO_KINDS[c].length - 1);
                         LocalDate begin = SalesCalendar.FIRST_DAY.plusDays(r.nextInt(SalesCalendar.DAYS - 60));
-                        sink.value((int) k)
-                                .value("promo " + PROMO_KINDS[c][0] + " " + k)
+                        sink.value(id)
+                                .value("promo " + PROMO_KINDS[c][0] + " " + id)
                                 .value(PROMO_KINDS[c][s] + " " + PROMO_KINDS[c][0])
                                 .value((c + 1) * 10 + s)
                                 .value(PROMO_KINDS[c][0])

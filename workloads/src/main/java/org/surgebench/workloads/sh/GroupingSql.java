@@ -7,7 +7,8 @@ import java.util.StringJoiner;
 /**
  * Writes a ROLLUP or CUBE aggregation. PostgreSQL and Oracle get {@code GROUP BY ROLLUP(...)}/{@code CUBE(...)};
  * H2 has neither, so it gets the same grouping sets spelled out as a UNION ALL over a common table expression
- * (the rows and their order are the same; the superaggregate rows carry NULL in the rolled-up columns).
+ * (the same rows; the superaggregate rows carry NULL in the rolled-up columns). Like Swingbench's queries, no
+ * ORDER BY: the client reads the first row of whatever order the database chose.
  */
 final class GroupingSql {
     enum Kind { ROLLUP, CUBE }
@@ -16,40 +17,41 @@ final class GroupingSql {
     record Dim(String expr, String alias) {
     }
 
-    /** An aggregate: function (SUM, COUNT), its argument and output name. */
-    record Measure(String function, String expr, String alias) {
+    /**
+     * The aggregate {@code SUM(expr)}, shown as text with a format mask ({@code TO_CHAR(SUM(expr), format)}, as
+     * Swingbench formats its sums) when {@code format} is not null.
+     */
+    record Measure(String expr, String alias, String format) {
+        String of(String argument) {
+            String sum = "SUM(" + argument + ")";
+            return format == null ? sum : "TO_CHAR(" + sum + ", '" + format + "')";
+        }
     }
 
     private GroupingSql() {
     }
 
-    static String render(String dialect, Kind kind, List<Dim> dims, List<Measure> measures, String fromWhere) {
-        StringJoiner order = new StringJoiner(", ", "ORDER BY ", "");
-        for (int i = 1; i <= dims.size(); i++) {
-            order.add(i + " NULLS LAST");
-        }
+    /** The aggregation of {@code fromWhere} (a FROM clause with its WHERE conditions and their values). */
+    static ShStatement render(String dialect, Kind kind, List<Dim> dims, Measure measure, ShStatement fromWhere) {
         if (!"h2".equals(dialect)) {
-            StringJoiner select = new StringJoiner(", ", "SELECT ", "");
+            StringJoiner select = new StringJoiner(", ", "SELECT ", ", ");
             StringJoiner group = new StringJoiner(", ", "GROUP BY " + kind.name() + " (", ")");
             for (Dim d : dims) {
                 select.add(d.expr() + " AS " + d.alias());
                 group.add(d.expr());
             }
-            for (Measure m : measures) {
-                select.add(m.function() + "(" + m.expr() + ") AS " + m.alias());
-            }
-            return select + "\n" + fromWhere + "\n" + group + "\n" + order;
+            return new ShStatement().sql(select + measure.of(measure.expr()) + " AS " + measure.alias() + "\n")
+                    .append(fromWhere).sql("\n" + group);
         }
-        StringJoiner base = new StringJoiner(", ", "WITH base AS (SELECT ", "\n" + fromWhere + ")");
+        StringJoiner base = new StringJoiner(", ", "WITH base AS (SELECT ", ", ");
         for (Dim d : dims) {
             base.add(d.expr() + " AS " + d.alias());
         }
-        for (Measure m : measures) {
-            base.add(m.expr() + " AS " + m.alias());
-        }
+        ShStatement out = new ShStatement().sql(base + measure.expr() + " AS " + measure.alias() + "\n")
+                .append(fromWhere).sql(")\n");
         StringJoiner union = new StringJoiner("\nUNION ALL\n");
         for (boolean[] set : groupingSets(kind, dims.size())) {
-            StringJoiner select = new StringJoiner(", ", "SELECT ", " FROM base");
+            StringJoiner select = new StringJoiner(", ", "SELECT ", ", ");
             StringJoiner group = new StringJoiner(", ", " GROUP BY ", "");
             group.setEmptyValue("");
             for (int i = 0; i < dims.size(); i++) {
@@ -59,12 +61,9 @@ final class GroupingSql {
                     group.add(alias);
                 }
             }
-            for (Measure m : measures) {
-                select.add(m.function() + "(" + m.alias() + ") AS " + m.alias());
-            }
-            union.add(select + group.toString());
+            union.add(select + measure.of(measure.alias()) + " AS " + measure.alias() + " FROM base" + group);
         }
-        return base + "\n" + union + "\n" + order;
+        return out.sql(union.toString());
     }
 
     /**

@@ -6,18 +6,22 @@ import java.sql.SQLException;
 import java.sql.SQLTimeoutException;
 import java.sql.Statement;
 import java.util.List;
-import java.util.Map;
 import org.surgebench.core.spi.StatementKind;
 import org.surgebench.core.spi.TxContext;
 
 /**
- * Runs one analytic query as a transaction: binds (or inlines) its parameters, applies the query timeout,
- * reads every row and column as a reporting client would, reports the rows returned and commits.
- * A query cancelled by the timeout becomes a {@link SQLTimeoutException} naming the query and the limit.
+ * Runs one query as a transaction, as Swingbench's client does: draws its parameters, sends the SQL with the
+ * values inlined (or bound, option {@code bind=true}), under the run's query timeout, with Swingbench's fetch
+ * size of 20, and reads only the first row of the result (option {@code all-rows=true} reads every row and
+ * column and reports the rows). It then ends the read-only transaction with a commit, which Swingbench does not
+ * send: a PostgreSQL session would otherwise keep its snapshot open through the think time. A query cancelled
+ * by the timeout becomes a {@link SQLTimeoutException} naming the query and the limit.
  */
 final class QueryRunner {
+    /** Swingbench's Sales History configuration fetches 20 rows per round trip. */
+    static final int FETCH_SIZE = 20;
 
-    /** Receives each row of the result; the workload only reads the values, tests collect them. */
+    /** Receives each row of a result that is read to the end; the workload only reads the values, tests keep them. */
     @FunctionalInterface
     interface RowHandler {
         void row(ResultSet rs) throws SQLException;
@@ -33,52 +37,61 @@ final class QueryRunner {
     private QueryRunner() {
     }
 
-    /** The transaction body of a query in the mix: random parameters, all rows read. */
+    /** The transaction body of a query in the mix. */
     static void execute(TxContext ctx, ShQuery query) throws SQLException {
         ShRun run = ctx.shared();
-        run(ctx, run, query, query.picker().pick(ctx.random(), run.dimensions()), RowHandler.READ_ALL);
+        ShStatement statement = query.writer().write(ctx.dialect(), query.picker().pick(ctx.random(),
+                run.dimensions()));
+        long rows = run(ctx, run.literalSql(), query, statement, run.allRows() ? RowHandler.READ_ALL : null);
+        if (run.allRows()) {
+            ctx.rows(rows);
+        }
+        ctx.commit();
     }
 
-    /** Runs the query with the given parameters; returns the number of rows. */
-    static long run(TxContext ctx, ShRun run, ShQuery query, Map<String, Object> params, RowHandler handler)
+    /**
+     * Runs one statement of a query; with a handler every row goes to it and the count is returned, without one
+     * only the first row is fetched (the result is 1, or 0 when there was none).
+     */
+    static long run(TxContext ctx, boolean literal, ShQuery query, ShStatement statement, RowHandler handler)
             throws SQLException {
-        SqlTemplate template = run.template(query);
-        long rows;
+        int timeout = ctx.queryTimeoutSeconds();
         try {
-            if (run.literalSql()) {
+            if (literal) {
                 // A fresh statement per text: caching them per user would keep every literal variant alive.
                 try (Statement st = ctx.connection().createStatement()) {
-                    st.setQueryTimeout(run.timeoutSeconds());
+                    st.setQueryTimeout(timeout);
+                    st.setFetchSize(FETCH_SIZE);
                     ctx.count(StatementKind.SELECT, 1);
-                    try (ResultSet rs = st.executeQuery(template.literalSql(params))) {
-                        rows = read(rs, handler);
+                    try (ResultSet rs = st.executeQuery(statement.literalSql())) {
+                        return read(rs, handler);
                     }
                 }
-            } else {
-                PreparedStatement ps = ctx.prepare(template.bindSql());
-                List<String> order = template.bindOrder();
-                for (int i = 0; i < order.size(); i++) {
-                    ps.setObject(i + 1, SqlTemplate.value(params, order.get(i)));
-                }
-                ps.setQueryTimeout(run.timeoutSeconds());
-                try (ResultSet rs = ctx.query(ps)) {
-                    rows = read(rs, handler);
-                }
+            }
+            PreparedStatement ps = ctx.prepare(statement.bindSql());
+            List<Object> values = statement.values();
+            for (int i = 0; i < values.size(); i++) {
+                ps.setObject(i + 1, values.get(i));
+            }
+            // The engine set the run's query timeout when it prepared the statement.
+            ps.setFetchSize(FETCH_SIZE);
+            try (ResultSet rs = ctx.query(ps)) {
+                return read(rs, handler);
             }
         } catch (SQLException e) {
             if (isTimeout(e)) {
                 throw new SQLTimeoutException(query.shortName() + " (" + query.name() + ") ran past the query timeout "
-                        + "of " + run.timeoutSeconds() + " s (option query-timeout) and was cancelled",
+                        + "of " + timeout + " s (--query-timeout) and was cancelled",
                         e.getSQLState() == null ? "57014" : e.getSQLState(), e.getErrorCode(), e);
             }
             throw e;
         }
-        ctx.rows(rows);
-        ctx.commit();
-        return rows;
     }
 
     private static long read(ResultSet rs, RowHandler handler) throws SQLException {
+        if (handler == null) {
+            return rs.next() ? 1 : 0;
+        }
         long n = 0;
         while (rs.next()) {
             handler.row(rs);

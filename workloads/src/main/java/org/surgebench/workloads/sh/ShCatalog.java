@@ -4,78 +4,85 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The fixed dimension data of Sales History: countries, channels and the product catalogue. It does not
- * depend on the seed or the scale, so the sales generator can derive prices and countries from ids alone.
+ * The fixed dimension data of Sales History: countries, channels, products and promotions. Ids and sizes are
+ * Swingbench's (23 countries with ids 52769..52791, channels {2, 3, 4, 5, 9}, 72 products with ids 13..48 and
+ * 113..148, 503 promotions with ids 33..534 and 999), so scripts and hints written for its schema find the same
+ * keys; the names of products and cities are Surgebench's own. Nothing here depends on the seed or the scale.
  */
 final class ShCatalog {
     private ShCatalog() {
     }
 
     record Country(int id, String iso, String name, String subregion, int subregionId, String region, int regionId,
-                   String regionCode, int customerWeight, String[][] cities) {
+                   String[][] cities) {
     }
 
-    record Channel(int id, String desc, String channelClass, int classId, int salesWeight) {
+    record Channel(int id, String desc, String channelClass, int classId) {
     }
 
     record Product(int id, String name, String subcategory, int subcategoryId, String category, int categoryId,
-                   long listPriceCents, int salesWeight) {
+                   long listPriceCents) {
     }
 
+    /** Country ids are consecutive: a country's index in {@link #COUNTRIES} is its id minus this. */
+    static final int FIRST_COUNTRY_ID = 52769;
+
+    /** Ordered by id. Subregions and regions as in Swingbench's data (Turkey in Western Europe, as there). */
     static final List<Country> COUNTRIES = List.of(
-            country(1, "US", "United States of America", "Northern America", 1, "Americas", 1, "AME", 30,
-                    "San Francisco/CA", "Chicago/IL", "Boston/MA", "Austin/TX"),
-            country(2, "CA", "Canada", "Northern America", 1, "Americas", 1, "AME", 5,
-                    "Toronto/ON", "Vancouver/BC", "Montreal/QC"),
-            country(3, "MX", "Mexico", "Central America", 2, "Americas", 1, "AME", 3,
-                    "Mexico City/CMX", "Guadalajara/JAL", "Monterrey/NLE"),
-            country(4, "BR", "Brazil", "Southern America", 3, "Americas", 1, "AME", 3,
-                    "Sao Paulo/SP", "Rio de Janeiro/RJ", "Curitiba/PR"),
-            country(5, "AR", "Argentina", "Southern America", 3, "Americas", 1, "AME", 2,
-                    "Buenos Aires/BA", "Cordoba/CB", "Rosario/SF"),
-            country(6, "DE", "Germany", "Western Europe", 4, "Europe", 2, "EUR", 10,
-                    "Berlin/BE", "Munich/BY", "Hamburg/HH"),
-            country(7, "FR", "France", "Western Europe", 4, "Europe", 2, "EUR", 7,
-                    "Paris/IDF", "Lyon/ARA", "Toulouse/OCC"),
-            country(8, "GB", "United Kingdom", "Western Europe", 4, "Europe", 2, "EUR", 8,
-                    "London/ENG", "Manchester/ENG", "Edinburgh/SCT"),
-            country(9, "IT", "Italy", "Western Europe", 4, "Europe", 2, "EUR", 5,
-                    "Rome/LAZ", "Milan/LOM", "Turin/PIE"),
-            country(10, "ES", "Spain", "Western Europe", 4, "Europe", 2, "EUR", 4,
-                    "Madrid/MD", "Barcelona/CT", "Valencia/VC"),
-            country(11, "NL", "The Netherlands", "Western Europe", 4, "Europe", 2, "EUR", 3,
-                    "Amsterdam/NH", "Rotterdam/ZH", "Utrecht/UT"),
-            country(12, "DK", "Denmark", "Western Europe", 4, "Europe", 2, "EUR", 2,
-                    "Copenhagen/84", "Aarhus/82", "Odense/83"),
-            country(13, "IE", "Ireland", "Western Europe", 4, "Europe", 2, "EUR", 2,
-                    "Dublin/D", "Cork/CO", "Galway/G"),
-            country(14, "PL", "Poland", "Eastern Europe", 5, "Europe", 2, "EUR", 2,
-                    "Warsaw/MZ", "Krakow/MA", "Gdansk/PM"),
-            country(15, "TR", "Turkey", "Eastern Europe", 5, "Europe", 2, "EUR", 2,
-                    "Istanbul/34", "Ankara/06", "Izmir/35"),
-            country(16, "JP", "Japan", "Eastern Asia", 6, "Asia", 3, "ASI", 6,
-                    "Tokyo/13", "Osaka/27", "Nagoya/23"),
-            country(17, "CN", "China", "Eastern Asia", 6, "Asia", 3, "ASI", 3,
-                    "Shanghai/SH", "Beijing/BJ", "Shenzhen/GD"),
-            country(18, "SG", "Singapore", "South-Eastern Asia", 7, "Asia", 3, "ASI", 2,
+            country(52769, "SG", "Singapore", "Asia", 52793, "Asia", 52802,
                     "Singapore/01", "Jurong/05", "Tampines/04"),
-            country(19, "IN", "India", "Southern Asia", 8, "Asia", 3, "ASI", 2,
-                    "Mumbai/MH", "Bangalore/KA", "Delhi/DL"),
-            country(20, "AU", "Australia", "Australia and New Zealand", 9, "Oceania", 4, "OCE", 4,
+            country(52770, "IT", "Italy", "Western Europe", 52799, "Europe", 52803,
+                    "Rome/LAZ", "Milan/LOM", "Turin/PIE"),
+            country(52771, "CN", "China", "Asia", 52793, "Asia", 52802,
+                    "Shanghai/SH", "Beijing/BJ", "Shenzhen/GD"),
+            country(52772, "CA", "Canada", "Northern America", 52797, "Americas", 52801,
+                    "Toronto/ON", "Vancouver/BC", "Montreal/QC"),
+            country(52773, "AR", "Argentina", "Southern America", 52798, "Americas", 52801,
+                    "Buenos Aires/BA", "Cordoba/CB", "Rosario/SF"),
+            country(52774, "AU", "Australia", "Australia", 52794, "Oceania", 52805,
                     "Sydney/NSW", "Melbourne/VIC", "Perth/WA"),
-            country(21, "NZ", "New Zealand", "Australia and New Zealand", 9, "Oceania", 4, "OCE", 2,
+            country(52775, "BR", "Brazil", "Southern America", 52798, "Americas", 52801,
+                    "Sao Paulo/SP", "Rio de Janeiro/RJ", "Curitiba/PR"),
+            country(52776, "DE", "Germany", "Western Europe", 52799, "Europe", 52803,
+                    "Berlin/BE", "Munich/BY", "Hamburg/HH"),
+            country(52777, "DK", "Denmark", "Western Europe", 52799, "Europe", 52803,
+                    "Copenhagen/84", "Aarhus/82", "Odense/83"),
+            country(52778, "ES", "Spain", "Western Europe", 52799, "Europe", 52803,
+                    "Madrid/MD", "Barcelona/CT", "Valencia/VC"),
+            country(52779, "FR", "France", "Western Europe", 52799, "Europe", 52803,
+                    "Paris/IDF", "Lyon/ARA", "Toulouse/OCC"),
+            country(52780, "IE", "Ireland", "Western Europe", 52799, "Europe", 52803,
+                    "Dublin/D", "Cork/CO", "Galway/G"),
+            country(52781, "IN", "India", "Asia", 52793, "Asia", 52802,
+                    "Mumbai/MH", "Bangalore/KA", "Delhi/DL"),
+            country(52782, "JP", "Japan", "Asia", 52793, "Asia", 52802,
+                    "Tokyo/13", "Osaka/27", "Nagoya/23"),
+            country(52783, "MY", "Malaysia", "Asia", 52793, "Asia", 52802,
+                    "Kuala Lumpur/14", "George Town/07", "Johor Bahru/01"),
+            country(52784, "NL", "The Netherlands", "Western Europe", 52799, "Europe", 52803,
+                    "Amsterdam/NH", "Rotterdam/ZH", "Utrecht/UT"),
+            country(52785, "NZ", "New Zealand", "Australia", 52794, "Oceania", 52805,
                     "Auckland/AUK", "Wellington/WGN", "Christchurch/CAN"),
-            country(22, "SA", "Saudi Arabia", "Middle East", 10, "Middle East", 5, "MEA", 2,
+            country(52786, "PL", "Poland", "Eastern Europe", 52795, "Europe", 52803,
+                    "Warsaw/MZ", "Krakow/MA", "Gdansk/PM"),
+            country(52787, "SA", "Saudi Arabia", "Middle East", 52796, "Middle East", 52804,
                     "Riyadh/01", "Jeddah/02", "Dammam/04"),
-            country(23, "ZA", "South Africa", "Southern Africa", 11, "Africa", 6, "AFR", 2,
+            country(52788, "TR", "Turkey", "Western Europe", 52799, "Europe", 52803,
+                    "Istanbul/34", "Ankara/06", "Izmir/35"),
+            country(52789, "GB", "United Kingdom", "Western Europe", 52799, "Europe", 52803,
+                    "London/ENG", "Manchester/ENG", "Edinburgh/SCT"),
+            country(52790, "US", "United States of America", "Northern America", 52797, "Americas", 52801,
+                    "San Francisco/CA", "Chicago/IL", "Boston/MA", "Austin/TX"),
+            country(52791, "ZA", "South Africa", "Africa", 52792, "Africa", 52800,
                     "Johannesburg/GT", "Cape Town/WC", "Durban/KZN"));
 
+    /** Ordered by id. */
     static final List<Channel> CHANNELS = List.of(
-            new Channel(1, "Direct Sales", "Direct", 1, 38),
-            new Channel(2, "Tele Sales", "Direct", 1, 6),
-            new Channel(3, "Catalog", "Indirect", 2, 4),
-            new Channel(4, "Internet", "Indirect", 2, 24),
-            new Channel(5, "Partners", "Others", 3, 28));
+            new Channel(2, "Partners", "Others", 14),
+            new Channel(3, "Direct Sales", "Direct", 12),
+            new Channel(4, "Internet", "Indirect", 13),
+            new Channel(5, "Catalog", "Indirect", 13),
+            new Channel(9, "Tele Sales", "Direct", 12));
 
     /** Category, then (subcategory, item noun, base list price in dollars) per subcategory. */
     private static final String[][] CATALOGUE = {
@@ -93,7 +100,17 @@ final class ShCatalog {
     private static final String[] SERIES = {"Lite", "Standard", "Pro", "Ultra"};
     private static final int[] SERIES_PRICE_PERCENT = {60, 100, 160, 250};
 
+    /** Swingbench's product ids come in two runs of 36: 13..48 and 113..148. */
+    static final int PRODUCTS_PER_RUN = 36;
+    static final int FIRST_RUN_ID = 13;
+    static final int SECOND_RUN_ID = 113;
+
     static final List<Product> PRODUCTS = products();
+
+    /** The id of the i-th product (0-based). */
+    static int productId(int index) {
+        return index < PRODUCTS_PER_RUN ? FIRST_RUN_ID + index : SECOND_RUN_ID + index - PRODUCTS_PER_RUN;
+    }
 
     private static List<Product> products() {
         List<Product> out = new ArrayList<>();
@@ -104,39 +121,30 @@ final class ShCatalog {
                 subcategoryId++;
                 for (int m = 0; m < SERIES.length; m++) {
                     long cents = Long.parseLong(sub[2]) * SERIES_PRICE_PERCENT[m];
-                    // Cheaper items sell more often.
-                    int weight = (int) Math.max(1, Math.round(2000 / Math.sqrt(cents / 100.0)));
-                    out.add(new Product(out.size() + 1, SERIES[m] + " " + sub[1], sub[0], subcategoryId,
-                            CATALOGUE[c][0], c + 1, cents, weight));
+                    out.add(new Product(productId(out.size()), SERIES[m] + " " + sub[1], sub[0], subcategoryId,
+                            CATALOGUE[c][0], c + 1, cents));
                 }
             }
         }
         return List.copyOf(out);
     }
 
-    static final String[] CATEGORIES = PRODUCTS.stream().map(Product::category).distinct().toArray(String[]::new);
+    /** Promotion ids 33..534, then 999 for sales without a promotion, as in Swingbench. */
+    static final int FIRST_PROMO_ID = 33;
+    static final int PROMOTIONS = 503;
+    static final int NO_PROMOTION = 999;
+
+    /** The id of the i-th promotion (0-based). */
+    static int promotionId(int index) {
+        return index == PROMOTIONS - 1 ? NO_PROMOTION : FIRST_PROMO_ID + index;
+    }
 
     private static Country country(int id, String iso, String name, String subregion, int subregionId, String region,
-                                   int regionId, String regionCode, int weight, String... cities) {
+                                   int regionId, String... cities) {
         String[][] parsed = new String[cities.length][];
         for (int i = 0; i < cities.length; i++) {
             parsed[i] = cities[i].split("/");
         }
-        return new Country(id, iso, name, subregion, subregionId, region, regionId, regionCode, weight, parsed);
+        return new Country(id, iso, name, subregion, subregionId, region, regionId, parsed);
     }
-
-    /** Cumulative weights for {@link org.surgebench.core.spi.Rng#weighted}. */
-    static int[] cumulative(int[] weights) {
-        int[] out = new int[weights.length];
-        int sum = 0;
-        for (int i = 0; i < weights.length; i++) {
-            sum += weights[i];
-            out[i] = sum;
-        }
-        return out;
-    }
-
-    static final int[] COUNTRY_CUMULATIVE = cumulative(COUNTRIES.stream().mapToInt(Country::customerWeight).toArray());
-    static final int[] CHANNEL_CUMULATIVE = cumulative(CHANNELS.stream().mapToInt(Channel::salesWeight).toArray());
-    static final int[] PRODUCT_CUMULATIVE = cumulative(PRODUCTS.stream().mapToInt(Product::salesWeight).toArray());
 }

@@ -21,13 +21,14 @@ final class ShChecks {
                 VerifyCheck.of("dimensions have their fixed sizes", ShChecks::dimensionSizes),
                 VerifyCheck.of("customers and sales match the scale", ShChecks::scaleCounts),
                 VerifyCheck.of("sales per year follow the generated growth 1995-2013", ShChecks::salesPerYear),
-                VerifyCheck.of("every sale references existing dimension rows", ShChecks::references));
+                VerifyCheck.of("every sale references existing dimension rows", ShChecks::references),
+                VerifyCheck.of("quantities and amounts lie in 1..99", ShChecks::domains));
     }
 
     static String dimensionSizes(Connection c, SchemaOptions o) throws SQLException {
         Map<String, Long> expected = Map.of("times", (long) DimensionTables.TIMES_ROWS,
                 "channels", (long) ShCatalog.CHANNELS.size(), "countries", (long) ShCatalog.COUNTRIES.size(),
-                "products", (long) ShCatalog.PRODUCTS.size(), "promotions", (long) DimensionTables.PROMOTIONS);
+                "products", (long) ShCatalog.PRODUCTS.size(), "promotions", (long) ShCatalog.PROMOTIONS);
         List<String> wrong = new ArrayList<>();
         for (var e : new TreeMap<>(expected).entrySet()) {
             long n = count(c, "SELECT COUNT(*) FROM " + e.getKey());
@@ -85,6 +86,12 @@ final class ShChecks {
                    OR pr.promo_id IS NULL""");
         return orphans == 0 ? null : orphans + " sales reference a product, customer, day, channel or promotion "
                 + "that does not exist";
+    }
+
+    static String domains(Connection c, SchemaOptions o) throws SQLException {
+        long outside = count(c, "SELECT COUNT(*) FROM sales WHERE quantity_sold NOT BETWEEN 1 AND 99 "
+                + "OR amount_sold NOT BETWEEN 1 AND 99");
+        return outside == 0 ? null : outside + " sales have a quantity or amount outside 1..99";
     }
 
     private static long count(Connection c, String sql) throws SQLException {

@@ -4,76 +4,64 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.spi.Rng;
 
 /**
- * What queries draw their random parameters from, read once per run from the dimension tables: the years,
- * quarters and weeks that have sales, and the countries, regions, channels and product categories.
+ * The values queries draw their parameters from, read once per run as Swingbench caches them: the distinct
+ * calendar years, week numbers, month descriptions ({@code YYYY-MM}) and quarter descriptions ({@code YYYY-Q}) of
+ * TIMES (1995..2014, so a pick in 2014 finds no sales, as there), the countries' ISO codes, the channels'
+ * descriptions and the products' names, each in ascending order.
  */
-record ShDimensions(List<Period> years, List<Period> quarters, List<Period> weeks, int[] countryIds,
-                    String[] regions, int[] channelIds, String[] categories, String[] subcategories) {
-
-    /** A calendar period: its first and last day, its year and its number within the year. */
-    record Period(int year, int number, LocalDate start, LocalDate end) {
-    }
+record ShDimensions(List<Integer> years, List<Integer> weeks, List<String> months, List<String> quarters,
+                    List<String> countries, List<String> channels, List<String> products) {
 
     static ShDimensions load(Connection c) throws SQLException {
         ShDimensions d = new ShDimensions(
-                periods(c, "calendar_year, 1"),
-                periods(c, "calendar_year, calendar_quarter_number"),
-                periods(c, "calendar_year, calendar_week_number"),
-                ints(c, "SELECT country_id FROM countries ORDER BY 1"),
-                strings(c, "SELECT DISTINCT country_region FROM countries ORDER BY 1"),
-                ints(c, "SELECT channel_id FROM channels ORDER BY 1"),
-                strings(c, "SELECT DISTINCT prod_category FROM products ORDER BY 1"),
-                strings(c, "SELECT DISTINCT prod_subcategory FROM products ORDER BY 1"));
-        if (d.years.size() < 3 || d.countryIds.length < 4 || d.channelIds.length < 2 || d.categories.length == 0
-                || d.regions.length == 0) {
+                distinct(c, "calendar_year", "times", Integer.class),
+                distinct(c, "calendar_week_number", "times", Integer.class),
+                distinct(c, "calendar_month_desc", "times", String.class),
+                distinct(c, "calendar_quarter_desc", "times", String.class),
+                distinct(c, "country_iso_code", "countries", String.class),
+                distinct(c, "channel_desc", "channels", String.class),
+                distinct(c, "prod_name", "products", String.class));
+        // The longest runs drawn: 2 years, 3 weeks, 5 months, 2 channels, 3 countries, 2 products.
+        if (d.years.size() < 3 || d.weeks.size() < 4 || d.months.size() < 6 || d.quarters.size() < 2
+                || d.countries.size() < 4 || d.channels.size() < 3 || d.products.size() < 3) {
             throw new SurgeException(SurgeException.SCHEMA, "The sh dimension tables are incomplete (found "
-                    + d.years.size() + " years, " + d.countryIds.length + " countries, " + d.channelIds.length
-                    + " channels): regenerate with `surge generate sh --force`.");
+                    + d.years.size() + " years, " + d.countries.size() + " countries, " + d.channels.size()
+                    + " channels, " + d.products.size() + " products): regenerate with `surge generate sh --force`.");
         }
         return d;
     }
 
-    /** Periods with sales, grouped by (year, number). */
-    private static List<Period> periods(Connection c, String groupBy) throws SQLException {
-        String sql = "SELECT " + groupBy + ", MIN(time_id), MAX(time_id) FROM times WHERE time_id BETWEEN ? AND ? "
-                + "GROUP BY " + groupBy.replace(", 1", "") + " ORDER BY 1, 2";
-        List<Period> out = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
-            ps.setObject(1, SalesCalendar.FIRST_DAY);
-            ps.setObject(2, SalesCalendar.LAST_DAY);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new Period(rs.getInt(1), rs.getInt(2), rs.getObject(3, LocalDate.class),
-                            rs.getObject(4, LocalDate.class)));
-                }
+    /**
+     * Swingbench's {@code getRandomStringData(min, max, list)}: {@code min..max-1} consecutive values of the list
+     * from a random start {@code 0..size-count-1} (its random integers exclude the upper bound, so the last value
+     * of a list is never part of a run: the last week, month, quarter and year of TIMES are never drawn).
+     */
+    static <T> List<T> run(Rng r, List<T> list, int min, int maxExclusive) {
+        int count = min + r.nextInt(maxExclusive - min);
+        int start = r.nextInt(Math.max(1, list.size() - count));
+        return List.copyOf(list.subList(start, Math.min(list.size(), start + count)));
+    }
+
+    /** Swingbench's {@code randomInteger(min, max)}: uniform in {@code min..max-1}. */
+    static int integer(Rng r, int min, int maxExclusive) {
+        return min + r.nextInt(maxExclusive - min);
+    }
+
+    private static <T> List<T> distinct(Connection c, String column, String table, Class<T> type)
+            throws SQLException {
+        List<T> out = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT DISTINCT " + column + " FROM " + table
+                + " ORDER BY 1"); ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                out.add(type == Integer.class ? type.cast(rs.getInt(1)) : type.cast(rs.getString(1).strip()));
             }
         }
         return List.copyOf(out);
-    }
-
-    private static int[] ints(Connection c, String sql) throws SQLException {
-        List<Integer> out = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                out.add(rs.getInt(1));
-            }
-        }
-        return out.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    private static String[] strings(Connection c, String sql) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                out.add(rs.getString(1));
-            }
-        }
-        return out.toArray(String[]::new);
     }
 }

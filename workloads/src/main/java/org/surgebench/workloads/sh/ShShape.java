@@ -1,21 +1,22 @@
 package org.surgebench.workloads.sh;
 
 /**
- * Row counts of one scale: scale 1 has about 1.6 M customers and 14.7 M sales (about 1 GB of rows); the
- * other dimensions have a fixed size. Every 16th customer has no supplementary demographics row.
+ * Row counts of one scale, Swingbench's per scale unit: 14,728,759 sales (the sum of its 68 SALES partitions,
+ * see {@link SalesCalendar}), 1,626,064 customers (16 x 101,629) and 1,493,184 supplementary demographics
+ * (16 x 93,324), each rounded to the nearest row at other scales. Demographics belong to customers
+ * 1..{@code demographics}; the other dimensions have a fixed size.
  */
 record ShShape(long customers, long demographics, long sales) {
-    static final long CUSTOMERS_PER_SCALE = 1_600_000;
-    static final long SALES_PER_SCALE = 14_700_000;
-    static final int DEMOGRAPHICS_GAP = 16;
+    static final long SALES_PER_SCALE = 14_728_759;
+    static final long CUSTOMERS_PER_SCALE = 1_626_064;
+    static final long DEMOGRAPHICS_PER_SCALE = 1_493_184;
 
     static ShShape of(double scale) {
-        long customers = Math.max(100, Math.round(scale * CUSTOMERS_PER_SCALE));
-        long sales = Math.max(1000, Math.round(scale * SALES_PER_SCALE));
-        return new ShShape(customers, customers - customers / DEMOGRAPHICS_GAP, sales);
+        return new ShShape(rows(scale, CUSTOMERS_PER_SCALE), rows(scale, DEMOGRAPHICS_PER_SCALE),
+                rows(scale, SALES_PER_SCALE));
     }
 
-    static boolean hasDemographics(long custId) {
-        return custId % DEMOGRAPHICS_GAP != 0;
+    private static long rows(double scale, long perUnit) {
+        return Math.max(1, Math.round(scale * perUnit));
     }
 }

@@ -2,12 +2,14 @@ package org.surgebench.workloads.sh;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.spi.DdlScripts;
 import org.surgebench.core.spi.Mix;
+import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
@@ -16,10 +18,11 @@ import org.surgebench.core.spi.VerifyCheck;
 import org.surgebench.core.spi.Workload;
 
 /**
- * Sales History: a read-only star schema (SALES facts over customers, products, promotions, channels,
- * countries and days) and thirteen analytic queries (rollups, cubes, moving averages, LAG comparisons,
- * rankings). Run options: {@code literal-sql=true} sends the values inline instead of binding them;
- * {@code query-timeout=S} cancels a query after S seconds (default 120, 0 for none).
+ * Sales History as Swingbench runs it: a read-only star schema (SALES facts over customers, products,
+ * promotions, channels, countries and days, with Swingbench's row counts) and its thirteen analytic queries
+ * (rollups, cubes, a moving average, year-to-date comparisons, rankings) under its defaults: 16 users, 1..2 s
+ * between queries, a 55 s query timeout, literal SQL and only the first row read. Run options:
+ * {@code bind=true} binds the values instead of inlining them; {@code all-rows=true} reads and counts every row.
  */
 public final class ShWorkload implements Workload {
 
@@ -34,9 +37,16 @@ public final class ShWorkload implements Workload {
         return java.time.Duration.ofMinutes(30);
     }
 
+    /** Swingbench's Sales_History.xml: 16 users, 1000..2000 ms between queries, QueryTimeout 55. */
+    @Override
+    public RunDefaults runDefaults() {
+        return new RunDefaults(16, Duration.ofSeconds(1), Duration.ofSeconds(2), Duration.ofSeconds(55));
+    }
+
     @Override
     public String description() {
-        return "Sales History: read-only star schema (14.7 M sales per scale unit, 1995-2013) and 13 analytic queries";
+        return "Sales History: Swingbench's read-only star schema (14,728,759 sales per scale unit, 1995-2013) "
+                + "and its 13 analytic queries";
     }
 
     /** 0.001 (14,700 sales) is for tests and demos; 0.01 and up for measurements. */
@@ -57,7 +67,9 @@ public final class ShWorkload implements Workload {
         tables.add(CustomerTables.customers(shape));
         tables.add(CustomerTables.demographics(shape));
         tables.add(SalesTable.sales(shape));
-        return DdlScripts.schema(ShWorkload.class, name(), options, tables, Map.of());
+        // Oracle: SALES range-partitioned on time_id unless partition=false (Swingbench's SH is partitioned).
+        return DdlScripts.schema(ShWorkload.class, name(), options, tables,
+                Map.of("partition", options.option("partition", "true")));
     }
 
     /**
@@ -73,14 +85,15 @@ public final class ShWorkload implements Workload {
     @Override
     public List<TransactionDef> transactions() {
         return ShQueries.ALL.stream().map(q -> new TransactionDef(q.shortName(), q.name(), q.weight(), true, true,
-                ctx -> QueryRunner.execute(ctx, q))).toList();
+                ctx -> QueryRunner.execute(ctx, q),
+                q.formerName() == null ? List.of() : List.of(q.formerName()))).toList();
     }
 
     @Override
     public List<Mix> mixes() {
         Map<String, Integer> weights = new LinkedHashMap<>();
         ShQueries.ALL.forEach(q -> weights.put(q.shortName(), q.weight()));
-        return List.of(new Mix("analytic", "the 13 Sales History queries with their default weights", weights));
+        return List.of(new Mix("analytic", "Swingbench's 13 Sales History queries with its weights", weights));
     }
 
     @Override

@@ -190,8 +190,14 @@ class OracleFreeContainerTest {
             rs.next();
             assertThat(rs.getInt(1)).isGreaterThanOrEqualTo(19);
         }
-        RunResult r = Surgebench.run(new RunSpec("sh").connection(workloadUser()).users(2).runTime(null)
-                .maxTransactions(30));
+        // Every query, literal and bound (the Oracle forms: ROLLUP/CUBE, the partitioned outer join of PPSC/WWSC).
+        RunResult r = Surgebench.run(new RunSpec("sh").connection(workloadUser()).users(2)
+                .thinkTime(java.time.Duration.ZERO, java.time.Duration.ZERO).runTime(null).maxTransactions(60));
+        assertThat(r.summary().errors()).isZero();
+        assertThat(r.transactions()).hasSize(13);
+        r = Surgebench.run(new RunSpec("sh").connection(workloadUser()).users(2)
+                .thinkTime(java.time.Duration.ZERO, java.time.Duration.ZERO).runTime(null).maxTransactions(60)
+                .option("bind", "true").option("all-rows", "true"));
         assertThat(r.summary().errors()).isZero();
     }
 }

@@ -47,9 +47,13 @@ class ShOracleDdlH2Test {
         try (Connection c = DriverManager.getConnection(TestDatabases.h2Memory("shora") + ";MODE=Oracle", "sa", "")) {
             c.setAutoCommit(false);
             OracleDdlShapes.run(c, script("create.sql", Map.of()));
-            // Every column the sh generators write exists in the Oracle tables.
-            Schema schema = Workloads.byName("sh").schema(new SchemaOptions("oracle", 0.01, 1, Map.of()));
+            // Every column the sh generators write exists in the Oracle tables. SALES is partitioned unless
+            // partition=false (H2 has no interval partitioning, so the shape is checked without it).
+            Schema schema = Workloads.byName("sh").schema(new SchemaOptions("oracle", 0.01, 1,
+                    Map.of("partition", "false")));
             assertThat(schema.createSql()).isEqualTo(script("create.sql", Map.of()));
+            assertThat(Workloads.byName("sh").schema(new SchemaOptions("oracle", 0.01, 1, Map.of())).createSql())
+                    .anyMatch(sql -> sql.contains("PARTITION BY RANGE (time_id)"));
             for (TableDef t : schema.tables()) {
                 try (Statement s = c.createStatement()) {
                     s.executeQuery("SELECT " + String.join(", ", t.columns()) + " FROM " + t.name() + " WHERE 1 = 0")

@@ -19,6 +19,7 @@ final class DirectTxContext implements TxContext {
     private final Map<String, PreparedStatement> statements = new HashMap<>();
     private final long[] counts = new long[StatementKind.values().length];
     long rows;
+    int queryTimeoutSeconds;
 
     DirectTxContext(Connection connection, Object shared, String dialect) {
         this.connection = connection;
@@ -98,6 +99,11 @@ final class DirectTxContext implements TxContext {
     public void rollback() throws SQLException {
         counts[StatementKind.ROLLBACK.ordinal()]++;
         connection.rollback();
+    }
+
+    @Override
+    public int queryTimeoutSeconds() {
+        return queryTimeoutSeconds;
     }
 
     @Override

@@ -8,25 +8,30 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.SQLTimeoutException;
-import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.ErrorLog;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.testdata.LocalPostgres;
 
-/** The hand-checked query results on the local PostgreSQL server (partitioned SALES, real ROLLUP and CUBE). */
+/** The 13 queries on the local PostgreSQL server (partitioned SALES, real ROLLUP and CUBE), and the timeout. */
 class ShQueriesPostgresTest extends ShQueriesContract {
     private static String url;
     private static Connection connection;
+    private static ShFacts facts;
 
     @BeforeAll
-    static void load() throws Exception {
+    static void generate() throws Exception {
         url = LocalPostgres.createDatabase("sh_queries");
+        Surgebench.generate(new GenerateSpec("sh").connection(new ConnectionSpec(url, LocalPostgres.USER, ""))
+                .scale(SCALE).seed(SEED).threads(2), null);
         connection = DriverManager.getConnection(url, LocalPostgres.USER, "");
-        ShFixture.load(connection, "postgresql");
+        connection.setAutoCommit(false);
+        facts = new ShFacts(connection);
     }
 
     @AfterAll
@@ -39,12 +44,12 @@ class ShQueriesPostgresTest extends ShQueriesContract {
 
     @Test
     void aQueryPastItsTimeoutIsCancelledAndCountedAsATimeout() throws Exception {
-        ShQuery slow = new ShQuery("SLP", "Sleeps", 1, dialect -> "SELECT pg_sleep(:seconds)",
-                (r, d) -> Map.of("seconds", 5));
-        ShRun run = new ShRun(null, "postgresql", false, 1, List.of(slow));
-        DirectTxContext ctx = new DirectTxContext(connection, run, "postgresql");
+        ShQuery slow = new ShQuery("SLP", null, "Sleeps", 1, (r, d) -> new ShParams(),
+                (dialect, p) -> new ShStatement().sql("SELECT pg_sleep(").value(5).sql(")"));
+        DirectTxContext ctx = new DirectTxContext(connection, null, "postgresql");
+        ctx.queryTimeoutSeconds = 1;
         SQLTimeoutException e = catchThrowableOfType(SQLTimeoutException.class,
-                () -> QueryRunner.run(ctx, run, slow, Map.of("seconds", 5), QueryRunner.RowHandler.READ_ALL));
+                () -> QueryRunner.run(ctx, true, slow, slow.writer().write("postgresql", null), null));
         connection.rollback();
         // Without the timeout pg_sleep(5) would simply return a row: the exception is the cancellation.
         assertThat((Throwable) e).isNotNull();
@@ -53,8 +58,8 @@ class ShQueriesPostgresTest extends ShQueriesContract {
 
         ErrorLog log = new ErrorLog();
         log.record("SLP", e);
-        log.record("SRM", new SQLException("canceling statement due to user request", "57014"));
-        log.record("SRM", new SQLException("division by zero", "22012"));
+        log.record("SRMC", new SQLException("canceling statement due to user request", "57014"));
+        log.record("SRMC", new SQLException("division by zero", "22012"));
         assertThat(log.summary()).extracting(ErrorSummary::label, ErrorSummary::count).containsExactlyInAnyOrder(
                 tuple("query timeout (57014)", 2L), tuple("22012", 1L));
     }
@@ -67,5 +72,10 @@ class ShQueriesPostgresTest extends ShQueriesContract {
     @Override
     String dialect() {
         return "postgresql";
+    }
+
+    @Override
+    ShFacts facts() {
+        return facts;
     }
 }

@@ -2,6 +2,7 @@ package org.surgebench.workloads.sh;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.RunSpec;
@@ -13,7 +14,7 @@ import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.testdata.TestDatabases;
 
-/** The smallest scale generated into H2, verified, and run for a few dozen queries with literal SQL. */
+/** The smallest scale generated into H2, verified, and run for a few dozen queries (literal SQL, all rows read). */
 class ShWorkloadH2Test {
 
     @Test
@@ -32,8 +33,8 @@ class ShWorkloadH2Test {
         assertThat(v.checks()).extracting(VerifyReport.Check::name)
                 .contains("sales per year follow the generated growth 1995-2013");
 
-        RunResult r = Surgebench.run(new RunSpec("sh").connection(db).users(2).runTime(null).maxTransactions(40)
-                .seed(3).option("literal-sql", "true"));
+        RunResult r = Surgebench.run(new RunSpec("sh").connection(db).users(2).thinkTime(Duration.ZERO, Duration.ZERO)
+                .runTime(null).maxTransactions(40).seed(3).option("all-rows", "true"));
         assertThat(r.summary().errors()).isZero();
         assertThat(r.summary().transactions()).isGreaterThanOrEqualTo(40);
         assertThat(r.summary().statements().insert() + r.summary().statements().update()

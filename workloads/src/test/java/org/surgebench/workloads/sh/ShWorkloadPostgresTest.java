@@ -7,6 +7,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -64,8 +65,9 @@ class ShWorkloadPostgresTest {
             // Settle the statistics after the load so no autovacuum/analyze writes land in the window.
             s.execute("VACUUM ANALYZE");
             long[] before = writes(s);
-            RunResult r = Surgebench.run(new RunSpec("sh").connection(db).users(4).runTime(null)
-                    .maxTransactions(200).seed(5).option("query-timeout", "60"));
+            RunResult r = Surgebench.run(new RunSpec("sh").connection(db).users(4)
+                    .thinkTime(Duration.ZERO, Duration.ZERO).runTime(null).maxTransactions(200).seed(5)
+                    .option("all-rows", "true"));
             long[] after = writes(s);
             assertThat(r.summary().errors()).isZero();
             assertThat(r.transactions()).hasSize(13);
@@ -74,7 +76,20 @@ class ShWorkloadPostgresTest {
             assertThat(r.summary().statements().insert() + r.summary().statements().update()
                     + r.summary().statements().delete()).isZero();
             assertThat(after).as("tup_inserted, tup_updated, tup_deleted").containsExactly(before);
+            assertThat(r.config().fromWorkloadDefaults()).containsExactly("query timeout");
+            assertThat(r.config().queryTimeoutSeconds()).isEqualTo(55);
         }
+
+        // Nothing set: Swingbench's SH configuration, recorded as the workload's defaults.
+        RunResult d = Surgebench.run(new RunSpec("sh").connection(db).runTime(null).maxTransactions(24).seed(6));
+        assertThat(d.summary().errors()).isZero();
+        assertThat(d.config().users()).isEqualTo(16);
+        assertThat(d.config().thinkMinMs()).isEqualTo(1000);
+        assertThat(d.config().thinkMaxMs()).isEqualTo(2000);
+        assertThat(d.config().queryTimeoutSeconds()).isEqualTo(55);
+        assertThat(d.config().fromWorkloadDefaults()).containsExactly("users", "think time", "query timeout");
+        // First rows only: no rows are reported.
+        assertThat(d.transactions().stream().mapToLong(t -> t.rows()).sum()).isZero();
     }
 
     /** tup_inserted, tup_updated, tup_deleted of this database, flushed first (PostgreSQL 15 batches stats). */

@@ -128,7 +128,7 @@ CREATE TABLE sales (
   seller INTEGER NOT NULL,
   fulfillment_center INTEGER NOT NULL,
   courier_org INTEGER NOT NULL,
-  tax_country CHAR(2) NOT NULL,
-  tax_region VARCHAR(3) NOT NULL,
+  tax_country VARCHAR(3) NOT NULL,
+  tax_region VARCHAR(3),
   amount_sold NUMERIC(10,2) NOT NULL
 );

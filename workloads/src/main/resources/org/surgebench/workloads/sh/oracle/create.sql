@@ -1,7 +1,7 @@
 -- Sales History (SH) for Oracle: a star schema for read-only analytic queries. Column lists match the
--- PostgreSQL and H2 scripts. Options: tablespace=NAME; partition=true (SALES range-partitioned by year of
--- time_id with interval partitioning, so later years get partitions on their own; needs the Partitioning
--- option); compress=true (SALES with ROW STORE COMPRESS BASIC, which the direct-path load fills compressed).
+-- PostgreSQL and H2 scripts. Options: tablespace=NAME; partition (default true, as Swingbench's SH: SALES
+-- range-partitioned by year of time_id with interval partitioning, so later years get partitions on their own;
+-- needs the Partitioning option, partition=false for a plain table); compress=true (SALES with ROW STORE COMPRESS BASIC, which the direct-path load fills compressed).
 CREATE TABLE times (
   time_id DATE NOT NULL,
   day_name VARCHAR2(9) NOT NULL,
@@ -145,8 +145,8 @@ CREATE TABLE sales (
   seller NUMBER(10) NOT NULL,
   fulfillment_center NUMBER(10) NOT NULL,
   courier_org NUMBER(10) NOT NULL,
-  tax_country CHAR(2) NOT NULL,
-  tax_region VARCHAR2(3) NOT NULL,
+  tax_country VARCHAR2(3) NOT NULL,
+  tax_region VARCHAR2(3),
   amount_sold NUMBER(10,2) NOT NULL
 )
   PCTFREE 0

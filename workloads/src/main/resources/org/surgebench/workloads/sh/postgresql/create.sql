@@ -129,8 +129,8 @@ CREATE TABLE sales (
   seller INTEGER NOT NULL,
   fulfillment_center INTEGER NOT NULL,
   courier_org INTEGER NOT NULL,
-  tax_country CHAR(2) NOT NULL,
-  tax_region VARCHAR(3) NOT NULL,
+  tax_country VARCHAR(3) NOT NULL,
+  tax_region VARCHAR(3),
   amount_sold NUMERIC(10,2) NOT NULL
 ) PARTITION BY RANGE (time_id);
 CREATE TABLE sales_1995 PARTITION OF sales FOR VALUES FROM ('1995-01-01') TO ('1996-01-01');

@@ -4,9 +4,9 @@
 --   1 gender, 2 female first name, 3 male first name, 4 last name, 5 city of the country, 6 income level,
 --   7 credit step, 8 year of birth 1920..1995, 9 marital status, 10 house number, 11 street, 12 street kind,
 --   13 postal code, 14 and 15 phone number, 16 effective from 1994-01-01 + 0..2499 days, 17 valid (95 %),
---   63 country, by the client's customer weights (sales.sql repeats it for the sale's tax country).
--- Lists and weights are the client's (CustomerTables, ShCatalog, packed into literals by ShServerSide); the
--- credit limit follows the income level as on the client (a step of 2/3 of the level, plus 0 or 1).
+--   63 country, one of the 23 with equal chances as in Swingbench (ids ${first_country_id}.. in order).
+-- Lists are the client's (CustomerTables, ShCatalog, packed into literals by ShServerSide); the credit limit
+-- follows the income level as on the client (a step of 2/3 of the level, plus 0 or 1).
 INSERT /*+ APPEND PARALLEL(customers, ${dop}) */ INTO customers (cust_id, cust_first_name, cust_last_name,
     cust_gender, cust_year_of_birth, cust_marital_status, cust_street_address, cust_postal_code, cust_city,
     cust_city_id, cust_state_province, cust_state_province_id, country_id, cust_main_phone_number,
@@ -14,18 +14,18 @@ INSERT /*+ APPEND PARALLEL(customers, ${dop}) */ INTO customers (cust_id, cust_f
     cust_eff_to, cust_valid)
 SELECT k, first_name, last_name, gender, year_of_birth, marital_status, street_address, postal_code,
        RTRIM(SUBSTR(${city_names}, ${city_names.width} * city + 1, ${city_names.width})),
-       country_id * 100 + city_index + 1,
+       (country - ${first_country_id} + 1) * 100 + city_index + 1,
        RTRIM(SUBSTR(${city_states}, ${city_states.width} * city + 1, ${city_states.width})),
-       country_id * 100 + city_index + 1,
-       country_id, phone,
+       (country - ${first_country_id} + 1) * 100 + city_index + 1,
+       country, phone,
        RTRIM(SUBSTR(${income_levels}, ${income_levels.width} * income + 1, ${income_levels.width})),
        TO_NUMBER(SUBSTR(${credit_limits}, ${credit_limits.width}
            * LEAST(${credit_limits.max}, TRUNC(income * 2 / 3) + ORA_HASH(k * 64 + 7, 1, ${hash_seed})) + 1,
            ${credit_limits.width})),
        LOWER(first_name) || '.' || REPLACE(LOWER(last_name), ' ', '_') || TO_CHAR(k) || '@example.com',
        'Customer total', 1, NULL, eff_from, NULL, valid
-FROM (SELECT k, country_id, city_index,
-             TO_NUMBER(SUBSTR(${country_first_city}, ${country_first_city.width} * (country_id - 1) + 1,
+FROM (SELECT k, country, city_index,
+             TO_NUMBER(SUBSTR(${country_first_city}, ${country_first_city.width} * (country - ${first_country_id}) + 1,
                  ${country_first_city.width})) + city_index AS city,
              CASE WHEN gender = 'F'
                   THEN RTRIM(SUBSTR(${female_names}, ${female_names.width}
@@ -52,14 +52,13 @@ FROM (SELECT k, country_id, city_index,
              ORA_HASH(k * 64 + 6, ${income_levels.max}, ${hash_seed}) AS income,
              DATE '1994-01-01' + NUMTODSINTERVAL(ORA_HASH(k * 64 + 16, 2499, ${hash_seed}), 'DAY') AS eff_from,
              CASE WHEN ORA_HASH(k * 64 + 17, 19, ${hash_seed}) = 0 THEN 'I' ELSE 'V' END AS valid
-      FROM (SELECT k, country_id,
+      FROM (SELECT k, country,
                    MOD(ORA_HASH(k * 64 + 5, 4294967295, ${hash_seed}), TO_NUMBER(SUBSTR(${country_city_count},
-                       ${country_city_count.width} * (country_id - 1) + 1, ${country_city_count.width}))) AS city_index,
+                       ${country_city_count.width} * (country - ${first_country_id}) + 1, ${country_city_count.width})))
+                       AS city_index,
                    CASE WHEN ORA_HASH(k * 64 + 1, 1, ${hash_seed}) = 0 THEN 'F' ELSE 'M' END AS gender,
                    ORA_HASH(k * 64 + 14, 809999, ${hash_seed}) AS phone_pick
-            FROM (SELECT k, TO_NUMBER(SUBSTR(${country_by_weight}, ${country_by_weight.width}
-                             * ORA_HASH(k * 64 + 63, ${country_by_weight.max}, ${hash_seed}) + 1,
-                             ${country_by_weight.width})) AS country_id
+            FROM (SELECT k, ${first_country_id} + ORA_HASH(k * 64 + 63, ${countries_max}, ${hash_seed}) AS country
                   FROM (SELECT ${from} - 1 + (hi.n - 1) * 100000 + lo.n AS k
                         FROM (SELECT LEVEL AS n FROM dual CONNECT BY LEVEL <= LEAST(100000, ${to} - ${from} + 1)) lo,
                              (SELECT LEVEL AS n FROM dual CONNECT BY LEVEL <= TRUNC((${to} - ${from}) / 100000) + 1) hi)
