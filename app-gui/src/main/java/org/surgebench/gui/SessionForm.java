@@ -56,7 +56,8 @@ final class SessionForm extends VBox {
     final TextField thinkMax = field("thinkMax", "0ms");
     final TextField intraThinkMin = field("intraThinkMin", "0ms");
     final TextField intraThinkMax = field("intraThinkMax", "0ms");
-    final CheckBox timingsIncludeThink = new CheckBox("Response times include the think time inside transactions");
+    /** Response times keep the think time inside transactions (--timings-include-think). */
+    final CheckBox timingsIncludeThink = new CheckBox("in times");
     final TextField queryTimeout = field("queryTimeout", "0s");
     final TextField rampUp = field("rampUp", "0s");
     final TextField warmUp = field("warmUp", "0s");
@@ -81,7 +82,7 @@ final class SessionForm extends VBox {
         workload.setId("workload");
         mix.setId("mix");
         variant.setId("variant");
-        variant.setMaxWidth(Double.MAX_VALUE);
+        variant.setPrefWidth(90);
         timingsIncludeThink.setId("timingsIncludeThink");
         users.setId("users");
         users.setEditable(true);
@@ -130,21 +131,26 @@ final class SessionForm extends VBox {
 
         GridPane wl = grid();
         row(wl, 0, "Workload", workload);
-        row(wl, 1, "Mix", mix);
-        row(wl, 2, "Variant", variant);
+        HBox mixAndVariant = new HBox(6, mix, new Label("Variant"), variant);
+        mixAndVariant.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        HBox.setHgrow(mix, Priority.ALWAYS);
+        row(wl, 1, "Mix", mixAndVariant);
         variant.setTooltip(new Tooltip("soe: server runs each transaction as one stored-procedure call (Swingbench's "
                 + "default), client a round trip per statement; default: server, client on H2"));
-        wl.add(transactions, 0, 3, 2, 1);
+        wl.add(transactions, 0, 2, 2, 1);
 
         GridPane load = grid();
         row(load, 0, "Users", users);
         row(load, 1, "Think time", new HBox(4, thinkMin, new Label("to"), thinkMax));
-        row(load, 2, "Think inside", new HBox(4, intraThinkMin, new Label("to"), intraThinkMax));
-        load.add(timingsIncludeThink, 0, 3, 2, 1);
-        row(load, 4, "Query timeout", queryTimeout);
-        row(load, 5, "Ramp-up", rampUp);
-        row(load, 6, "Warm-up", warmUp);
-        row(load, 7, "Run time", runTime);
+        HBox inside = new HBox(4, intraThinkMin, new Label("to"), intraThinkMax, timingsIncludeThink);
+        inside.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        row(load, 2, "Think inside", inside);
+        timingsIncludeThink.setTooltip(new Tooltip("Response times include the think time inside transactions "
+                + "(by default they leave it out, as Swingbench does)"));
+        row(load, 3, "Query timeout", queryTimeout);
+        row(load, 4, "Ramp-up", rampUp);
+        row(load, 5, "Warm-up", warmUp);
+        row(load, 6, "Run time", runTime);
         queryTimeout.setTooltip(new Tooltip("Cancel a statement running longer than this (whole seconds, 0s: never)"));
         for (TextField f : new TextField[] {thinkMin, thinkMax, intraThinkMin, intraThinkMax, rampUp, warmUp,
             runTime}) {
