@@ -55,7 +55,7 @@ public final class MergeCommand implements Callable<Integer> {
         }
         System.out.println("Run " + merged.runId() + ": " + merged.mergedFrom().size() + " generators");
         for (MergedPart p : merged.mergedFrom()) {
-            System.out.printf("  generator %s on %s: %d users, %d transactions, %.1f TPS, measured %s .. %s%n",
+            System.out.printf("  generator %s on %s: %d user(s), %d transactions, %.1f TPS, measured %s .. %s%n",
                     p.generator(), p.host(), p.users(), p.transactions(), p.tps(), p.measuredFrom(), p.measuredTo());
         }
         SummaryPrinter.print(merged, wide, TerminalSize.summaryColumns(TransactionTable.DEFAULT_WIDTH), System.out);
