@@ -63,12 +63,17 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        return runAndReport(spec(), options.quiet, options.wide);
+    }
+
+    /** The run this command line asks for: the workload's, or the -c file's with the flags given overriding it. */
+    RunSpec spec() {
         if (config == null) {
             if (workload == null) {
                 throw SurgeException.usage("Name the workload to run (see `surge list`) or give a Swingbench "
                         + "configuration with -c FILE.");
             }
-            return runAndReport(options.toSpec(workload, connection), options.quiet, options.wide);
+            return options.toSpec(workload, connection);
         }
         SwingbenchConfig file = SwingbenchConfig.read(config);
         if (workload != null && !workload.equalsIgnoreCase(file.workload())) {
@@ -82,7 +87,7 @@ public final class RunCommand implements Callable<Integer> {
         if (!notApplied.isEmpty()) {
             System.out.println("Not applied from " + config.getFileName() + ": " + String.join("; ", notApplied) + ".");
         }
-        return runAndReport(spec, options.quiet, options.wide);
+        return spec;
     }
 
     /** " (generator 2/3 of run nightly-7: users 4..6 of 9)", or nothing for a run in one process. */
@@ -103,6 +108,12 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     static int runAndReport(RunSpec spec, boolean quiet, boolean wide) throws InterruptedException {
+        return runAndReport(spec, quiet, wide, result -> { });
+    }
+
+    /** Runs the spec, prints the summary, then hands the result to {@code after} (e.g. a Swingbench results file). */
+    static int runAndReport(RunSpec spec, boolean quiet, boolean wide,
+                            java.util.function.Consumer<RunResult> after) throws InterruptedException {
         spec.listener(new ConsoleRunListener(System.out, quiet));
         System.out.println("Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec) + " against "
                 + spec.connection().where() + (spec.runTime() == null ? "" : " for "
@@ -112,6 +123,7 @@ public final class RunCommand implements Callable<Integer> {
                 + "quit at once)...", session::interrupt);
         RunResult result = session.await();
         SummaryPrinter.print(result, wide, TerminalSize.summaryColumns(TransactionTable.DEFAULT_WIDTH), System.out);
+        after.accept(result);
         return exitCode(result.summary());
     }
 

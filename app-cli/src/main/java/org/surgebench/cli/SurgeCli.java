@@ -22,7 +22,7 @@ import picocli.CommandLine.Command;
                 "Without --url the embedded H2 database in ./surge-data is used.", ""},
         subcommands = {ListCommand.class, GenerateCommand.class, RunCommand.class, VerifyCommand.class,
                 DropCommand.class, QuickstartCommand.class, ReportCommand.class, SweepCommand.class, CompareCommand.class,
-                MergeCommand.class, WizardCommand.OeWizard.class, WizardCommand.ShWizard.class,
+                MergeCommand.class, CharbenchCommand.class, WizardCommand.OeWizard.class, WizardCommand.ShWizard.class,
                 CommandLine.HelpCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success",

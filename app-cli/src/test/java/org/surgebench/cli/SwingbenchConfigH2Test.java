@@ -42,7 +42,12 @@ class SwingbenchConfigH2Test {
     }
 
     static Path copy(String resource) throws IOException {
-        Path out = dir.resolve(resource.replace('/', '_'));
+        return copy(dir, resource);
+    }
+
+    /** The test data file {@code swingbench/RESOURCE} copied into {@code into}. */
+    static Path copy(Path into, String resource) throws IOException {
+        Path out = into.resolve(resource.replace('/', '_'));
         try (InputStream in = SwingbenchConfigH2Test.class.getResourceAsStream("/swingbench/" + resource)) {
             assertThat(in).as(resource).isNotNull();
             Files.copy(in, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
