@@ -13,7 +13,8 @@ import org.surgebench.core.spi.Workload;
 
 /**
  * The effective weights of a run: the mix's weights, then --enable/--disable, then explicit weights.
- * Only transactions with a positive weight are run. Picks are made with an integer cumulative table.
+ * Only transactions with a positive weight are run. Independent picks are made with an integer cumulative table;
+ * {@link #deck} deals them from a shuffled deck instead.
  */
 public final class MixPlan {
     private final String mixName;
@@ -143,6 +144,11 @@ public final class MixPlan {
             }
         }
         return lo;
+    }
+
+    /** A shuffled deck of these weights for a run with this seed (see {@link MixDeck}). */
+    MixDeck deck(long seed) {
+        return new MixDeck(weights, seed);
     }
 
     public int totalWeight() {
