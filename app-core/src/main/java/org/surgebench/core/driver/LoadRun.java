@@ -140,7 +140,10 @@ public final class LoadRun implements RunSession, RunControl {
         Database db = new Database(spec.connection());
         String variant = VariantChoice.resolve(workload, spec.variant(), db.dialect().name());
         MixPlan plan = MixPlan.resolve(workload, variant, spec);
-        MixDeck deck = spec.mixDraw() == MixDraw.DECK ? plan.deck(spec.seed()) : null;
+        // Each of several generators deals from a deck of its own: the same deck in every process would deal them
+        // all the same sequence.
+        MixDeck deck = spec.mixDraw() == MixDraw.DECK
+                ? plan.deck(spec.seed(), spec.generator() == null ? 0 : spec.generator().index()) : null;
         RunSetup setup = RunSetup.prepare(db, workload, spec, variant);
         LoadRun run;
         try {

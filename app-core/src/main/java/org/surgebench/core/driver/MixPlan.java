@@ -148,7 +148,13 @@ public final class MixPlan {
 
     /** A shuffled deck of these weights for a run with this seed (see {@link MixDeck}). */
     MixDeck deck(long seed) {
-        return new MixDeck(weights, seed);
+        return deck(seed, 0);
+    }
+
+    /** The deck of one of several generators of a run (numbered from 1; 0 for a run in one process). */
+    MixDeck deck(long seed, int generator) {
+        return new MixDeck(weights, generator == 0 ? seed : new org.surgebench.core.spi.Rng(0)
+                .reseed(seed, 0x6E4, generator).nextLong());
     }
 
     public int totalWeight() {

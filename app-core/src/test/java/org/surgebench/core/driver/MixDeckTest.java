@@ -61,6 +61,14 @@ class MixDeckTest {
     }
 
     @Test
+    void severalGeneratorsOfOneRunDealFromDecksOfTheirOwn() {
+        MixPlan p = MixPlan.resolve(new CounterWorkload(), null, Set.of(), Set.of(), Map.of("inc", 50, "read", 50));
+        int[] one = sequence(p.deck(9), 300);
+        assertThat(sequence(p.deck(9, 0), 300)).isEqualTo(one);
+        assertThat(sequence(p.deck(9, 1), 300)).isNotEqualTo(one).isNotEqualTo(sequence(p.deck(9, 2), 300));
+    }
+
+    @Test
     void theDeckFollowsEnableDisableAndExplicitWeights() {
         MixPlan p = MixPlan.resolve(new CounterWorkload(), null, Set.of("fail"), Set.of("read"), Map.of("inc", 4));
         MixDeck deck = p.deck(1);
