@@ -51,6 +51,8 @@ class ShMixPostgresTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The marker statement that opened the window being counted. */
     private static String opened;
+    /** Every statement the sh database completed in the window last read by {@link #executed()}. */
+    private static List<String> window = List.of();
     /** Statement shape to query short name. */
     private static final Map<String, String> SHAPES = new HashMap<>();
 
@@ -94,6 +96,10 @@ class ShMixPostgresTest {
         Map<String, Long> executed = executed();
         assertThat(r.summary().errors()).isZero();
         assertThat(r.config().mixDraw()).isEqualTo("deck");
+        // Each query is its own transaction, as in Swingbench: no COMMIT is sent, none counted.
+        assertThat(window).as("statements sent").noneMatch(t -> t.strip().equalsIgnoreCase("commit"));
+        assertThat(r.summary().statements().commit()).isZero();
+        assertThat(r.summary().statements().select()).isEqualTo(2L * ROUND);
         for (ShQuery q : ShQueries.ALL) {
             assertThat(executed.get(q.shortName())).as(q.shortName()).isEqualTo(2L * q.weight() / 5);
             assertThat(r.transaction(q.shortName()).count()).as(q.shortName()).isEqualTo(2L * q.weight() / 5);
@@ -173,6 +179,7 @@ class ShMixPostgresTest {
             }
         }
         assertThat(texts).as("the closing marker in the server log").isNotNull();
+        window = texts;
         Map<String, Long> out = new LinkedHashMap<>();
         List<String> unknown = new ArrayList<>();
         for (String text : texts) {
