@@ -10,6 +10,7 @@ import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.swingbench.SwingbenchConfig;
+import org.surgebench.core.swingbench.SwingbenchConfigWriter;
 import org.surgebench.core.swingbench.SwingbenchRunSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -52,6 +53,12 @@ public final class RunCommand implements Callable<Integer> {
             + "line. See docs/swingbench.md."})
     Path config;
 
+    @Option(names = "--save-config", paramLabel = "FILE.xml", description = {"Also save this run's settings as a "
+            + "Swingbench configuration file (soe and sh): users, think times, query timeout, run time, maximum "
+            + "transactions, weights, variant, connect string and user, never the password. `surge run -c FILE` "
+            + "reads it back; so does Swingbench. Written before the run starts."})
+    Path saveConfig;
+
     @Spec
     CommandSpec commandSpec;
 
@@ -63,7 +70,13 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        return runAndReport(spec(), options.quiet, options.wide);
+        RunSpec spec = spec();
+        if (saveConfig != null) {
+            SwingbenchConfigWriter.write(spec, saveConfig);
+            System.out.println("Saved the run's settings to " + saveConfig + " (a Swingbench configuration; "
+                    + "the password is not in it).");
+        }
+        return runAndReport(spec, options.quiet, options.wide);
     }
 
     /** The run this command line asks for: the workload's, or the -c file's with the flags given overriding it. */

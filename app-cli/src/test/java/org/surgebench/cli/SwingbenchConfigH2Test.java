@@ -160,6 +160,79 @@ class SwingbenchConfigH2Test {
         assertRanAsFile(file, r, 16);
     }
 
+    /** Runs the command line and returns what the results JSON says ran. */
+    private static RunResult runArgs(String... args) throws IOException {
+        Path results = Files.createTempDirectory(dir, "results");
+        List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(List.of("-r", results.toString(), "--quiet", "--max-errors", "0"));
+        var r = Cli.run(all.toArray(String[]::new));
+        assertThat(r.exitCode()).as(r.all()).isZero();
+        try (Stream<Path> files = Files.list(results)) {
+            Path json = files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+            return Json.mapper().readValue(json.toFile(), RunResult.class);
+        }
+    }
+
+    @Test
+    void savedConfigRunsTheSameSettingsAndHoldsNoPassword() throws IOException {
+        Path saved = dir.resolve("saved-soe.xml");
+        RunResult first = runArgs("run", "soe", "--url", soeUrl, "-U", "sa", "-u", "3", "-rt", "3s", "--think-min", "5ms", "--think-max", "20ms", "--intra-think-min", "1ms",
+                "--intra-think-max", "4ms", "--query-timeout", "7s", "--variant", "client", "--weight", "BP=9,OP=3",
+                "--disable", "NCR", "--save-config", saved.toString());
+        assertThat(Files.readString(saved)).contains("SwingBenchConfiguration");
+        SwingbenchConfig file = SwingbenchConfig.read(saved);
+        assertThat(file.url()).isEqualTo(soeUrl);
+        assertThat(file.user()).isEqualTo("sa");
+        assertThat(file.password()).isNull();
+        // The password is not in the file: H2's sa has none, so the saved file runs as it is.
+        RunResult second = runArgs("run", "-c", saved.toString());
+        var a = first.config();
+        var b = second.config();
+        assertThat(b.workload()).isEqualTo("soe");
+        assertThat(b.variant()).isEqualTo(a.variant()).isEqualTo("client");
+        assertThat(b.url()).isEqualTo(a.url());
+        assertThat(b.user()).isEqualTo(a.user());
+        assertThat(b.users()).isEqualTo(a.users()).isEqualTo(3);
+        assertThat(b.thinkMinMs()).isEqualTo(a.thinkMinMs()).isEqualTo(5);
+        assertThat(b.thinkMaxMs()).isEqualTo(a.thinkMaxMs()).isEqualTo(20);
+        assertThat(b.intraThinkMinMs()).isEqualTo(a.intraThinkMinMs()).isEqualTo(1);
+        assertThat(b.intraThinkMaxMs()).isEqualTo(a.intraThinkMaxMs()).isEqualTo(4);
+        assertThat(b.queryTimeoutSeconds()).isEqualTo(a.queryTimeoutSeconds()).isEqualTo(7);
+        assertThat(b.runTimeSeconds()).isEqualTo(a.runTimeSeconds()).isEqualTo(3.0);
+        assertThat(b.maxTransactions()).isEqualTo(a.maxTransactions());
+        assertThat(b.timingsIncludeThink()).isEqualTo(a.timingsIncludeThink());
+        assertThat(a.weights()).containsEntry("BP", 9).containsEntry("OP", 3).doesNotContainKey("NCR");
+        assertThat(b.weights()).isEqualTo(a.weights());
+        assertThat(second.summary().errors()).isZero();
+
+        // A run ended by its transaction count round-trips too (no RunTime in the file).
+        Path byCount = dir.resolve("saved-sh.xml");
+        RunResult shFirst = runArgs("run", "sh", "--url", shUrl, "-U", "sa", "-u", "2", "--max-transactions", "6",
+                "--think-min", "0", "--think-max", "0", "--save-config", byCount.toString());
+        RunResult shSecond = runArgs("run", "-c", byCount.toString());
+        assertThat(shSecond.config().maxTransactions()).isEqualTo(shFirst.config().maxTransactions()).isEqualTo(6);
+        assertThat(shSecond.config().runTimeSeconds()).isEqualTo(shFirst.config().runTimeSeconds());
+        assertThat(shSecond.config().users()).isEqualTo(2);
+        assertThat(shSecond.config().weights()).isEqualTo(shFirst.config().weights());
+        assertThat(shSecond.summary().transactions()).isEqualTo(6);
+
+        // The file is written before the run starts; a password given is never in it (this run is refused by H2).
+        Path withPassword = dir.resolve("saved-with-password.xml");
+        var refused = Cli.run("run", "soe", "--url", soeUrl, "-U", "sa", "--password", "not-for-the-file", "-rt",
+                "1s", "--save-config", withPassword.toString());
+        assertThat(refused.exitCode()).as(refused.all()).isNotZero();
+        assertThat(Files.readString(withPassword)).contains("<UserName>sa</UserName>")
+                .doesNotContain("not-for-the-file").doesNotContain("Password");
+    }
+
+    @Test
+    void saveConfigOfAWorkloadSwingbenchHasNotIsOneSentenceAndNoFile() {
+        Path out = dir.resolve("test-workload.xml");
+        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", soeUrl, "-rt", "1s", "--save-config",
+                out.toString()), 2, "Swingbench has no benchmark like tpcb");
+        assertThat(out).doesNotExist();
+    }
+
     @Test
     void foreignOrMalformedFilesGetOneSentence() throws IOException {
         Path launcher = copy("v2.6/launcher.xml");
