@@ -19,6 +19,7 @@ import javafx.stage.FileChooser;
 import javafx.scene.control.ScrollPane;
 import org.surgebench.core.api.ResultFile;
 import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.swingbench.SwingbenchConfig;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.sweep.SweepResult;
 
@@ -48,11 +49,12 @@ final class MainWindow extends BorderPane {
                 session.form::connection, session.form.workload.getValue()));
         MenuItem openResults = item("Open results…", "Shortcut+O", e -> openResults(false));
         MenuItem compare = item("Compare results…", null, e -> openResults(true));
+        MenuItem openConfig = item("Open Swingbench configuration…", null, e -> chooseSwingbenchConfig());
         MenuItem screenshot = item("Save screenshot…", null, e -> saveScreenshot());
         // A close request, like the window's own close button, so a live run is stopped and written first.
         MenuItem quit = item("Quit", "Shortcut+Q", e -> getScene().getWindow().fireEvent(
                 new javafx.stage.WindowEvent(getScene().getWindow(), javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
-        Menu file = new Menu("File", null, generate, new SeparatorMenuItem(), openResults, compare,
+        Menu file = new Menu("File", null, generate, new SeparatorMenuItem(), openResults, compare, openConfig,
                 new SeparatorMenuItem(), screenshot, new SeparatorMenuItem(), quit);
         return new MenuBar(file);
     }
@@ -128,6 +130,38 @@ final class MainWindow extends BorderPane {
             return;
         }
         open(files.stream().map(File::toPath).toList(), compare);
+    }
+
+    private void chooseSwingbenchConfig() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open a Swingbench configuration");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Swingbench configuration (*.xml)",
+                "*.xml"));
+        File f = chooser.showOpenDialog(getScene().getWindow());
+        if (f != null) {
+            openSwingbenchConfig(f.toPath());
+        }
+    }
+
+    /**
+     * Fills the session form from a Swingbench configuration file and says in the session log what it read and,
+     * on one line, what it did not apply; a file that is not one is one sentence in a dialog and changes nothing.
+     */
+    void openSwingbenchConfig(Path file) {
+        SwingbenchConfig config;
+        try {
+            config = SwingbenchConfig.read(file);
+        } catch (SurgeException e) {
+            Dialogs.error(getScene(), "Cannot open the configuration", e.getMessage());
+            return;
+        }
+        List<String> notApplied = session.form.load(config);
+        tabs.getSelectionModel().select(0);
+        session.log("Read " + file.getFileName() + " (" + config.benchmark() + ": " + config.workload()
+                + (config.variant() == null ? "" : ", variant " + config.variant()) + ").");
+        if (!notApplied.isEmpty()) {
+            session.log("Not applied from " + file.getFileName() + ": " + String.join("; ", notApplied) + ".");
+        }
     }
 
     /**

@@ -30,9 +30,12 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
+import org.surgebench.core.driver.MixPlan;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.swingbench.SwingbenchConfig;
+import org.surgebench.core.swingbench.SwingbenchRunSpec;
 import org.surgebench.core.util.Durations;
 
 /**
@@ -244,6 +247,61 @@ final class SessionForm extends VBox {
             spec.option(option, Boolean.toString(snapshots.isSelected()));
         }
         return spec;
+    }
+
+    /**
+     * Fills the form with a Swingbench configuration's settings (File → Open Swingbench configuration): the
+     * engine's own mapping ({@link SwingbenchRunSpec}) onto a run, shown field by field. Returns what the form
+     * does not take from the file, each with why, so the caller can say so in one line.
+     */
+    java.util.List<String> load(SwingbenchConfig config) {
+        Workload w = workload.getItems().stream().filter(x -> x.name().equals(config.workload())).findFirst()
+                .orElseThrow(() -> SurgeException.usage(config.source() + " configures " + config.workload()
+                        + ", which this Surgebench does not have."));
+        RunSpec spec = new RunSpec(w.name());
+        java.util.List<String> notApplied = new java.util.ArrayList<>(SwingbenchRunSpec.apply(config, spec,
+                java.util.Set.of()));
+        workload.setValue(w);
+        mix.setValue(w.defaultMix());
+        variant.setValue(config.variant() != null ? config.variant() : DEFAULT_VARIANT);
+        if (config.url() != null) {
+            url.setText(config.url());
+        }
+        if (config.user() != null) {
+            user.setText(config.user());
+        }
+        if (config.password() != null) {
+            password.setText(config.password());
+        }
+        users.getValueFactory().setValue(spec.totalUsers());
+        thinkMin.setText(Durations.format(spec.thinkMin()));
+        thinkMax.setText(Durations.format(spec.thinkMax()));
+        if (spec.intraThinkMin() != null) {
+            intraThinkMin.setText(Durations.format(spec.intraThinkMin()));
+            intraThinkMax.setText(Durations.format(spec.intraThinkMax()));
+        }
+        timingsIncludeThink.setSelected(spec.timingsIncludeThink());
+        queryTimeout.setText(Durations.format(spec.queryTimeout()));
+        rampUp.setText(Durations.format(spec.rampUp() == null ? Duration.ZERO : spec.rampUp()));
+        warmUp.setText(Durations.format(spec.warmUp() == null ? Duration.ZERO : spec.warmUp()));
+        if (spec.runTime() != null) {
+            runTime.setText(Durations.format(spec.runTime()));
+        }
+        if (spec.totalMaxTransactions() > 0) {
+            notApplied.add("MaxTransactions " + spec.totalMaxTransactions() + " (the session form has no field for "
+                    + "it: use surge run -c)");
+        }
+        java.util.Map<String, Integer> weights = MixPlan.resolve(w,
+                config.variant(), spec).weights();
+        for (TransactionRow r : transactions.getItems()) {
+            Integer weight = weights.get(r.shortName());
+            r.enabledProperty().set(weight != null);
+            if (weight != null) {
+                r.weightProperty().set(weight);
+            }
+        }
+        transactions.refresh();
+        return notApplied;
     }
 
     /** The run option that switches the database's own snapshots on, for the database in the URL. */
