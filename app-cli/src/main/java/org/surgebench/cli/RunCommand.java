@@ -45,7 +45,23 @@ public final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         RunSpec spec = options.toSpec(workload, connection);
-        return runAndReport(spec, options.quiet, options.wide);
+        if (options.metricsPort == null) {
+            return runAndReport(spec, options.quiet, options.wide);
+        }
+        try (MetricsEndpoint metrics = MetricsEndpoint.start(options.metricsPort)) {
+            spec.meterRegistry(metrics.registry());
+            System.out.println("Metrics for Prometheus: http://" + hostName() + ":" + metrics.port()
+                    + MetricsEndpoint.PATH);
+            return runAndReport(spec, options.quiet, options.wide);
+        }
+    }
+
+    private static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.io.IOException e) {
+            return "localhost";
+        }
     }
 
     /** " (generator 2/3 of run nightly-7: users 4..6 of 9)", or nothing for a run in one process. */

@@ -75,6 +75,28 @@ final class RunOptions {
             + "the run (letters, digits, '.', '_', '-'); it labels the results (default: a random id).")
     String runId;
 
+    @Option(names = "--start-at", paramLabel = "TIME", description = {"Connect and check the schema, then start "
+            + "the users at this time (ISO-8601, e.g. 2025-06-01T14:00:00Z or 2025-06-01T16:00:00+02:00): ramp-up, "
+            + "warm-up and the measured window of several generators line up (keep their clocks in sync, e.g. NTP)."})
+    String startAt;
+
+    @Option(names = "--barrier", description = {"With --generator: wait until all N generators of the run have "
+            + "connected, meeting in a small table of the target database (surge_run_barrier, created and removed "
+            + "by the run), then start together, 2 s after the last arrived by the database's clock (or at "
+            + "--start-at)."})
+    boolean barrier;
+
+    @Option(names = "--barrier-timeout", defaultValue = "10m", paramLabel = "TIME", converter = DurationConverter.class,
+            description = "How long to wait for the other generators at the barrier before failing (default: "
+                    + "${DEFAULT-VALUE}).")
+    Duration barrierTimeout;
+
+    @Option(names = "--metrics-port", paramLabel = "PORT", description = {"Serve the run's live metrics for "
+            + "Prometheus at http://<host>:PORT/metrics while it runs: TPS, QPS by kind, users, response-time "
+            + "histograms per transaction, errors by SQLState, the run's phase, labelled with run_id, workload and "
+            + "generator (docs/distributed.md has the metrics and a Grafana dashboard)."})
+    Integer metricsPort;
+
     @Option(names = "--quiet", description = "No live lines, only the summary.")
     boolean quiet;
 
@@ -95,6 +117,16 @@ final class RunOptions {
         }
         char[] chars = console.readPassword("AWR password for %s: ", user);
         return chars == null ? "" : new String(chars);
+    }
+
+    /** An ISO-8601 instant with a zone or offset; one sentence otherwise. */
+    static java.time.Instant parseStartAt(String text) {
+        try {
+            return java.time.OffsetDateTime.parse(text.strip()).toInstant();
+        } catch (java.time.format.DateTimeParseException e) {
+            throw SurgeException.usage("--start-at takes an ISO-8601 time with its zone, e.g. 2025-06-01T14:00:00Z "
+                    + "or 2025-06-01T16:00:00+02:00 (got '" + text + "').");
+        }
     }
 
     /** {@code --max-errors N} (a count that ends the run) or {@code P%} (a share judged at the end). */
@@ -131,7 +163,10 @@ final class RunOptions {
         if (generator != null) {
             s.generator(GeneratorShare.parse(generator));
         }
-        s.runId(runId);
+        s.runId(runId).barrier(barrier).barrierTimeout(barrierTimeout);
+        if (startAt != null) {
+            s.startAt(parseStartAt(startAt));
+        }
         if (awr || awrUser != null) {
             if (!s.connection().url().startsWith("jdbc:oracle:")) {
                 throw SurgeException.usage("--awr works with Oracle databases only (jdbc:oracle:thin:... URLs).");

@@ -8,6 +8,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +31,7 @@ import org.surgebench.testdata.LocalPostgres;
 
 /**
  * Three load generators in three JVMs drive one tpcb run against the local PostgreSQL ({@code --generator 1/3}
- * .. {@code 3/3}); {@code surge merge} makes one result of theirs, which must count what the database counted
+ * .. {@code 3/3}, meeting at the start barrier); {@code surge merge} makes one result of theirs, which must count what the database counted
  * and hold the percentiles of the union of the three generators' latencies.
  */
 class DistributedRunPostgresTest {
@@ -58,8 +59,7 @@ class DistributedRunPostgresTest {
             for (int k = 1; k <= 3; k++) {
                 generators.add(CliProcess.start(dir.resolve("g" + k), Map.of(), "run", "tpcb", "--url", url,
                         "--user", LocalPostgres.USER, "-u", "6", "-rt", "0", "--max-transactions", "1500",
-                        "--generator", k + "/3", "--run-id", "dist-test", "-r", dir.resolve("g" + k).toString(),
-                        "--quiet"));
+                        "--generator", k + "/3", "--run-id", "dist-test", "--barrier", "-r", dir.resolve("g" + k).toString()));
             }
             for (CliProcess g : generators) {
                 assertThat(g.waitFor(180)).as(g.stdout() + g.stderr()).isZero();
@@ -126,18 +126,35 @@ class DistributedRunPostgresTest {
         assertThat(merged.timeSeries().stream().filter(s -> s.measured()).mapToLong(s -> s.transactions()).sum())
                 .isEqualTo(1500);
 
-        // The three measured windows overlap.
+        // The barrier started the three together: their measured windows begin within a second and overlap.
+        Instant earliestStart = results.stream().map(r -> r.summary().measuredFrom()).min(Instant::compareTo)
+                .orElseThrow();
         Instant latestStart = results.stream().map(r -> r.summary().measuredFrom()).max(Instant::compareTo)
                 .orElseThrow();
         Instant earliestEnd = results.stream().map(r -> r.summary().measuredTo()).min(Instant::compareTo)
                 .orElseThrow();
+        assertThat(Duration.between(earliestStart, latestStart)).isLessThan(Duration.ofSeconds(1));
         assertThat(latestStart).isBefore(earliestEnd);
+        for (CliProcess g : generators) {
+            assertThat(g.stdout()).contains("generators of run dist-test are there; starting at");
+        }
+        // The coordination table is gone with the run.
+        assertThat(tableExists("surge_run_barrier")).isFalse();
 
         // surge report and surge compare take the merged result like any other.
         assertThat(Cli.run("report", mergedJson.toString()).exitCode()).isZero();
         Cli.Result compare = Cli.run("compare", parts.get(0).toString(), mergedJson.toString(), "-o",
                 dir.resolve("c.html").toString());
         assertThat(compare.exitCode()).as(compare.all()).isZero();
+    }
+
+    private static boolean tableExists(String name) throws Exception {
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
+             Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT count(*) FROM pg_tables WHERE tablename = '" + name + "'")) {
+            rs.next();
+            return rs.getLong(1) > 0;
+        }
     }
 
     private static long historyRows() throws Exception {
