@@ -68,7 +68,8 @@ final class RunOptions {
     @Option(names = "--generator", paramLabel = "K/N", description = {"Run generator K's share of a run that N "
             + "load generators drive together (e.g. one per Kubernetes pod): its part of --users (users keep their "
             + "numbers in the whole run, so each has its own random stream), of --rate and of --max-transactions. "
-            + "Needs --run-id; merge the N results with `surge merge`."})
+            + "Needs --run-id; merge the N results with `surge merge`. K may be written I+1 for an index counted from "
+            + "0, e.g. a Kubernetes Indexed Job's: --generator $(JOB_COMPLETION_INDEX)+1/3."})
     String generator;
 
     @Option(names = "--run-id", paramLabel = "ID", description = "The run's id, the same on every generator of "

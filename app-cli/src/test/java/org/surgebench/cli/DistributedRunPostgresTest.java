@@ -141,6 +141,20 @@ class DistributedRunPostgresTest {
         // The coordination table is gone with the run.
         assertThat(tableExists("surge_run_barrier")).isFalse();
 
+        // The same merge from the generators' folders, as the Kubernetes merge Job does it.
+        Cli.Result byFolder = Cli.run("merge", dir.resolve("g1").toString(), dir.resolve("g2").toString(),
+                dir.resolve("g3").toString(), "--run-id", "dist-test", "-r", dir.resolve("by-folder").toString());
+        assertThat(byFolder.exitCode()).as(byFolder.all()).isZero();
+        try (Stream<Path> files = Files.list(dir.resolve("by-folder"))) {
+            RunResult again = ResultWriter.read(files.filter(p -> p.toString().endsWith("-merged.json"))
+                    .findFirst().orElseThrow());
+            assertThat(again.summary().transactions()).isEqualTo(1500);
+            assertThat(again.summary().service()).isEqualTo(merged.summary().service());
+        }
+        Cli.Result otherRun = Cli.run("merge", dir.resolve("g1").toString(), "--run-id", "no-such-run");
+        assertThat(otherRun.exitCode()).isEqualTo(2);
+        assertThat(otherRun.err()).contains("holds no generator results of run no-such-run");
+
         // surge report and surge compare take the merged result like any other.
         assertThat(Cli.run("report", mergedJson.toString()).exitCode()).isZero();
         Cli.Result compare = Cli.run("compare", parts.get(0).toString(), mergedJson.toString(), "-o",
