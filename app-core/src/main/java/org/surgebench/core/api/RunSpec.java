@@ -321,6 +321,10 @@ public final class RunSpec {
                         + "the run the same id, so their results can be merged and their metrics added up.");
             }
         }
+        if (startAt != null && java.time.Instant.now().isAfter(startAt.plusSeconds(1))) {
+            throw SurgeException.usage("--start-at " + startAt + " has passed (it is " + java.time.Instant.now()
+                    + " now): give a time far enough ahead for every generator to connect first.");
+        }
         if (barrier && generator == null) {
             throw SurgeException.usage("--barrier waits for the other generators of a run: give --generator K/N "
                     + "(and --run-id) too.");
