@@ -76,7 +76,23 @@ public final class RunCommand implements Callable<Integer> {
             System.out.println("Saved the run's settings to " + saveConfig + " (a Swingbench configuration; "
                     + "the password is not in it).");
         }
-        return runAndReport(spec, options.quiet, options.wide);
+        if (options.metricsPort == null) {
+            return runAndReport(spec, options.quiet, options.wide);
+        }
+        try (MetricsEndpoint metrics = MetricsEndpoint.start(options.metricsPort)) {
+            spec.meterRegistry(metrics.registry());
+            System.out.println("Metrics for Prometheus: http://" + hostName() + ":" + metrics.port()
+                    + MetricsEndpoint.PATH);
+            return runAndReport(spec, options.quiet, options.wide);
+        }
+    }
+
+    private static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.io.IOException e) {
+            return "localhost";
+        }
     }
 
     /** The run this command line asks for: the workload's, or the -c file's with the flags given overriding it. */
