@@ -129,6 +129,7 @@ public final class LoadRun implements RunSession, RunControl {
      */
     public static LoadRun start(RunSpec spec, Workload workload) {
         spec.workloadDefaults(workload.runDefaults());
+        boundByIterations(spec, workload);
         spec.validate();
         if (spec.resultsDir() != null) {
             ResultWriter.checkWritable(spec.resultsDir());
@@ -146,6 +147,22 @@ public final class LoadRun implements RunSession, RunControl {
         }
         run.begin();
         return run;
+    }
+
+    /**
+     * A workload option that counts iterations per user (io's work-loop) makes the run count-bound: users x
+     * iterations transactions, the run time left out (SLOB's WORK_LOOP overrides its RUN_TIME the same way).
+     */
+    static void boundByIterations(RunSpec spec, Workload workload) {
+        long perUser = workload.iterationsPerUser(spec.options());
+        if (perUser <= 0) {
+            return;
+        }
+        if (spec.maxTransactions() > 0) {
+            throw SurgeException.usage("--max-transactions and the " + workload.name() + " option work-loop both "
+                    + "bound the run: give one of them.");
+        }
+        spec.maxTransactions(Math.multiplyExact(perUser, (long) spec.users())).runTime(null);
     }
 
     private void begin() {

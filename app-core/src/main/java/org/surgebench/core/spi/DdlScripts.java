@@ -86,8 +86,11 @@ public final class DdlScripts {
         return statements.get(0);
     }
 
-    /** Workload vars first, then options, then defaults. */
-    static Map<String, String> variables(SchemaOptions options, Map<String, String> vars) {
+    /**
+     * The variables of a schema's scripts: workload vars first, then options, then defaults; storage options are
+     * checked. For a workload that renders a script several times with vars of its own (one table each).
+     */
+    public static Map<String, String> variables(SchemaOptions options, Map<String, String> vars) {
         Map<String, String> all = new LinkedHashMap<>(DEFAULTS);
         all.putAll(options.options());
         all.putAll(vars);
