@@ -11,11 +11,13 @@ import org.surgebench.core.api.SurgeException;
  * ({@code redo-stress=lite|heavy}), sessions per schema ({@code threads-per-schema}), schemas used
  * ({@code schemas}, default all), a hot spot ({@code hotspot-size}, {@code hotspot-offset},
  * {@code hotspot-frequency}), think time ({@code think-tm-min}, {@code think-tm-max} in seconds,
- * {@code think-tm-frequency}) and iterations per user ({@code work-loop}).
+ * {@code think-tm-frequency}), iterations per user ({@code work-loop}) and whether PostgreSQL sessions time
+ * their reads ({@code io-timing}, default true: track_io_timing, a superuser setting).
  */
 public record IoKnobs(int updatePct, int scanPct, int workUnit, boolean heavyRedo, int threadsPerSchema,
                       int schemas, long hotspotRows, long hotspotOffsetRows, int hotspotFrequency,
-                      double thinkMinSeconds, double thinkMaxSeconds, int thinkFrequency, long workLoop) {
+                      double thinkMinSeconds, double thinkMaxSeconds, int thinkFrequency, long workLoop,
+                      boolean ioTiming) {
     /** SLOB's defaults: UPDATE_PCT 25, SCAN_PCT 0, WORK_UNIT 64, REDO_STRESS LITE. */
     static final int DEFAULT_UPDATE_PCT = 25;
     static final int DEFAULT_WORK_UNIT = 64;
@@ -57,8 +59,12 @@ public record IoKnobs(int updatePct, int scanPct, int workUnit, boolean heavyRed
             throw SurgeException.usage("--option think-tm-frequency needs --option think-tm-max (seconds).");
         }
         long loop = wholeLong(options, "work-loop", 0);
+        String timing = options.getOrDefault("io-timing", "true").strip().toLowerCase(Locale.ROOT);
+        if (!timing.equals("true") && !timing.equals("false")) {
+            throw SurgeException.usage("--option io-timing=" + options.get("io-timing") + " must be true or false.");
+        }
         return new IoKnobs(update, scan, unit, redo.equals("heavy"), threads, schemas, hotRows, hotOffset,
-                hotFrequency, thinkMin, thinkMax, thinkFrequency, loop);
+                hotFrequency, thinkMin, thinkMax, thinkFrequency, loop, timing.equals("true"));
     }
 
     /** The weights of the READ, UPDATE and SCAN transactions, out of 10,000 iterations. */

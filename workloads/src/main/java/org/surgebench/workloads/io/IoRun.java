@@ -23,6 +23,10 @@ public final class IoRun {
     private final IoShape shape;
     private final IoKnobs knobs;
     private final int schemas;
+    /** The physical connections whose reads are timed already (PostgreSQL's track_io_timing). */
+    private final java.util.Set<Connection> timed = java.util.Collections.newSetFromMap(new java.util.WeakHashMap<>());
+    /** False once the server refused to time reads (not a superuser), or when the run asked for no timing. */
+    private volatile boolean timing;
     /** Iterations per user so far, for "every Nth iteration" (hot spot, think time): users hold no state of their own. */
     private final ConcurrentHashMap<Integer, AtomicLong> iterations = new ConcurrentHashMap<>();
 
@@ -30,6 +34,7 @@ public final class IoRun {
         this.shape = shape;
         this.knobs = knobs;
         this.schemas = knobs.schemas() == 0 ? shape.schemas() : knobs.schemas();
+        this.timing = knobs.ioTiming();
         if (schemas > shape.schemas()) {
             throw SurgeException.usage("--option schemas=" + schemas + " asks for more schemas than the io schema "
                     + "has (" + shape.schemas() + "): generate with --option schemas=" + schemas + ".");
@@ -75,6 +80,7 @@ public final class IoRun {
 
     static void read(TxContext ctx) throws SQLException {
         IoRun run = ctx.shared();
+        run.timeReads(ctx);
         long iteration = run.next(ctx.userId());
         long top = run.rangeTop(ctx.random(), iteration);
         PreparedStatement ps = ctx.prepare("SELECT COUNT(c2) FROM " + run.tableOf(ctx.userId())
@@ -91,6 +97,7 @@ public final class IoRun {
 
     static void update(TxContext ctx) throws SQLException {
         IoRun run = ctx.shared();
+        run.timeReads(ctx);
         long iteration = run.next(ctx.userId());
         long top = run.rangeTop(ctx.random(), iteration);
         String set = run.knobs.heavyRedo() ? "c2 = ?, c3 = ?, c4 = ?, c5 = ?, c6 = ?, c7 = ?, c8 = ?, c9 = ?"
@@ -110,6 +117,7 @@ public final class IoRun {
 
     static void scan(TxContext ctx) throws SQLException {
         IoRun run = ctx.shared();
+        run.timeReads(ctx);
         long iteration = run.next(ctx.userId());
         PreparedStatement ps = ctx.prepare("SELECT COUNT(c2) FROM " + IoShape.SCAN_TABLE);
         try (ResultSet rs = ctx.query(ps)) {
@@ -118,6 +126,30 @@ public final class IoRun {
         }
         ctx.commit();
         run.thinkAfter(ctx, iteration);
+    }
+
+    /**
+     * Turns on PostgreSQL's track_io_timing for this session, once per connection, so that the load profile has
+     * the average read time (blk_read_time) and its histogram. It is a superuser setting: for other users the
+     * run goes on untimed, and the report says the reads were not timed.
+     */
+    private void timeReads(TxContext ctx) throws SQLException {
+        if (!timing || !"postgresql".equals(ctx.dialect())) {
+            return;
+        }
+        Connection c = ctx.connection().unwrap(Connection.class);
+        synchronized (timed) {
+            if (!timed.add(c)) {
+                return;
+            }
+        }
+        try (Statement s = c.createStatement()) {
+            s.execute("SET track_io_timing = on");
+            c.commit();
+        } catch (SQLException refused) {
+            c.rollback();
+            timing = false;
+        }
     }
 
     private long next(int userId) {
