@@ -196,8 +196,10 @@ public final class LoadRun implements RunSession, RunControl {
         int initial = spec.users();
         // Only the first users ramp up; users added later log on at once.
         boolean ramp = users.isEmpty() && series.isEmpty();
-        for (int id = users.size() + 1; id <= n; id++) {
-            long delay = ramp ? rampNanos * (id - 1) / Math.max(1, initial) : 0;
+        for (int local = users.size() + 1; local <= n; local++) {
+            long delay = ramp ? rampNanos * (local - 1) / Math.max(1, initial) : 0;
+            // Numbered as in the whole run: one of several generators keeps its users' own random streams.
+            int id = spec.firstUserId() + local - 1;
             UserContext ctx = new UserContext(id, spec.seed(), setup.shared(), db.dialect().name(),
                     spec.intraThinkMin().toNanos(), spec.intraThinkMax().toNanos(), this);
             ctx.queryTimeoutSeconds((int) spec.queryTimeout().toSeconds());
@@ -501,7 +503,8 @@ public final class LoadRun implements RunSession, RunControl {
 
     /** Closes the interval: its metrics into the series. */
     private IntervalSnapshot drain(long elapsedNanos, long intervalNanos, boolean measured, int loggedOn) {
-        IntervalSnapshot s = metrics.sample(elapsedNanos / 1e9, intervalNanos / 1e9, measured, loggedOn);
+        IntervalSnapshot s = metrics.sample(elapsedNanos / 1e9, intervalNanos / 1e9, measured, loggedOn,
+                startedAt.plusNanos(elapsedNanos));
         synchronized (this) {
             series.add(s);
         }

@@ -53,8 +53,16 @@ public final class ResultWriter {
         }
     }
 
+    /**
+     * {@code soe-20250101-120000}; a generator's part adds {@code -g2of3}, a merged result {@code -merged}, so the
+     * parts of one run and their merge can share a folder.
+     */
     public static String baseName(RunResult r) {
-        return r.config().workload() + "-" + STAMP.format(r.startedAt());
+        String base = r.config().workload() + "-" + STAMP.format(r.startedAt());
+        if (r.generator() != null) {
+            return base + "-g" + r.generator().index() + "of" + r.generator().count();
+        }
+        return r.merged() ? base + "-merged" : base;
     }
 
     public static RunResult write(RunResult result, Path dir) throws IOException {
