@@ -55,7 +55,45 @@ public final class SweepTable {
             sb.append("Steps that ran short of users are left out of the knee.\n");
         }
         sb.append("CPU %: user + system of the load generator's host.\n");
+        sb.append(ioTable(r));
         return sb.toString();
+    }
+
+    /**
+     * The storage studies' table, when the steps have I/O figures: per user count the database's read and write
+     * requests/s, MB/s, WAL (redo) MB/s and average read ms, and the host's disk IOPS, MB/s and read wait.
+     */
+    static String ioTable(SweepResult r) {
+        if (r.steps().stream().noneMatch(s -> s.io() != null)) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder("\nI/O per step:\n");
+        sb.append(row(List.of("users", "DB read/s", "DB write/s", "DB MB/s", "WAL MB/s", "DB read ms", "disk IOPS",
+                "disk MB/s", "disk rd ms"))).append('\n');
+        for (SweepStep s : r.steps()) {
+            StepIo io = s.io();
+            if (io == null) {
+                sb.append(row(List.of(Integer.toString(s.users()), "-", "-", "-", "-", "-", "-", "-", "-")))
+                        .append('\n');
+                continue;
+            }
+            sb.append(row(List.of(Integer.toString(s.users()), num(io.dbReadIoPerSec()), num(io.dbWriteIoPerSec()),
+                    num(io.dbMBPerSec()), num(io.redoMBPerSec()), msOrDash(io.dbAvgReadMs()), num(io.diskIops()),
+                    num(io.diskMBPerSec()), msOrDash(io.diskReadAwaitMs())))).append('\n');
+        }
+        sb.append(wrap("DB: the database's own counters (" + (r.dbIoSource() == null ? "none" : r.dbIoSource())
+                + "; on PostgreSQL reads the OS page cache served count as reads too, and DB read ms needs "
+                + "track_io_timing). disk: the database host's disks (/proc/diskstats), when watched "
+                + "(--db-host-stats)."));
+        return sb.toString();
+    }
+
+    private static String num(Double v) {
+        return v == null ? "-" : Numbers.plain(v);
+    }
+
+    private static String msOrDash(Double v) {
+        return v == null ? "-" : String.format(Locale.ROOT, "%.3f", v);
     }
 
     private static String row(List<String> cells) {

@@ -6,6 +6,8 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -15,6 +17,10 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.sweep.Sweep;
+import org.surgebench.core.sweep.SweepResult;
+import org.surgebench.core.sweep.SweepStep;
+import org.surgebench.core.sweep.SweepTable;
 import org.surgebench.testdata.LocalPostgres;
 
 /**
@@ -90,6 +96,24 @@ class IoPostgresTest {
         // threads-per-schema 2: both users work on schema 1; 20 iterations of 8 rows each.
         assertThat(delta(afterReads, afterUpdates, "io_data_1")[1]).isEqualTo(20 * 8);
         assertThat(delta(afterReads, afterUpdates, "io_data_2")[1]).isZero();
+    }
+
+    @Test
+    void sweepTablesTheIoOfEachUserCount() throws Exception {
+        SweepResult r = Sweep.run(new RunSpec("io").connection(db).option("update-pct", "20")
+                .option("work-unit", "8"), List.of(1, 2), Duration.ofSeconds(2), null);
+        assertThat(r.steps()).extracting(SweepStep::users).containsExactly(1, 2);
+        assertThat(r.steps()).allSatisfy(s -> {
+            assertThat(s.errors()).isZero();
+            assertThat(s.transactions()).isPositive();
+            // The database's own figures for each step: an 80/20 run writes WAL.
+            assertThat(s.io()).isNotNull();
+            assertThat(s.io().dbReadIoPerSec()).isNotNull();
+            assertThat(s.io().redoMBPerSec()).isPositive();
+        });
+        String table = SweepTable.format(r);
+        assertThat(table).contains("I/O per step:").contains("WAL MB/s");
+        assertThat(table.lines().filter(l -> l.matches("\\s+[12] .*")).count()).isEqualTo(4); // both tables
     }
 
     /** n_tup_ins, n_tup_upd, n_tup_del, heap blocks read + hit per io table, as the server has flushed them. */
