@@ -3,7 +3,6 @@ package org.surgebench.core.driver;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import org.surgebench.core.api.GeneratorShare;
 import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.db.Database;
@@ -34,7 +33,7 @@ final class RunResults {
     private RunResults() {
     }
 
-    static RunResult build(RunSpec spec, Workload workload, Database db, MixPlan plan, RunMetrics metrics,
+    static RunResult build(RunSpec spec, String runId, Workload workload, Database db, MixPlan plan, RunMetrics metrics,
                            List<IntervalSnapshot> series, Instant startedAt, RunSetup setup, Users users,
                            String stopReason, String stopMessage, String logonShortfall, List<String> warnings,
                            Map<String, Object> database) {
@@ -72,7 +71,6 @@ final class RunResults {
         GeneratorShare g = spec.generator();
         GeneratorLabel generator = g == null ? null : new GeneratorLabel(g.index(), g.count(), spec.firstUserId(),
                 spec.users(), spec.totalUsers());
-        String runId = spec.runId() != null ? spec.runId() : UUID.randomUUID().toString();
         return new RunResult(runId, startedAt, Instant.now(), config, setup.environment(),
                 summary, txs, errorList, copy, database, setup.hostStats(), Map.of(),
                 metrics.distributions(), metrics.histograms(), generator, null);
