@@ -63,15 +63,20 @@ public final class RunCommand implements Callable<Integer> {
                 + "quit at once)...", session::interrupt);
         RunResult result = session.await();
         SummaryPrinter.print(result, wide, TerminalSize.summaryColumns(TransactionTable.DEFAULT_WIDTH), System.out);
-        return exitCode(result.summary());
+        return exitCode(result);
     }
 
     /**
-     * 130 for Ctrl-C, 6 for a failed run (with its one sentence on stderr: what a script's log shows), else 0;
+     * 130 for Ctrl-C, 6 for a failed run (with its one sentence on stderr: what a script's log shows), 7 for
+     * results that could not be written where asked (printed after the summary, with where they went), else 0;
      * warnings go to stderr too.
      */
-    static int exitCode(org.surgebench.core.results.RunSummary s) {
+    static int exitCode(RunResult result) {
+        org.surgebench.core.results.RunSummary s = result.summary();
         s.warnings().forEach(w -> System.err.println("surge: warning: " + w));
+        if (result.writeProblem() != null) {
+            System.err.println("surge: " + result.writeProblem());
+        }
         if ("interrupted".equals(s.stopReason())) {
             return 130;
         }
@@ -79,6 +84,6 @@ public final class RunCommand implements Callable<Integer> {
             System.err.println("surge: " + s.failure());
             return SurgeException.RUN_FAILED;
         }
-        return 0;
+        return result.writeProblem() != null ? SurgeException.IO : 0;
     }
 }

@@ -1,6 +1,7 @@
 package org.surgebench.cli;
 
 import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.util.Secrets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -52,7 +53,7 @@ public final class SurgeCli implements Runnable {
         cl.setExecutionExceptionHandler((ex, line, parsed) -> handle(ex, line));
         cl.setParameterExceptionHandler((ex, args2) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("surge: " + ex.getMessage());
+            c.getErr().println("surge: " + Secrets.maskText(ex.getMessage()));
             c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for the options.");
             return SurgeException.USAGE;
         });
@@ -66,13 +67,13 @@ public final class SurgeCli implements Runnable {
             t = t.getCause();
         }
         if (t instanceof SurgeException se) {
-            line.getErr().println("surge: " + se.getMessage());
+            line.getErr().println("surge: " + Secrets.maskText(se.getMessage()));
             if (debug) {
                 se.printStackTrace(line.getErr());
             }
             return se.exitCode();
         }
-        line.getErr().println("surge: unexpected error: " + ex + (debug ? "" : " (rerun with --debug for details)"));
+        line.getErr().println("surge: unexpected error: " + Secrets.maskText(ex.toString()) + (debug ? "" : " (rerun with --debug for details)"));
         if (debug) {
             ex.printStackTrace(line.getErr());
         }

@@ -25,6 +25,7 @@ import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.util.Secrets;
 
 /**
  * Builds a workload's schema: create, parallel load in chunks of each table's key range, indexes and
@@ -194,7 +195,7 @@ public final class Generator {
             timed("drop", targets.size(), "objects", () -> own.drop(targets, strangers));
         }
         try {
-            SchemaRegistry.markLoading(admin, workload.name(), spec.scale(), spec.seed(), spec.options().toString(),
+            SchemaRegistry.markLoading(admin, workload.name(), spec.scale(), spec.seed(), Secrets.maskOptions(spec.options()).toString(),
                     schema.objects());
         } catch (SQLException e) {
             // Another workload recorded one of our names since we looked: say whose, or report the error.

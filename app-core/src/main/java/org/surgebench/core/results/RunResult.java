@@ -16,12 +16,23 @@ import org.surgebench.core.metrics.TxSummary;
  * @param files      the files written for this run (JSON, CSV, report), by kind
  * @param latency    compact service-time distributions of the measured window: {@code all}, then one per
  *                   transaction short name; null in documents written before it existed
+ * @param writeProblem why the results are not where they were asked for (written to the temporary folder
+ *                     instead, or not at all); null when they were written as asked
  */
 public record RunResult(String runId, Instant startedAt, Instant endedAt, RunConfigView config,
                         EnvironmentInfo environment, RunSummary summary, List<TxSummary> transactions,
                         List<ErrorSummary> errors, List<IntervalSnapshot> timeSeries, Map<String, Object> database,
                         Map<String, Object> host, Map<String, String> files,
-                        Map<String, LatencyDistribution> latency) {
+                        Map<String, LatencyDistribution> latency, String writeProblem) {
+
+    /** Without a write problem. */
+    public RunResult(String runId, Instant startedAt, Instant endedAt, RunConfigView config,
+                     EnvironmentInfo environment, RunSummary summary, List<TxSummary> transactions,
+                     List<ErrorSummary> errors, List<IntervalSnapshot> timeSeries, Map<String, Object> database,
+                     Map<String, Object> host, Map<String, String> files, Map<String, LatencyDistribution> latency) {
+        this(runId, startedAt, endedAt, config, environment, summary, transactions, errors, timeSeries, database,
+                host, files, latency, null);
+    }
 
     /** Without latency distributions (as documents written before they existed). */
     public RunResult(String runId, Instant startedAt, Instant endedAt, RunConfigView config,
@@ -35,7 +46,13 @@ public record RunResult(String runId, Instant startedAt, Instant endedAt, RunCon
     /** A copy with the files recorded. */
     public RunResult withFiles(Map<String, String> newFiles) {
         return new RunResult(runId, startedAt, endedAt, config, environment, summary, transactions, errors,
-                timeSeries, database, host, Map.copyOf(newFiles), latency);
+                timeSeries, database, host, Map.copyOf(newFiles), latency, writeProblem);
+    }
+
+    /** A copy that says why its files are not where they were asked for. */
+    public RunResult withWriteProblem(String problem) {
+        return new RunResult(runId, startedAt, endedAt, config, environment, summary, transactions, errors,
+                timeSeries, database, host, files, latency, problem);
     }
 
     public TxSummary transaction(String shortName) {
