@@ -68,17 +68,19 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Print planned row counts and estimated size; touch nothing.")
     boolean dryRun;
 
-    @Option(names = "--partition", description = "Partition the big tables where the database supports it "
-            + "(Oracle: hash partitions for Order Entry; Sales History is range-partitioned by time unless "
-            + "--option partition=false); --option partition=true.")
+    @Option(names = "--partition", description = "Partition the big tables (Oracle only: hash partitions for "
+            + "Order Entry; Sales History is range-partitioned by time unless --option partition=false; on "
+            + "PostgreSQL sh's SALES is always partitioned by year); --option partition=true. Refused where it "
+            + "would have no effect.")
     boolean partition;
 
-    @Option(names = "--compress", description = "Compress the big tables where the database supports it "
-            + "(Oracle: ROW STORE COMPRESS BASIC); --option compress=true.")
+    @Option(names = "--compress", description = "Compress the big tables (Oracle only: ROW STORE COMPRESS "
+            + "BASIC); --option compress=true. Refused where it would have no effect.")
     boolean compress;
 
     @Option(names = "--tablespace", paramLabel = "NAME", description = "Create tables and indexes in this "
-            + "tablespace (Oracle, PostgreSQL); --option tablespace=NAME.")
+            + "tablespace (Oracle; PostgreSQL through default_tablespace, the user needs CREATE on it); "
+            + "--option tablespace=NAME. Refused on H2 and when the tablespace does not exist.")
     String tablespace;
 
     @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE",

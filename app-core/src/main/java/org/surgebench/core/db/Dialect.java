@@ -88,6 +88,14 @@ public interface Dialect {
     default void prepareLoadSession(Connection connection) throws SQLException {
     }
 
+    /**
+     * Applies storage options this dialect handles itself rather than through its SQL scripts (PostgreSQL's
+     * tablespace; see {@code DdlScripts.APPLIED_BY_DIALECT}) to a connection before it creates tables or
+     * indexes.
+     */
+    default void prepareDdlSession(Connection connection, java.util.Map<String, String> options) throws SQLException {
+    }
+
     /** Bytes on disk of tables and of their indexes, or -1 where the database does not tell. */
     TableSize size(Connection connection, String table) throws SQLException;
 

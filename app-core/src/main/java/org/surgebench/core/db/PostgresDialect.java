@@ -87,6 +87,30 @@ public final class PostgresDialect implements Dialect {
         }
     }
 
+    /**
+     * {@code --tablespace}: {@code default_tablespace} puts every table and index this session creates there,
+     * the primary keys' indexes included, without a TABLESPACE clause in each script. A tablespace that does
+     * not exist is refused here, before anything is created.
+     */
+    @Override
+    public void prepareDdlSession(Connection connection, java.util.Map<String, String> options) throws SQLException {
+        String tablespace = options.get("tablespace");
+        if (tablespace == null || tablespace.isBlank()) {
+            return;
+        }
+        // The name was checked to be a plain identifier (DdlScripts); unquoted, PostgreSQL folds it as
+        // CREATE TABLESPACE did.
+        try (Statement s = connection.createStatement()) {
+            s.execute("SET default_tablespace = " + tablespace);
+        } catch (SQLException e) {
+            connection.rollback();
+            throw org.surgebench.core.api.SurgeException.usage("The tablespace " + tablespace + " does not exist "
+                    + "on this PostgreSQL server (or this user may not use it): create it (CREATE TABLESPACE "
+                    + tablespace + " LOCATION '...') and grant CREATE on it, or leave out --tablespace; nothing "
+                    + "was created.");
+        }
+    }
+
     /** Set-based SQL over generate_series with {@code pg_temp.surge_hash} for the picks ({@link PgServerSide}). */
     @Override
     public long executeServerSide(Connection connection, String sql) throws SQLException {

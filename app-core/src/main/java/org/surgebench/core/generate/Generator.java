@@ -84,6 +84,7 @@ public final class Generator {
         }
         try (Connection admin = db.connect(); SchemaLock lock = Ownership.lock(db, workload.name())) {
             db.dialect().prepareLoadSession(admin);
+            db.dialect().prepareDdlSession(admin, spec.options());
             admin.commit();
             if (checkDisk && db.dialect().name().equals("postgresql")) {
                 note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
@@ -96,6 +97,7 @@ public final class Generator {
                 checkCancelled();
                 int threads = db.dialect().parallelIndexBuilds() ? spec.threads() : 1;
                 parallel(db, pool, "index", schema.postLoadSql(), (conn, sql) -> {
+                    db.dialect().prepareDdlSession(conn, spec.options());
                     try (Statement st = conn.createStatement()) {
                         st.execute(sql);
                     }
