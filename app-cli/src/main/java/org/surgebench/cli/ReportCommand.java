@@ -8,9 +8,12 @@ import java.util.concurrent.Callable;
 import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.report.RunReport;
 import org.surgebench.core.report.SweepReport;
+import org.surgebench.core.results.AtomicFiles;
 import org.surgebench.core.results.Json;
+import org.surgebench.core.results.ResultFileCheck;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.sweep.SweepResult;
+import org.surgebench.core.util.IoProblems;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -34,16 +37,33 @@ public final class ReportCommand implements Callable<Integer> {
     public Integer call() {
         JsonNode tree = readTree(input);
         Path out = output != null ? output : Results.sibling(input, ".html");
-        try {
-            if ("sweep".equals(tree.path("kind").asText())) {
-                SweepReport.write(Json.mapper().treeToValue(tree, SweepResult.class), out);
-            } else if (tree.has("summary") && tree.has("config")) {
-                RunReport.write(Json.mapper().treeToValue(tree, RunResult.class), out);
-            } else {
-                throw SurgeException.usage(input + " is not a Surgebench run or sweep result.");
+        // Read and checked first: a bad input is the input's fault (exit 2), not the output's.
+        String html;
+        if ("sweep".equals(tree.path("kind").asText())) {
+            SweepResult sweep;
+            try {
+                sweep = Json.mapper().treeToValue(tree, SweepResult.class);
+                html = SweepReport.html(sweep);
+            } catch (IOException | RuntimeException e) {
+                throw SurgeException.usage(input + " is not a complete Surgebench sweep result ("
+                        + String.valueOf(e.getMessage()).lines().findFirst().orElse("") + ").");
             }
+        } else if (tree.has("summary") || tree.has("config") || tree.has("transactions")) {
+            RunResult run = ResultFileCheck.run(tree, input);
+            try {
+                html = RunReport.html(run);
+            } catch (RuntimeException e) {
+                throw SurgeException.usage(input + " is not a complete Surgebench result (the report found a gap: "
+                        + e + ").");
+            }
+        } else {
+            throw SurgeException.usage(input + " is not a Surgebench run or sweep result.");
+        }
+        try {
+            AtomicFiles.writeString(out, html);
         } catch (IOException e) {
-            throw new SurgeException(SurgeException.IO, "Cannot write " + out + ": " + e.getMessage(), e);
+            throw new SurgeException(SurgeException.IO, "Cannot write " + out + " (" + IoProblems.describe(e)
+                    + "): choose another file with -o.", e);
         }
         System.out.println("Report written: " + out);
         return 0;

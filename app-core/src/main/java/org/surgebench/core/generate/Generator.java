@@ -133,6 +133,11 @@ public final class Generator {
             String state = e.getSQLState() == null ? "" : e.getSQLState();
             String incomplete = started ? "; the schema is marked incomplete: fix the cause and rerun with --resume "
                     + "or --force." : "; nothing was written.";
+            String storage = db.dialect().describeStorageFailure(e, db.spec());
+            if (storage != null) {
+                throw new SurgeException(SurgeException.RUN_FAILED, storage.substring(0, storage.length() - 1)
+                        + incomplete, e);
+            }
             if (state.equals("25006")) {
                 throw new SurgeException(SurgeException.SCHEMA, "The database at " + db.spec().where() + " is "
                         + "read-only for user '" + db.spec().user() + "' (" + oneLine(e.getMessage()) + "): generate "
