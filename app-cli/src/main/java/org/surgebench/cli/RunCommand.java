@@ -27,6 +27,8 @@ import picocli.CommandLine.Parameters;
                 "  surge run soe --mix read-only -u 32 --warmup 30s -rt 2m",
                 "  surge run tpcb -u 4 --rate 500 -rt 60s        (open model, 500 tx/s)",
                 "  surge run soe -u 32 -rt 10m --comment \"after adding the index\"",
+                "  surge run soe -u 300 -rt 10m --generator 2/3 --run-id nightly-7   (users 101..200 of 300;",
+                "                                                 `surge merge` adds the 3 results up)",
                 "  surge run sh -rt 10m                          (Swingbench's SH defaults: 16 users, 1..2 s think,",
                 "                                                 55 s query timeout, literal SQL)", "",
                 "Users, think time and query timeout default to the workload's own (`surge list` shows them).", ""})
@@ -46,6 +48,16 @@ public final class RunCommand implements Callable<Integer> {
         return runAndReport(spec, options.quiet, options.wide);
     }
 
+    /** " (generator 2/3 of run nightly-7: users 4..6 of 9)", or nothing for a run in one process. */
+    static String generatorNote(RunSpec spec) {
+        if (spec.generator() == null) {
+            return "";
+        }
+        int first = spec.firstUserId();
+        return " (generator " + spec.generator() + " of run " + spec.runId() + ": users " + first + ".."
+                + (first + spec.users() - 1) + " of " + spec.totalUsers() + ")";
+    }
+
     /** "16 users, think 1s..2s, query timeout 55s; sh's defaults: users, think time, query timeout". */
     static String settings(RunSpec spec) {
         String used = RunDefaults.describe(spec.users(), spec.thinkMin(), spec.thinkMax(), spec.queryTimeout());
@@ -55,7 +67,7 @@ public final class RunCommand implements Callable<Integer> {
 
     static int runAndReport(RunSpec spec, boolean quiet, boolean wide) throws InterruptedException {
         spec.listener(new ConsoleRunListener(System.out, quiet));
-        System.out.println("Starting " + spec.users() + " users of " + spec.workload() + " against "
+        System.out.println("Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec) + " against "
                 + spec.connection().where() + (spec.runTime() == null ? "" : " for "
                 + org.surgebench.core.util.Durations.format(spec.runTime())) + " (" + settings(spec) + ") ...");
         RunSession session = Surgebench.start(spec);

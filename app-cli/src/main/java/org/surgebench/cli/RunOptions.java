@@ -2,6 +2,7 @@ package org.surgebench.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import org.surgebench.core.api.GeneratorShare;
 import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.SurgeException;
 import picocli.CommandLine.Mixin;
@@ -64,6 +65,16 @@ final class RunOptions {
             + "--option literal-sql=true).")
     boolean literalSql;
 
+    @Option(names = "--generator", paramLabel = "K/N", description = {"Run generator K's share of a run that N "
+            + "load generators drive together (e.g. one per Kubernetes pod): its part of --users (users keep their "
+            + "numbers in the whole run, so each has its own random stream), of --rate and of --max-transactions. "
+            + "Needs --run-id; merge the N results with `surge merge`."})
+    String generator;
+
+    @Option(names = "--run-id", paramLabel = "ID", description = "The run's id, the same on every generator of "
+            + "the run (letters, digits, '.', '_', '-'); it labels the results (default: a random id).")
+    String runId;
+
     @Option(names = "--quiet", description = "No live lines, only the summary.")
     boolean quiet;
 
@@ -117,6 +128,10 @@ final class RunOptions {
                 .runTime(runTime.isZero() ? null : runTime).maxTransactions(maxTransactions).rate(rate)
                 .abortOnError(abortOnError).resultsDir(results));
         applyMaxErrors(s, maxErrors);
+        if (generator != null) {
+            s.generator(GeneratorShare.parse(generator));
+        }
+        s.runId(runId);
         if (awr || awrUser != null) {
             if (!s.connection().url().startsWith("jdbc:oracle:")) {
                 throw SurgeException.usage("--awr works with Oracle databases only (jdbc:oracle:thin:... URLs).");

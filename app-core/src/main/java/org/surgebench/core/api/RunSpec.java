@@ -77,6 +77,8 @@ public final class RunSpec {
     private final Map<String, String> options = new LinkedHashMap<>();
     private final Map<String, String> secretOptions = new LinkedHashMap<>();
     private final List<RunListener> listeners = new ArrayList<>();
+    private GeneratorShare generator;
+    private String runId;
 
     public RunSpec(String workload) {
         this.workload = workload;
@@ -162,11 +164,27 @@ public final class RunSpec {
     /** An option for the snapshot providers that is never written to results or logs (e.g. awr-password). */
     public RunSpec secretOption(String k, String v) { secretOptions.put(k, v); return this; }
     public RunSpec listener(RunListener l) { listeners.add(l); return this; }
+    /**
+     * Runs only this generator's share of a run that several generators drive together: its part of the users,
+     * of {@link #rate} and of {@link #maxTransactions} (see {@link GeneratorShare}); null (the default): all of it.
+     * Give every generator the same {@link #runId} so their results can be merged.
+     */
+    public RunSpec generator(GeneratorShare v) { this.generator = v; return this; }
+    /** The run's id, shared by all its generators (default: a random UUID per run). */
+    public RunSpec runId(String v) { this.runId = v == null || v.isBlank() ? null : v.strip(); return this; }
 
     public String workload() { return workload; }
     public ConnectionSpec connection() { return new ConnectionSpec(url, user, password, properties); }
-    /** Users: as set, else the workload's default. */
-    public int users() { return users != null ? users : workloadDefaults().users(); }
+    /** The users this process runs: as set (else the workload's default), or this generator's share of them. */
+    public int users() { return generator == null ? totalUsers() : (int) generator.of(totalUsers()); }
+    /** The users of the whole run, over all generators: as set, else the workload's default. */
+    public int totalUsers() { return users != null ? users : workloadDefaults().users(); }
+    /** The number in the whole run of this process's first user (1 unless it is one of several generators). */
+    public int firstUserId() { return generator == null ? 1 : (int) generator.firstOf(totalUsers()); }
+    /** This generator's share, or null for a run in one process. */
+    public GeneratorShare generator() { return generator; }
+    /** The run id asked for, or null for a random one. */
+    public String runId() { return runId; }
     /** Think time between transactions: as set, else the workload's default. */
     public Duration thinkMin() { return thinkMin != null ? thinkMin : workloadDefaults().thinkMin(); }
     public Duration thinkMax() { return thinkMax != null ? thinkMax : workloadDefaults().thinkMax(); }
@@ -212,7 +230,10 @@ public final class RunSpec {
     public Duration rampUp() { return rampUp; }
     public Duration warmUp() { return warmUp; }
     public Duration runTime() { return runTime; }
-    public long maxTransactions() { return maxTransactions; }
+    /** The transactions this process stops after (its share with {@link #generator}); 0: no limit. */
+    public long maxTransactions() { return generator == null ? maxTransactions : generator.of(maxTransactions); }
+    /** The transaction count of the whole run (0: no limit). */
+    public long totalMaxTransactions() { return maxTransactions; }
     public String mix() { return mix; }
     /** The variant asked for, or null for the workload's default. */
     public String variant() { return variant; }
@@ -221,7 +242,10 @@ public final class RunSpec {
     public Set<String> enabled() { return enable; }
     public Set<String> disabled() { return disable; }
     public long seed() { return seed; }
-    public double rate() { return rate; }
+    /** The open model's rate this process keeps (its share with {@link #generator}); 0: closed model. */
+    public double rate() { return generator == null ? rate : generator.rateOf(rate, totalUsers()); }
+    /** The rate of the whole run. */
+    public double totalRate() { return rate; }
     public int sharedPoolSize() { return sharedPoolSize; }
     public UserThreads userThreads() { return userThreads; }
     public long maxErrors() { return maxErrors; }
@@ -259,8 +283,27 @@ public final class RunSpec {
 
     /** Checks what can be checked without a database; throws a one-sentence {@link SurgeException}. */
     public void validate() {
-        if (users() <= 0) {
-            throw SurgeException.usage("--users must be at least 1 (got " + users() + ").");
+        if (totalUsers() <= 0) {
+            throw SurgeException.usage("--users must be at least 1 (got " + totalUsers() + ").");
+        }
+        if (generator != null) {
+            if (totalUsers() < generator.count()) {
+                throw SurgeException.usage("--generator " + generator + " splits " + totalUsers() + " users over "
+                        + generator.count() + " generators: give at least one user per generator (--users "
+                        + generator.count() + " or more).");
+            }
+            if (maxTransactions > 0 && maxTransactions < generator.count()) {
+                throw SurgeException.usage("--max-transactions " + maxTransactions + " cannot be split over "
+                        + generator.count() + " generators: give at least " + generator.count() + ".");
+            }
+            if (runId == null) {
+                throw SurgeException.usage("--generator " + generator + " needs --run-id: give every generator of "
+                        + "the run the same id, so their results can be merged and their metrics added up.");
+            }
+        }
+        if (runId != null && !runId.matches("[A-Za-z0-9._-]{1,64}")) {
+            throw SurgeException.usage("--run-id takes 1 to 64 letters, digits, '.', '_' or '-' (got '" + runId
+                    + "').");
         }
         if ((runTime == null || runTime.isZero() || runTime.isNegative()) && maxTransactions <= 0) {
             throw SurgeException.usage("Give a positive run time (--run-time) or a transaction count (--max-transactions).");

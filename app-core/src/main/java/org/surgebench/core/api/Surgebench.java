@@ -56,6 +56,17 @@ public final class Surgebench {
         return LoadRun.start(spec, Workloads.byName(spec.workload()));
     }
 
+    /**
+     * One result from the results of a run's N generators ({@code --generator K/N}, the same run id): totals and
+     * series added up, percentiles from the union of their histograms. Refuses (one sentence) results of
+     * different runs, a generator given twice or missing, and results without histograms.
+     *
+     * @param files the names to mention in messages and to record in the merged result (may be null)
+     */
+    public static RunResult merge(List<RunResult> results, List<String> files) {
+        return org.surgebench.core.merge.ResultMerge.merge(results, files);
+    }
+
     public static GenerateReport generate(GenerateSpec spec, GenerateListener listener) {
         return Generator.generate(spec, listener);
     }

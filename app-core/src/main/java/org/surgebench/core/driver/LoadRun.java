@@ -89,7 +89,8 @@ public final class LoadRun implements RunSession, RunControl {
     private volatile Throwable failure;
     private long startNanos;
     private Instant startedAt;
-    private final String runId = UUID.randomUUID().toString();
+    /** The run's id: its own, or the one all generators of a distributed run share (--run-id). */
+    private final String runId;
     /** The run's file names in the results folder, claimed at its start; null without a results folder. */
     private Path resultsBase;
     /** The series appended to the run's CSV as it goes; null without a results folder. */
@@ -120,6 +121,7 @@ public final class LoadRun implements RunSession, RunControl {
         this.count = spec.maxTransactions() > 0 ? new TransactionCount(spec.maxTransactions()) : null;
         this.logonCheck = new LogonCheck(spec.users(), spec.sharedPoolSize(), spec.rampUp(), spec.reconnectTimeout(),
                 setup.connectionLimit());
+        this.runId = spec.runId() != null ? spec.runId() : UUID.randomUUID().toString();
         this.sampler = Thread.ofPlatform().name("surge-sampler").daemon(true).unstarted(this::sampleLoop);
     }
 
@@ -176,7 +178,9 @@ public final class LoadRun implements RunSession, RunControl {
 
     private void claimResultFiles() {
         try {
-            resultsBase = ResultWriter.claim(spec.resultsDir(), workload.name(), startedAt, runId);
+            var g = spec.generator();
+            resultsBase = ResultWriter.claim(spec.resultsDir(), workload.name(), startedAt, runId,
+                    ResultWriter.tail(g == null ? null : "g" + g.index() + "of" + g.count(), false));
             seriesCsv = SeriesCsv.open(resultsBase, plan.transactions().stream().map(TransactionDef::shortName)
                     .toList());
         } catch (IOException e) {
@@ -205,8 +209,10 @@ public final class LoadRun implements RunSession, RunControl {
         int initial = spec.users();
         // Only the first users ramp up; users added later log on at once.
         boolean ramp = users.isEmpty() && series.isEmpty();
-        for (int id = users.size() + 1; id <= n; id++) {
-            long delay = ramp ? rampNanos * (id - 1) / Math.max(1, initial) : 0;
+        for (int local = users.size() + 1; local <= n; local++) {
+            long delay = ramp ? rampNanos * (local - 1) / Math.max(1, initial) : 0;
+            // Numbered as in the whole run: one of several generators keeps its users' own random streams.
+            int id = spec.firstUserId() + local - 1;
             UserContext ctx = new UserContext(id, spec.seed(), setup.shared(), db.dialect().name(),
                     spec.intraThinkMin().toNanos(), spec.intraThinkMax().toNanos(), this);
             ctx.queryTimeoutSeconds((int) spec.queryTimeout().toSeconds());
@@ -512,7 +518,8 @@ public final class LoadRun implements RunSession, RunControl {
 
     /** Closes the interval: its metrics into the series. */
     private IntervalSnapshot drain(long elapsedNanos, long intervalNanos, boolean measured, int loggedOn) {
-        IntervalSnapshot s = metrics.sample(elapsedNanos / 1e9, intervalNanos / 1e9, measured, loggedOn);
+        IntervalSnapshot s = metrics.sample(elapsedNanos / 1e9, intervalNanos / 1e9, measured, loggedOn,
+                startedAt.plusNanos(elapsedNanos));
         synchronized (this) {
             series.add(s);
         }

@@ -3,6 +3,7 @@ package org.surgebench.core.driver;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import org.surgebench.core.api.GeneratorShare;
 import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.metrics.IntervalSnapshot;
@@ -10,6 +11,7 @@ import org.surgebench.core.metrics.LatencyStats;
 import org.surgebench.core.metrics.RunMetrics;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.metrics.TxSummary;
+import org.surgebench.core.results.GeneratorLabel;
 import org.surgebench.core.results.RunConfigView;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
@@ -55,7 +57,7 @@ final class RunResults {
         RunSummary summary = new RunSummary(round(secs), count, errors, tps, round(tps * 60),
                 secs > 0 ? round(stmts.total() / secs) : 0, service, spec.rate() > 0 ? response : service, stmts,
                 users.asked(), stopReason, stopMessage, users.peakLoggedOn(), logonErrors, users.poolConnections(),
-                verdict.failure(), verdict.warnings());
+                verdict.failure(), verdict.warnings(), windowStart(series), windowEnd(series));
         RunConfigView config = new RunConfigView(workload.name(), plan.mixName(), plan.variant(), plan.weights(),
                 db.spec().where(), db.spec().user(), db.dialect().name(), setup.schema().scale(), spec.users(),
                 spec.thinkMin().toMillis(), spec.thinkMax().toMillis(), spec.intraThinkMin().toMillis(),
@@ -67,9 +69,32 @@ final class RunResults {
                 spec.fromWorkloadDefaults(), Secrets.maskOptions(spec.options()), spec.comment());
         // Called on the sampler thread, the series' only writer, after its last sample.
         List<IntervalSnapshot> copy = List.copyOf(series);
+        GeneratorShare g = spec.generator();
+        GeneratorLabel generator = g == null ? null : new GeneratorLabel(g.index(), g.count(), spec.firstUserId(),
+                spec.users(), spec.totalUsers());
         return new RunResult(runId, startedAt, Instant.now(), config, setup.environment(),
                 summary, txs, errorList, copy, database, setup.hostStats(), Map.of(),
-                metrics.distributions());
+                metrics.distributions(), metrics.histograms(), generator, null);
+    }
+
+    /** The wall-clock start of the first measured interval, or null when none was measured. */
+    static Instant windowStart(List<IntervalSnapshot> series) {
+        for (IntervalSnapshot s : series) {
+            if (s.measured() && s.endedAt() != null) {
+                return s.endedAt().minusNanos(Math.round(s.intervalSeconds() * 1e9));
+            }
+        }
+        return null;
+    }
+
+    /** The wall-clock end of the last measured interval, or null when none was measured. */
+    static Instant windowEnd(List<IntervalSnapshot> series) {
+        for (int i = series.size() - 1; i >= 0; i--) {
+            if (series.get(i).measured() && series.get(i).endedAt() != null) {
+                return series.get(i).endedAt();
+            }
+        }
+        return null;
     }
 
     private static double round(double v) {

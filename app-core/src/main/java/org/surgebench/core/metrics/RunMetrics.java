@@ -32,6 +32,7 @@ public final class RunMetrics {
     private long lastLogonErrors;
     private long measuredLogonErrors;
     private final Histogram allServiceTotal = newHistogram();
+    private final Histogram allResponseTotal = newHistogram();
     // Reused every interval: a fresh pair would be ~0.4 MB of garbage per second.
     private final Histogram allService = newHistogram();
     private final Histogram allResponse = newHistogram();
@@ -56,7 +57,8 @@ public final class RunMetrics {
         }
     }
 
-    static Histogram newHistogram() {
+    /** An empty histogram of microseconds with the range and precision every Surgebench histogram has. */
+    public static Histogram newHistogram() {
         return new Histogram(TxMetrics.HIGHEST_MICROS, TxMetrics.DIGITS);
     }
 
@@ -84,6 +86,12 @@ public final class RunMetrics {
      * @param measured whether it belongs to the measured window (its figures go into the summary)
      */
     public IntervalSnapshot sample(double elapsedSeconds, double intervalSeconds, boolean measured, int users) {
+        return sample(elapsedSeconds, intervalSeconds, measured, users, null);
+    }
+
+    /** As {@link #sample(double, double, boolean, int)}, with the wall-clock time the interval ended. */
+    public IntervalSnapshot sample(double elapsedSeconds, double intervalSeconds, boolean measured, int users,
+                                   java.time.Instant endedAt) {
         allService.reset();
         allResponse.reset();
         long[] stmtSum = new long[KINDS];
@@ -114,6 +122,7 @@ public final class RunMetrics {
                 serviceTotal[i].add(s);
                 responseTotal[i].add(responseInterval[i]);
                 allServiceTotal.add(s);
+                allResponseTotal.add(responseInterval[i]);
                 measuredErrors[i] += errDelta;
                 measuredRows[i] += rowDelta;
             }
@@ -138,7 +147,7 @@ public final class RunMetrics {
         LatencyStats all = LatencyStats.of(allService);
         return new IntervalSnapshot(round3(elapsedSeconds), round3(intervalSeconds), measured, users, txCount,
                 errCount, perSecond(txCount, intervalSeconds), perSecond(stmts.total(), intervalSeconds), all.avgMs(),
-                all.p95Ms(), all.p99Ms(), LatencyStats.of(allResponse).p95Ms(), stmts, List.copyOf(per));
+                all.p95Ms(), all.p99Ms(), LatencyStats.of(allResponse).p95Ms(), stmts, List.copyOf(per), endedAt);
     }
 
     public double measuredSeconds() {
@@ -180,6 +189,22 @@ public final class RunMetrics {
             out.put(txs.get(i).shortName(), LatencyDistribution.of(serviceTotal[i]));
         }
         return out;
+    }
+
+    /**
+     * The measured window's histograms, losslessly encoded ({@link HistogramCodec}): service and response time of
+     * {@code all} transactions, then of each type by short name. What merging several generators' results needs.
+     */
+    public LatencyHistograms histograms() {
+        java.util.Map<String, String> service = new java.util.LinkedHashMap<>();
+        java.util.Map<String, String> response = new java.util.LinkedHashMap<>();
+        service.put(LatencyHistograms.ALL, HistogramCodec.encode(allServiceTotal));
+        response.put(LatencyHistograms.ALL, HistogramCodec.encode(allResponseTotal));
+        for (int i = 0; i < txs.size(); i++) {
+            service.put(txs.get(i).shortName(), HistogramCodec.encode(serviceTotal[i]));
+            response.put(txs.get(i).shortName(), HistogramCodec.encode(responseTotal[i]));
+        }
+        return new LatencyHistograms(service, response);
     }
 
     static double perSecond(long n, double seconds) {

@@ -64,20 +64,30 @@ public final class ResultWriter {
     }
 
     /**
-     * Claims this run's file names in {@code dir}: {@code <workload>-<time>-<run id>}, with the CSV created at
+     * What follows the run id in a file name: a generator's part {@code -g2of3}, a merged result
+     * {@code -merged}, so that the parts of one run and their merge can share a folder; else nothing.
+     */
+    public static String tail(String part, boolean merged) {
+        return part != null ? "-" + part : merged ? "-merged" : "";
+    }
+
+    /**
+     * Claims this run's file names in {@code dir}: {@code <workload>-<time>-<run id><tail>} (e.g.
+     * {@code soe-20250101-120000-1f2e3d4c-g2of3}), with the CSV created at
      * once (empty, for {@link SeriesCsv}), so that no other run, even one started in the same second into the
      * same folder, can take them. Stale temporaries of interrupted writes are cleaned up on the way.
      *
      * @return the claimed base path (the folder and the name without suffix)
      */
-    public static Path claim(Path dir, String workload, Instant startedAt, String runId) throws IOException {
+    public static Path claim(Path dir, String workload, Instant startedAt, String runId, String tail)
+            throws IOException {
         Files.createDirectories(dir);
         cleanStaleTemporaries(dir);
         String id = runId.replace("-", "");
         for (int attempt = 0; ; attempt++) {
             String suffix = attempt == 0 ? id.substring(0, Math.min(8, id.length()))
                     : Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 32);
-            String base = workload + "-" + STAMP.format(startedAt) + "-" + suffix;
+            String base = workload + "-" + STAMP.format(startedAt) + "-" + suffix + tail;
             if (Files.exists(dir.resolve(base + ".json")) || Files.exists(dir.resolve(base + ".html"))) {
                 continue;
             }
@@ -136,7 +146,10 @@ public final class ResultWriter {
 
     /** Writes the result into {@code dir} under names of its own (see {@link #claim}). */
     public static RunResult writeInto(RunResult result, Path dir) throws IOException {
-        return write(result, claim(dir, result.config().workload(), result.startedAt(), result.runId()));
+        String part = result.generator() == null ? null
+                : "g" + result.generator().index() + "of" + result.generator().count();
+        return write(result, claim(dir, result.config().workload(), result.startedAt(), result.runId(),
+                tail(part, result.merged())));
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.metrics.LatencyDistribution;
+import org.surgebench.core.metrics.LatencyHistograms;
 import org.surgebench.core.metrics.TxSummary;
 
 /**
@@ -16,6 +17,10 @@ import org.surgebench.core.metrics.TxSummary;
  * @param files      the files written for this run (JSON, CSV, report), by kind
  * @param latency    compact service-time distributions of the measured window: {@code all}, then one per
  *                   transaction short name; null in documents written before it existed
+ * @param histograms the measured window's latency histograms, losslessly encoded (what merging needs); null in
+ *                   documents written before they were recorded
+ * @param generator  which of several load generators wrote this result ({@code --generator K/N}), or null
+ * @param mergedFrom the generators' results a merged result was made of ({@code surge merge}), or null
  * @param writeProblem why the results are not where they were asked for (written to the temporary folder
  *                     instead, or not at all); null when they were written as asked
  */
@@ -23,15 +28,17 @@ public record RunResult(String runId, Instant startedAt, Instant endedAt, RunCon
                         EnvironmentInfo environment, RunSummary summary, List<TxSummary> transactions,
                         List<ErrorSummary> errors, List<IntervalSnapshot> timeSeries, Map<String, Object> database,
                         Map<String, Object> host, Map<String, String> files,
-                        Map<String, LatencyDistribution> latency, String writeProblem) {
+                        Map<String, LatencyDistribution> latency, LatencyHistograms histograms,
+                        GeneratorLabel generator, List<MergedPart> mergedFrom, String writeProblem) {
 
     /** Without a write problem. */
     public RunResult(String runId, Instant startedAt, Instant endedAt, RunConfigView config,
                      EnvironmentInfo environment, RunSummary summary, List<TxSummary> transactions,
                      List<ErrorSummary> errors, List<IntervalSnapshot> timeSeries, Map<String, Object> database,
-                     Map<String, Object> host, Map<String, String> files, Map<String, LatencyDistribution> latency) {
+                     Map<String, Object> host, Map<String, String> files, Map<String, LatencyDistribution> latency,
+                     LatencyHistograms histograms, GeneratorLabel generator, List<MergedPart> mergedFrom) {
         this(runId, startedAt, endedAt, config, environment, summary, transactions, errors, timeSeries, database,
-                host, files, latency, null);
+                host, files, latency, histograms, generator, mergedFrom, null);
     }
 
     /** Without latency distributions (as documents written before they existed). */
@@ -40,19 +47,25 @@ public record RunResult(String runId, Instant startedAt, Instant endedAt, RunCon
                      List<ErrorSummary> errors, List<IntervalSnapshot> timeSeries, Map<String, Object> database,
                      Map<String, Object> host, Map<String, String> files) {
         this(runId, startedAt, endedAt, config, environment, summary, transactions, errors, timeSeries, database,
-                host, files, null);
+                host, files, null, null, null, null, null);
     }
 
     /** A copy with the files recorded. */
     public RunResult withFiles(Map<String, String> newFiles) {
         return new RunResult(runId, startedAt, endedAt, config, environment, summary, transactions, errors,
-                timeSeries, database, host, Map.copyOf(newFiles), latency, writeProblem);
+                timeSeries, database, host, Map.copyOf(newFiles), latency, histograms, generator, mergedFrom,
+                writeProblem);
     }
 
     /** A copy that says why its files are not where they were asked for. */
     public RunResult withWriteProblem(String problem) {
         return new RunResult(runId, startedAt, endedAt, config, environment, summary, transactions, errors,
-                timeSeries, database, host, files, latency, problem);
+                timeSeries, database, host, files, latency, histograms, generator, mergedFrom, problem);
+    }
+
+    /** Whether this result is the merge of several generators' results. */
+    public boolean merged() {
+        return mergedFrom != null && !mergedFrom.isEmpty();
     }
 
     public TxSummary transaction(String shortName) {

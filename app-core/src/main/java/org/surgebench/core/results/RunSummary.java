@@ -1,5 +1,6 @@
 package org.surgebench.core.results;
 
+import java.time.Instant;
 import java.util.List;
 import org.surgebench.core.metrics.LatencyStats;
 import org.surgebench.core.metrics.StatementCounts;
@@ -18,11 +19,15 @@ import org.surgebench.core.metrics.StatementCounts;
  * @param failure        why the run failed (one sentence: no transaction succeeded, too many errors, too few
  *                       users, the database lost, ...), or null when it did not; a failed run exits non-zero
  * @param warnings       what a reader should know though the run did not fail (a missed --rate, for instance)
+ * @param measuredFrom   wall-clock start of the measured window (null in results written before it was recorded,
+ *                       or when nothing was measured)
+ * @param measuredTo     wall-clock end of the measured window
  */
 public record RunSummary(double measuredSeconds, long transactions, long errors, double tps, double tpm, double qps,
                          LatencyStats service, LatencyStats response, StatementCounts statements, int maxUsers,
                          String stopReason, String message, Integer usersLoggedOn, long logonErrors,
-                         Integer poolConnections, String failure, List<String> warnings) {
+                         Integer poolConnections, String failure, List<String> warnings, Instant measuredFrom,
+                         Instant measuredTo) {
 
     public RunSummary {
         warnings = warnings == null ? List.of() : List.copyOf(warnings);

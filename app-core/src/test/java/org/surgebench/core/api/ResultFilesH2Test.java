@@ -65,8 +65,8 @@ class ResultFilesH2Test {
         }
         // The same second, the same workload, the same folder: names still differ.
         Instant second = Instant.parse("2026-01-01T00:00:00Z");
-        Path first = ResultWriter.claim(dir, "counter", second, "aaaaaaaa-0000");
-        Path again = ResultWriter.claim(dir, "counter", second, "aaaaaaaa-0000");
+        Path first = ResultWriter.claim(dir, "counter", second, "aaaaaaaa-0000", "");
+        Path again = ResultWriter.claim(dir, "counter", second, "aaaaaaaa-0000", "");
         assertThat(first).isNotEqualTo(again);
     }
 

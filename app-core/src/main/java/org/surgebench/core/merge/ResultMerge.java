@@ -1,0 +1,271 @@
+package org.surgebench.core.merge;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import org.HdrHistogram.Histogram;
+import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.metrics.ErrorSummary;
+import org.surgebench.core.metrics.HistogramCodec;
+import org.surgebench.core.metrics.LatencyDistribution;
+import org.surgebench.core.metrics.LatencyHistograms;
+import org.surgebench.core.metrics.LatencyStats;
+import org.surgebench.core.metrics.RunMetrics;
+import org.surgebench.core.metrics.StatementCounts;
+import org.surgebench.core.metrics.TxSummary;
+import org.surgebench.core.results.MergedPart;
+import org.surgebench.core.results.RunConfigView;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.results.RunSummary;
+
+/**
+ * The result of a run that N load generators drove ({@code --generator K/N}), made from their N results as if
+ * one process had run all the users: counts, errors, statements and rows are sums; the measured window runs
+ * from the earliest generator's start to the latest one's end; percentiles come from the union of the
+ * generators' histograms (never averaged); the 1-second series are lined up by wall clock ({@link SeriesMerge}).
+ * The database's view and the host figures are those of the lowest-numbered generator's result (each saw the
+ * same database over nearly the same window); every part's own figures stay in {@link RunResult#mergedFrom()}.
+ */
+public final class ResultMerge {
+    private ResultMerge() {
+    }
+
+    /** Merges the generators' results; a one-sentence {@link SurgeException} when they are not one run's parts. */
+    public static RunResult merge(List<RunResult> results, List<String> files) {
+        List<Integer> order = check(results, files);
+        List<RunResult> parts = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int i : order) {
+            parts.add(results.get(i));
+            names.add(files == null ? null : files.get(i));
+        }
+        RunResult first = parts.get(0);
+        Instant from = parts.stream().map(r -> r.summary().measuredFrom()).filter(Objects::nonNull)
+                .min(Comparator.naturalOrder()).orElse(first.startedAt());
+        Instant to = parts.stream().map(r -> r.summary().measuredTo()).filter(Objects::nonNull)
+                .max(Comparator.naturalOrder()).orElse(first.endedAt());
+        double seconds = Math.max(0, Duration.between(from, to).toNanos() / 1e9);
+
+        List<String> txNames = new ArrayList<>();
+        parts.forEach(r -> r.transactions().forEach(t -> {
+            if (!txNames.contains(t.shortName())) {
+                txNames.add(t.shortName());
+            }
+        }));
+        Map<String, String> serviceCodes = new LinkedHashMap<>();
+        Map<String, String> responseCodes = new LinkedHashMap<>();
+        Map<String, LatencyDistribution> latency = new LinkedHashMap<>();
+        Histogram allService = union(parts, LatencyHistograms.ALL, true);
+        Histogram allResponse = union(parts, LatencyHistograms.ALL, false);
+        serviceCodes.put(LatencyHistograms.ALL, HistogramCodec.encode(allService));
+        responseCodes.put(LatencyHistograms.ALL, HistogramCodec.encode(allResponse));
+        latency.put(LatencyHistograms.ALL, LatencyDistribution.of(allService));
+        List<TxSummary> txs = new ArrayList<>();
+        for (String name : txNames) {
+            Histogram service = union(parts, name, true);
+            Histogram response = union(parts, name, false);
+            serviceCodes.put(name, HistogramCodec.encode(service));
+            responseCodes.put(name, HistogramCodec.encode(response));
+            latency.put(name, LatencyDistribution.of(service));
+            txs.add(mergeTx(parts, name, seconds, service, response));
+        }
+        long count = txs.stream().mapToLong(TxSummary::count).sum();
+        long errors = parts.stream().mapToLong(r -> r.summary().errors()).sum();
+        StatementCounts statements = txs.stream().map(TxSummary::statements).reduce(StatementCounts.ZERO,
+                StatementCounts::plus);
+        double tps = perSecond(count, seconds);
+        boolean open = first.config().targetRate() > 0;
+        RunSummary summary = new RunSummary(round3(seconds), count, errors, tps, round3(tps * 60),
+                perSecond(statements.total(), seconds), LatencyStats.of(allService),
+                LatencyStats.of(open ? allResponse : allService), statements,
+                parts.stream().mapToInt(r -> r.summary().maxUsers()).sum(), stopReason(parts), null,
+                sumOrNull(parts.stream().map(r -> r.summary().usersLoggedOn()).toList()),
+                parts.stream().mapToLong(r -> r.summary().logonErrors()).sum(),
+                sumOrNull(parts.stream().map(r -> r.summary().poolConnections()).toList()), failure(parts),
+                labelled(parts, r -> r.summary().warnings()), from, to);
+        List<MergedPart> mergedFrom = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            RunResult r = parts.get(i);
+            mergedFrom.add(new MergedPart(r.generator().label(), names.get(i), r.summary().measuredFrom(),
+                    r.summary().measuredTo(), r.generator().users(), r.summary().transactions(), r.summary().errors(),
+                    r.summary().tps(), r.environment() == null ? null : r.environment().host(),
+                    r.summary().stopReason()));
+        }
+        Instant started = parts.stream().map(RunResult::startedAt).min(Comparator.naturalOrder()).orElseThrow();
+        Instant ended = parts.stream().map(RunResult::endedAt).max(Comparator.naturalOrder()).orElseThrow();
+        return new RunResult(first.runId(), started, ended, config(parts), first.environment(), summary, txs,
+                mergeErrors(parts), SeriesMerge.merge(parts.stream().map(RunResult::timeSeries).toList()),
+                first.database(), first.host(), Map.of(), latency, new LatencyHistograms(serviceCodes, responseCodes),
+                null, mergedFrom);
+    }
+
+    /** The parts' positions ordered by generator number, after checking they are one run's N generators. */
+    private static List<Integer> check(List<RunResult> results, List<String> files) {
+        if (results.size() < 2) {
+            throw SurgeException.usage("Give the results of at least two generators to merge.");
+        }
+        RunResult first = results.get(0);
+        Map<Integer, Integer> byIndex = new java.util.TreeMap<>();
+        for (int i = 0; i < results.size(); i++) {
+            RunResult r = results.get(i);
+            String name = files == null ? "result " + (i + 1) : files.get(i);
+            if (r.merged()) {
+                throw SurgeException.usage(name + " is already a merged result; merge the generators' own results.");
+            }
+            if (r.generator() == null) {
+                throw SurgeException.usage(name + " is not a generator's result (it was not run with --generator "
+                        + "K/N); only the parts of one run can be merged.");
+            }
+            if (r.histograms() == null || r.timeSeries().stream().anyMatch(s -> s.endedAt() == null)) {
+                throw SurgeException.usage(name + " has no latency histograms or series timestamps (written by an "
+                        + "older Surgebench); rerun the generators with this version to merge their results.");
+            }
+            if (!r.runId().equals(first.runId())) {
+                throw SurgeException.usage(name + " belongs to run " + r.runId() + ", not to " + first.runId()
+                        + " as the first result: merge the results of one --run-id.");
+            }
+            if (r.generator().count() != first.generator().count()) {
+                throw SurgeException.usage(name + " is generator " + r.generator().label() + " but the first result "
+                        + "is one of " + first.generator().count() + " generators.");
+            }
+            if (!r.config().workload().equals(first.config().workload())) {
+                throw SurgeException.usage(name + " ran " + r.config().workload() + ", the first result "
+                        + first.config().workload() + ".");
+            }
+            Integer before = byIndex.put(r.generator().index(), i);
+            if (before != null) {
+                throw SurgeException.usage("Generator " + r.generator().label() + " is given twice ("
+                        + (files == null ? "results " + (before + 1) + " and " + (i + 1)
+                        : files.get(before) + " and " + name) + ").");
+            }
+        }
+        Set<Integer> missing = new TreeSet<>();
+        for (int k = 1; k <= first.generator().count(); k++) {
+            if (!byIndex.containsKey(k)) {
+                missing.add(k);
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw SurgeException.usage("Generator" + (missing.size() > 1 ? "s " : " ") + joinLabels(missing,
+                    first.generator().count()) + " of run " + first.runId() + " " + (missing.size() > 1 ? "are" : "is")
+                    + " missing: give all " + first.generator().count() + " results (a merge of fewer would report a "
+                    + "smaller run than was asked).");
+        }
+        return new ArrayList<>(byIndex.values());
+    }
+
+    private static String joinLabels(Set<Integer> missing, int count) {
+        List<String> labels = missing.stream().map(k -> k + "/" + count).toList();
+        return String.join(", ", labels);
+    }
+
+    private static Histogram union(List<RunResult> parts, String key, boolean service) {
+        Histogram h = RunMetrics.newHistogram();
+        for (RunResult r : parts) {
+            h.add(service ? r.histograms().service(key) : r.histograms().response(key));
+        }
+        return h;
+    }
+
+    private static TxSummary mergeTx(List<RunResult> parts, String name, double seconds, Histogram service,
+                                     Histogram response) {
+        long count = 0;
+        long errors = 0;
+        long rows = 0;
+        String longName = name;
+        StatementCounts statements = StatementCounts.ZERO;
+        for (RunResult r : parts) {
+            TxSummary t = r.transaction(name);
+            if (t != null) {
+                count += t.count();
+                errors += t.errors();
+                rows += t.rows();
+                longName = t.name();
+                statements = statements.plus(t.statements());
+            }
+        }
+        double tps = perSecond(count, seconds);
+        return new TxSummary(name, longName, count, errors, tps, round3(tps * 60), rows, LatencyStats.of(service),
+                LatencyStats.of(response), statements);
+    }
+
+    private static List<ErrorSummary> mergeErrors(List<RunResult> parts) {
+        Map<String, ErrorSummary> byKey = new LinkedHashMap<>();
+        for (RunResult r : parts) {
+            for (ErrorSummary e : r.errors()) {
+                byKey.merge(e.kind() + "/" + e.sqlState(), e, (a, b) -> new ErrorSummary(a.sqlState(),
+                        a.count() + b.count(), a.sampleMessage(), a.firstTransaction(), a.kind()));
+            }
+        }
+        List<ErrorSummary> out = new ArrayList<>(byKey.values());
+        out.sort(Comparator.comparingLong(ErrorSummary::count).reversed());
+        return out;
+    }
+
+    /** The first generator's configuration with the whole run's users, rate, transaction count and pool. */
+    private static RunConfigView config(List<RunResult> parts) {
+        RunConfigView c = parts.get(0).config();
+        int users = parts.stream().mapToInt(r -> r.config().users()).sum();
+        double rate = parts.stream().mapToDouble(r -> r.config().targetRate()).sum();
+        long maxTx = parts.stream().mapToLong(r -> r.config().maxTransactions()).sum();
+        int pool = parts.stream().mapToInt(r -> r.config().poolSize()).sum();
+        return new RunConfigView(c.workload(), c.mix(), c.variant(), c.weights(), c.url(), c.user(), c.dialect(),
+                c.scale(), users, c.thinkMinMs(), c.thinkMaxMs(), c.intraThinkMinMs(), c.intraThinkMaxMs(),
+                c.timingsIncludeThink(), c.rampUpSeconds(), c.warmUpSeconds(), c.runTimeSeconds(), maxTx, c.seed(),
+                round3(rate), c.poolMode(), pool, c.queryTimeoutSeconds(), c.fromWorkloadDefaults(), c.options(),
+                c.comment());
+    }
+
+    private static String stopReason(List<RunResult> parts) {
+        Set<String> reasons = new LinkedHashSet<>();
+        parts.forEach(r -> reasons.add(r.summary().stopReason()));
+        if (reasons.size() == 1) {
+            return reasons.iterator().next();
+        }
+        // The reason that is not the normal end says most about the run.
+        return reasons.stream().filter(s -> !"completed".equals(s) && !"max-transactions".equals(s)).findFirst()
+                .orElse(reasons.iterator().next());
+    }
+
+    private static String failure(List<RunResult> parts) {
+        List<String> failures = new ArrayList<>();
+        for (RunResult r : parts) {
+            if (r.summary().failed()) {
+                failures.add("generator " + r.generator().label() + ": " + r.summary().failure());
+            }
+        }
+        return failures.isEmpty() ? null : String.join(" ", failures);
+    }
+
+    private static List<String> labelled(List<RunResult> parts,
+                                         java.util.function.Function<RunResult, List<String>> what) {
+        List<String> out = new ArrayList<>();
+        for (RunResult r : parts) {
+            what.apply(r).forEach(w -> out.add("generator " + r.generator().label() + ": " + w));
+        }
+        return out;
+    }
+
+    private static Integer sumOrNull(List<Integer> values) {
+        if (values.stream().anyMatch(Objects::isNull)) {
+            return null;
+        }
+        return values.stream().mapToInt(Integer::intValue).sum();
+    }
+
+    private static double perSecond(long n, double seconds) {
+        return seconds <= 0 ? 0 : round3(n / seconds);
+    }
+
+    private static double round3(double v) {
+        return Math.round(v * 1000) / 1000.0;
+    }
+}
