@@ -73,7 +73,7 @@ public final class ResultWriter {
 
     /**
      * Claims this run's file names in {@code dir}: {@code <workload>-<time>-<run id><tail>} (e.g.
-     * {@code soe-20250101-120000-1f2e3d4c-g2of3}), with the CSV created at
+     * {@code soe-20250101-120000-1f2e3d4c}, {@code soe-20250101-120000-nightly-42-g2of3}), with the CSV created at
      * once (empty, for {@link SeriesCsv}), so that no other run, even one started in the same second into the
      * same folder, can take them. Stale temporaries of interrupted writes are cleaned up on the way.
      *
@@ -83,9 +83,10 @@ public final class ResultWriter {
             throws IOException {
         Files.createDirectories(dir);
         cleanStaleTemporaries(dir);
-        String id = runId.replace("-", "");
+        // A generated id (a UUID) by its first 8 characters; one given with --run-id as it is.
+        String id = runId.matches("[0-9a-f]{8}-[0-9a-f-]{27}") ? runId.substring(0, 8) : runId;
         for (int attempt = 0; ; attempt++) {
-            String suffix = attempt == 0 ? id.substring(0, Math.min(8, id.length()))
+            String suffix = attempt == 0 ? id
                     : Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 32);
             String base = workload + "-" + STAMP.format(startedAt) + "-" + suffix + tail;
             if (Files.exists(dir.resolve(base + ".json")) || Files.exists(dir.resolve(base + ".html"))) {
