@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
@@ -131,6 +132,13 @@ public final class GenerateCommand implements Callable<Integer> {
         GenerateReport r;
         try {
             r = Surgebench.generate(spec, progress);
+        } catch (SurgeException e) {
+            if (e.exitCode() == SurgeException.INTERRUPTED) {
+                progress.cancelled();
+            } else {
+                progress.abandon();
+            }
+            throw e;
         } catch (RuntimeException e) {
             progress.abandon();
             throw e;
@@ -151,8 +159,10 @@ public final class GenerateCommand implements Callable<Integer> {
         StringBuilder phases = new StringBuilder();
         r.phases().forEach(p -> phases.append(String.format(Locale.ROOT, "%s %.1fs  ", p.phase(), p.seconds())));
         System.out.println("Phases: " + phases.toString().strip());
-        System.out.println(String.format(Locale.ROOT, "Loaded %,d rows in %.1f s: %s rows/s, %s MB/s; total %.1f s.",
-                r.rows(), r.phases().stream().filter(p -> p.phase().equals("load"))
+        String resumed = r.rowsResumed() > 0 ? String.format(Locale.ROOT, " (%,d more were loaded before the resume)",
+                r.rowsResumed()) : "";
+        System.out.println(String.format(Locale.ROOT, "Loaded %,d rows%s in %.1f s: %s rows/s, %s MB/s; total %.1f s.",
+                r.rows() - r.rowsResumed(), resumed, r.phases().stream().filter(p -> p.phase().equals("load"))
                         .mapToDouble(GenerateReport.PhaseTiming::seconds).sum(),
                 org.surgebench.core.util.Numbers.compact(r.rowsPerSecond()),
                 org.surgebench.core.util.Numbers.plain(r.mbPerSecond()), r.seconds()));

@@ -125,10 +125,13 @@ public final class Generator {
             double secs = (System.nanoTime() - t0) / 1e9;
             double loadSecs = phases.stream().filter(p -> p.phase().equals("load")).mapToDouble(
                     GenerateReport.PhaseTiming::seconds).sum();
+            // Speeds from what this generation loaded itself: rows a resumed one found loaded took no time here.
+            long rowsNow = loaded[0] - loaded[2];
+            long bytesNow = loaded[1] - loaded[3];
             return new GenerateReport(workload.name(), db.dialect().name(), spec.scale(), spec.seed(), spec.threads(),
                     false, tables, List.copyOf(phases), round(secs), loaded[0], loaded[1],
-                    loadSecs > 0 ? round(loaded[0] / loadSecs) : 0, loadSecs > 0 ? round(loaded[1] / 1e6 / loadSecs) : 0,
-                    schema.estimatedBytes());
+                    loadSecs > 0 ? round(rowsNow / loadSecs) : 0, loadSecs > 0 ? round(bytesNow / 1e6 / loadSecs) : 0,
+                    schema.estimatedBytes(), loaded[2]);
         } catch (SQLException e) {
             String state = e.getSQLState() == null ? "" : e.getSQLState();
             String incomplete = started ? "; the schema is marked incomplete: fix the cause and rerun with --resume "
@@ -332,7 +335,10 @@ public final class Generator {
         }
     }
 
-    /** Loads every chunk not yet done; returns {rows, bytes} including those loaded before a resume. */
+    /**
+     * Loads every chunk not yet done; returns {rows, bytes} including those loaded before a resume, then
+     * {rows, bytes} of those alone.
+     */
     private long[] load(Database db, ConnectionPool pool, Schema schema, Map<String, long[]> done) throws SQLException {
         List<Chunk> chunks = new ArrayList<>();
         long totalRows = 0;
@@ -361,7 +367,12 @@ public final class Generator {
                 chunks.add(new Chunk(t, index, i * size + 1, Math.min(t.keys(), (i + 1) * size), sql));
             }
         }
+        long rowsBefore = rows.get();
+        long bytesBefore = bytes.get();
         listener.onPhaseStart("load", totalRows, "rows");
+        if (rowsBefore > 0) {
+            listener.onPhaseResumed("load", rowsBefore, bytesBefore);
+        }
         long t0 = System.nanoTime();
         ExecutorService workers = Executors.newFixedThreadPool(spec.threads(), r -> {
             Thread th = new Thread(r, "surge-load");
@@ -404,18 +415,19 @@ public final class Generator {
                     throw unwrap(e);
                 }
             }
+            // Cancelled chunks were skipped: the phase did not end, whatever the count of futures says.
+            checkCancelled();
         } catch (InterruptedException e) {
             spec.cancel();
             Thread.currentThread().interrupt();
-            throw new SurgeException(SurgeException.RUN_FAILED, "Generation interrupted; the schema is marked "
-                    + "incomplete: rerun with --resume to finish it.");
+            throw cancelled();
         } finally {
             workers.shutdownNow();
         }
         double secs = (System.nanoTime() - t0) / 1e9;
         phases.add(new GenerateReport.PhaseTiming("load", round(secs)));
         listener.onPhaseEnd("load", secs);
-        return new long[] {rows.get(), bytes.get()};
+        return new long[] {rows.get(), bytes.get(), rowsBefore, bytesBefore};
     }
 
     @FunctionalInterface
@@ -459,10 +471,10 @@ public final class Generator {
                     throw unwrap(e);
                 }
             }
+            checkCancelled();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new SurgeException(SurgeException.RUN_FAILED, "Generation interrupted while building indexes; "
-                    + "rerun with --resume to finish it.");
+            throw cancelled();
         } finally {
             workers.shutdownNow();
         }
@@ -494,9 +506,14 @@ public final class Generator {
 
     private void checkCancelled() {
         if (spec.isCancelled()) {
-            throw new SurgeException(SurgeException.RUN_FAILED, "Generation cancelled; the schema is marked "
-                    + "incomplete: rerun with --resume to finish it or --force to start over.");
+            throw cancelled();
         }
+    }
+
+    /** Exit code 130, as for any Ctrl-C: a cancelled generation is the user's choice, not a failure. */
+    private static SurgeException cancelled() {
+        return new SurgeException(SurgeException.INTERRUPTED, "Generation cancelled; the schema is marked "
+                + "incomplete: rerun with --resume to finish it or --force to start over.");
     }
 
     private static SQLException unwrap(ExecutionException e) {
