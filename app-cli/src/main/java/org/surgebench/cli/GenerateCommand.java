@@ -26,7 +26,9 @@ import picocli.CommandLine.Parameters;
                         + "workload whose names another workload in the same schema has (soe and sh share "
                         + "`customers`) is refused, --force or not: put it in a schema of its own (PostgreSQL: "
                         + "CREATE SCHEMA sh, then ?currentSchema=sh in the URL; Oracle: another user). A second "
-                        + "generate or drop of the same workload in the same schema is refused while one runs.", "",
+                        + "generate or drop of the same workload in the same schema is refused while one runs.",
+                "Ctrl-C cancels after the chunks in flight: the bar says 'cancelled', the exit code is 130 and the "
+                        + "schema stays marked incomplete for --resume (whose rows/s counts only what it loads).", "",
                 "Examples:",
                 "  surge generate soe --scale 0.1 --url jdbc:postgresql://localhost:5432/test",
                 "  surge generate soe --scale 100 --dry-run        (row counts and size, no database)",

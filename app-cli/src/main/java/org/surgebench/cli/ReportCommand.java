@@ -24,7 +24,9 @@ import picocli.CommandLine.Parameters;
                 + "table, TPS/QPS and response time over time, latency histogram, the database's load profile and "
                 + "host statistics. One file that opens in any browser without a network.", "",
                 "`surge run` already writes it beside the JSON; use this to redo it, e.g. after an upgrade.", "",
-                "Example:", "  surge report results/soe-20250101-120000.json", ""})
+                "A file that is not a complete result (a field missing or of the wrong type) is named in one "
+                        + "sentence (exit 2).", "",
+                "Example:", "  surge report results/soe-20250101-120000-1f2e3d4c.json", ""})
 public final class ReportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "RESULT.json", description = "A result written by surge run or surge sweep.")
     Path input;

@@ -18,8 +18,11 @@ import picocli.CommandLine.Parameters;
                 + "times.", "",
                 "Prints a line per second (elapsed, users, TPS, TPM, QPS, avg and p95 ms, errors), then a "
                         + "per-transaction table (100 columns; --wide for all), the database's own view "
-                        + "(PostgreSQL statistics, Oracle AWR with --awr), and writes <workload>-<time>.json, .csv "
-                        + "and .html to the results folder.",
+                        + "(PostgreSQL statistics, Oracle AWR with --awr), and writes <workload>-<time>-<run id>.json, "
+                        + ".csv and .html to the results folder: names no other run takes, the CSV appended each "
+                        + "second (kill -9 leaves the series). If the folder cannot be written at the end (a full "
+                        + "disk), the summary is still printed and the files go to the system's temporary folder, "
+                        + "named on stderr (exit 7).",
                 "Ctrl-C stops the users and still writes the results of the measured window; a second Ctrl-C "
                         + "exits at once.", "",
                 "Examples:",

@@ -32,8 +32,10 @@ import picocli.CommandLine.Command;
                 "  6  the run failed (no transaction succeeded, more errors than --max-errors allows (default 1%),",
                 "     fewer users logged on than asked, the database lost, --abort-on-error) or generation failed;",
                 "     the summary and results are still printed and written",
-                "  7  cannot write results",
-                "130  interrupted (Ctrl-C); results of the measured window are still written"})
+                "  7  cannot write results where asked: run prints its summary and writes them to the system's",
+                "     temporary folder (surge-results) instead, naming it; report/compare: cannot write the page",
+                "130  interrupted (Ctrl-C); run: results of the measured window are still written; generate:",
+                "     the schema stays incomplete, finish it with --resume"})
 public final class SurgeCli implements Runnable {
 
     @CommandLine.Spec
