@@ -185,7 +185,7 @@ run_tool() { # tool clients -> prints "tps cpu_per_tx_us window_tps"
   c1=$(cpu_of $pid); h1=$(history_rows "$db"); t1=$(now)
   wait $pid || { log "$tool with $c clients failed:"; tail -5 "$out" >&2; return 1; }
   if [ "$tool" = surge ]; then
-    tps=$(awk '/^TPS /{print $2}' "$out")
+    tps=$(awk '/^TPS /{gsub(",", "", $2); print $2}' "$out")
   else
     tps=$(awk '/^tps = /{print $3}' "$out")
   fi
