@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.surgebench.core.api.MixDraw;
 import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.api.UserThreads;
@@ -74,8 +75,16 @@ final class UserOptions {
                     + "for one release (sh: SRM, SRW, SCM, SCW, PSY, PMR, PPC, WWC; see `surge list`).")
     Map<String, Integer> weights = new LinkedHashMap<>();
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed: the same seed gives each user the "
-            + "same transaction sequence (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--mix-draw", defaultValue = "deck", paramLabel = "deck|random", description = {"How each "
+            + "transaction is chosen from the weights: deck (default) deals from a shuffled deck shared by all users, "
+            + "one card per weight unit, reshuffled with the seed for each round, so even a short run follows the "
+            + "weights (exactly over each round: e.g. sh's 13 queries in 138 cards); random draws each "
+            + "transaction independently, as Swingbench does: the same expected mix, more scatter in short runs."})
+    String mixDraw;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed: the same seed deals the same "
+            + "sequence of transactions from the deck (which user gets which card depends on timing); with "
+            + "--mix-draw random it gives each user the same sequence (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--pool", defaultValue = "0", paramLabel = "N",
@@ -129,7 +138,7 @@ final class UserOptions {
             s.queryTimeout(queryTimeout);
         }
         s.intraThinkTime(intraMin, intraMax == null ? intraMin : intraMax)
-                .timingsIncludeThink(timingsIncludeThink).variant(variant)
+                .timingsIncludeThink(timingsIncludeThink).variant(variant).mixDraw(MixDraw.parse(mixDraw))
                 .rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed).sharedPool(pool).userThreads(userThreads())
                 .reconnectTimeout(reconnectTimeout).stallTimeout(stallTimeout).allowFewerUsers(allowFewerUsers)
                 .comment(comment);

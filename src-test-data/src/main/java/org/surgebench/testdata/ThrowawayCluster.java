@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * A PostgreSQL cluster of the test's own (initdb + pg_ctl in a temporary folder, on a free port from 5499),
+ * A PostgreSQL cluster of the test's own (initdb + pg_ctl in a temporary folder, on a free port drawn at random
+ * from {@value #FIRST_PORT}..{@value #LAST_PORT}, another one when the server finds it taken after all),
  * so a test may restart or stop it without touching the shared server. PostgreSQL refuses to run as root:
  * as root the commands run as the {@code postgres} OS user through runuser.
  *
@@ -46,11 +47,17 @@ public final class ThrowawayCluster implements AutoCloseable {
     }
 
     private static ThrowawayCluster shared;
+    /** The ports a cluster may take: below Linux's ephemeral range, so outgoing connections do not take them. */
+    static final int FIRST_PORT = 20000;
+    static final int LAST_PORT = 29999;
+    /** How many ports a start tries when the one it checked was taken before the server could bind it. */
+    private static final int START_ATTEMPTS = 8;
 
     private final Path bin;
     private final Path dir;
     private final Path data;
-    private final int port;
+    /** Changes only while starting, when the port picked was taken in the meantime. */
+    private int port;
     private final boolean asPostgresUser;
     private final Map<String, String> settings = new LinkedHashMap<>();
     private String superuserPassword = "";
@@ -104,8 +111,7 @@ public final class ThrowawayCluster implements AutoCloseable {
                 initdb.add("--auth-host=trust");
             }
             c.pg(initdb, 120);
-            c.pg(List.of(bin.resolve("pg_ctl").toString(), "-D", c.data.toString(), "-l", dir.resolve("log").toString(),
-                    "-w", "-t", "60", "-o", c.serverOptions(), "start"), 90);
+            c.startOnAFreePort();
             return c;
         } catch (Exception e) {
             if (c != null) {
@@ -117,6 +123,43 @@ public final class ThrowawayCluster implements AutoCloseable {
             }
             Assumptions.abort(msg);
             return null;
+        }
+    }
+
+    /**
+     * Starts the server; when another process (a parallel test JVM, another developer's build) took the port
+     * between the check and the server's bind, starts it on another one.
+     */
+    private void startOnAFreePort() throws IOException, InterruptedException {
+        for (int attempt = 1; ; attempt++) {
+            int logged = serverLog().length();
+            try {
+                pg(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-l", dir.resolve("log").toString(),
+                        "-w", "-t", "60", "-o", serverOptions(), "start"), 90);
+                return;
+            } catch (IOException e) {
+                String log = serverLog();
+                String thisAttempt = log.substring(Math.min(logged, log.length()));
+                if (attempt >= START_ATTEMPTS || !portTaken(thisAttempt)) {
+                    throw new IOException(e.getMessage() + "; server log: " + thisAttempt.strip(), e);
+                }
+                port = freePort();
+            }
+        }
+    }
+
+    /** Whether a server log says the port was in use (the server then exits at once). */
+    static boolean portTaken(String log) {
+        return log.contains("could not bind") || log.contains("Address already in use")
+                || log.contains("could not create any TCP/IP sockets");
+    }
+
+    private String serverLog() {
+        try {
+            Path log = dir.resolve("log");
+            return Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
+        } catch (IOException e) {
+            return "";
         }
     }
 
@@ -262,14 +305,21 @@ public final class ThrowawayCluster implements AutoCloseable {
         }
     }
 
-    private static int freePort() throws IOException {
-        for (int port = 5499; port < 5599; port++) {
+    /**
+     * A port nobody listens on now, from a random start: test JVMs starting clusters at the same moment then rarely
+     * pick the same one (from a fixed start they all took the first, and all but one failed to bind it).
+     */
+    static int freePort() throws IOException {
+        int span = LAST_PORT - FIRST_PORT + 1;
+        int start = java.util.concurrent.ThreadLocalRandom.current().nextInt(span);
+        for (int i = 0; i < 200; i++) {
+            int port = FIRST_PORT + (start + i) % span;
             try (ServerSocket s = new ServerSocket(port, 1, InetAddress.getByName("127.0.0.1"))) {
                 return port;
             } catch (IOException busy) {
                 // Try the next one.
             }
         }
-        throw new IOException("no free port in 5499..5598");
+        throw new IOException("no free port among 200 tried in " + FIRST_PORT + ".." + LAST_PORT);
     }
 }

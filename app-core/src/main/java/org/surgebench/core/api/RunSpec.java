@@ -25,8 +25,8 @@ import org.surgebench.core.util.Durations;
  * Users, think time between transactions and the query timeout that are not set come from the workload's
  * {@link RunDefaults} (the engine's own: 8 users, no think time, no query timeout; Sales History: Swingbench's
  * 16 users, 1..2 s and 55 s); the getters return the values the run uses. Other defaults: no ramp-up or
- * warm-up, 60 s, the workload's default mix and variant, seed 1, closed model, one dedicated connection per
- * user, response times without the intra-transaction think time.
+ * warm-up, 60 s, the workload's default mix and variant, transactions dealt from a shuffled deck, seed 1, closed
+ * model, one dedicated connection per user, response times without the intra-transaction think time.
  */
 public final class RunSpec {
     /** A run's measured time when none is given: the CLI's, the desktop app's and the API's default. */
@@ -57,6 +57,7 @@ public final class RunSpec {
     private String mix;
     private String variant;
     private boolean timingsIncludeThink;
+    private MixDraw mixDraw = MixDraw.DECK;
     private final Map<String, Integer> weights = new LinkedHashMap<>();
     private final Set<String> enable = new LinkedHashSet<>();
     private final Set<String> disable = new LinkedHashSet<>();
@@ -118,6 +119,11 @@ public final class RunSpec {
      * TimingsIncludeSleep=false); also the sleeps a stored procedure reports.
      */
     public RunSpec timingsIncludeThink(boolean v) { this.timingsIncludeThink = v; return this; }
+    /**
+     * How the next transaction is chosen from the weights (default {@link MixDraw#DECK}: a shuffled deck shared by
+     * the users, exact over each round; {@link MixDraw#RANDOM}: Swingbench's independent draw per transaction).
+     */
+    public RunSpec mixDraw(MixDraw v) { this.mixDraw = v == null ? MixDraw.DECK : v; return this; }
     public RunSpec weight(String tx, int w) { weights.put(tx, w); return this; }
     public RunSpec enable(String tx) { enable.add(tx); return this; }
     public RunSpec disable(String tx) { disable.add(tx); return this; }
@@ -238,6 +244,7 @@ public final class RunSpec {
     /** The variant asked for, or null for the workload's default. */
     public String variant() { return variant; }
     public boolean timingsIncludeThink() { return timingsIncludeThink; }
+    public MixDraw mixDraw() { return mixDraw; }
     public Map<String, Integer> weights() { return weights; }
     public Set<String> enabled() { return enable; }
     public Set<String> disabled() { return disable; }

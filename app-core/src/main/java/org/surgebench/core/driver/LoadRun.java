@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.surgebench.core.api.MixDraw;
 import org.surgebench.core.api.RunSession;
 import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.SurgeException;
@@ -49,6 +50,8 @@ public final class LoadRun implements RunSession, RunControl {
     private final Workload workload;
     private final Database db;
     private final MixPlan plan;
+    /** The deck the users deal transactions from, or null when each draws independently (--mix-draw random). */
+    private final MixDeck deck;
     private final RunMetrics metrics;
     private final TxMetrics[] txMetrics;
     private final List<RunListener> listeners;
@@ -98,11 +101,12 @@ public final class LoadRun implements RunSession, RunControl {
     private int targetUsers;
     private int maxUsers;
 
-    private LoadRun(RunSpec spec, Workload workload, Database db, MixPlan plan, RunSetup setup) {
+    private LoadRun(RunSpec spec, Workload workload, Database db, MixPlan plan, MixDeck deck, RunSetup setup) {
         this.spec = spec;
         this.workload = workload;
         this.db = db;
         this.plan = plan;
+        this.deck = deck;
         this.setup = setup;
         List<TxMetrics> tm = new ArrayList<>();
         for (TransactionDef t : plan.transactions()) {
@@ -147,10 +151,14 @@ public final class LoadRun implements RunSession, RunControl {
         Database db = new Database(spec.connection());
         String variant = VariantChoice.resolve(workload, spec.variant(), db.dialect().name());
         MixPlan plan = MixPlan.resolve(workload, variant, spec);
+        // Each of several generators deals from a deck of its own: the same deck in every process would deal them
+        // all the same sequence.
+        MixDeck deck = spec.mixDraw() == MixDraw.DECK
+                ? plan.deck(spec.seed(), spec.generator() == null ? 0 : spec.generator().index()) : null;
         RunSetup setup = RunSetup.prepare(db, workload, spec, variant);
         LoadRun run;
         try {
-            run = new LoadRun(spec, workload, db, plan, setup);
+            run = new LoadRun(spec, workload, db, plan, deck, setup);
         } catch (RuntimeException e) {
             setup.close();
             throw e;
@@ -216,7 +224,7 @@ public final class LoadRun implements RunSession, RunControl {
             UserContext ctx = new UserContext(id, spec.seed(), setup.shared(), db.dialect().name(),
                     spec.intraThinkMin().toNanos(), spec.intraThinkMax().toNanos(), this);
             ctx.queryTimeoutSeconds((int) spec.queryTimeout().toSeconds());
-            VirtualUser u = new VirtualUser(id, plan, txMetrics, ctx, pool, dedicated, pacer,
+            VirtualUser u = new VirtualUser(id, plan, deck, txMetrics, ctx, pool, dedicated, pacer,
                     spec.thinkMin().toNanos(), spec.thinkMax().toNanos(), delay, spec.reconnectTimeout().toNanos(),
                     this, db.dialect(), metrics.errorLog(), spec.timingsIncludeThink());
             users.add(u);

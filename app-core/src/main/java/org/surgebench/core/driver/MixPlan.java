@@ -13,7 +13,8 @@ import org.surgebench.core.spi.Workload;
 
 /**
  * The effective weights of a run: the mix's weights, then --enable/--disable, then explicit weights.
- * Only transactions with a positive weight are run. Picks are made with an integer cumulative table.
+ * Only transactions with a positive weight are run. Independent picks are made with an integer cumulative table;
+ * {@link #deck} deals them from a shuffled deck instead.
  */
 public final class MixPlan {
     private final String mixName;
@@ -143,6 +144,17 @@ public final class MixPlan {
             }
         }
         return lo;
+    }
+
+    /** A shuffled deck of these weights for a run with this seed (see {@link MixDeck}). */
+    MixDeck deck(long seed) {
+        return deck(seed, 0);
+    }
+
+    /** The deck of one of several generators of a run (numbered from 1; 0 for a run in one process). */
+    MixDeck deck(long seed, int generator) {
+        return new MixDeck(weights, generator == 0 ? seed : new org.surgebench.core.spi.Rng(0)
+                .reseed(seed, 0x6E4, generator).nextLong());
     }
 
     public int totalWeight() {

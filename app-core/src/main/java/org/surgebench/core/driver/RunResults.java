@@ -59,7 +59,7 @@ final class RunResults {
                 users.asked(), stopReason, stopMessage, users.peakLoggedOn(), logonErrors, users.poolConnections(),
                 verdict.failure(), verdict.warnings(), windowStart(series), windowEnd(series));
         RunConfigView config = new RunConfigView(workload.name(), plan.mixName(), plan.variant(), plan.weights(),
-                db.spec().where(), db.spec().user(), db.dialect().name(), setup.schema().scale(), spec.users(),
+                spec.mixDraw().label(), db.spec().where(), db.spec().user(), db.dialect().name(), setup.schema().scale(), spec.users(),
                 spec.thinkMin().toMillis(), spec.thinkMax().toMillis(), spec.intraThinkMin().toMillis(),
                 spec.intraThinkMax().toMillis(), spec.timingsIncludeThink(), spec.rampUp().toMillis() / 1000.0,
                 spec.warmUp().toMillis() / 1000.0,

@@ -14,7 +14,8 @@ import org.surgebench.core.spi.Transaction;
 import org.surgebench.core.spi.TransactionDef;
 
 /**
- * One simulated user, run on a virtual thread: log on, then pick a transaction by weight, run it, measure
+ * One simulated user, run on a virtual thread: log on, then take a transaction (from the run's shared deck, or by an
+ * independent weighted draw), run it, measure
  * it, think, until the run or this user is told to stop. A user whose connection dies counts the error,
  * reconnects with backoff and carries on.
  */
@@ -27,6 +28,8 @@ final class VirtualUser implements Runnable {
 
     private final int id;
     private final MixPlan plan;
+    /** The run's shared deck, or null to draw each transaction independently from this user's random stream. */
+    private final MixDeck deck;
     private final Transaction[] txs;
     private final String[] txNames;
     private final TxMetrics[] metrics;
@@ -57,11 +60,12 @@ final class VirtualUser implements Runnable {
     private long droppedSince = UserContext.NOT_WAITING;
     private Connection connection;
 
-    VirtualUser(int id, MixPlan plan, TxMetrics[] metrics, UserContext ctx, ConnectionPool pool, boolean dedicated,
+    VirtualUser(int id, MixPlan plan, MixDeck deck, TxMetrics[] metrics, UserContext ctx, ConnectionPool pool, boolean dedicated,
                 Pacer pacer, long thinkMinNanos, long thinkMaxNanos, long startDelayNanos, long reconnectTimeoutNanos,
                 RunControl control, Dialect dialect, ErrorLog errorLog, boolean timingsIncludeThink) {
         this.id = id;
         this.plan = plan;
+        this.deck = deck;
         List<TransactionDef> defs = plan.transactions();
         this.txs = defs.stream().map(TransactionDef::transaction).toArray(Transaction[]::new);
         this.txNames = defs.stream().map(TransactionDef::shortName).toArray(String[]::new);
@@ -166,7 +170,7 @@ final class VirtualUser implements Runnable {
             Rng thinkRng = ctx.thinkRandom();
             int total = plan.totalWeight();
             while (active()) {
-                int i = plan.pick(rng.nextInt(total));
+                int i = deck != null ? deck.next() : plan.pick(rng.nextInt(total));
                 long intended = 0;
                 if (pacer != null) {
                     intended = pacer.nextStart();

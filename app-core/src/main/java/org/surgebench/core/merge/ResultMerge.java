@@ -217,7 +217,7 @@ public final class ResultMerge {
         double rate = parts.stream().mapToDouble(r -> r.config().targetRate()).sum();
         long maxTx = parts.stream().mapToLong(r -> r.config().maxTransactions()).sum();
         int pool = parts.stream().mapToInt(r -> r.config().poolSize()).sum();
-        return new RunConfigView(c.workload(), c.mix(), c.variant(), c.weights(), c.url(), c.user(), c.dialect(),
+        return new RunConfigView(c.workload(), c.mix(), c.variant(), c.weights(), c.mixDraw(), c.url(), c.user(), c.dialect(),
                 c.scale(), users, c.thinkMinMs(), c.thinkMaxMs(), c.intraThinkMinMs(), c.intraThinkMaxMs(),
                 c.timingsIncludeThink(), c.rampUpSeconds(), c.warmUpSeconds(), c.runTimeSeconds(), maxTx, c.seed(),
                 round3(rate), c.poolMode(), pool, c.queryTimeoutSeconds(), c.fromWorkloadDefaults(), c.options(),

@@ -50,6 +50,7 @@ public final class Comparison {
         row("workload", r -> r.config().workload());
         row("mix", r -> r.config().mix());
         row("variant", r -> r.config().variant());
+        row("mix draw", r -> r.config().mixDraw());
         row("database", r -> r.environment().database());
         row("started", r -> RunReport.WHEN.format(r.startedAt()));
         row("users", r -> r.summary().maxUsers());

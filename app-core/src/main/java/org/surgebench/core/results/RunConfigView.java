@@ -10,10 +10,13 @@ import java.util.Map;
  *
  * @param variant             how the workload ran its transactions (e.g. soe's {@code client} or {@code server});
  *                            null for a workload without variants and in documents written before variants
+ * @param mixDraw             how the transactions were drawn from the weights: {@code deck} or {@code random}
+ *                            ({@link org.surgebench.core.api.MixDraw}); null in documents written before the choice
  * @param timingsIncludeThink whether response times include the intra-transaction think time
  * @param comment the user's note on the run (null when none; absent in results written before it existed)
  */
-public record RunConfigView(String workload, String mix, String variant, Map<String, Integer> weights, String url,
+public record RunConfigView(String workload, String mix, String variant, Map<String, Integer> weights,
+                            String mixDraw, String url,
                             String user, String dialect, double scale, int users, long thinkMinMs, long thinkMaxMs,
                             long intraThinkMinMs, long intraThinkMaxMs, boolean timingsIncludeThink,
                             double rampUpSeconds, double warmUpSeconds, double runTimeSeconds, long maxTransactions,

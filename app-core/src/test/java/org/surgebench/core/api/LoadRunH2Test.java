@@ -81,7 +81,9 @@ class LoadRunH2Test {
     @Test
     void thinkingInsideATransactionIsNotTakenForAStall() throws Exception {
         List<String> events = new CopyOnWriteArrayList<>();
-        RunResult r = Surgebench.run(spec().intraThinkTime(Duration.ofMillis(300), Duration.ofMillis(300))
+        // One user: two users updating the same row would wait for each other's lock for the think time, and that
+        // wait is a real wait for the database, which the watchdog rightly takes for a stall.
+        RunResult r = Surgebench.run(spec().users(1).intraThinkTime(Duration.ofMillis(300), Duration.ofMillis(300))
                 .timingsIncludeThink(true).stallTimeout(Duration.ofMillis(100)).listener(new RunListener() {
                     @Override
                     public void onEvent(String message) {
@@ -125,21 +127,43 @@ class LoadRunH2Test {
     }
 
     @Test
-    void theSameSeedGivesEveryUserTheSameSequence() throws Exception {
+    void withRandomDrawsTheSameSeedGivesEveryUserTheSameSequence() throws Exception {
+        assertSameSeedSameSequence(3, MixDraw.RANDOM);
+    }
+
+    /** From a deck, the same seed deals the same sequence: one user sees all of it, in order. */
+    @Test
+    void fromTheDeckTheSameSeedDealsTheSameSequence() throws Exception {
+        assertSameSeedSameSequence(1, MixDraw.DECK);
+    }
+
+    /** The trace of user 2 (or the only user): the same for seed 7 twice, another for seed 8. */
+    private static void assertSameSeedSameSequence(int users, MixDraw draw) throws Exception {
+        int user = Math.min(users, 2);
         List<List<String>> runs = new ArrayList<>();
         for (long seed : new long[] {7, 7, 8}) {
             CounterWorkload.TRACE.clear();
             CounterWorkload.tracing = true;
-            Surgebench.run(spec().users(3).seed(seed).runTime(Duration.ofSeconds(1))
+            Surgebench.run(spec().users(users).seed(seed).mixDraw(draw).runTime(Duration.ofSeconds(1))
                     .thinkTime(Duration.ofMillis(2), Duration.ofMillis(4)));
             CounterWorkload.tracing = false;
-            runs.add(new ArrayList<>(CounterWorkload.TRACE.get(2)));
+            runs.add(new ArrayList<>(CounterWorkload.TRACE.get(user)));
         }
         int n = Math.min(runs.get(0).size(), runs.get(1).size());
         assertThat(n).isGreaterThan(20);
         assertThat(runs.get(1).subList(0, n)).isEqualTo(runs.get(0).subList(0, n));
         int m = Math.min(n, runs.get(2).size());
         assertThat(runs.get(2).subList(0, m)).isNotEqualTo(runs.get(0).subList(0, m));
+    }
+
+    /** The deck deals the weights exactly over whole rounds: a count-bound run of 8 rounds has the exact mix (one user, so
+     * no card is drawn by a user that then finds the count full). */
+    @Test
+    void aCountBoundRunFromTheDeckHasExactlyTheWeights() throws Exception {
+        RunResult r = Surgebench.run(spec().users(1).runTime(null).maxTransactions(8 * 4).weight("INC", 3).weight("READ", 1));
+        assertThat(r.config().mixDraw()).isEqualTo("deck");
+        assertThat(r.transaction("INC").count()).isEqualTo(24);
+        assertThat(r.transaction("READ").count()).isEqualTo(8);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.surgebench.workloads.sh;
 
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -13,9 +14,11 @@ import org.surgebench.core.spi.TxContext;
  * Runs one query as a transaction, as Swingbench's client does: draws its parameters, sends the SQL with the
  * values inlined (or bound, option {@code bind=true}), under the run's query timeout, with Swingbench's fetch
  * size of 20, and reads only the first row of the result (option {@code all-rows=true} reads every row and
- * column and reports the rows). It then ends the read-only transaction with a commit, which Swingbench does not
- * send: a PostgreSQL session would otherwise keep its snapshot open through the think time. A query cancelled
- * by the timeout becomes a {@link SQLTimeoutException} naming the query and the limit.
+ * column and reports the rows). Like Swingbench it sends no commit: the user's connection runs the queries in
+ * autocommit, so each is a transaction of its own that ends with it, and no session sits in an open transaction
+ * through the think time. (In autocommit PostgreSQL's driver ignores the fetch size and receives the whole result,
+ * which for these queries is at most a few hundred rows.) A query cancelled by the timeout becomes a
+ * {@link SQLTimeoutException} naming the query and the limit.
  */
 final class QueryRunner {
     /** Swingbench's Sales History configuration fetches 20 rows per round trip. */
@@ -40,13 +43,17 @@ final class QueryRunner {
     /** The transaction body of a query in the mix. */
     static void execute(TxContext ctx, ShQuery query) throws SQLException {
         ShRun run = ctx.shared();
+        Connection c = ctx.connection();
+        if (!c.getAutoCommit()) {
+            // Once per connection: the engine hands users their connections with autocommit off.
+            c.setAutoCommit(true);
+        }
         ShStatement statement = query.writer().write(ctx.dialect(), query.picker().pick(ctx.random(),
                 run.dimensions()));
         long rows = run(ctx, run.literalSql(), query, statement, run.allRows() ? RowHandler.READ_ALL : null);
         if (run.allRows()) {
             ctx.rows(rows);
         }
-        ctx.commit();
     }
 
     /**
