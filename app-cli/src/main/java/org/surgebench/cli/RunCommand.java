@@ -1,5 +1,6 @@
 package org.surgebench.cli;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.surgebench.core.api.RunSession;
@@ -8,7 +9,12 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.spi.RunDefaults;
+import org.surgebench.core.swingbench.SwingbenchConfig;
+import org.surgebench.core.swingbench.SwingbenchRunSpec;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
@@ -32,12 +38,25 @@ import picocli.CommandLine.Parameters;
                 "  surge run soe -u 32 -rt 10m --comment \"after adding the index\"",
                 "  surge run soe -u 300 -rt 10m --generator 2/3 --run-id nightly-7   (users 101..200 of 300;",
                 "                                                 `surge merge` adds the 3 results up)",
+                "  surge run -c SOE_Server_Side_V2.xml --url jdbc:postgresql://db/soe -U soe   (a Swingbench file)",
                 "  surge run sh -rt 10m                          (Swingbench's SH defaults: 16 users, 1..2 s think,",
                 "                                                 55 s query timeout, literal SQL)", "",
                 "Users, think time and query timeout default to the workload's own (`surge list` shows them).", ""})
 public final class RunCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "Workload name (see `surge list`).")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "WORKLOAD",
+            description = "Workload name (see `surge list`); with -c, the file's unless given.")
     String workload;
+
+    @Option(names = {"-c", "--config"}, paramLabel = "FILE", description = {"Read the settings of a Swingbench "
+            + "configuration file (SOE_Server_Side_V2.xml, SOE_Client_Side.xml, Sales_History.xml or your copy): "
+            + "benchmark, connection, users, think times, query timeout, run time, log-on pacing, transaction "
+            + "weights and Enabled flags. Flags given here override the file (e.g. --url to run a file written "
+            + "for Oracle against PostgreSQL); what the file says that Surgebench does not apply is listed on one "
+            + "line. See docs/swingbench.md."})
+    Path config;
+
+    @Spec
+    CommandSpec commandSpec;
 
     @Mixin
     ConnectionOptions connection;
@@ -47,8 +66,48 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        RunSpec spec = options.toSpec(workload, connection);
-        return runAndReport(spec, options.quiet, options.wide);
+        RunSpec spec = spec();
+        if (options.metricsPort == null) {
+            return runAndReport(spec, options.quiet, options.wide);
+        }
+        try (MetricsEndpoint metrics = MetricsEndpoint.start(options.metricsPort)) {
+            spec.meterRegistry(metrics.registry());
+            System.out.println("Metrics for Prometheus: http://" + hostName() + ":" + metrics.port()
+                    + MetricsEndpoint.PATH);
+            return runAndReport(spec, options.quiet, options.wide);
+        }
+    }
+
+    private static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.io.IOException e) {
+            return "localhost";
+        }
+    }
+
+    /** The run this command line asks for: the workload's, or the -c file's with the flags given overriding it. */
+    RunSpec spec() {
+        if (config == null) {
+            if (workload == null) {
+                throw SurgeException.usage("Name the workload to run (see `surge list`) or give a Swingbench "
+                        + "configuration with -c FILE.");
+            }
+            return options.toSpec(workload, connection);
+        }
+        SwingbenchConfig file = SwingbenchConfig.read(config);
+        if (workload != null && !workload.equalsIgnoreCase(file.workload())) {
+            throw SurgeException.usage(config.getFileName() + " configures " + file.workload() + " ("
+                    + file.benchmark() + "), not " + workload + ": leave out the workload name or use another file.");
+        }
+        RunSpec spec = options.toSpec(file.workload(), connection);
+        List<String> notApplied = SwingbenchRunSpec.apply(file, spec, GivenOptions.of(commandSpec));
+        System.out.println("Read " + config.getFileName() + " (" + file.benchmark() + ": " + file.workload()
+                + (file.variant() == null ? "" : ", variant " + file.variant()) + ").");
+        if (!notApplied.isEmpty()) {
+            System.out.println("Not applied from " + config.getFileName() + ": " + String.join("; ", notApplied) + ".");
+        }
+        return spec;
     }
 
     /** " (generator 2/3 of run nightly-7: users 4..6 of 9)", or nothing for a run in one process. */
@@ -69,6 +128,12 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     static int runAndReport(RunSpec spec, boolean quiet, boolean wide) throws InterruptedException {
+        return runAndReport(spec, quiet, wide, result -> { });
+    }
+
+    /** Runs the spec, prints the summary, then hands the result to {@code after} (e.g. a Swingbench results file). */
+    static int runAndReport(RunSpec spec, boolean quiet, boolean wide,
+                            java.util.function.Consumer<RunResult> after) throws InterruptedException {
         spec.listener(new ConsoleRunListener(System.out, quiet));
         System.out.println("Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec) + " against "
                 + spec.connection().where() + (spec.runTime() == null ? "" : " for "
@@ -78,6 +143,7 @@ public final class RunCommand implements Callable<Integer> {
                 + "quit at once)...", session::interrupt);
         RunResult result = session.await();
         SummaryPrinter.print(result, wide, TerminalSize.summaryColumns(TransactionTable.DEFAULT_WIDTH), System.out);
+        after.accept(result);
         return exitCode(result);
     }
 

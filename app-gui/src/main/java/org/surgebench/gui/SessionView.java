@@ -223,6 +223,7 @@ final class SessionView extends SplitPane implements RunListener {
     public void onPhase(RunPhase p) {
         phase.setText(switch (p) {
             case CONNECTING -> "Connecting…";
+            case WAITING -> "Waiting for the start…";
             case WARM_UP -> "Warming up (not measured)";
             case MEASURING -> "Measuring";
             case STOPPING -> "Stopping, writing results…";

@@ -53,11 +53,14 @@ public final class LoadRun implements RunSession, RunControl {
     /** The deck the users deal transactions from, or null when each draws independently (--mix-draw random). */
     private final MixDeck deck;
     private final RunMetrics metrics;
+    /** The run's id: as asked, or a random one; it labels the live metrics and the results. */
+    private final String runId;
     private final TxMetrics[] txMetrics;
     private final List<RunListener> listeners;
     private final RunSetup setup;
     private final ConnectionPool pool;
-    private final Pacer pacer;
+    /** The open model's schedule, from the start of the users (after any wait for the start); null: closed. */
+    private Pacer pacer;
     private final List<VirtualUser> users = new ArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
     private final List<IntervalSnapshot> series = new ArrayList<>();
@@ -75,6 +78,8 @@ public final class LoadRun implements RunSession, RunControl {
     private final CountDownLatch finished = new CountDownLatch(1);
     private final Thread sampler;
     private StallWatchdog watchdog;
+    /** The start barrier this generator met the others at, cleaned up at the end; null without one. */
+    private StartBarrier barrier;
     private volatile boolean stopping;
     private volatile boolean measuring;
     /**
@@ -92,8 +97,6 @@ public final class LoadRun implements RunSession, RunControl {
     private volatile Throwable failure;
     private long startNanos;
     private Instant startedAt;
-    /** The run's id: its own, or the one all generators of a distributed run share (--run-id). */
-    private final String runId;
     /** The run's file names in the results folder, claimed at its start; null without a results folder. */
     private Path resultsBase;
     /** The series appended to the run's CSV as it goes; null without a results folder. */
@@ -115,17 +118,17 @@ public final class LoadRun implements RunSession, RunControl {
         this.txMetrics = tm.toArray(TxMetrics[]::new);
         this.metrics = new RunMetrics(tm);
         this.listeners = new ArrayList<>(spec.listeners());
+        this.runId = spec.runId() != null ? spec.runId() : java.util.UUID.randomUUID().toString();
         if (spec.meterRegistry() != null) {
-            listeners.add(new MicrometerBinder(spec.meterRegistry(), workload.name()));
+            listeners.add(new MicrometerBinder(spec.meterRegistry(), workload.name(), runId,
+                    spec.generator() == null ? null : spec.generator().toString(), metrics));
         }
         boolean dedicated = spec.sharedPoolSize() == 0;
         this.pool = dedicated ? db.dedicated() : db.pool(spec.sharedPoolSize(), "surge-" + workload.name());
         pool.acquireTimeout(acquireTimeout(spec.reconnectTimeout()));
-        this.pacer = spec.rate() > 0 ? new Pacer(System.nanoTime(), spec.rate()) : null;
         this.count = spec.maxTransactions() > 0 ? new TransactionCount(spec.maxTransactions()) : null;
         this.logonCheck = new LogonCheck(spec.users(), spec.sharedPoolSize(), spec.rampUp(), spec.reconnectTimeout(),
                 setup.connectionLimit());
-        this.runId = spec.runId() != null ? spec.runId() : UUID.randomUUID().toString();
         this.sampler = Thread.ofPlatform().name("surge-sampler").daemon(true).unstarted(this::sampleLoop);
     }
 
@@ -156,10 +159,23 @@ public final class LoadRun implements RunSession, RunControl {
         MixDeck deck = spec.mixDraw() == MixDraw.DECK
                 ? plan.deck(spec.seed(), spec.generator() == null ? 0 : spec.generator().index()) : null;
         RunSetup setup = RunSetup.prepare(db, workload, spec, variant);
-        LoadRun run;
+        LoadRun run = null;
         try {
             run = new LoadRun(spec, workload, db, plan, deck, setup);
+            if (spec.barrier()) {
+                run.barrier = StartBarrier.arrive(db, run.runId, spec.generator());
+            }
+            if (spec.barrier() || spec.startAt() != null) {
+                run.publishPhase(RunPhase.WAITING);
+            }
+            StartGate.await(spec, run.barrier, run::event);
         } catch (RuntimeException e) {
+            if (run != null) {
+                run.pool.close();
+                if (run.barrier != null) {
+                    run.barrier.finish();
+                }
+            }
             setup.close();
             throw e;
         }
@@ -170,6 +186,7 @@ public final class LoadRun implements RunSession, RunControl {
     private void begin() {
         startedAt = Instant.now();
         startNanos = System.nanoTime();
+        pacer = spec.rate() > 0 ? new Pacer(startNanos, spec.rate()) : null;
         if (spec.resultsDir() != null) {
             claimResultFiles();
         }
@@ -455,8 +472,8 @@ public final class LoadRun implements RunSession, RunControl {
             Map<String, Object> database = setup.endSnapshots(spec.resultsDir(),
                     !"database-lost".equals(stopReason));
             joinUsers();
-            RunResult r = RunResults.build(this.spec, workload, db, plan, metrics, series, startedAt,
-                    setup, runId, new RunResults.Users(maxUsers, peakLoggedOn.get(), spec.sharedPoolSize() > 0
+            RunResult r = RunResults.build(this.spec, runId, workload, db, plan, metrics, series, startedAt,
+                    setup, new RunResults.Users(maxUsers, peakLoggedOn.get(), spec.sharedPoolSize() > 0
                             ? Integer.valueOf(peakPoolConnections) : null, acceptedLogonErrors), stopReason,
                     stopMessage, logonShortfall, warnings, database);
             if (seriesCsv != null) {
@@ -482,6 +499,9 @@ public final class LoadRun implements RunSession, RunControl {
             }
             pool.close();
             setup.close();
+            if (barrier != null) {
+                barrier.finish();
+            }
             finished.countDown();
         }
     }

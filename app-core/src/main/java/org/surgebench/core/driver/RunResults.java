@@ -34,8 +34,8 @@ final class RunResults {
     private RunResults() {
     }
 
-    static RunResult build(RunSpec spec, Workload workload, Database db, MixPlan plan, RunMetrics metrics,
-                           List<IntervalSnapshot> series, Instant startedAt, RunSetup setup, String runId, Users users,
+    static RunResult build(RunSpec spec, String runId, Workload workload, Database db, MixPlan plan, RunMetrics metrics,
+                           List<IntervalSnapshot> series, Instant startedAt, RunSetup setup, Users users,
                            String stopReason, String stopMessage, String logonShortfall, List<String> warnings,
                            Map<String, Object> database) {
         List<TxSummary> txs = metrics.summaries();

@@ -1,0 +1,180 @@
+package org.surgebench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.surgebench.core.results.Json;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.metrics.TxSummary;
+import org.surgebench.core.swingbench.SwingbenchConfig;
+
+/**
+ * Real public Swingbench configuration files (src-test-data/swingbench, sources in its SOURCES.md) run a few
+ * seconds on H2 with --url overriding their Oracle connection: the users, think times, weights and enabled
+ * transactions that ran are the file's, as the results record what ran.
+ */
+class SwingbenchConfigH2Test {
+    @TempDir
+    static Path dir;
+
+    private static String soeUrl;
+    private static String shUrl;
+
+    @BeforeAll
+    static void generate() {
+        soeUrl = "jdbc:h2:" + dir.resolve("soe").toAbsolutePath();
+        shUrl = "jdbc:h2:" + dir.resolve("sh").toAbsolutePath();
+        var soe = Cli.run("generate", "soe", "--url", soeUrl, "--scale", "0.001");
+        assertThat(soe.exitCode()).as(soe.all()).isZero();
+        var sh = Cli.run("generate", "sh", "--url", shUrl, "--scale", "0.001");
+        assertThat(sh.exitCode()).as(sh.all()).isZero();
+    }
+
+    static Path copy(String resource) throws IOException {
+        return copy(dir, resource);
+    }
+
+    /** The test data file {@code swingbench/RESOURCE} copied into {@code into}. */
+    static Path copy(Path into, String resource) throws IOException {
+        Path out = into.resolve(resource.replace('/', '_'));
+        try (InputStream in = SwingbenchConfigH2Test.class.getResourceAsStream("/swingbench/" + resource)) {
+            assertThat(in).as(resource).isNotNull();
+            Files.copy(in, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        return out;
+    }
+
+    /** Runs the file with the extra flags and returns what the results JSON says ran. */
+    private static RunResult run(Path file, String url, String... extra) throws IOException {
+        Path results = Files.createTempDirectory(dir, "results");
+        List<String> args = new ArrayList<>(List.of("run", "-c", file.toString(), "--url", url, "-U", "sa",
+                "-r", results.toString(), "--quiet", "--max-errors", "0"));
+        args.addAll(List.of(extra));
+        var r = Cli.run(args.toArray(String[]::new));
+        assertThat(r.exitCode()).as(r.all()).isZero();
+        assertThat(r.out()).as(r.all()).contains("Read " + file.getFileName());
+        assertThat(r.out().lines().filter(l -> l.startsWith("Not applied from")).count()).as("one line")
+                .isLessThanOrEqualTo(1);
+        try (Stream<Path> files = Files.list(results)) {
+            Path json = files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+            return Json.mapper().readValue(json.toFile(), RunResult.class);
+        }
+    }
+
+    /** What ran is what the file enables with its weights; nothing else ran. */
+    private static void assertRanAsFile(SwingbenchConfig file, RunResult result, int users) {
+        var c = result.config();
+        assertThat(c.users()).isEqualTo(users);
+        assertThat(result.summary().usersLoggedOn()).isEqualTo(users);
+        assertThat(c.thinkMinMs()).isEqualTo(file.thinkMin() == null ? 0 : file.thinkMin().toMillis());
+        assertThat(c.thinkMaxMs()).isEqualTo(file.thinkMax() == null ? 0 : file.thinkMax().toMillis());
+        assertThat(c.intraThinkMinMs()).isEqualTo(file.intraThinkMin().toMillis());
+        assertThat(c.intraThinkMaxMs()).isEqualTo(file.intraThinkMax().toMillis());
+        assertThat(c.queryTimeoutSeconds()).isEqualTo(file.queryTimeout().toSeconds());
+        Map<String, Integer> expected = new LinkedHashMap<>();
+        file.transactions().stream().filter(t -> t.enabled() && t.weight() > 0)
+                .forEach(t -> expected.put(t.shortName(), t.weight()));
+        assertThat(c.weights()).as("the weights the run used").containsExactlyInAnyOrderEntriesOf(expected);
+        List<String> ran = result.transactions().stream().filter(t -> t.count() > 0).map(TxSummary::shortName)
+                .toList();
+        assertThat(ran).as("transactions that ran").isNotEmpty().isSubsetOf(expected.keySet());
+        assertThat(result.summary().errors()).isZero();
+    }
+
+    @Test
+    void orderEntryPlsqlV2Of2026RunsItsSettings() throws IOException {
+        Path f = copy("v2.7/SOE_Server_Side_V2.xml");
+        SwingbenchConfig file = SwingbenchConfig.read(f);
+        assertThat(file.workload()).isEqualTo("soe");
+        assertThat(file.variant()).isEqualTo("server");
+        assertThat(file.url()).isEqualTo("jdbc:oracle:thin:@//localhost/FREEPDB1");
+        // H2 has no stored procedures: the flag overrides the file's PL/SQL variant.
+        RunResult r = run(f, soeUrl, "-rt", "3s", "--variant", "client");
+        assertRanAsFile(file, r, 4);
+        assertThat(r.config().weights()).containsEntry("BP", 50).doesNotContainKey("SQ");
+        assertThat(r.transaction("BP").count()).isPositive();
+        assertThat(r.config().timingsIncludeThink()).isFalse();
+    }
+
+    @Test
+    void orderEntryJdbcOf26RunsItsSettings() throws IOException {
+        Path f = copy("v2.6/SOE_Client_Side.xml");
+        SwingbenchConfig file = SwingbenchConfig.read(f);
+        assertThat(file.variant()).isEqualTo("client");
+        RunResult r = run(f, soeUrl, "-rt", "3s");
+        assertRanAsFile(file, r, 4);
+        assertThat(r.config().variant()).isEqualTo("client");
+        assertThat(r.config().weights()).containsEntry("BP", 90).containsEntry("WA", 1);
+    }
+
+    @Test
+    void olderOrderEntryV2RunsItsSettingsAndCommandLineOverrides() throws IOException {
+        Path f = copy("v2.x-11g/swingconfigv2.xml");
+        SwingbenchConfig file = SwingbenchConfig.read(f);
+        assertThat(file.variant()).isEqualTo("server");
+        assertThat(file.user()).isEqualTo("soe2");
+        assertThat(file.password()).isEqualTo("soe2");
+        // LogonGroupCount 5, LogonDelay 1 ms: 4 users log on in one group.
+        assertThat(file.rampUp()).isZero();
+        RunResult r = run(f, soeUrl, "-rt", "3s", "--variant", "client", "--password", "");
+        assertRanAsFile(file, r, 4);
+        // Flags override the file: users and a weight.
+        RunResult o = run(f, soeUrl, "-rt", "2s", "--variant", "client", "--password", "", "-u", "2",
+                "--weight", "BP=7");
+        assertThat(o.config().users()).isEqualTo(2);
+        assertThat(o.config().weights()).containsEntry("BP", 7).containsEntry("OP", 40).doesNotContainKey("SQ");
+    }
+
+    @Test
+    void orderEntryV1RunsWithoutTheTransactionItDoesNotList() throws IOException {
+        Path f = copy("v2.6/SOE_Server_Side_V1.xml");
+        SwingbenchConfig file = SwingbenchConfig.read(f);
+        assertThat(file.users()).isEqualTo(15);
+        assertThat(file.intraThinkMin()).hasMillis(100);
+        assertThat(file.notApplied()).anyMatch(s -> s.startsWith("Connection/ConnectionPooling"))
+                .anyMatch(s -> s.startsWith("WaitTillAllLogon"));
+        RunResult r = run(f, soeUrl, "-rt", "3s", "--variant", "client");
+        assertRanAsFile(file, r, 15);
+        assertThat(r.config().weights()).as("V1 has no UCD").doesNotContainKey("UCD");
+    }
+
+    @Test
+    void salesHistoryRunsItsSettings() throws IOException {
+        Path f = copy("v2.6/Sales_History.xml");
+        SwingbenchConfig file = SwingbenchConfig.read(f);
+        assertThat(file.workload()).isEqualTo("sh");
+        assertThat(file.thinkMin()).hasMillis(1000);
+        assertThat(file.thinkMax()).hasMillis(2000);
+        RunResult r = run(f, shUrl, "-rt", "4s");
+        assertRanAsFile(file, r, 16);
+    }
+
+    @Test
+    void foreignOrMalformedFilesGetOneSentence() throws IOException {
+        Path launcher = copy("v2.6/launcher.xml");
+        OneSentence.assertRefused(Cli.run("run", "-c", launcher.toString(), "--url", soeUrl), 2,
+                "launcher.xml is not a Swingbench configuration", "<project>");
+        Path cc = copy("v2.6/Calling_Circle.xml");
+        OneSentence.assertRefused(Cli.run("run", "-c", cc.toString(), "--url", soeUrl), 2,
+                "Calling Circle Benchmark", "does not run");
+        Path broken = dir.resolve("broken.xml");
+        String text = Files.readString(copy("v2.7/SOE_Server_Side_V2.xml"));
+        Files.writeString(broken, text.substring(0, text.length() / 2));
+        OneSentence.assertRefused(Cli.run("run", "-c", broken.toString(), "--url", soeUrl), 2,
+                "broken.xml is not well-formed XML");
+        OneSentence.assertRefused(Cli.run("run", "-c", dir.resolve("missing.xml").toString()), 2, "does not exist");
+        OneSentence.assertRefused(Cli.run("run", "sh", "-c", copy("v2.6/SOE_Client_Side.xml").toString(),
+                "--url", shUrl), 2, "configures soe");
+    }
+}
