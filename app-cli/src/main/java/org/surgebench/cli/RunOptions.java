@@ -68,12 +68,35 @@ final class RunOptions {
     @Option(names = "--generator", paramLabel = "K/N", description = {"Run generator K's share of a run that N "
             + "load generators drive together (e.g. one per Kubernetes pod): its part of --users (users keep their "
             + "numbers in the whole run, so each has its own random stream), of --rate and of --max-transactions. "
-            + "Needs --run-id; merge the N results with `surge merge`."})
+            + "Needs --run-id; merge the N results with `surge merge`. K may be written I+1 for an index counted from "
+            + "0, e.g. a Kubernetes Indexed Job's: --generator $(JOB_COMPLETION_INDEX)+1/3."})
     String generator;
 
     @Option(names = "--run-id", paramLabel = "ID", description = "The run's id, the same on every generator of "
             + "the run (letters, digits, '.', '_', '-'); it labels the results (default: a random id).")
     String runId;
+
+    @Option(names = "--start-at", paramLabel = "TIME", description = {"Connect and check the schema, then start "
+            + "the users at this time (ISO-8601, e.g. 2025-06-01T14:00:00Z or 2025-06-01T16:00:00+02:00): ramp-up, "
+            + "warm-up and the measured window of several generators line up (keep their clocks in sync, e.g. NTP)."})
+    String startAt;
+
+    @Option(names = "--barrier", description = {"With --generator: wait until all N generators of the run have "
+            + "connected, meeting in a small table of the target database (surge_run_barrier, created and removed "
+            + "by the run), then start together, 2 s after the last arrived by the database's clock (or at "
+            + "--start-at)."})
+    boolean barrier;
+
+    @Option(names = "--barrier-timeout", defaultValue = "10m", paramLabel = "TIME", converter = DurationConverter.class,
+            description = "How long to wait for the other generators at the barrier before failing (default: "
+                    + "${DEFAULT-VALUE}).")
+    Duration barrierTimeout;
+
+    @Option(names = "--metrics-port", paramLabel = "PORT", description = {"Serve the run's live metrics for "
+            + "Prometheus at http://<host>:PORT/metrics while it runs: TPS, QPS by kind, users, response-time "
+            + "histograms per transaction, errors by SQLState, the run's phase, labelled with run_id, workload and "
+            + "generator (docs/distributed.md has the metrics and a Grafana dashboard)."})
+    Integer metricsPort;
 
     @Option(names = "--quiet", description = "No live lines, only the summary.")
     boolean quiet;
@@ -95,6 +118,16 @@ final class RunOptions {
         }
         char[] chars = console.readPassword("AWR password for %s: ", user);
         return chars == null ? "" : new String(chars);
+    }
+
+    /** An ISO-8601 instant with a zone or offset; one sentence otherwise. */
+    static java.time.Instant parseStartAt(String text) {
+        try {
+            return java.time.OffsetDateTime.parse(text.strip()).toInstant();
+        } catch (java.time.format.DateTimeParseException e) {
+            throw SurgeException.usage("--start-at takes an ISO-8601 time with its zone, e.g. 2025-06-01T14:00:00Z "
+                    + "or 2025-06-01T16:00:00+02:00 (got '" + text + "').");
+        }
     }
 
     /** {@code --max-errors N} (a count that ends the run) or {@code P%} (a share judged at the end). */
@@ -131,7 +164,10 @@ final class RunOptions {
         if (generator != null) {
             s.generator(GeneratorShare.parse(generator));
         }
-        s.runId(runId);
+        s.runId(runId).barrier(barrier).barrierTimeout(barrierTimeout);
+        if (startAt != null) {
+            s.startAt(parseStartAt(startAt));
+        }
         if (awr || awrUser != null) {
             if (!s.connection().url().startsWith("jdbc:oracle:")) {
                 throw SurgeException.usage("--awr works with Oracle databases only (jdbc:oracle:thin:... URLs).");

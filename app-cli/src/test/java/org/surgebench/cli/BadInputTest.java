@@ -68,6 +68,15 @@ class BadInputTest {
             "unknown flag           | --userz=3                | 2 | Unknown option",
             "bad query timeout      | --query-timeout=1500ms   | 2 | --query-timeout must be whole seconds",
             "bind and literal       | --bind --literal-sql     | 2 | Choose --bind or --literal-sql",
+            "generator not K/N      | --generator=two --run-id=r | 2 | --generator must be K/N",
+            "generator beyond N     | --generator=4/3 --run-id=r | 2 | 1 <= K <= N",
+            "generator no run id    | --generator=1/3          | 2 | needs --run-id",
+            "more generators than users | --users=2 --generator=1/3 --run-id=r | 2 | at least one user per generator",
+            "barrier alone          | --barrier                | 2 | --barrier waits for the other generators",
+            "bad run id             | --run-id=a/b             | 2 | --run-id takes 1 to 64 letters",
+            "start-at not a time    | --start-at=tomorrow      | 2 | --start-at takes an ISO-8601 time",
+            "start-at in the past   | --start-at=2020-01-01T00:00:00Z | 2 | has passed",
+            "metrics port 0         | --metrics-port=0         | 2 | --metrics-port must be from 1 to 65535",
     })
     void aBadRunOptionIsOneSentenceAndWritesNothing(String name, String args, int code, String fragment,
                                                      @TempDir Path tmp) throws Exception {

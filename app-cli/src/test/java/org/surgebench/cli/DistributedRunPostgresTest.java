@@ -8,6 +8,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +31,7 @@ import org.surgebench.testdata.LocalPostgres;
 
 /**
  * Three load generators in three JVMs drive one tpcb run against the local PostgreSQL ({@code --generator 1/3}
- * .. {@code 3/3}); {@code surge merge} makes one result of theirs, which must count what the database counted
+ * .. {@code 3/3}, meeting at the start barrier); {@code surge merge} makes one result of theirs, which must count what the database counted
  * and hold the percentiles of the union of the three generators' latencies.
  */
 class DistributedRunPostgresTest {
@@ -58,8 +59,7 @@ class DistributedRunPostgresTest {
             for (int k = 1; k <= 3; k++) {
                 generators.add(CliProcess.start(dir.resolve("g" + k), Map.of(), "run", "tpcb", "--url", url,
                         "--user", LocalPostgres.USER, "-u", "6", "-rt", "0", "--max-transactions", "1500",
-                        "--generator", k + "/3", "--run-id", "dist-test", "-r", dir.resolve("g" + k).toString(),
-                        "--quiet"));
+                        "--generator", k + "/3", "--run-id", "dist-test", "--barrier", "-r", dir.resolve("g" + k).toString()));
             }
             for (CliProcess g : generators) {
                 assertThat(g.waitFor(180)).as(g.stdout() + g.stderr()).isZero();
@@ -87,7 +87,8 @@ class DistributedRunPostgresTest {
         try (Stream<Path> files = Files.list(dir.resolve("merged"))) {
             mergedJson = files.filter(p -> p.toString().endsWith("-merged.json")).findFirst().orElseThrow();
         }
-        assertThat(Files.exists(Results.sibling(mergedJson, ".html"))).isTrue();
+        String html = Files.readString(Results.sibling(mergedJson, ".html"));
+        assertThat(html).contains("merged from 3 generators of run dist-test").contains("Generators");
         RunResult merged = ResultWriter.read(mergedJson);
         List<RunResult> results = new ArrayList<>();
         for (Path p : parts) {
@@ -126,18 +127,49 @@ class DistributedRunPostgresTest {
         assertThat(merged.timeSeries().stream().filter(s -> s.measured()).mapToLong(s -> s.transactions()).sum())
                 .isEqualTo(1500);
 
-        // The three measured windows overlap.
+        // The barrier started the three together: their measured windows begin within a second and overlap.
+        Instant earliestStart = results.stream().map(r -> r.summary().measuredFrom()).min(Instant::compareTo)
+                .orElseThrow();
         Instant latestStart = results.stream().map(r -> r.summary().measuredFrom()).max(Instant::compareTo)
                 .orElseThrow();
         Instant earliestEnd = results.stream().map(r -> r.summary().measuredTo()).min(Instant::compareTo)
                 .orElseThrow();
+        assertThat(Duration.between(earliestStart, latestStart)).isLessThan(Duration.ofSeconds(1));
         assertThat(latestStart).isBefore(earliestEnd);
+        for (CliProcess g : generators) {
+            assertThat(g.stdout()).contains("generators of run dist-test are there; starting at");
+        }
+        // The coordination table is gone with the run.
+        assertThat(tableExists("surge_run_barrier")).isFalse();
+
+        // The same merge from the generators' folders, as the Kubernetes merge Job does it.
+        Cli.Result byFolder = Cli.run("merge", dir.resolve("g1").toString(), dir.resolve("g2").toString(),
+                dir.resolve("g3").toString(), "--run-id", "dist-test", "-r", dir.resolve("by-folder").toString());
+        assertThat(byFolder.exitCode()).as(byFolder.all()).isZero();
+        try (Stream<Path> files = Files.list(dir.resolve("by-folder"))) {
+            RunResult again = ResultWriter.read(files.filter(p -> p.toString().endsWith("-merged.json"))
+                    .findFirst().orElseThrow());
+            assertThat(again.summary().transactions()).isEqualTo(1500);
+            assertThat(again.summary().service()).isEqualTo(merged.summary().service());
+        }
+        Cli.Result otherRun = Cli.run("merge", dir.resolve("g1").toString(), "--run-id", "no-such-run");
+        assertThat(otherRun.exitCode()).isEqualTo(2);
+        assertThat(otherRun.err()).contains("holds no generator results of run no-such-run");
 
         // surge report and surge compare take the merged result like any other.
         assertThat(Cli.run("report", mergedJson.toString()).exitCode()).isZero();
         Cli.Result compare = Cli.run("compare", parts.get(0).toString(), mergedJson.toString(), "-o",
                 dir.resolve("c.html").toString());
         assertThat(compare.exitCode()).as(compare.all()).isZero();
+    }
+
+    private static boolean tableExists(String name) throws Exception {
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
+             Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT count(*) FROM pg_tables WHERE tablename = '" + name + "'")) {
+            rs.next();
+            return rs.getLong(1) > 0;
+        }
     }
 
     private static long historyRows() throws Exception {

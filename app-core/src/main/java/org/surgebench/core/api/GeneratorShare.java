@@ -18,13 +18,21 @@ public record GeneratorShare(int index, int count) {
         }
     }
 
-    /** Parses {@code K/N}; one sentence for anything else. */
+    /**
+     * Parses {@code K/N}; K may also be written {@code I+1}, for an index that counts from 0 such as a Kubernetes
+     * Indexed Job's completion index ({@code --generator $(JOB_COMPLETION_INDEX)+1/3}). One sentence for
+     * anything else.
+     */
     public static GeneratorShare parse(String text) {
         String[] parts = text == null ? new String[0] : text.strip().split("/", -1);
         if (parts.length == 2) {
             try {
-                return new GeneratorShare(Integer.parseInt(parts[0].strip()), Integer.parseInt(parts[1].strip()));
-            } catch (NumberFormatException e) {
+                int k = 0;
+                for (String term : parts[0].split("\\+", -1)) {
+                    k = Math.addExact(k, Integer.parseInt(term.strip()));
+                }
+                return new GeneratorShare(k, Integer.parseInt(parts[1].strip()));
+            } catch (NumberFormatException | ArithmeticException e) {
                 // Reported below.
             }
         }

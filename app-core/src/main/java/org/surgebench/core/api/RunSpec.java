@@ -80,6 +80,9 @@ public final class RunSpec {
     private final List<RunListener> listeners = new ArrayList<>();
     private GeneratorShare generator;
     private String runId;
+    private java.time.Instant startAt;
+    private boolean barrier;
+    private Duration barrierTimeout = Duration.ofMinutes(10);
 
     public RunSpec(String workload) {
         this.workload = workload;
@@ -178,6 +181,19 @@ public final class RunSpec {
     public RunSpec generator(GeneratorShare v) { this.generator = v; return this; }
     /** The run's id, shared by all its generators (default: a random UUID per run). */
     public RunSpec runId(String v) { this.runId = v == null || v.isBlank() ? null : v.strip(); return this; }
+    /**
+     * Connect and check the schema, then wait until this wall-clock time to start the users (ramp-up, warm-up
+     * and the measured window count from it); null (the default): at once. With {@link #barrier} the run starts
+     * at this time once all generators arrived.
+     */
+    public RunSpec startAt(java.time.Instant v) { this.startAt = v; return this; }
+    /**
+     * With {@link #generator}: wait until all N generators of the run have connected, meeting in a small table
+     * of the target database ({@code surge_run_barrier}, created and removed by the run), and start together.
+     */
+    public RunSpec barrier(boolean v) { this.barrier = v; return this; }
+    /** How long to wait at the barrier for the other generators before failing (default 10 minutes). */
+    public RunSpec barrierTimeout(Duration v) { this.barrierTimeout = v; return this; }
 
     public String workload() { return workload; }
     public ConnectionSpec connection() { return new ConnectionSpec(url, user, password, properties); }
@@ -191,6 +207,10 @@ public final class RunSpec {
     public GeneratorShare generator() { return generator; }
     /** The run id asked for, or null for a random one. */
     public String runId() { return runId; }
+    /** When the users start, or null for at once. */
+    public java.time.Instant startAt() { return startAt; }
+    public boolean barrier() { return barrier; }
+    public Duration barrierTimeout() { return barrierTimeout; }
     /** Think time between transactions: as set, else the workload's default. */
     public Duration thinkMin() { return thinkMin != null ? thinkMin : workloadDefaults().thinkMin(); }
     public Duration thinkMax() { return thinkMax != null ? thinkMax : workloadDefaults().thinkMax(); }
@@ -307,6 +327,17 @@ public final class RunSpec {
                 throw SurgeException.usage("--generator " + generator + " needs --run-id: give every generator of "
                         + "the run the same id, so their results can be merged and their metrics added up.");
             }
+        }
+        if (startAt != null && java.time.Instant.now().isAfter(startAt.plusSeconds(1))) {
+            throw SurgeException.usage("--start-at " + startAt + " has passed (it is " + java.time.Instant.now()
+                    + " now): give a time far enough ahead for every generator to connect first.");
+        }
+        if (barrier && generator == null) {
+            throw SurgeException.usage("--barrier waits for the other generators of a run: give --generator K/N "
+                    + "(and --run-id) too.");
+        }
+        if (barrierTimeout == null || barrierTimeout.isNegative() || barrierTimeout.isZero()) {
+            throw SurgeException.usage("--barrier-timeout must be positive, e.g. 10m.");
         }
         if (runId != null && !runId.matches("[A-Za-z0-9._-]{1,64}")) {
             throw SurgeException.usage("--run-id takes 1 to 64 letters, digits, '.', '_' or '-' (got '" + runId

@@ -1,12 +1,14 @@
 package org.surgebench.core.driver;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -29,9 +31,11 @@ import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.results.EnvironmentInfo;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.results.SeriesCsv;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.util.Durations;
+import org.surgebench.core.util.IoProblems;
 
 /**
  * Orchestrates one run: checks the schema, starts the users on their threads (see {@link org.surgebench.core.api.UserThreads}), samples the metrics each
@@ -49,11 +53,14 @@ public final class LoadRun implements RunSession, RunControl {
     /** The deck the users deal transactions from, or null when each draws independently (--mix-draw random). */
     private final MixDeck deck;
     private final RunMetrics metrics;
+    /** The run's id: as asked, or a random one; it labels the live metrics and the results. */
+    private final String runId;
     private final TxMetrics[] txMetrics;
     private final List<RunListener> listeners;
     private final RunSetup setup;
     private final ConnectionPool pool;
-    private final Pacer pacer;
+    /** The open model's schedule, from the start of the users (after any wait for the start); null: closed. */
+    private Pacer pacer;
     private final List<VirtualUser> users = new ArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
     private final List<IntervalSnapshot> series = new ArrayList<>();
@@ -71,6 +78,8 @@ public final class LoadRun implements RunSession, RunControl {
     private final CountDownLatch finished = new CountDownLatch(1);
     private final Thread sampler;
     private StallWatchdog watchdog;
+    /** The start barrier this generator met the others at, cleaned up at the end; null without one. */
+    private StartBarrier barrier;
     private volatile boolean stopping;
     private volatile boolean measuring;
     /**
@@ -88,6 +97,10 @@ public final class LoadRun implements RunSession, RunControl {
     private volatile Throwable failure;
     private long startNanos;
     private Instant startedAt;
+    /** The run's file names in the results folder, claimed at its start; null without a results folder. */
+    private Path resultsBase;
+    /** The series appended to the run's CSV as it goes; null without a results folder. */
+    private SeriesCsv seriesCsv;
     private int targetUsers;
     private int maxUsers;
 
@@ -105,13 +118,14 @@ public final class LoadRun implements RunSession, RunControl {
         this.txMetrics = tm.toArray(TxMetrics[]::new);
         this.metrics = new RunMetrics(tm);
         this.listeners = new ArrayList<>(spec.listeners());
+        this.runId = spec.runId() != null ? spec.runId() : java.util.UUID.randomUUID().toString();
         if (spec.meterRegistry() != null) {
-            listeners.add(new MicrometerBinder(spec.meterRegistry(), workload.name()));
+            listeners.add(new MicrometerBinder(spec.meterRegistry(), workload.name(), runId,
+                    spec.generator() == null ? null : spec.generator().toString(), metrics));
         }
         boolean dedicated = spec.sharedPoolSize() == 0;
         this.pool = dedicated ? db.dedicated() : db.pool(spec.sharedPoolSize(), "surge-" + workload.name());
         pool.acquireTimeout(acquireTimeout(spec.reconnectTimeout()));
-        this.pacer = spec.rate() > 0 ? new Pacer(System.nanoTime(), spec.rate()) : null;
         this.count = spec.maxTransactions() > 0 ? new TransactionCount(spec.maxTransactions()) : null;
         this.logonCheck = new LogonCheck(spec.users(), spec.sharedPoolSize(), spec.rampUp(), spec.reconnectTimeout(),
                 setup.connectionLimit());
@@ -145,10 +159,23 @@ public final class LoadRun implements RunSession, RunControl {
         MixDeck deck = spec.mixDraw() == MixDraw.DECK
                 ? plan.deck(spec.seed(), spec.generator() == null ? 0 : spec.generator().index()) : null;
         RunSetup setup = RunSetup.prepare(db, workload, spec, variant);
-        LoadRun run;
+        LoadRun run = null;
         try {
             run = new LoadRun(spec, workload, db, plan, deck, setup);
+            if (spec.barrier()) {
+                run.barrier = StartBarrier.arrive(db, run.runId, spec.generator());
+            }
+            if (spec.barrier() || spec.startAt() != null) {
+                run.publishPhase(RunPhase.WAITING);
+            }
+            StartGate.await(spec, run.barrier, run::event);
         } catch (RuntimeException e) {
+            if (run != null) {
+                run.pool.close();
+                if (run.barrier != null) {
+                    run.barrier.finish();
+                }
+            }
             setup.close();
             throw e;
         }
@@ -159,6 +186,10 @@ public final class LoadRun implements RunSession, RunControl {
     private void begin() {
         startedAt = Instant.now();
         startNanos = System.nanoTime();
+        pacer = spec.rate() > 0 ? new Pacer(startNanos, spec.rate()) : null;
+        if (spec.resultsDir() != null) {
+            claimResultFiles();
+        }
         measuring = spec.warmUp().isZero();
         windowOpen = measuring;
         publishPhase(measuring ? RunPhase.MEASURING : RunPhase.WARM_UP);
@@ -168,6 +199,22 @@ public final class LoadRun implements RunSession, RunControl {
         setUsers(spec.users());
         sampler.start();
         watchdog = StallWatchdog.start(this::usersNow, StallWatchdog.timeoutFor(spec, workload), this);
+    }
+
+    private void claimResultFiles() {
+        try {
+            var g = spec.generator();
+            resultsBase = ResultWriter.claim(spec.resultsDir(), workload.name(), startedAt, runId,
+                    ResultWriter.tail(g == null ? null : "g" + g.index() + "of" + g.count(), false));
+            seriesCsv = SeriesCsv.open(resultsBase, plan.transactions().stream().map(TransactionDef::shortName)
+                    .toList());
+        } catch (IOException e) {
+            pool.close();
+            setup.close();
+            throw new SurgeException(SurgeException.IO, "Cannot write results to "
+                    + spec.resultsDir().toAbsolutePath() + " (" + IoProblems.describe(e)
+                    + "): choose a writable folder with -r/--results.", e);
+        }
     }
 
     private synchronized List<VirtualUser> usersNow() {
@@ -425,12 +472,14 @@ public final class LoadRun implements RunSession, RunControl {
             Map<String, Object> database = setup.endSnapshots(spec.resultsDir(),
                     !"database-lost".equals(stopReason));
             joinUsers();
-            RunResult r = RunResults.build(this.spec, workload, db, plan, metrics, series, startedAt,
+            RunResult r = RunResults.build(this.spec, runId, workload, db, plan, metrics, series, startedAt,
                     setup, new RunResults.Users(maxUsers, peakLoggedOn.get(), spec.sharedPoolSize() > 0
                             ? Integer.valueOf(peakPoolConnections) : null, acceptedLogonErrors), stopReason,
                     stopMessage, logonShortfall, warnings, database);
-            if (spec.resultsDir() != null) {
-                r = ResultWriter.write(r, spec.resultsDir());
+            if (seriesCsv != null) {
+                seriesCsv.close();
+                // Never a failed run for want of a disk: the figures go elsewhere, and the caller prints them.
+                r = ResultWriter.writeOrFallBack(r, resultsBase);
             }
             result = r;
             publishPhase(RunPhase.FINISHED);
@@ -438,9 +487,6 @@ public final class LoadRun implements RunSession, RunControl {
                 RunResult fr = r;
                 safe(() -> l.onFinished(fr));
             }
-        } catch (IOException e) {
-            failure = new SurgeException(SurgeException.IO, "Cannot write results to " + spec.resultsDir() + ": "
-                    + e.getMessage(), e);
         } catch (Throwable t) {
             LOG.error("The run failed", t);
             failure = t;
@@ -448,8 +494,14 @@ public final class LoadRun implements RunSession, RunControl {
             if (watchdog != null) {
                 watchdog.stop();
             }
+            if (seriesCsv != null) {
+                seriesCsv.close();
+            }
             pool.close();
             setup.close();
+            if (barrier != null) {
+                barrier.finish();
+            }
             finished.countDown();
         }
     }
@@ -503,6 +555,9 @@ public final class LoadRun implements RunSession, RunControl {
     }
 
     private void publish(IntervalSnapshot s) {
+        if (seriesCsv != null) {
+            seriesCsv.append(s);
+        }
         for (RunListener l : listeners) {
             safe(() -> l.onInterval(s));
         }

@@ -3,7 +3,6 @@ package org.surgebench.core.driver;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import org.surgebench.core.api.GeneratorShare;
 import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.db.Database;
@@ -17,6 +16,7 @@ import org.surgebench.core.results.RunConfigView;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.util.Secrets;
 
 /** Builds the {@link RunResult} of a finished run. */
 final class RunResults {
@@ -34,7 +34,7 @@ final class RunResults {
     private RunResults() {
     }
 
-    static RunResult build(RunSpec spec, Workload workload, Database db, MixPlan plan, RunMetrics metrics,
+    static RunResult build(RunSpec spec, String runId, Workload workload, Database db, MixPlan plan, RunMetrics metrics,
                            List<IntervalSnapshot> series, Instant startedAt, RunSetup setup, Users users,
                            String stopReason, String stopMessage, String logonShortfall, List<String> warnings,
                            Map<String, Object> database) {
@@ -66,13 +66,12 @@ final class RunResults {
                 spec.runTime() == null ? 0 : spec.runTime().toMillis() / 1000.0, spec.maxTransactions(), spec.seed(),
                 spec.rate(), spec.sharedPoolSize() > 0 ? "shared" : "dedicated",
                 spec.sharedPoolSize() > 0 ? spec.sharedPoolSize() : users.asked(), spec.queryTimeout().toSeconds(),
-                spec.fromWorkloadDefaults(), spec.options(), spec.comment());
+                spec.fromWorkloadDefaults(), Secrets.maskOptions(spec.options()), spec.comment());
         // Called on the sampler thread, the series' only writer, after its last sample.
         List<IntervalSnapshot> copy = List.copyOf(series);
         GeneratorShare g = spec.generator();
         GeneratorLabel generator = g == null ? null : new GeneratorLabel(g.index(), g.count(), spec.firstUserId(),
                 spec.users(), spec.totalUsers());
-        String runId = spec.runId() != null ? spec.runId() : UUID.randomUUID().toString();
         return new RunResult(runId, startedAt, Instant.now(), config, setup.environment(),
                 summary, txs, errorList, copy, database, setup.hostStats(), Map.of(),
                 metrics.distributions(), metrics.histograms(), generator, null);

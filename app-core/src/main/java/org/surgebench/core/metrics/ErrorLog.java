@@ -43,6 +43,12 @@ public final class ErrorLog {
         return error.getClass().getSimpleName();
     }
 
+    /** How many errors of this SQLState and kind were recorded so far. */
+    public long count(String state, String kind) {
+        Entry e = byState.get(state + "/" + kind);
+        return e == null ? 0 : e.count().sum();
+    }
+
     public List<ErrorSummary> summary() {
         List<ErrorSummary> out = new ArrayList<>();
         byState.forEach((key, e) -> out.add(new ErrorSummary(e.state(), e.count().sum(), e.sample(), e.transaction(),

@@ -1,6 +1,9 @@
 package org.surgebench.core.metrics;
 
-/** The phases of a run, in order. */
+/**
+ * The phases of a run, in order. {@code WAITING}: connected, waiting for {@code --start-at} or for the other
+ * generators at the start barrier.
+ */
 public enum RunPhase {
-    CONNECTING, WARM_UP, MEASURING, STOPPING, FINISHED
+    CONNECTING, WAITING, WARM_UP, MEASURING, STOPPING, FINISHED
 }

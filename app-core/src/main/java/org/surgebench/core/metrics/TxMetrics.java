@@ -23,6 +23,8 @@ public final class TxMetrics {
     private final LongAdder errors = new LongAdder();
     private final LongAdder rows = new LongAdder();
     private final LongAdder[] statements = new LongAdder[StatementKind.values().length];
+    /** A live view of the response times (a Micrometer timer), or null when no registry watches the run. */
+    private volatile io.micrometer.core.instrument.Timer observer;
 
     public TxMetrics(String shortName, String name) {
         this.shortName = shortName;
@@ -44,6 +46,15 @@ public final class TxMetrics {
     public void success(long serviceNanos, long responseNanos) {
         service.recordValue(clamp(serviceNanos / 1000));
         response.recordValue(clamp(responseNanos / 1000));
+        io.micrometer.core.instrument.Timer t = observer;
+        if (t != null) {
+            t.record(responseNanos, java.util.concurrent.TimeUnit.NANOSECONDS);
+        }
+    }
+
+    /** Records every response time into this timer too (a live metrics registry). */
+    public void observe(io.micrometer.core.instrument.Timer timer) {
+        this.observer = timer;
     }
 
     public void error() {

@@ -50,13 +50,18 @@ public final class RunReport {
         String title = "Surgebench " + r.config().workload() + " run: " + num(s.tps()) + " TPS, " + s.maxUsers()
                 + " users" + (s.usersLoggedOn() != null && s.usersLoggedOn() < s.maxUsers() ? " asked, "
                 + s.usersLoggedOn() + " logged on" : "") + (s.failed() ? " (failed)" : "");
-        String sub = (r.config().comment() == null ? "" : r.config().comment() + " · ")
+        String part = r.generator() != null ? "generator " + r.generator().label() + " of run " + r.runId() + " · "
+                : r.merged() ? "merged from " + r.mergedFrom().size() + " generators of run " + r.runId() + " · " : "";
+        String sub = part + (r.config().comment() == null ? "" : r.config().comment() + " · ")
                 + WHEN.format(r.startedAt()) + " · " + r.config().url() + " · " + r.environment().database()
                 + " · mix " + r.config().mixAndVariant() + " · " + num(s.measuredSeconds()) + " s measured (" + s.stopReason()
                 + ")";
         HtmlPage page = new HtmlPage("run", title, sub);
         page.section("Summary", summary(r));
         page.section("Transactions", transactions(r));
+        if (r.merged()) {
+            page.section("Generators", generators(r));
+        }
         page.section("Throughput and response time", "<div class=\"grid\">" + chart("c-throughput")
                 + chart("c-latency") + "</div>");
         StringBuilder perTx = new StringBuilder("<div class=\"grid small\">");
@@ -122,6 +127,20 @@ public final class RunReport {
             sb.append(note(s.message()));
         }
         return sb.toString();
+    }
+
+    /** The parts of a merged result: how the generators' windows lined up and what each contributed. */
+    private static String generators(RunResult r) {
+        List<List<String>> rows = new ArrayList<>();
+        for (org.surgebench.core.results.MergedPart p : r.mergedFrom()) {
+            rows.add(List.of(p.generator(), String.valueOf(p.host()), num(p.users()), num(p.transactions()),
+                    num(p.tps()), num(p.errors()), String.valueOf(p.measuredFrom()), String.valueOf(p.measuredTo()),
+                    String.valueOf(p.stopReason())));
+        }
+        return table(List.of("generator", "host", "users", "transactions", "TPS", "errors", "measured from",
+                "measured to", "ended"), rows, 1) + note("Totals and percentiles above are those of the union: "
+                + "counts added up, percentiles read from the merged latency histograms. The database's view and "
+                + "the host figures are generator " + r.mergedFrom().get(0).generator() + "'s.");
     }
 
     private static String transactions(RunResult r) {

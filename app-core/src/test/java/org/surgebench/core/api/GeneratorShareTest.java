@@ -42,6 +42,11 @@ class GeneratorShareTest {
         assertThatThrownBy(() -> GeneratorShare.parse("4/3")).hasMessageContaining("1 <= K <= N");
         assertThatThrownBy(() -> GeneratorShare.parse("0/3")).hasMessageContaining("1 <= K <= N");
         assertThat(GeneratorShare.parse(" 2/3 ")).isEqualTo(new GeneratorShare(2, 3));
+        // A Kubernetes completion index counts from 0.
+        assertThat(GeneratorShare.parse("0+1/3")).isEqualTo(new GeneratorShare(1, 3));
+        assertThat(GeneratorShare.parse("2+1/3")).isEqualTo(new GeneratorShare(3, 3));
+        assertThatThrownBy(() -> GeneratorShare.parse("3+1/3")).hasMessageContaining("1 <= K <= N");
+        assertThatThrownBy(() -> GeneratorShare.parse("$(JOB_COMPLETION_INDEX)+1/3")).hasMessageContaining("K/N");
     }
 
     @Test
