@@ -4,41 +4,37 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
+/** The sweep table stays inside 100 columns with every optional column and mark, and its columns line up. */
 class SweepTableTest {
 
-    private static SweepStep step(int users, double tps, StepIo io) {
-        return new SweepStep(users, tps, tps * 2, io == null ? null : io.dbReadIoPerSec(), null, 1.5, 3, 4,
-                (long) tps * 10, 0, null, "completed", null, users, null, io);
+    private static SweepStep step(int users, double tps, Integer loggedOn) {
+        return new SweepStep(users, tps, tps * 12.5, 123_456.7, 98_765.4, 1234.56, 9876.54, 12_345.67,
+                1_234_567, 12_345, 99.9, "run time", null, loggedOn, null);
     }
 
-    private static SweepResult result(List<SweepStep> steps) {
-        return new SweepResult("sweep", "io", "read-only", "jdbc:postgresql://db/x", Instant.EPOCH, 10, 0, steps,
-                null, "rule", "pg_stat_database, pg_stat_bgwriter", Map.of(), null);
-    }
-
-    @Test
-    void ioFiguresGetATableOfTheirOwnPerUserCount() {
-        StepIo one = new StepIo(1200.0, 3.0, 9.4, 0.1, 0.0, 0.123, 1180.0, 40.0, 9.2, 1.1, 8.0, 0.31);
-        StepIo two = new StepIo(2300.0, 5.0, 18.0, 0.2, 0.5, null, null, null, null, null, null, null);
-        String text = SweepTable.format(result(List.of(step(1, 100, one), step(2, 190, two), step(4, 200, null))));
-        assertThat(text).contains("I/O per step:");
-        List<String> lines = text.lines().toList();
-        int head = lines.indexOf(lines.stream().filter(l -> l.contains("DB read/s")).findFirst().orElseThrow());
-        assertThat(lines.get(head)).contains("DB MB/s", "WAL MB/s", "DB read ms", "disk IOPS", "disk MB/s");
-        assertThat(lines.get(head + 1).trim().split(" +")).containsExactly("1", "1,200", "3.00", "9.50", "0.00",
-                "0.123", "1,220", "10.3", "0.310");
-        assertThat(lines.get(head + 2).trim().split(" +")).containsExactly("2", "2,300", "5.00", "18.2", "0.50", "-",
-                "-", "-", "-");
-        assertThat(lines.get(head + 3).trim().split(" +")).containsExactly("4", "-", "-", "-", "-", "-", "-", "-",
-                "-");
-        assertThat(lines).allMatch(l -> l.length() <= 100);
+    private static SweepResult sweep(Integer knee, List<SweepStep> steps) {
+        return new SweepResult("sweep", "soe", "default", "jdbc:h2:mem:x", Instant.EPOCH, 60, 0, steps, knee,
+                "rule", "pg_stat_io", null, null);
     }
 
     @Test
-    void noIoFiguresNoIoTable() {
-        assertThat(SweepTable.format(result(List.of(step(1, 100, null))))).doesNotContain("I/O per step");
+    void everyColumnAndTheKneeMarkFitInOneHundredColumns() {
+        String table = SweepTable.format(sweep(1, List.of(step(500, 123_456.7, 500), step(1000, 234_567.8, 1000))));
+        List<String> rows = table.lines().takeWhile(l -> !l.startsWith("Knee")).toList();
+        assertThat(rows).hasSize(3);
+        assertThat(rows.get(0)).contains("DB IO/s", "disk IOPS", "CPU %");
+        assertThat(rows.get(2)).endsWith("<- knee");
+        assertThat(rows).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(100));
+        // Right-aligned columns: the last header ends where the first row's last figure ends.
+        assertThat(rows.get(0).length()).isEqualTo(rows.get(1).length());
+    }
+
+    @Test
+    void aStepShortOfUsersIsMarkedInsideOneHundredColumns() {
+        String table = SweepTable.format(sweep(null, List.of(step(300, 1_234.5, 96))));
+        String row = table.lines().skip(1).findFirst().orElseThrow();
+        assertThat(row).endsWith("short: 96 on").hasSizeLessThanOrEqualTo(100);
     }
 }
