@@ -20,7 +20,10 @@ import picocli.CommandLine.Parameters;
         description = {"Compare two or more runs: a side-by-side table (TPS, QPS, response times, per transaction, "
                 + "load profile, host figures, with the change against the first run) on the console and in an "
                 + "HTML page with overlaid charts.", "",
-                "Example:", "  surge compare results/soe-20250101-120000.json results/soe-20250102-090000.json", ""})
+                "Example:", "  surge compare results/soe-20250101-120000-1f2e3d4c.json results/soe-20250102-090000-8a7b6c5d.json",
+                "",
+                "A file that is not a complete result (a field missing or of the wrong type) is named in one "
+                        + "sentence (exit 2).", ""})
 public final class CompareCommand implements Callable<Integer> {
     @Parameters(arity = "2..*", paramLabel = "RESULT.json", description = "Run results to compare; the first is the base.")
     List<Path> inputs;

@@ -26,6 +26,10 @@ final class ConsoleProgress implements GenerateListener {
     private volatile long total;
     private volatile long bytes;
     private volatile long phaseStart;
+    private String phase;
+    /** Units and bytes done before this generation resumed the phase: they count, but not for speeds. */
+    private volatile long resumedDone;
+    private volatile long resumedBytes;
     private long done;
     private long lastPlainLine;
 
@@ -46,7 +50,10 @@ final class ConsoleProgress implements GenerateListener {
     @Override
     public synchronized void onPhaseStart(String phase, long total, String unit) {
         close();
+        this.phase = phase;
         this.unit = unit;
+        resumedDone = 0;
+        resumedBytes = 0;
         this.total = Math.max(total, 1);
         done = 0;
         bytes = 0;
@@ -73,6 +80,13 @@ final class ConsoleProgress implements GenerateListener {
     }
 
     @Override
+    public synchronized void onPhaseResumed(String phase, long done, long bytes) {
+        resumedDone = done;
+        resumedBytes = bytes;
+        onProgress(phase, done, bytes);
+    }
+
+    @Override
     public synchronized void onPhaseEnd(String phase, double seconds) {
         if (bar != null) {
             bar.stepTo(bar.getMax());
@@ -88,7 +102,8 @@ final class ConsoleProgress implements GenerateListener {
     }
 
     private ProgressLine line(String phase, long current) {
-        return new ProgressLine(phase, current, total, unit, (System.nanoTime() - phaseStart) / 1e9, bytes);
+        return new ProgressLine(phase, current, total, unit, (System.nanoTime() - phaseStart) / 1e9, bytes,
+                resumedDone, resumedBytes);
     }
 
     /**
@@ -102,6 +117,21 @@ final class ConsoleProgress implements GenerateListener {
             out.println();
             out.flush();
         }
+    }
+
+    /**
+     * Ends the phase's bar where it stood (never drawn to 100 %) and says so on the next line: "load
+     * cancelled at 45%: ...", on a terminal and in a log alike (Ctrl-C during generate).
+     */
+    synchronized void cancelled() {
+        if (phase == null) {
+            return;
+        }
+        String text = line(phase, done).cancelled();
+        close();
+        out.println(text);
+        out.flush();
+        phase = null;
     }
 
     private void close() {

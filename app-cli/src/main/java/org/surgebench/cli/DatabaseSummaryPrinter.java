@@ -55,8 +55,10 @@ final class DatabaseSummaryPrinter {
             for (List<String> row : t.rows().subList(0, Math.min(t.keyRows(), t.rows().size()))) {
                 items.add(row.get(0) + " " + row.get(1));
             }
-            wrap(out, "top " + t.header().get(0) + "s (" + t.header().get(1) + "): " + String.join(", ", items), "  ",
-                    "    ");
+            // "top wait events (% of DB time): ..." for rankings; other tables (a histogram) by their title.
+            String lead = t.title().startsWith("Top ") ? "top " + t.header().get(0) + "s (" + t.header().get(1) + ")"
+                    : t.title();
+            wrap(out, lead + ": " + String.join(", ", items), "  ", "    ");
         }
         for (String note : s.notes()) {
             wrap(out, note, "  ", "  ");

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
@@ -25,7 +26,9 @@ import picocli.CommandLine.Parameters;
                         + "workload whose names another workload in the same schema has (soe and sh share "
                         + "`customers`) is refused, --force or not: put it in a schema of its own (PostgreSQL: "
                         + "CREATE SCHEMA sh, then ?currentSchema=sh in the URL; Oracle: another user). A second "
-                        + "generate or drop of the same workload in the same schema is refused while one runs.", "",
+                        + "generate or drop of the same workload in the same schema is refused while one runs.",
+                "Ctrl-C cancels after the chunks in flight: the bar says 'cancelled', the exit code is 130 and the "
+                        + "schema stays marked incomplete for --resume (whose rows/s counts only what it loads).", "",
                 "Examples:",
                 "  surge generate soe --scale 0.1 --url jdbc:postgresql://localhost:5432/test",
                 "  surge generate soe --scale 100 --dry-run        (row counts and size, no database)",
@@ -68,17 +71,19 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Print planned row counts and estimated size; touch nothing.")
     boolean dryRun;
 
-    @Option(names = "--partition", description = "Partition the big tables where the database supports it "
-            + "(Oracle: hash partitions for Order Entry; Sales History is range-partitioned by time unless "
-            + "--option partition=false); --option partition=true.")
+    @Option(names = "--partition", description = "Partition the big tables (Oracle only: hash partitions for "
+            + "Order Entry; Sales History is range-partitioned by time unless --option partition=false; on "
+            + "PostgreSQL sh's SALES is always partitioned by year); --option partition=true. Refused where it "
+            + "would have no effect.")
     boolean partition;
 
-    @Option(names = "--compress", description = "Compress the big tables where the database supports it "
-            + "(Oracle: ROW STORE COMPRESS BASIC); --option compress=true.")
+    @Option(names = "--compress", description = "Compress the big tables (Oracle only: ROW STORE COMPRESS "
+            + "BASIC); --option compress=true. Refused where it would have no effect.")
     boolean compress;
 
     @Option(names = "--tablespace", paramLabel = "NAME", description = "Create tables and indexes in this "
-            + "tablespace (Oracle, PostgreSQL); --option tablespace=NAME.")
+            + "tablespace (Oracle; PostgreSQL through default_tablespace, the user needs CREATE on it); "
+            + "--option tablespace=NAME. Refused on H2 and when the tablespace does not exist.")
     String tablespace;
 
     @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE",
@@ -129,6 +134,13 @@ public final class GenerateCommand implements Callable<Integer> {
         GenerateReport r;
         try {
             r = Surgebench.generate(spec, progress);
+        } catch (SurgeException e) {
+            if (e.exitCode() == SurgeException.INTERRUPTED) {
+                progress.cancelled();
+            } else {
+                progress.abandon();
+            }
+            throw e;
         } catch (RuntimeException e) {
             progress.abandon();
             throw e;
@@ -149,8 +161,10 @@ public final class GenerateCommand implements Callable<Integer> {
         StringBuilder phases = new StringBuilder();
         r.phases().forEach(p -> phases.append(String.format(Locale.ROOT, "%s %.1fs  ", p.phase(), p.seconds())));
         System.out.println("Phases: " + phases.toString().strip());
-        System.out.println(String.format(Locale.ROOT, "Loaded %,d rows in %.1f s: %s rows/s, %s MB/s; total %.1f s.",
-                r.rows(), r.phases().stream().filter(p -> p.phase().equals("load"))
+        String resumed = r.rowsResumed() > 0 ? String.format(Locale.ROOT, " (%,d more were loaded before the resume)",
+                r.rowsResumed()) : "";
+        System.out.println(String.format(Locale.ROOT, "Loaded %,d rows%s in %.1f s: %s rows/s, %s MB/s; total %.1f s.",
+                r.rows() - r.rowsResumed(), resumed, r.phases().stream().filter(p -> p.phase().equals("load"))
                         .mapToDouble(GenerateReport.PhaseTiming::seconds).sum(),
                 org.surgebench.core.util.Numbers.compact(r.rowsPerSecond()),
                 org.surgebench.core.util.Numbers.plain(r.mbPerSecond()), r.seconds()));

@@ -68,7 +68,7 @@ public final class MergeCommand implements Callable<Integer> {
         Path dir = results != null ? results : Files.isDirectory(first) ? first : first.getParent();
         ResultWriter.checkWritable(dir);
         try {
-            merged = ResultWriter.write(merged, dir);
+            merged = ResultWriter.writeInto(merged, dir);
         } catch (IOException e) {
             throw new SurgeException(SurgeException.IO, "Cannot write results to " + dir + ": " + e.getMessage(), e);
         }
@@ -78,7 +78,7 @@ public final class MergeCommand implements Callable<Integer> {
                     p.generator(), p.host(), p.users(), p.transactions(), p.tps(), p.measuredFrom(), p.measuredTo());
         }
         SummaryPrinter.print(merged, wide, TerminalSize.summaryColumns(TransactionTable.DEFAULT_WIDTH), System.out);
-        return RunCommand.exitCode(merged.summary());
+        return RunCommand.exitCode(merged);
     }
 
     /** The generators' results in a folder (of --run-id, when given); refuses a mix of runs without it. */

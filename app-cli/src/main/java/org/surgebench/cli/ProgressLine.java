@@ -8,7 +8,13 @@ import org.surgebench.core.util.Numbers;
  * 1.51 M rows/s 48.2 MB/s ETA 0:12}. The bar takes what the terminal's width leaves; without a terminal the
  * same line comes without a bar, now and then, so logs get readable lines instead of carriage returns.
  */
-record ProgressLine(String phase, long done, long total, String unit, double elapsedSeconds, long bytes) {
+record ProgressLine(String phase, long done, long total, String unit, double elapsedSeconds, long bytes,
+                    long resumedDone, long resumedBytes) {
+    /** A phase that resumed nothing. */
+    ProgressLine(String phase, long done, long total, String unit, double elapsedSeconds, long bytes) {
+        this(phase, done, total, unit, elapsedSeconds, bytes, 0, 0);
+    }
+
     /** Narrowest bar worth drawing; below it the line goes without one. */
     static final int MIN_BAR = 10;
 
@@ -47,13 +53,14 @@ record ProgressLine(String phase, long done, long total, String unit, double ela
     String figures() {
         StringBuilder sb = new StringBuilder(Numbers.compact(done)).append('/').append(Numbers.compact(total))
                 .append(' ').append(unit);
-        if (elapsedSeconds >= 0.5 && done > 0) {
-            sb.append(' ').append(Numbers.compact(done / elapsedSeconds)).append(' ').append(unit).append("/s");
-            if (bytes > 0) {
-                sb.append(' ').append(Numbers.plain(bytes / 1e6 / elapsedSeconds)).append(" MB/s");
+        long doneNow = done - resumedDone;
+        if (elapsedSeconds >= 0.5 && doneNow > 0) {
+            sb.append(' ').append(Numbers.compact(doneNow / elapsedSeconds)).append(' ').append(unit).append("/s");
+            if (bytes - resumedBytes > 0) {
+                sb.append(' ').append(Numbers.plain((bytes - resumedBytes) / 1e6 / elapsedSeconds)).append(" MB/s");
             }
             if (done < total) {
-                sb.append(" ETA ").append(clock((total - done) * elapsedSeconds / done));
+                sb.append(" ETA ").append(clock((total - done) * elapsedSeconds / doneNow));
             }
         }
         return sb.toString();
@@ -63,13 +70,23 @@ record ProgressLine(String phase, long done, long total, String unit, double ela
     String finished() {
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-8s done: %s %s in %s", phase,
                 Numbers.compact(done), unit, clock(elapsedSeconds)));
-        if (elapsedSeconds >= 0.5 && done > 0) {
-            sb.append(", ").append(Numbers.compact(done / elapsedSeconds)).append(' ').append(unit).append("/s");
-            if (bytes > 0) {
-                sb.append(", ").append(Numbers.plain(bytes / 1e6 / elapsedSeconds)).append(" MB/s");
+        long doneNow = done - resumedDone;
+        if (elapsedSeconds >= 0.5 && doneNow > 0) {
+            sb.append(", ").append(Numbers.compact(doneNow / elapsedSeconds)).append(' ').append(unit).append("/s");
+            if (bytes - resumedBytes > 0) {
+                sb.append(", ").append(Numbers.plain((bytes - resumedBytes) / 1e6 / elapsedSeconds)).append(" MB/s");
             }
         }
+        if (resumedDone > 0) {
+            sb.append(" (").append(Numbers.compact(resumedDone)).append(' ').append(unit).append(" loaded before the resume)");
+        }
         return sb.toString();
+    }
+
+    /** A phase stopped by Ctrl-C: "load     cancelled at 45%: 452 k/1.00 M rows after 0:12". */
+    String cancelled() {
+        return String.format(Locale.ROOT, "%-8s cancelled at %d%%: %s/%s %s after %s", phase, percent(),
+                Numbers.compact(done), Numbers.compact(total), unit, clock(elapsedSeconds));
     }
 
     int percent() {

@@ -8,9 +8,12 @@ import java.util.concurrent.Callable;
 import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.report.RunReport;
 import org.surgebench.core.report.SweepReport;
+import org.surgebench.core.results.AtomicFiles;
 import org.surgebench.core.results.Json;
+import org.surgebench.core.results.ResultFileCheck;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.sweep.SweepResult;
+import org.surgebench.core.util.IoProblems;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -21,7 +24,9 @@ import picocli.CommandLine.Parameters;
                 + "table, TPS/QPS and response time over time, latency histogram, the database's load profile and "
                 + "host statistics. One file that opens in any browser without a network.", "",
                 "`surge run` already writes it beside the JSON; use this to redo it, e.g. after an upgrade.", "",
-                "Example:", "  surge report results/soe-20250101-120000.json", ""})
+                "A file that is not a complete result (a field missing or of the wrong type) is named in one "
+                        + "sentence (exit 2).", "",
+                "Example:", "  surge report results/soe-20250101-120000-1f2e3d4c.json", ""})
 public final class ReportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "RESULT.json", description = "A result written by surge run or surge sweep.")
     Path input;
@@ -34,16 +39,33 @@ public final class ReportCommand implements Callable<Integer> {
     public Integer call() {
         JsonNode tree = readTree(input);
         Path out = output != null ? output : Results.sibling(input, ".html");
-        try {
-            if ("sweep".equals(tree.path("kind").asText())) {
-                SweepReport.write(Json.mapper().treeToValue(tree, SweepResult.class), out);
-            } else if (tree.has("summary") && tree.has("config")) {
-                RunReport.write(Json.mapper().treeToValue(tree, RunResult.class), out);
-            } else {
-                throw SurgeException.usage(input + " is not a Surgebench run or sweep result.");
+        // Read and checked first: a bad input is the input's fault (exit 2), not the output's.
+        String html;
+        if ("sweep".equals(tree.path("kind").asText())) {
+            SweepResult sweep;
+            try {
+                sweep = Json.mapper().treeToValue(tree, SweepResult.class);
+                html = SweepReport.html(sweep);
+            } catch (IOException | RuntimeException e) {
+                throw SurgeException.usage(input + " is not a complete Surgebench sweep result ("
+                        + String.valueOf(e.getMessage()).lines().findFirst().orElse("") + ").");
             }
+        } else if (tree.has("summary") || tree.has("config") || tree.has("transactions")) {
+            RunResult run = ResultFileCheck.run(tree, input);
+            try {
+                html = RunReport.html(run);
+            } catch (RuntimeException e) {
+                throw SurgeException.usage(input + " is not a complete Surgebench result (the report found a gap: "
+                        + e + ").");
+            }
+        } else {
+            throw SurgeException.usage(input + " is not a Surgebench run or sweep result.");
+        }
+        try {
+            AtomicFiles.writeString(out, html);
         } catch (IOException e) {
-            throw new SurgeException(SurgeException.IO, "Cannot write " + out + ": " + e.getMessage(), e);
+            throw new SurgeException(SurgeException.IO, "Cannot write " + out + " (" + IoProblems.describe(e)
+                    + "): choose another file with -o.", e);
         }
         System.out.println("Report written: " + out);
         return 0;

@@ -3,7 +3,7 @@ package org.surgebench.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import org.surgebench.core.api.SurgeException;
-import org.surgebench.core.results.Json;
+import org.surgebench.core.results.ResultFileCheck;
 import org.surgebench.core.results.RunResult;
 
 /** Reading result files given on the command line. */
@@ -17,11 +17,7 @@ final class Results {
             throw SurgeException.usage(input + " is not a Surgebench run result (a sweep's JSON cannot be compared "
                     + "run by run; give the steps' JSON files).");
         }
-        try {
-            return Json.mapper().treeToValue(tree, RunResult.class);
-        } catch (Exception e) {
-            throw SurgeException.usage(input + " is not a readable run result: " + e.getMessage());
-        }
+        return ResultFileCheck.run(tree, input);
     }
 
     /** foo/bar.json to foo/bar.html. */

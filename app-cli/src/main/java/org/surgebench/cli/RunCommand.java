@@ -25,8 +25,11 @@ import picocli.CommandLine.Parameters;
                 + "times.", "",
                 "Prints a line per second (elapsed, users, TPS, TPM, QPS, avg and p95 ms, errors), then a "
                         + "per-transaction table (100 columns; --wide for all), the database's own view "
-                        + "(PostgreSQL statistics, Oracle AWR with --awr), and writes <workload>-<time>.json, .csv "
-                        + "and .html to the results folder.",
+                        + "(PostgreSQL statistics, Oracle AWR with --awr), and writes <workload>-<time>-<run id>.json, "
+                        + ".csv and .html to the results folder: names no other run takes, the CSV appended each "
+                        + "second (kill -9 leaves the series). If the folder cannot be written at the end (a full "
+                        + "disk), the summary is still printed and the files go to the system's temporary folder, "
+                        + "named on stderr (exit 7).",
                 "Ctrl-C stops the users and still writes the results of the measured window; a second Ctrl-C "
                         + "exits at once.", "",
                 "Examples:",
@@ -153,15 +156,20 @@ public final class RunCommand implements Callable<Integer> {
         RunResult result = session.await();
         SummaryPrinter.print(result, wide, TerminalSize.summaryColumns(TransactionTable.DEFAULT_WIDTH), System.out);
         after.accept(result);
-        return exitCode(result.summary());
+        return exitCode(result);
     }
 
     /**
-     * 130 for Ctrl-C, 6 for a failed run (with its one sentence on stderr: what a script's log shows), else 0;
+     * 130 for Ctrl-C, 6 for a failed run (with its one sentence on stderr: what a script's log shows), 7 for
+     * results that could not be written where asked (printed after the summary, with where they went), else 0;
      * warnings go to stderr too.
      */
-    static int exitCode(org.surgebench.core.results.RunSummary s) {
+    static int exitCode(RunResult result) {
+        org.surgebench.core.results.RunSummary s = result.summary();
         s.warnings().forEach(w -> System.err.println("surge: warning: " + w));
+        if (result.writeProblem() != null) {
+            System.err.println("surge: " + result.writeProblem());
+        }
         if ("interrupted".equals(s.stopReason())) {
             return 130;
         }
@@ -169,6 +177,6 @@ public final class RunCommand implements Callable<Integer> {
             System.err.println("surge: " + s.failure());
             return SurgeException.RUN_FAILED;
         }
-        return 0;
+        return result.writeProblem() != null ? SurgeException.IO : 0;
     }
 }

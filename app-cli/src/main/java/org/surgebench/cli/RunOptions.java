@@ -35,7 +35,7 @@ final class RunOptions {
 
     @Option(names = "--max-errors", defaultValue = "1%", paramLabel = "N|P%",
             description = {"The errors a run may have and still pass (failed transactions and failed log-ons): N ends "
-                    + "the run (exit 6) at the N-th error; P% fails it (exit 6) at the end when more than P percent "
+                    + "the run (exit 6) at the N-th error; P%% fails it (exit 6) at the end when more than P percent "
                     + "of its attempts failed (default: ${DEFAULT-VALUE}); 0 sets no limit. A run in which no "
                     + "transaction succeeded always fails."})
     String maxErrors;

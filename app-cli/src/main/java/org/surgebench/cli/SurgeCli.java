@@ -1,6 +1,7 @@
 package org.surgebench.cli;
 
 import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.util.Secrets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -34,8 +35,10 @@ import picocli.CommandLine.Command;
                 "  6  the run failed (no transaction succeeded, more errors than --max-errors allows (default 1%),",
                 "     fewer users logged on than asked, the database lost, --abort-on-error) or generation failed;",
                 "     the summary and results are still printed and written",
-                "  7  cannot write results",
-                "130  interrupted (Ctrl-C); results of the measured window are still written"})
+                "  7  cannot write results where asked: run prints its summary and writes them to the system's",
+                "     temporary folder (surge-results) instead, naming it; report/compare: cannot write the page",
+                "130  interrupted (Ctrl-C); run: results of the measured window are still written; generate:",
+                "     the schema stays incomplete, finish it with --resume"})
 public final class SurgeCli implements Runnable {
 
     @CommandLine.Spec
@@ -57,7 +60,7 @@ public final class SurgeCli implements Runnable {
         cl.setExecutionExceptionHandler((ex, line, parsed) -> handle(ex, line));
         cl.setParameterExceptionHandler((ex, args2) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("surge: " + ex.getMessage());
+            c.getErr().println("surge: " + Secrets.maskText(ex.getMessage()));
             c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for the options.");
             return SurgeException.USAGE;
         });
@@ -71,13 +74,13 @@ public final class SurgeCli implements Runnable {
             t = t.getCause();
         }
         if (t instanceof SurgeException se) {
-            line.getErr().println("surge: " + se.getMessage());
+            line.getErr().println("surge: " + Secrets.maskText(se.getMessage()));
             if (debug) {
                 se.printStackTrace(line.getErr());
             }
             return se.exitCode();
         }
-        line.getErr().println("surge: unexpected error: " + ex + (debug ? "" : " (rerun with --debug for details)"));
+        line.getErr().println("surge: unexpected error: " + Secrets.maskText(ex.toString()) + (debug ? "" : " (rerun with --debug for details)"));
         if (debug) {
             ex.printStackTrace(line.getErr());
         }

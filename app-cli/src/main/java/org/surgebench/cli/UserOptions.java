@@ -115,7 +115,8 @@ final class UserOptions {
     Duration stallTimeout;
 
     @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE",
-            description = "Workload or database option, e.g. --option awr=true.")
+            description = "Workload or database option, e.g. --option awr=true. The value of a key naming a "
+                    + "password, secret or token is shown and stored as ***.")
     Map<String, String> options = new LinkedHashMap<>();
 
     @Option(names = "--comment", paramLabel = "TEXT", description = "A note that goes with the results, e.g. "

@@ -200,6 +200,9 @@ final class SessionView extends SplitPane implements RunListener {
         log(String.format(java.util.Locale.ROOT, "Run finished: %s transactions, %.1f TPS, %.1f QPS, p95 %.2f ms, "
                         + "%d errors.", Formats.count(result.summary().transactions()), result.summary().tps(),
                 result.summary().qps(), result.summary().service().p95Ms(), result.summary().errors()));
+        if (result.writeProblem() != null) {
+            log("✗ " + result.writeProblem());
+        }
         String json = result.files().get("json");
         if (json != null) {
             log("Results written to " + json);

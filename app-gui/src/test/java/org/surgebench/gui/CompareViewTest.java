@@ -43,8 +43,8 @@ class CompareViewTest {
 
     @Test
     void writesTheEnginesComparisonPageBesideTheResults(@TempDir Path dir) throws Exception {
-        Path a = Path.of(ResultWriter.write(runs.get(0), dir.resolve("a")).files().get("json"));
-        Path b = Path.of(ResultWriter.write(runs.get(1), dir.resolve("b")).files().get("json"));
+        Path a = Path.of(ResultWriter.writeInto(runs.get(0), dir.resolve("a")).files().get("json"));
+        Path b = Path.of(ResultWriter.writeInto(runs.get(1), dir.resolve("b")).files().get("json"));
         List<RunResult> read = List.of(ResultWriter.read(a), ResultWriter.read(b));
 
         Path html = CompareView.writeReport(read, List.of(a, b));

@@ -14,6 +14,8 @@ public class SurgeException extends RuntimeException {
     public static final int VERIFY = 5;
     public static final int RUN_FAILED = 6;
     public static final int IO = 7;
+    /** Stopped by the user (Ctrl-C, SIGTERM): 128 + SIGINT, as shells report it. */
+    public static final int INTERRUPTED = 130;
 
     private final int exitCode;
 

@@ -1,6 +1,7 @@
 package org.surgebench.core.db;
 
 import java.util.Properties;
+import org.surgebench.core.util.Secrets;
 
 /**
  * Where and as whom to connect. The password is kept out of {@link #toString()} and out of results.
@@ -15,9 +16,9 @@ public record ConnectionSpec(String url, String user, String password, Propertie
         this(url, user, password, new Properties());
     }
 
-    /** The host part of the URL for messages, or the URL itself when there is none. */
+    /** The URL for messages and results, with every credential in it masked ({@link Secrets#maskUrl}). */
     public String where() {
-        return url.replaceAll("password=[^;&]*", "password=***");
+        return Secrets.maskUrl(url);
     }
 
     @Override

@@ -20,7 +20,13 @@ public final class Database {
     public Database(ConnectionSpec spec) {
         this.dialect = Dialects.forUrl(spec.url());
         Properties merged = new Properties();
-        merged.putAll(dialect.defaultProperties());
+        // A default the URL sets itself is left to the URL (H2 refuses a setting given twice).
+        String upperUrl = spec.url().toUpperCase(java.util.Locale.ROOT);
+        dialect.defaultProperties().forEach((k, v) -> {
+            if (!upperUrl.contains(k.toString().toUpperCase(java.util.Locale.ROOT) + "=")) {
+                merged.put(k, v);
+            }
+        });
         merged.putAll(spec.properties());
         this.spec = new ConnectionSpec(spec.url(), spec.user(), spec.password(), merged);
     }

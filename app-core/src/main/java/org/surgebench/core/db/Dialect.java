@@ -88,6 +88,14 @@ public interface Dialect {
     default void prepareLoadSession(Connection connection) throws SQLException {
     }
 
+    /**
+     * Applies storage options this dialect handles itself rather than through its SQL scripts (PostgreSQL's
+     * tablespace; see {@code DdlScripts.APPLIED_BY_DIALECT}) to a connection before it creates tables or
+     * indexes.
+     */
+    default void prepareDdlSession(Connection connection, java.util.Map<String, String> options) throws SQLException {
+    }
+
     /** Bytes on disk of tables and of their indexes, or -1 where the database does not tell. */
     TableSize size(Connection connection, String table) throws SQLException;
 
@@ -120,6 +128,14 @@ public interface Dialect {
      * One sentence for a failed connection attempt, naming the cause and the fix, or null to fall back to
      * the generic translation.
      */
+    /**
+     * A failure of the database's storage (a full disk, a read-only folder) in one sentence, for errors during
+     * generate or a run as well as at connect; null when the error is not one or the dialect cannot tell.
+     */
+    default String describeStorageFailure(SQLException e, ConnectionSpec spec) {
+        return null;
+    }
+
     default String describeConnectFailure(SQLException e, ConnectionSpec spec) {
         return null;
     }

@@ -13,9 +13,88 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.surgebench.core.spi.SchemaObject;
+import org.surgebench.core.util.IoProblems;
 
 /** The embedded default: H2 2.x, loaded through JDBC batches. */
 public final class H2Dialect implements Dialect {
+    /**
+     * No trace file: H2 writes errors to {@code <db>.trace.db}, and where it cannot (a read-only folder, a full
+     * disk) it prints them with their stack traces to stderr, ahead of our one sentence. A URL that sets
+     * TRACE_LEVEL_FILE keeps its own.
+     */
+    @Override
+    public java.util.Properties defaultProperties() {
+        java.util.Properties p = new java.util.Properties();
+        p.setProperty("TRACE_LEVEL_FILE", "0");
+        return p;
+    }
+
+    /**
+     * A full disk or a read-only folder under the database, in the words of {@link IoProblems} rather than H2's
+     * internal storage errors (90028 IO Exception, 90098 the database has been closed, MVStore panics); null
+     * when the error is something else.
+     */
+    @Override
+    public String describeStorageFailure(SQLException e, ConnectionSpec spec) {
+        String folder = folderOf(spec.url());
+        boolean storageError = STORAGE_STATES.contains(e.getSQLState());
+        if (IoProblems.diskFull(e)) {
+            return full(folder);
+        }
+        if (IoProblems.notWritable(e)) {
+            return notWritable(folder, IoProblems.describe(e));
+        }
+        if (storageError && folder != null && !java.nio.file.Files.isWritable(java.nio.file.Path.of(folder))) {
+            return notWritable(folder, "the folder is read-only");
+        }
+        if (storageError && nearlyFull(folder)) {
+            return full(folder);
+        }
+        return null;
+    }
+
+    private static String full(String folder) {
+        return "The disk holding the H2 database " + (folder == null ? "" : "in " + folder + " ")
+                + "is full: free some space or put the database elsewhere (--url).";
+    }
+
+    private static String notWritable(String folder, String why) {
+        return "The H2 database " + (folder == null ? "" : "in " + folder + " ") + "cannot be written: " + why
+                + "; choose a writable folder in --url (or add ;ACCESS_MODE_DATA=r to read an existing database "
+                + "only).";
+    }
+
+    /**
+     * H2's errors after its store failed to write: it closes the database, and the statements that follow get
+     * 90098 without the cause; the free space of the folder tells a full disk apart.
+     */
+    private static final Set<String> STORAGE_STATES = Set.of("90098", "90028", "90030", "50000", "HY000");
+    private static final long NEARLY_FULL_BYTES = 16L << 20;
+
+    private static boolean nearlyFull(String folder) {
+        if (folder == null) {
+            return false;
+        }
+        try {
+            return java.nio.file.Files.getFileStore(java.nio.file.Path.of(folder)).getUsableSpace() < NEARLY_FULL_BYTES;
+        } catch (java.io.IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** The folder of an H2 file URL ({@code jdbc:h2:/data/surge;...} gives {@code /data}), or null. */
+    static String folderOf(String url) {
+        String rest = url.substring("jdbc:h2:".length());
+        if (rest.startsWith("mem:") || rest.startsWith("tcp:") || rest.startsWith("ssl:")) {
+            return null;
+        }
+        rest = rest.replaceFirst("^(file:|nio:|split:)", "");
+        int semi = rest.indexOf(';');
+        String path = semi < 0 ? rest : rest.substring(0, semi);
+        java.nio.file.Path parent = java.nio.file.Path.of(path.replaceFirst("^~", System.getProperty("user.home")))
+                .toAbsolutePath().getParent();
+        return parent == null ? null : parent.toString();
+    }
 
     @Override
     public String name() {
@@ -177,6 +256,10 @@ public final class H2Dialect implements Dialect {
 
     @Override
     public String describeConnectFailure(SQLException e, ConnectionSpec spec) {
+        String storage = describeStorageFailure(e, spec);
+        if (storage != null) {
+            return storage;
+        }
         if ("90146".equals(e.getSQLState())) {
             return "The H2 database at " + spec.where() + " does not exist; run `surge generate` first or check --url.";
         }

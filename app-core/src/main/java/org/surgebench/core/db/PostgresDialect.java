@@ -87,6 +87,30 @@ public final class PostgresDialect implements Dialect {
         }
     }
 
+    /**
+     * {@code --tablespace}: {@code default_tablespace} puts every table and index this session creates there,
+     * the primary keys' indexes included, without a TABLESPACE clause in each script. A tablespace that does
+     * not exist is refused here, before anything is created.
+     */
+    @Override
+    public void prepareDdlSession(Connection connection, java.util.Map<String, String> options) throws SQLException {
+        String tablespace = options.get("tablespace");
+        if (tablespace == null || tablespace.isBlank()) {
+            return;
+        }
+        // The name was checked to be a plain identifier (DdlScripts); unquoted, PostgreSQL folds it as
+        // CREATE TABLESPACE did.
+        try (Statement s = connection.createStatement()) {
+            s.execute("SET default_tablespace = " + tablespace);
+        } catch (SQLException e) {
+            connection.rollback();
+            throw org.surgebench.core.api.SurgeException.usage("The tablespace " + tablespace + " does not exist "
+                    + "on this PostgreSQL server (or this user may not use it): create it (CREATE TABLESPACE "
+                    + tablespace + " LOCATION '...') and grant CREATE on it, or leave out --tablespace; nothing "
+                    + "was created.");
+        }
+    }
+
     /** Set-based SQL over generate_series with {@code pg_temp.surge_hash} for the picks ({@link PgServerSide}). */
     @Override
     public long executeServerSide(Connection connection, String sql) throws SQLException {
@@ -236,6 +260,26 @@ public final class PostgresDialect implements Dialect {
     public String describeConnectFailure(SQLException e, ConnectionSpec spec) {
         String state = e.getSQLState() == null ? "" : e.getSQLState();
         String msg = e.getMessage() == null ? "" : e.getMessage();
+        String lower = msg.toLowerCase(Locale.ROOT);
+        // Distinct sentences for a missing password and for SSL asked on one side only: they are not a server
+        // that is down, nor a wrong password.
+        if (lower.contains("no password was provided")) {
+            String method = lower.contains("scram") ? "SCRAM" : "password";
+            return "PostgreSQL at " + spec.where() + " asks user '" + spec.user() + "' for a password (" + method
+                    + " authentication) and none was given: use --password, SURGE_PASSWORD, or -p to be asked.";
+        }
+        if (lower.contains("does not support ssl")) {
+            return "PostgreSQL at " + spec.where() + " does not accept SSL connections, but the URL asks for SSL "
+                    + "(sslmode/ssl): remove that from the URL, or turn ssl on at the server.";
+        }
+        if (lower.contains("no pg_hba.conf entry") && lower.contains("no encryption")) {
+            return "PostgreSQL at " + spec.where() + " accepts user '" + spec.user() + "' only over SSL "
+                    + "(pg_hba.conf hostssl) and this connection is not encrypted: add sslmode=require to the URL.";
+        }
+        if (lower.contains("no pg_hba.conf entry")) {
+            return "PostgreSQL at " + spec.where() + " has no pg_hba.conf entry that lets user '" + spec.user()
+                    + "' in from this host (" + firstLine(msg) + "): the server's administrator must add one.";
+        }
         return switch (state) {
             case "28P01", "28000" -> "PostgreSQL rejected user '" + spec.user() + "' at " + spec.where()
                     + ": check --user and the password (--password, SURGE_PASSWORD or -p to be asked).";

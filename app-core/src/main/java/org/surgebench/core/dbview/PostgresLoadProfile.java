@@ -7,6 +7,9 @@ import java.util.List;
  * the statistics views: rates per second, named as in the Oracle AWR load profile where the meaning is the
  * same. The field list and where each figure comes from: docs/reports.md.
  *
+ * <p>{@code readLatencyHistogram}: blocks read by the average read time of their sampling interval (null or
+ * empty without track_io_timing, and in results written before it existed).
+ *
  * @param ioSource where the IO request counts come from: {@code pg_stat_io} (PostgreSQL 16+), or
  *                 {@code pg_stat_database} blocks read and {@code pg_stat_bgwriter} buffers written before it
  *                 (null in results written before this field existed)
@@ -24,7 +27,15 @@ public record PostgresLoadProfile(
         Double buffersBgwriterPerSec, Double buffersBackendPerSec,
         Long tempFiles, Double tempMB, Long deadlocks,
         Long waitSamples, Double averageActiveSessions, List<WaitEvent> topWaitEvents,
-        List<TopStatement> topSql, List<ObjectIo> topTables, List<ObjectIo> topIndexes) {
+        List<TopStatement> topSql, List<ObjectIo> topTables, List<ObjectIo> topIndexes,
+        List<ReadLatencyBucket> readLatencyHistogram) {
+
+    /**
+     * Blocks read whose sampling interval (about a second) had an average read time below {@code ltUs}
+     * microseconds (null: the open last bucket); PostgreSQL keeps no latency per read.
+     */
+    public record ReadLatencyBucket(Long ltUs, Long reads, Double pct) {
+    }
 
     /** A statement of pg_stat_statements, by its execution time in the window. */
     public record TopStatement(String queryId, Long calls, Double totalMs, Double msPerCall, Double callsPerSec,

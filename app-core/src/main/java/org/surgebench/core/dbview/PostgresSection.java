@@ -42,7 +42,7 @@ final class PostgresSection {
         add(f, "commits/s", p.commitsPerSec(), false);
         add(f, "rollbacks/s", p.rollbacksPerSec(), false);
         add(f, "statements executed/s", p.executesPerSec(), false);
-        add(f, "logical reads/s (blocks)", p.logicalReadsPerSec(), false);
+        add(f, "logical reads/s (blocks)", p.logicalReadsPerSec(), true);
         add(f, "blocks read/s", p.blocksReadPerSec(), false);
         add(f, "blocks hit/s", p.blocksHitPerSec(), false);
         add(f, "WAL records/s", p.walRecordsPerSec(), false);
@@ -83,14 +83,37 @@ final class PostgresSection {
                     "rows/call", "blocks read/call", "blocks hit/call", "statement"), rows, "rrrrrrl", 0));
         }
         tables.addAll(objects(p.topTables(), p.topIndexes()));
+        if (p.readLatencyHistogram() != null && !p.readLatencyHistogram().isEmpty()) {
+            List<List<String>> rows = new ArrayList<>();
+            long below = 0;
+            for (PostgresLoadProfile.ReadLatencyBucket b : p.readLatencyHistogram()) {
+                if (b.reads() != null && b.reads() > 0) {
+                    rows.add(List.of((b.ltUs() == null ? ">= " + microseconds(below) : microseconds(below) + " .. "
+                            + microseconds(b.ltUs())), pct(b.pct()), whole(b.reads())));
+                }
+                below = b.ltUs() == null ? below : b.ltUs();
+            }
+            tables.add(new Table("Read latency by second (each second's reads at its average read time)",
+                    List.of("avg read time", "% of reads", "blocks read"), rows, "lrr", rows.size()));
+        }
 
         List<String> notes = new ArrayList<>();
         notes.add(ioNote(v.dbIoSource()));
+        if (p.avgReadMs() == null && p.blocksReadPerSec() != null && p.blocksReadPerSec() > 0) {
+            notes.add("avg read ms: not timed (track_io_timing is off for the sessions that read).");
+        } else if (p.readLatencyHistogram() != null && !p.readLatencyHistogram().isEmpty()) {
+            notes.add("Read latency: PostgreSQL keeps no time per read, so each second's reads are counted at that "
+                    + "second's average (blk_read_time / blks_read): narrower than a per-read histogram.");
+        }
         if (v.pgStatStatements() != null && !"installed".equals(v.pgStatStatements())) {
             notes.add("Top SQL: pg_stat_statements " + v.pgStatStatements() + ".");
         }
         String window = p.elapsedSeconds() == null ? "" : ", per second over " + seconds(p.elapsedSeconds());
         return new ViewSection(v.product() + " statistics (pg_stat_*)" + window, f, tables, notes);
+    }
+
+    private static String microseconds(long us) {
+        return us < 1000 ? us + " us" : us % 1000 == 0 ? us / 1000 + " ms" : plain(us / 1000.0) + " ms";
     }
 
     /** Where the IO request counts come from, and that they are not the disk's. */

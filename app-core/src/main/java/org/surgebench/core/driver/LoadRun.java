@@ -1,12 +1,14 @@
 package org.surgebench.core.driver;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -29,9 +31,11 @@ import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.results.EnvironmentInfo;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.results.SeriesCsv;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.util.Durations;
+import org.surgebench.core.util.IoProblems;
 
 /**
  * Orchestrates one run: checks the schema, starts the users on their threads (see {@link org.surgebench.core.api.UserThreads}), samples the metrics each
@@ -93,6 +97,10 @@ public final class LoadRun implements RunSession, RunControl {
     private volatile Throwable failure;
     private long startNanos;
     private Instant startedAt;
+    /** The run's file names in the results folder, claimed at its start; null without a results folder. */
+    private Path resultsBase;
+    /** The series appended to the run's CSV as it goes; null without a results folder. */
+    private SeriesCsv seriesCsv;
     private int targetUsers;
     private int maxUsers;
 
@@ -139,6 +147,7 @@ public final class LoadRun implements RunSession, RunControl {
      */
     public static LoadRun start(RunSpec spec, Workload workload) {
         spec.workloadDefaults(workload.runDefaults());
+        boundByIterations(spec, workload);
         spec.validate();
         if (spec.resultsDir() != null) {
             ResultWriter.checkWritable(spec.resultsDir());
@@ -175,10 +184,29 @@ public final class LoadRun implements RunSession, RunControl {
         return run;
     }
 
+    /**
+     * A workload option that counts iterations per user (io's work-loop) makes the run count-bound: users x
+     * iterations transactions, the run time left out (SLOB's WORK_LOOP overrides its RUN_TIME the same way).
+     */
+    static void boundByIterations(RunSpec spec, Workload workload) {
+        long perUser = workload.iterationsPerUser(spec.options());
+        if (perUser <= 0) {
+            return;
+        }
+        if (spec.maxTransactions() > 0) {
+            throw SurgeException.usage("--max-transactions and the " + workload.name() + " option work-loop both "
+                    + "bound the run: give one of them.");
+        }
+        spec.maxTransactions(Math.multiplyExact(perUser, (long) spec.users())).runTime(null);
+    }
+
     private void begin() {
         startedAt = Instant.now();
         startNanos = System.nanoTime();
         pacer = spec.rate() > 0 ? new Pacer(startNanos, spec.rate()) : null;
+        if (spec.resultsDir() != null) {
+            claimResultFiles();
+        }
         measuring = spec.warmUp().isZero();
         windowOpen = measuring;
         publishPhase(measuring ? RunPhase.MEASURING : RunPhase.WARM_UP);
@@ -188,6 +216,22 @@ public final class LoadRun implements RunSession, RunControl {
         setUsers(spec.users());
         sampler.start();
         watchdog = StallWatchdog.start(this::usersNow, StallWatchdog.timeoutFor(spec, workload), this);
+    }
+
+    private void claimResultFiles() {
+        try {
+            var g = spec.generator();
+            resultsBase = ResultWriter.claim(spec.resultsDir(), workload.name(), startedAt, runId,
+                    ResultWriter.tail(g == null ? null : "g" + g.index() + "of" + g.count(), false));
+            seriesCsv = SeriesCsv.open(resultsBase, plan.transactions().stream().map(TransactionDef::shortName)
+                    .toList());
+        } catch (IOException e) {
+            pool.close();
+            setup.close();
+            throw new SurgeException(SurgeException.IO, "Cannot write results to "
+                    + spec.resultsDir().toAbsolutePath() + " (" + IoProblems.describe(e)
+                    + "): choose a writable folder with -r/--results.", e);
+        }
     }
 
     private synchronized List<VirtualUser> usersNow() {
@@ -449,8 +493,10 @@ public final class LoadRun implements RunSession, RunControl {
                     setup, new RunResults.Users(maxUsers, peakLoggedOn.get(), spec.sharedPoolSize() > 0
                             ? Integer.valueOf(peakPoolConnections) : null, acceptedLogonErrors), stopReason,
                     stopMessage, logonShortfall, warnings, database);
-            if (spec.resultsDir() != null) {
-                r = ResultWriter.write(r, spec.resultsDir());
+            if (seriesCsv != null) {
+                seriesCsv.close();
+                // Never a failed run for want of a disk: the figures go elsewhere, and the caller prints them.
+                r = ResultWriter.writeOrFallBack(r, resultsBase);
             }
             result = r;
             publishPhase(RunPhase.FINISHED);
@@ -458,15 +504,15 @@ public final class LoadRun implements RunSession, RunControl {
                 RunResult fr = r;
                 safe(() -> l.onFinished(fr));
             }
-        } catch (IOException e) {
-            failure = new SurgeException(SurgeException.IO, "Cannot write results to " + spec.resultsDir() + ": "
-                    + e.getMessage(), e);
         } catch (Throwable t) {
             LOG.error("The run failed", t);
             failure = t;
         } finally {
             if (watchdog != null) {
                 watchdog.stop();
+            }
+            if (seriesCsv != null) {
+                seriesCsv.close();
             }
             pool.close();
             setup.close();
@@ -526,6 +572,9 @@ public final class LoadRun implements RunSession, RunControl {
     }
 
     private void publish(IntervalSnapshot s) {
+        if (seriesCsv != null) {
+            seriesCsv.append(s);
+        }
         for (RunListener l : listeners) {
             safe(() -> l.onInterval(s));
         }

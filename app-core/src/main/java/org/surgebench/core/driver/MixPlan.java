@@ -42,7 +42,15 @@ public final class MixPlan {
 
     /** The plan of a run of one variant of the workload (null: the workload has no variants). */
     public static MixPlan resolve(Workload workload, String variant, RunSpec spec) {
-        return resolve(workload, variant, spec.mix(), spec.enabled(), spec.disabled(), spec.weights());
+        Mix fromOptions = workload.optionMix(spec.options());
+        if (fromOptions == null) {
+            return resolve(workload, variant, spec.mix(), spec.enabled(), spec.disabled(), spec.weights());
+        }
+        if (spec.mix() != null) {
+            throw SurgeException.usage("--mix " + spec.mix() + " and the options " + fromOptions.name() + " both set "
+                    + "the mix of " + workload.name() + ": give one of them.");
+        }
+        return resolve(workload, variant, fromOptions, spec.enabled(), spec.disabled(), spec.weights());
     }
 
     public static MixPlan resolve(Workload workload, String mixName, java.util.Set<String> enable,
@@ -57,6 +65,11 @@ public final class MixPlan {
             throw SurgeException.usage("Unknown mix '" + mixName + "' for " + workload.name() + "; available: "
                     + String.join(", ", workload.mixes().stream().map(Mix::name).toList()) + ".");
         }
+        return resolve(workload, variant, mix, enable, disable, explicit);
+    }
+
+    private static MixPlan resolve(Workload workload, String variant, Mix mix, java.util.Set<String> enable,
+                                   java.util.Set<String> disable, Map<String, Integer> explicit) {
         List<TransactionDef> all = variant == null ? workload.transactions() : workload.transactions(variant);
         Map<String, TransactionDef> byName = new LinkedHashMap<>();
         Map<String, String> aliases = new LinkedHashMap<>();

@@ -16,6 +16,7 @@ import org.surgebench.core.results.RunConfigView;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.util.Secrets;
 
 /** Builds the {@link RunResult} of a finished run. */
 final class RunResults {
@@ -65,7 +66,7 @@ final class RunResults {
                 spec.runTime() == null ? 0 : spec.runTime().toMillis() / 1000.0, spec.maxTransactions(), spec.seed(),
                 spec.rate(), spec.sharedPoolSize() > 0 ? "shared" : "dedicated",
                 spec.sharedPoolSize() > 0 ? spec.sharedPoolSize() : users.asked(), spec.queryTimeout().toSeconds(),
-                spec.fromWorkloadDefaults(), spec.options(), spec.comment());
+                spec.fromWorkloadDefaults(), Secrets.maskOptions(spec.options()), spec.comment());
         // Called on the sampler thread, the series' only writer, after its last sample.
         List<IntervalSnapshot> copy = List.copyOf(series);
         GeneratorShare g = spec.generator();

@@ -11,6 +11,13 @@ public interface GenerateListener {
     default void onProgress(String phase, long done, long bytes) {
     }
 
+    /**
+     * The running phase starts from work an interrupted generation did ({@code --resume}): its progress counts
+     * include it, its speed must not.
+     */
+    default void onPhaseResumed(String phase, long done, long bytes) {
+    }
+
     default void onPhaseEnd(String phase, double seconds) {
     }
 

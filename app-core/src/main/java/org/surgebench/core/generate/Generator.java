@@ -25,6 +25,7 @@ import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.util.Secrets;
 
 /**
  * Builds a workload's schema: create, parallel load in chunks of each table's key range, indexes and
@@ -83,6 +84,7 @@ public final class Generator {
         }
         try (Connection admin = db.connect(); SchemaLock lock = Ownership.lock(db, workload.name())) {
             db.dialect().prepareLoadSession(admin);
+            db.dialect().prepareDdlSession(admin, spec.options());
             admin.commit();
             if (checkDisk && db.dialect().name().equals("postgresql")) {
                 note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
@@ -95,6 +97,7 @@ public final class Generator {
                 checkCancelled();
                 int threads = db.dialect().parallelIndexBuilds() ? spec.threads() : 1;
                 parallel(db, pool, "index", schema.postLoadSql(), (conn, sql) -> {
+                    db.dialect().prepareDdlSession(conn, spec.options());
                     try (Statement st = conn.createStatement()) {
                         st.execute(sql);
                     }
@@ -122,14 +125,22 @@ public final class Generator {
             double secs = (System.nanoTime() - t0) / 1e9;
             double loadSecs = phases.stream().filter(p -> p.phase().equals("load")).mapToDouble(
                     GenerateReport.PhaseTiming::seconds).sum();
+            // Speeds from what this generation loaded itself: rows a resumed one found loaded took no time here.
+            long rowsNow = loaded[0] - loaded[2];
+            long bytesNow = loaded[1] - loaded[3];
             return new GenerateReport(workload.name(), db.dialect().name(), spec.scale(), spec.seed(), spec.threads(),
                     false, tables, List.copyOf(phases), round(secs), loaded[0], loaded[1],
-                    loadSecs > 0 ? round(loaded[0] / loadSecs) : 0, loadSecs > 0 ? round(loaded[1] / 1e6 / loadSecs) : 0,
-                    schema.estimatedBytes());
+                    loadSecs > 0 ? round(rowsNow / loadSecs) : 0, loadSecs > 0 ? round(bytesNow / 1e6 / loadSecs) : 0,
+                    schema.estimatedBytes(), loaded[2]);
         } catch (SQLException e) {
             String state = e.getSQLState() == null ? "" : e.getSQLState();
             String incomplete = started ? "; the schema is marked incomplete: fix the cause and rerun with --resume "
                     + "or --force." : "; nothing was written.";
+            String storage = db.dialect().describeStorageFailure(e, db.spec());
+            if (storage != null) {
+                throw new SurgeException(SurgeException.RUN_FAILED, storage.substring(0, storage.length() - 1)
+                        + incomplete, e);
+            }
             if (state.equals("25006")) {
                 throw new SurgeException(SurgeException.SCHEMA, "The database at " + db.spec().where() + " is "
                         + "read-only for user '" + db.spec().user() + "' (" + oneLine(e.getMessage()) + "): generate "
@@ -194,7 +205,7 @@ public final class Generator {
             timed("drop", targets.size(), "objects", () -> own.drop(targets, strangers));
         }
         try {
-            SchemaRegistry.markLoading(admin, workload.name(), spec.scale(), spec.seed(), spec.options().toString(),
+            SchemaRegistry.markLoading(admin, workload.name(), spec.scale(), spec.seed(), Secrets.maskOptions(spec.options()).toString(),
                     schema.objects());
         } catch (SQLException e) {
             // Another workload recorded one of our names since we looked: say whose, or report the error.
@@ -324,7 +335,10 @@ public final class Generator {
         }
     }
 
-    /** Loads every chunk not yet done; returns {rows, bytes} including those loaded before a resume. */
+    /**
+     * Loads every chunk not yet done; returns {rows, bytes} including those loaded before a resume, then
+     * {rows, bytes} of those alone.
+     */
     private long[] load(Database db, ConnectionPool pool, Schema schema, Map<String, long[]> done) throws SQLException {
         List<Chunk> chunks = new ArrayList<>();
         long totalRows = 0;
@@ -353,7 +367,12 @@ public final class Generator {
                 chunks.add(new Chunk(t, index, i * size + 1, Math.min(t.keys(), (i + 1) * size), sql));
             }
         }
+        long rowsBefore = rows.get();
+        long bytesBefore = bytes.get();
         listener.onPhaseStart("load", totalRows, "rows");
+        if (rowsBefore > 0) {
+            listener.onPhaseResumed("load", rowsBefore, bytesBefore);
+        }
         long t0 = System.nanoTime();
         ExecutorService workers = Executors.newFixedThreadPool(spec.threads(), r -> {
             Thread th = new Thread(r, "surge-load");
@@ -396,18 +415,19 @@ public final class Generator {
                     throw unwrap(e);
                 }
             }
+            // Cancelled chunks were skipped: the phase did not end, whatever the count of futures says.
+            checkCancelled();
         } catch (InterruptedException e) {
             spec.cancel();
             Thread.currentThread().interrupt();
-            throw new SurgeException(SurgeException.RUN_FAILED, "Generation interrupted; the schema is marked "
-                    + "incomplete: rerun with --resume to finish it.");
+            throw cancelled();
         } finally {
             workers.shutdownNow();
         }
         double secs = (System.nanoTime() - t0) / 1e9;
         phases.add(new GenerateReport.PhaseTiming("load", round(secs)));
         listener.onPhaseEnd("load", secs);
-        return new long[] {rows.get(), bytes.get()};
+        return new long[] {rows.get(), bytes.get(), rowsBefore, bytesBefore};
     }
 
     @FunctionalInterface
@@ -451,10 +471,10 @@ public final class Generator {
                     throw unwrap(e);
                 }
             }
+            checkCancelled();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new SurgeException(SurgeException.RUN_FAILED, "Generation interrupted while building indexes; "
-                    + "rerun with --resume to finish it.");
+            throw cancelled();
         } finally {
             workers.shutdownNow();
         }
@@ -486,9 +506,14 @@ public final class Generator {
 
     private void checkCancelled() {
         if (spec.isCancelled()) {
-            throw new SurgeException(SurgeException.RUN_FAILED, "Generation cancelled; the schema is marked "
-                    + "incomplete: rerun with --resume to finish it or --force to start over.");
+            throw cancelled();
         }
+    }
+
+    /** Exit code 130, as for any Ctrl-C: a cancelled generation is the user's choice, not a failure. */
+    private static SurgeException cancelled() {
+        return new SurgeException(SurgeException.INTERRUPTED, "Generation cancelled; the schema is marked "
+                + "incomplete: rerun with --resume to finish it or --force to start over.");
     }
 
     private static SQLException unwrap(ExecutionException e) {

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.surgebench.core.results.AtomicFiles;
 import org.surgebench.core.sweep.SweepResult;
+import org.surgebench.core.sweep.StepIo;
 import org.surgebench.core.sweep.SweepStep;
 
 /** The HTML page of a sweep: the scaling table and TPS, QPS, IOPS and response time against users. */
@@ -47,6 +48,25 @@ public final class SweepReport {
                 + "(host): the database host's disks from /proc/diskstats, " + (r.hasDiskIops() ? "as iostat counts "
                 + "them" : "not watched (the database is not on this host; --db-host-stats when it is)") + ". "
                 + "Host CPU: user + sys of the load generator's host (the database's too when it runs there)."));
+        if (r.steps().stream().anyMatch(s -> s.io() != null)) {
+            List<List<String>> io = new ArrayList<>();
+            for (SweepStep s : r.steps()) {
+                StepIo x = s.io() == null ? new StepIo(null, null, null, null, null, null, null, null, null, null,
+                        null, null) : s.io();
+                io.add(List.of(num(s.users()), num(x.dbReadIoPerSec()), num(x.dbWriteIoPerSec()),
+                        num(x.dbReadMBPerSec()), num(x.dbWriteMBPerSec()), num(x.redoMBPerSec()),
+                        num(x.dbAvgReadMs()), num(x.diskReadIops()), num(x.diskWriteIops()),
+                        num(x.diskMBPerSec()), num(x.diskReadAvgKB()), num(x.diskReadAwaitMs())));
+            }
+            page.section("I/O per step", HtmlPage.table(List.of("users", "DB read requests/s",
+                    "DB write requests/s", "DB read MB/s", "DB write MB/s", "WAL / redo MB/s", "DB avg read ms",
+                    "disk reads/s", "disk writes/s", "disk MB/s", "disk avg read KB", "disk read wait ms"), io, 0,
+                    r.kneeIndex() == null ? -1 : r.kneeIndex())
+                    + note("DB: the database's own counters (" + (r.dbIoSource() == null ? "none" : r.dbIoSource())
+                    + "); on PostgreSQL a block read from the OS page cache counts as a read too, and the average "
+                    + "read time needs track_io_timing. Disk: the database host's disks (/proc/diskstats), when "
+                    + "watched (--db-host-stats)."));
+        }
         page.section("Against users", "<div class=\"grid\">" + chart("c-sweep-main") + chart("c-sweep-rt")
                 + "</div><div class=\"grid small\">" + chart("c-sweep-tps") + chart("c-sweep-qps")
                 + chart("c-sweep-iops") + "</div>");

@@ -11,6 +11,9 @@ import java.nio.file.StandardOpenOption;
 
 /** Writes files so that a reader sees the old file or the complete new one, never a half-written one. */
 public final class AtomicFiles {
+    /** How the temporary files end: {@code .<target>.<random>.tmp} beside the target. */
+    public static final String TMP_SUFFIX = ".tmp";
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
     private AtomicFiles() {
     }
 
@@ -22,9 +25,11 @@ public final class AtomicFiles {
     public static void write(Path target, Body body) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        // Not Files.createTempFile: that makes the file 0600 whatever the umask, and the result would keep it.
+        Path tmp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + TMP_SUFFIX);
         try {
-            try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.WRITE)) {
+            try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE)) {
                 body.write(out);
             }
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {

@@ -21,13 +21,25 @@ import org.surgebench.core.metrics.TxSummary;
  *                   documents written before they were recorded
  * @param generator  which of several load generators wrote this result ({@code --generator K/N}), or null
  * @param mergedFrom the generators' results a merged result was made of ({@code surge merge}), or null
+ * @param writeProblem why the results are not where they were asked for (written to the temporary folder
+ *                     instead, or not at all); null when they were written as asked
  */
 public record RunResult(String runId, Instant startedAt, Instant endedAt, RunConfigView config,
                         EnvironmentInfo environment, RunSummary summary, List<TxSummary> transactions,
                         List<ErrorSummary> errors, List<IntervalSnapshot> timeSeries, Map<String, Object> database,
                         Map<String, Object> host, Map<String, String> files,
                         Map<String, LatencyDistribution> latency, LatencyHistograms histograms,
-                        GeneratorLabel generator, List<MergedPart> mergedFrom) {
+                        GeneratorLabel generator, List<MergedPart> mergedFrom, String writeProblem) {
+
+    /** Without a write problem. */
+    public RunResult(String runId, Instant startedAt, Instant endedAt, RunConfigView config,
+                     EnvironmentInfo environment, RunSummary summary, List<TxSummary> transactions,
+                     List<ErrorSummary> errors, List<IntervalSnapshot> timeSeries, Map<String, Object> database,
+                     Map<String, Object> host, Map<String, String> files, Map<String, LatencyDistribution> latency,
+                     LatencyHistograms histograms, GeneratorLabel generator, List<MergedPart> mergedFrom) {
+        this(runId, startedAt, endedAt, config, environment, summary, transactions, errors, timeSeries, database,
+                host, files, latency, histograms, generator, mergedFrom, null);
+    }
 
     /** Without latency distributions (as documents written before they existed). */
     public RunResult(String runId, Instant startedAt, Instant endedAt, RunConfigView config,
@@ -35,13 +47,20 @@ public record RunResult(String runId, Instant startedAt, Instant endedAt, RunCon
                      List<ErrorSummary> errors, List<IntervalSnapshot> timeSeries, Map<String, Object> database,
                      Map<String, Object> host, Map<String, String> files) {
         this(runId, startedAt, endedAt, config, environment, summary, transactions, errors, timeSeries, database,
-                host, files, null, null, null, null);
+                host, files, null, null, null, null, null);
     }
 
     /** A copy with the files recorded. */
     public RunResult withFiles(Map<String, String> newFiles) {
         return new RunResult(runId, startedAt, endedAt, config, environment, summary, transactions, errors,
-                timeSeries, database, host, Map.copyOf(newFiles), latency, histograms, generator, mergedFrom);
+                timeSeries, database, host, Map.copyOf(newFiles), latency, histograms, generator, mergedFrom,
+                writeProblem);
+    }
+
+    /** A copy that says why its files are not where they were asked for. */
+    public RunResult withWriteProblem(String problem) {
+        return new RunResult(runId, startedAt, endedAt, config, environment, summary, transactions, errors,
+                timeSeries, database, host, files, latency, histograms, generator, mergedFrom, problem);
     }
 
     /** Whether this result is the merge of several generators' results. */

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.db.SqlScript;
 
@@ -28,12 +29,22 @@ public final class DdlScripts {
     public static final Map<String, String> DEFAULTS = Map.of("partitions", "32", "dop", "8", "reverse", "true",
             "bitmap", "true");
 
+    /** Options that shape storage: refused where nothing would apply them. */
+    static final List<String> STORAGE_OPTIONS = List.of("partition", "compress", "tablespace");
+    /** Storage options a dialect applies on its own, not through its scripts ({@code Dialect.prepareDdlSession}). */
+    static final Map<String, Set<String>> APPLIED_BY_DIALECT = Map.of("postgresql", Set.of("tablespace"));
+    private static final Map<String, String> WHERE_SUPPORTED = Map.of(
+            "partition", "only Oracle partitions the workloads' tables on request",
+            "compress", "only Oracle compresses tables on request",
+            "tablespace", "Oracle and PostgreSQL have tablespaces");
+
     private DdlScripts() {
     }
 
     public static Schema schema(Class<?> anchor, String workload, SchemaOptions options, List<TableDef> tables,
                                 Map<String, String> vars) {
         String dir = options.dialect() + "/";
+        refuseIgnoredStorageOptions(anchor, workload, options);
         Map<String, String> all = variables(options, vars);
         List<String> create = load(anchor, dir + "create.sql", options, all);
         if (create.isEmpty()) {
@@ -42,6 +53,31 @@ public final class DdlScripts {
         }
         return new Schema(tables, create, load(anchor, dir + "indexes.sql", options, all),
                 load(anchor, dir + "finish.sql", options, all), load(anchor, dir + "code.sql", options, all));
+    }
+
+    /**
+     * {@code --partition}, {@code --compress}, {@code --tablespace} given for a dialect whose scripts do not use
+     * them (and that does not apply them itself) are refused with one sentence, before anything is created:
+     * never a schema silently different from the one asked for.
+     */
+    static void refuseIgnoredStorageOptions(Class<?> anchor, String workload, SchemaOptions options) {
+        String dir = options.dialect() + "/";
+        StringBuilder scripts = new StringBuilder();
+        for (String f : List.of("create.sql", "indexes.sql", "finish.sql")) {
+            String text = read(anchor, dir + f);
+            scripts.append(text == null ? "" : text);
+        }
+        for (String name : STORAGE_OPTIONS) {
+            String v = options.options().get(name);
+            boolean set = v != null && !v.isBlank() && !"false".equalsIgnoreCase(v);
+            if (!set || APPLIED_BY_DIALECT.getOrDefault(options.dialect(), Set.of()).contains(name)) {
+                continue;
+            }
+            if (!scripts.toString().contains("--if:" + name) && !scripts.toString().contains("${" + name + "}")) {
+                throw SurgeException.usage("--" + name + " has no effect for " + workload + " on " + options.dialect()
+                        + " (" + WHERE_SUPPORTED.get(name) + "): leave it out; nothing was created.");
+            }
+        }
     }
 
     /** The statements of one script, without options or conditional lines. */
@@ -86,8 +122,11 @@ public final class DdlScripts {
         return statements.get(0);
     }
 
-    /** Workload vars first, then options, then defaults. */
-    static Map<String, String> variables(SchemaOptions options, Map<String, String> vars) {
+    /**
+     * The variables of a schema's scripts: workload vars first, then options, then defaults; storage options are
+     * checked. For a workload that renders a script several times with vars of its own (one table each).
+     */
+    public static Map<String, String> variables(SchemaOptions options, Map<String, String> vars) {
         Map<String, String> all = new LinkedHashMap<>(DEFAULTS);
         all.putAll(options.options());
         all.putAll(vars);

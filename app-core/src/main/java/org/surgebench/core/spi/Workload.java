@@ -101,6 +101,23 @@ public interface Workload {
         return java.time.Duration.ofMinutes(2);
     }
 
+    /**
+     * The mix a run's workload options ask for (e.g. io's update-pct and scan-pct, SLOB's UPDATE_PCT and
+     * SCAN_PCT), or null when they ask for none: then the run takes the named or the default mix. A run may not
+     * name a mix and ask for one by options at once.
+     */
+    default Mix optionMix(java.util.Map<String, String> runOptions) {
+        return null;
+    }
+
+    /**
+     * Transactions each user runs before the run ends, from the run's workload options (io's work-loop, SLOB's
+     * WORK_LOOP); 0 for none. A run with a count ends after users x count transactions, however long that takes.
+     */
+    default long iterationsPerUser(java.util.Map<String, String> runOptions) {
+        return 0;
+    }
+
     /** Smallest and largest scale this workload accepts. */
     default double minScale() {
         return 0.001;

@@ -1,6 +1,8 @@
 package org.surgebench.core.sweep;
 
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -19,6 +21,7 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.results.AtomicFiles;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.util.IoProblems;
 
 /**
  * Autopilot: runs the same workload and schema once per user count, each step with its own warm-up and
@@ -66,6 +69,7 @@ public final class Sweep {
         Path root = template.resultsDir();
         String base = template.workload() + "-sweep-" + STAMP.format(started);
         if (root != null) {
+            base = claimFolder(root, base);
             template.resultsDir(root.resolve(base));
         }
         Listener l = listener == null ? new Listener() { } : listener;
@@ -76,7 +80,17 @@ public final class Sweep {
         for (int i = 0; i < users.size(); i++) {
             template.users(users.get(i)).runTime(stepTime).maxTransactions(0);
             l.stepStarting(i, users.get(i));
-            RunSession session = Surgebench.start(template);
+            RunSession session;
+            try {
+                session = Surgebench.start(template);
+            } catch (RuntimeException e) {
+                // A sweep refused before its first step leaves no empty folder behind.
+                if (i == 0 && root != null) {
+                    deleteIfEmpty(root.resolve(base));
+                }
+                template.resultsDir(root);
+                throw e;
+            }
             l.stepStarted(i, users.get(i), session);
             RunResult r = session.await();
             SweepStep step = SweepStep.of(r);
@@ -106,6 +120,36 @@ public final class Sweep {
             }
         }
         return result;
+    }
+
+    /**
+     * Creates the sweep's own folder for its steps, {@code base} or, when another sweep started in the same
+     * second took it, {@code base-2}, {@code base-3}...: two sweeps never write into one folder.
+     */
+    static String claimFolder(Path root, String base) {
+        try {
+            Files.createDirectories(root);
+            for (int n = 1; ; n++) {
+                String name = n == 1 ? base : base + "-" + n;
+                try {
+                    Files.createDirectory(root.resolve(name));
+                    return name;
+                } catch (FileAlreadyExistsException taken) {
+                    // The next number.
+                }
+            }
+        } catch (IOException e) {
+            throw new SurgeException(SurgeException.IO, "Cannot write the sweep results to " + root + " ("
+                    + IoProblems.describe(e) + "): choose a writable folder with -r/--results.", e);
+        }
+    }
+
+    private static void deleteIfEmpty(Path dir) {
+        try {
+            Files.deleteIfExists(dir);
+        } catch (IOException e) {
+            // Not empty (or not ours to delete): left as it is.
+        }
     }
 
     /** Writes {@code base.json} and {@code base.html} into {@code dir}. */

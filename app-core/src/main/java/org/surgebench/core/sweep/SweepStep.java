@@ -17,10 +17,19 @@ import org.surgebench.core.results.RunResult;
  * @param usersLoggedOn      the most users logged on at once (null in sweeps written before it was recorded)
  * @param failure            why the step failed (see {@link org.surgebench.core.results.RunSummary#failure}), or
  *                           null
+ * @param io                 the step's I/O figures (MB/s, WAL, read latency; database and disks), or null
  */
 public record SweepStep(int users, double tps, double qps, Double dbIoRequestsPerSec, Double diskIops, double avgMs,
                         double p95Ms, double p99Ms, long transactions, long errors, Double hostCpuPct,
-                        String stopReason, String resultFile, Integer usersLoggedOn, String failure) {
+                        String stopReason, String resultFile, Integer usersLoggedOn, String failure, StepIo io) {
+
+    /** A step without I/O detail (as sweeps written before it was recorded). */
+    public SweepStep(int users, double tps, double qps, Double dbIoRequestsPerSec, Double diskIops, double avgMs,
+                     double p95Ms, double p99Ms, long transactions, long errors, Double hostCpuPct,
+                     String stopReason, String resultFile, Integer usersLoggedOn, String failure) {
+        this(users, tps, qps, dbIoRequestsPerSec, diskIops, avgMs, p95Ms, p99Ms, transactions, errors, hostCpuPct,
+                stopReason, resultFile, usersLoggedOn, failure, null);
+    }
 
     public static SweepStep of(RunResult r) {
         var s = r.summary();
@@ -29,7 +38,7 @@ public record SweepStep(int users, double tps, double qps, Double dbIoRequestsPe
         return new SweepStep(r.config().users(), s.tps(), s.qps(), db == null ? null : db.dbIoRequestsPerSec(),
                 disks == null ? null : disks.iops(), s.service().avgMs(), s.service().p95Ms(), s.service().p99Ms(),
                 s.transactions(), s.errors(), hostCpu(r), s.stopReason(),
-                r.files() == null ? null : r.files().get("json"), s.usersLoggedOn(), s.failure());
+                r.files() == null ? null : r.files().get("json"), s.usersLoggedOn(), s.failure(), StepIo.of(r));
     }
 
     /**

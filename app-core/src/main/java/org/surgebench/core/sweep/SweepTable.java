@@ -25,7 +25,8 @@ public final class SweepTable {
             head.add("disk IOPS");
         }
         head.addAll(List.of("avg ms", "p95 ms", "p99 ms", "errors", "CPU %"));
-        sb.append(row(head)).append('\n');
+        List<List<String>> rows = new ArrayList<>();
+        List<String> marks = new ArrayList<>();
         for (int i = 0; i < r.steps().size(); i++) {
             SweepStep s = r.steps().get(i);
             List<String> cells = new ArrayList<>(List.of(Integer.toString(s.users()), Numbers.plain(s.tps()),
@@ -38,9 +39,21 @@ public final class SweepTable {
             }
             cells.addAll(List.of(ms(s.avgMs()), ms(s.p95Ms()), ms(s.p99Ms()), Numbers.whole(s.errors()),
                     s.hostCpuPct() == null ? "-" : String.format(Locale.ROOT, "%.1f", s.hostCpuPct())));
-            sb.append(row(cells)).append(r.kneeIndex() != null && r.kneeIndex() == i ? "  <- knee" : s.shortOfUsers()
-                    ? "  short: " + s.usersLoggedOn() + " logged on" : s.failure() != null ? "  failed" : "")
-                    .append('\n');
+            rows.add(cells);
+            marks.add(r.kneeIndex() != null && r.kneeIndex() == i ? " <- knee" : s.shortOfUsers()
+                    ? " short: " + s.usersLoggedOn() + " on" : s.failure() != null ? " failed" : "");
+        }
+        // Each column as wide as its widest cell, so that every optional IO column and the knee mark still fit
+        // 100 columns (fixed 10-character columns came to 103 with disk IOPS and the mark).
+        int[] widths = new int[head.size()];
+        for (List<String> cells : concat(head, rows)) {
+            for (int c = 0; c < cells.size(); c++) {
+                widths[c] = Math.max(widths[c], cells.get(c).length());
+            }
+        }
+        sb.append(row(head, widths)).append('\n');
+        for (int i = 0; i < rows.size(); i++) {
+            sb.append(row(rows.get(i), widths)).append(marks.get(i)).append('\n');
         }
         sb.append(wrap(r.kneeIndex() == null ? "Knee not reached: TPS kept growing with users (" + r.kneeRule() + ")."
                 : "Knee at " + r.steps().get(r.kneeIndex()).users() + " users (" + r.kneeRule() + ")."));
@@ -55,13 +68,65 @@ public final class SweepTable {
             sb.append("Steps that ran short of users are left out of the knee.\n");
         }
         sb.append("CPU %: user + system of the load generator's host.\n");
+        sb.append(ioTable(r));
         return sb.toString();
     }
 
-    private static String row(List<String> cells) {
+    /**
+     * The storage studies' table, when the steps have I/O figures: per user count the database's read and write
+     * requests/s, MB/s, WAL (redo) MB/s and average read ms, and the host's disk IOPS, MB/s and read wait.
+     */
+    static String ioTable(SweepResult r) {
+        if (r.steps().stream().noneMatch(s -> s.io() != null)) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder("\nI/O per step:\n");
+        sb.append(ioRow(List.of("users", "DB read/s", "DB write/s", "DB MB/s", "WAL MB/s", "DB read ms", "disk IOPS",
+                "disk MB/s", "disk rd ms"))).append('\n');
+        for (SweepStep s : r.steps()) {
+            StepIo io = s.io();
+            if (io == null) {
+                sb.append(ioRow(List.of(Integer.toString(s.users()), "-", "-", "-", "-", "-", "-", "-", "-")))
+                        .append('\n');
+                continue;
+            }
+            sb.append(ioRow(List.of(Integer.toString(s.users()), num(io.dbReadIoPerSec()), num(io.dbWriteIoPerSec()),
+                    num(io.dbMBPerSec()), num(io.redoMBPerSec()), msOrDash(io.dbAvgReadMs()), num(io.diskIops()),
+                    num(io.diskMBPerSec()), msOrDash(io.diskReadAwaitMs())))).append('\n');
+        }
+        sb.append(wrap("DB: the database's own counters (" + (r.dbIoSource() == null ? "none" : r.dbIoSource())
+                + "; on PostgreSQL reads the OS page cache served count as reads too, and DB read ms needs "
+                + "track_io_timing). disk: the database host's disks (/proc/diskstats), when watched "
+                + "(--db-host-stats)."));
+        return sb.toString();
+    }
+
+    private static String num(Double v) {
+        return v == null ? "-" : Numbers.plain(v);
+    }
+
+    private static String msOrDash(Double v) {
+        return v == null ? "-" : String.format(Locale.ROOT, "%.3f", v);
+    }
+
+    private static String ioRow(List<String> cells) {
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%6s", cells.get(0)));
         for (String c : cells.subList(1, cells.size())) {
             sb.append(String.format(Locale.ROOT, " %10s", c));
+        }
+        return sb.toString();
+    }
+
+    private static List<List<String>> concat(List<String> head, List<List<String>> rows) {
+        List<List<String>> all = new ArrayList<>(rows);
+        all.add(0, head);
+        return all;
+    }
+
+    private static String row(List<String> cells, int[] widths) {
+        StringBuilder sb = new StringBuilder();
+        for (int c = 0; c < cells.size(); c++) {
+            sb.append(c == 0 ? "" : "  ").append(" ".repeat(widths[c] - cells.get(c).length())).append(cells.get(c));
         }
         return sb.toString();
     }
@@ -84,7 +149,8 @@ public final class SweepTable {
         return out.append(line).append('\n').toString();
     }
 
+    /** Three significant figures or more, so a slow step's times do not push the table past 100 columns. */
     private static String ms(double v) {
-        return String.format(Locale.ROOT, "%.2f", v);
+        return v >= 100 ? Numbers.whole(Math.round(v)) : String.format(Locale.ROOT, v >= 10 ? "%.1f" : "%.2f", v);
     }
 }

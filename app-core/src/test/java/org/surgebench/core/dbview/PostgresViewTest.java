@@ -79,7 +79,7 @@ class PostgresViewTest {
                 Map.entry("DB write IO requests/s", "60.0"), Map.entry("DB read MB/s", "1.17"),
                 Map.entry("DB write MB/s", "0.47"), Map.entry("buffer hit ratio", "98.0 %"),
                 Map.entry("WAL MB/s", "5.00"), Map.entry("transactions/s", "1,200"),
-                Map.entry("average active sessions", "4.00"));
+                Map.entry("average active sessions", "4.00"), Map.entry("logical reads/s (blocks)", "10,000"));
         assertThat(s.figures()).extracting(ViewSection.Figure::label)
                 .allSatisfy(label -> assertThat(label).doesNotMatch(".*[a-z][A-Z].*"));
         ViewSection.Table waits = s.tables().get(0);

@@ -24,6 +24,7 @@ public final class PgStatsProvider implements SnapshotProvider {
     private PgCounters last;
     private final WaitSamples waits = new WaitSamples();
     private final Map<String, List<Double>> series = new LinkedHashMap<>();
+    private final ReadLatencyHistogram readLatency = new ReadLatencyHistogram();
 
     @Override
     public String name() {
@@ -49,6 +50,8 @@ public final class PgStatsProvider implements SnapshotProvider {
         if (now.atSeconds() - last.atSeconds() >= 0.5) {
             // A short profile of the last interval, for the report's over-time charts.
             Map<String, Object> p = PgLoadProfile.compute(last, now, null);
+            readLatency.add(now.total("db.blks_read") - last.total("db.blks_read"),
+                    now.total("db.blk_read_time") - last.total("db.blk_read_time"));
             add("t", Math.round(t * 10) / 10.0);
             for (String k : List.of("transactionsPerSec", "blocksReadPerSec", "blocksHitPerSec",
                     "physicalWriteIoRequestsPerSec", "redoMBPerSec", "tuplesInsertedPerSec", "tuplesUpdatedPerSec",
@@ -69,7 +72,9 @@ public final class PgStatsProvider implements SnapshotProvider {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("serverVersionNum", reader.serverVersion());
         out.put("pgStatStatements", reader.statementsStatus());
-        out.put("loadProfile", PgLoadProfile.compute(first, end, waits));
+        Map<String, Object> profile = PgLoadProfile.compute(first, end, waits);
+        profile.put("readLatencyHistogram", readLatency.rows());
+        out.put("loadProfile", profile);
         out.put("series", series);
         out.put("waitSeries", waits.series());
         Map<String, Double> deltas = new LinkedHashMap<>();

@@ -1,0 +1,182 @@
+package org.surgebench.workloads.io;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.TxContext;
+
+/**
+ * One io run: the schema's shape read from {@code io_meta}, the run's knobs, and SLOB's loop iteration as three
+ * transactions. Each iteration picks a random key r and works on the range (r - work-unit, r]: READ selects it
+ * through the key index (random single-block reads), UPDATE rewrites it and commits, SCAN reads the scan table
+ * in full. User u works on schema ((u - 1) / threads-per-schema) mod schemas + 1, so users = schemas x
+ * threads-per-schema is SLOB's layout.
+ */
+public final class IoRun {
+    private final IoShape shape;
+    private final IoKnobs knobs;
+    private final int schemas;
+    /** The physical connections whose reads are timed already (PostgreSQL's track_io_timing). */
+    private final java.util.Set<Connection> timed = java.util.Collections.newSetFromMap(new java.util.WeakHashMap<>());
+    /** False once the server refused to time reads (not a superuser), or when the run asked for no timing. */
+    private volatile boolean timing;
+    /** Iterations per user so far, for "every Nth iteration" (hot spot, think time): users hold no state of their own. */
+    private final ConcurrentHashMap<Integer, AtomicLong> iterations = new ConcurrentHashMap<>();
+
+    IoRun(IoShape shape, IoKnobs knobs) {
+        this.shape = shape;
+        this.knobs = knobs;
+        this.schemas = knobs.schemas() == 0 ? shape.schemas() : knobs.schemas();
+        this.timing = knobs.ioTiming();
+        if (schemas > shape.schemas()) {
+            throw SurgeException.usage("--option schemas=" + schemas + " asks for more schemas than the io schema "
+                    + "has (" + shape.schemas() + "): generate with --option schemas=" + schemas + ".");
+        }
+        if (knobs.workUnit() > shape.rowsPerSchema()) {
+            throw SurgeException.usage("--option work-unit=" + knobs.workUnit() + " is more rows than a schema has ("
+                    + shape.rowsPerSchema() + "): give a smaller work unit or generate a larger size.");
+        }
+        if (knobs.scanPct() > 0 && knobs.updatePct() < 100 && shape.scanRows() == 0) {
+            throw SurgeException.usage("--option scan-pct=" + knobs.scanPct() + " needs a scan table: generate io "
+                    + "with --option scan-table-size=SIZE (e.g. 1G).");
+        }
+        if (knobs.hotspotRows() > 0 && knobs.hotspotOffsetRows() + knobs.hotspotRows() > shape.rowsPerSchema()) {
+            throw SurgeException.usage("The hot spot (hotspot-offset + hotspot-size = " + (knobs.hotspotOffsetRows()
+                    + knobs.hotspotRows()) + " blocks) lies beyond a schema's " + shape.rowsPerSchema() + " blocks.");
+        }
+    }
+
+    /** Reads the shape generate recorded in io_meta and checks the knobs against it. */
+    static IoRun prepare(Connection c, IoKnobs knobs) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(
+                "SELECT schemas, rows_per_schema, scan_rows FROM " + IoShape.META_TABLE)) {
+            if (!rs.next()) {
+                throw new SurgeException(SurgeException.SCHEMA, "The io schema has no row in " + IoShape.META_TABLE
+                        + ": generate it again (surge generate io --force).");
+            }
+            return new IoRun(new IoShape(rs.getInt(1), rs.getLong(2), rs.getLong(3)), knobs);
+        }
+    }
+
+    public IoShape shape() {
+        return shape;
+    }
+
+    public IoKnobs knobs() {
+        return knobs;
+    }
+
+    /** The data table user {@code userId} works on. */
+    String tableOf(int userId) {
+        return IoShape.table((userId - 1) / knobs.threadsPerSchema() % schemas + 1);
+    }
+
+    static void read(TxContext ctx) throws SQLException {
+        IoRun run = ctx.shared();
+        run.timeReads(ctx);
+        long iteration = run.next(ctx.userId());
+        long top = run.rangeTop(ctx.random(), iteration);
+        PreparedStatement ps = ctx.prepare("SELECT COUNT(c2) FROM " + run.tableOf(ctx.userId())
+                + " WHERE id > ? AND id <= ?");
+        ps.setLong(1, top - run.knobs.workUnit());
+        ps.setLong(2, top);
+        try (ResultSet rs = ctx.query(ps)) {
+            rs.next();
+            ctx.rows(rs.getLong(1));
+        }
+        ctx.commit();
+        run.thinkAfter(ctx, iteration);
+    }
+
+    static void update(TxContext ctx) throws SQLException {
+        IoRun run = ctx.shared();
+        run.timeReads(ctx);
+        long iteration = run.next(ctx.userId());
+        long top = run.rangeTop(ctx.random(), iteration);
+        String set = run.knobs.heavyRedo() ? "c2 = ?, c3 = ?, c4 = ?, c5 = ?, c6 = ?, c7 = ?, c8 = ?, c9 = ?"
+                : "c2 = ?";
+        PreparedStatement ps = ctx.prepare("UPDATE " + run.tableOf(ctx.userId()) + " SET " + set
+                + " WHERE id > ? AND id <= ?");
+        int columns = run.knobs.heavyRedo() ? IoRows.WIDE_COLUMNS : 1;
+        for (int i = 1; i <= columns; i++) {
+            ps.setString(i, IoRows.text(ctx.random()));
+        }
+        ps.setLong(columns + 1, top - run.knobs.workUnit());
+        ps.setLong(columns + 2, top);
+        ctx.rows(ctx.update(ps));
+        ctx.commit();
+        run.thinkAfter(ctx, iteration);
+    }
+
+    static void scan(TxContext ctx) throws SQLException {
+        IoRun run = ctx.shared();
+        run.timeReads(ctx);
+        long iteration = run.next(ctx.userId());
+        PreparedStatement ps = ctx.prepare("SELECT COUNT(c2) FROM " + IoShape.SCAN_TABLE);
+        try (ResultSet rs = ctx.query(ps)) {
+            rs.next();
+            ctx.rows(rs.getLong(1));
+        }
+        ctx.commit();
+        run.thinkAfter(ctx, iteration);
+    }
+
+    /**
+     * Turns on PostgreSQL's track_io_timing for this session, once per connection, so that the load profile has
+     * the average read time (blk_read_time) and its histogram. It is a superuser setting: for other users the
+     * run goes on untimed, and the report says the reads were not timed.
+     */
+    private void timeReads(TxContext ctx) throws SQLException {
+        if (!timing || !"postgresql".equals(ctx.dialect())) {
+            return;
+        }
+        Connection c = ctx.connection().unwrap(Connection.class);
+        synchronized (timed) {
+            if (!timed.add(c)) {
+                return;
+            }
+        }
+        try (Statement s = c.createStatement()) {
+            s.execute("SET track_io_timing = on");
+            c.commit();
+        } catch (SQLException refused) {
+            c.rollback();
+            timing = false;
+        }
+    }
+
+    private long next(int userId) {
+        return iterations.computeIfAbsent(userId, u -> new AtomicLong()).incrementAndGet();
+    }
+
+    /** The top key r of this iteration's range (r - work-unit, r]: in the hot spot every Nth iteration. */
+    long rangeTop(Rng random, long iteration) {
+        long unit = knobs.workUnit();
+        if (knobs.hotspotFrequency() > 0 && iteration % knobs.hotspotFrequency() == 0) {
+            long low = knobs.hotspotOffsetRows() + Math.min(unit, knobs.hotspotRows());
+            long high = knobs.hotspotOffsetRows() + knobs.hotspotRows();
+            return random.between(Math.min(low, high), high);
+        }
+        return random.between(unit, shape.rowsPerSchema());
+    }
+
+    /** SLOB's think time: every think-tm-frequency-th iteration sleeps think-tm-min..max, left out of response times. */
+    private void thinkAfter(TxContext ctx, long iteration) {
+        if (knobs.thinkFrequency() == 0 || iteration % knobs.thinkFrequency() != 0) {
+            return;
+        }
+        double seconds = knobs.thinkMinSeconds()
+                + ctx.random().nextDouble() * (knobs.thinkMaxSeconds() - knobs.thinkMinSeconds());
+        long nanos = (long) (seconds * 1e9);
+        long start = System.nanoTime();
+        LockSupport.parkNanos(nanos);
+        ctx.recordThink(System.nanoTime() - start);
+    }
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX ${table}_pk ON ${table} (id);

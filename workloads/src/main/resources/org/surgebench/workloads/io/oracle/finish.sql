@@ -1,0 +1,1 @@
+ALTER INDEX ${table}_pk NOPARALLEL;

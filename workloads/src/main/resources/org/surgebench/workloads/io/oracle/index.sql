@@ -1,0 +1,4 @@
+CREATE UNIQUE INDEX ${table}_pk ON ${table} (id)
+--if:tablespace TABLESPACE ${tablespace}
+  PARALLEL ${dop}
+;

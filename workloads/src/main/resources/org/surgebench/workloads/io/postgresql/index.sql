@@ -1,0 +1,3 @@
+CREATE UNIQUE INDEX ${table}_pk ON ${table} (id)
+--if:tablespace TABLESPACE ${tablespace}
+;
