@@ -13,7 +13,8 @@ import org.surgebench.core.results.RunResult;
  * provider; {@link #of} reads those entries back into these records, so the console, the desktop app, the
  * HTML report, sweeps and comparisons all read one shape ({@link DatabaseViewPrinter} labels it).
  */
-public sealed interface DatabaseView permits PostgresView, OracleAwrView, UnavailableView, OtherView {
+public sealed interface DatabaseView permits PostgresView, OracleAwrView, LabelledView, UnavailableView,
+        OtherView {
 
     /** The database's read + write IO requests per second, or null. Its source: {@link #dbIoSource()}. */
     Double dbIoRequestsPerSec();
@@ -64,7 +65,8 @@ public sealed interface DatabaseView permits PostgresView, OracleAwrView, Unavai
             out.put(name, switch (name) {
                 case PostgresView.PROVIDER -> mapper.convertValue(m, PostgresView.class);
                 case OracleAwrView.PROVIDER -> mapper.convertValue(m, OracleAwrView.class);
-                default -> new OtherView((Map<String, Object>) m);
+                default -> m.get(LabelledView.SECTION) != null ? mapper.convertValue(m, LabelledView.class)
+                        : new OtherView((Map<String, Object>) m);
             });
         });
         return out;

@@ -26,6 +26,7 @@ public final class DatabaseViewPrinter {
         return switch (view) {
             case PostgresView p -> PostgresSection.of(p);
             case OracleAwrView o -> OracleSection.of(o);
+            case LabelledView l -> l.section();
             case UnavailableView u -> new ViewSection(displayName(name) + ": not collected", List.of(), List.of(),
                     List.of(u.error()));
             case OtherView o -> other(name, o);

@@ -1,0 +1,42 @@
+package org.surgebench.core.db.mariadb;
+
+import java.util.Properties;
+
+/**
+ * MySQL 8 through MySQL's Connector/J ({@code jdbc:mysql:} URLs): everything as for MariaDB, with Connector/J's
+ * names for the same driver settings, and its own SQL folder ({@code mysql/}) where MySQL differs (it has no
+ * sequences).
+ */
+public final class MySqlDialect extends MariaDbDialect {
+
+    @Override
+    public String name() {
+        return "mysql";
+    }
+
+    @Override
+    protected String product() {
+        return "MySQL";
+    }
+
+    @Override
+    public boolean accepts(String jdbcUrl) {
+        return jdbcUrl.startsWith("jdbc:mysql:");
+    }
+
+    @Override
+    public Properties defaultProperties() {
+        Properties p = new Properties();
+        p.setProperty("databaseTerm", "SCHEMA");
+        p.setProperty("allowLoadLocalInfile", "true");
+        p.setProperty("rewriteBatchedStatements", "true");
+        p.setProperty("useServerPrepStmts", "true");
+        p.setProperty("cachePrepStmts", "true");
+        p.setProperty("prepStmtCacheSize", "250");
+        p.setProperty("connectTimeout", "15000");
+        p.setProperty("tcpKeepAlive", "true");
+        // MySQL 8's default authentication (caching_sha2_password) needs the server's key on a plain connection.
+        p.setProperty("allowPublicKeyRetrieval", "true");
+        return p;
+    }
+}
