@@ -6,7 +6,7 @@ import java.util.StringJoiner;
 
 /**
  * Writes a ROLLUP or CUBE aggregation. PostgreSQL and Oracle get {@code GROUP BY ROLLUP(...)}/{@code CUBE(...)};
- * H2 has neither, so it gets the same grouping sets spelled out as a UNION ALL over a common table expression
+ * H2, MariaDB and MySQL lack CUBE, so they get the same grouping sets spelled out as a UNION ALL over a common table expression
  * (the same rows; the superaggregate rows carry NULL in the rolled-up columns). Like Swingbench's queries, no
  * ORDER BY: the client reads the first row of whatever order the database chose.
  */
@@ -22,10 +22,23 @@ final class GroupingSql {
      * Swingbench formats its sums) when {@code format} is not null.
      */
     record Measure(String expr, String alias, String format) {
-        String of(String argument) {
+        String of(String dialect, String argument) {
             String sum = "SUM(" + argument + ")";
-            return format == null ? sum : "TO_CHAR(" + sum + ", '" + format + "')";
+            return format == null ? sum : formatted(dialect, sum, format);
         }
+    }
+
+    /**
+     * A number as text with a format mask: {@code TO_CHAR(expr, mask)}; MariaDB and MySQL have no number masks,
+     * their {@code FORMAT(expr, 0)} gives the same grouped whole number (without the mask's leading blanks).
+     */
+    static String formatted(String dialect, String expr, String mask) {
+        return mySqlFamily(dialect) ? "FORMAT(" + expr + ", 0)" : "TO_CHAR(" + expr + ", '" + mask + "')";
+    }
+
+    /** MariaDB and MySQL: neither has CUBE (nor GROUPING SETS), nor number masks, nor RANGE frames of dates. */
+    static boolean mySqlFamily(String dialect) {
+        return "mariadb".equals(dialect) || "mysql".equals(dialect);
     }
 
     private GroupingSql() {
@@ -33,14 +46,14 @@ final class GroupingSql {
 
     /** The aggregation of {@code fromWhere} (a FROM clause with its WHERE conditions and their values). */
     static ShStatement render(String dialect, Kind kind, List<Dim> dims, Measure measure, ShStatement fromWhere) {
-        if (!"h2".equals(dialect)) {
+        if (!"h2".equals(dialect) && !mySqlFamily(dialect)) {
             StringJoiner select = new StringJoiner(", ", "SELECT ", ", ");
             StringJoiner group = new StringJoiner(", ", "GROUP BY " + kind.name() + " (", ")");
             for (Dim d : dims) {
                 select.add(d.expr() + " AS " + d.alias());
                 group.add(d.expr());
             }
-            return new ShStatement().sql(select + measure.of(measure.expr()) + " AS " + measure.alias() + "\n")
+            return new ShStatement().sql(select + measure.of(dialect, measure.expr()) + " AS " + measure.alias() + "\n")
                     .append(fromWhere).sql("\n" + group);
         }
         StringJoiner base = new StringJoiner(", ", "WITH base AS (SELECT ", ", ");
@@ -61,7 +74,7 @@ final class GroupingSql {
                     group.add(alias);
                 }
             }
-            union.add(select + measure.of(measure.alias()) + " AS " + measure.alias() + " FROM base" + group);
+            union.add(select + measure.of(dialect, measure.alias()) + " AS " + measure.alias() + " FROM base" + group);
         }
         return out.sql(union.toString());
     }

@@ -20,10 +20,13 @@ final class ShAnalyticQueries {
     static final ShQuery SMA = new ShQuery("SMA", null, "Sales Moving Average", 95,
             (r, d) -> new ShParams().put("months", run(r, d.months(), 2, 5)),
             (dialect, p) -> new ShStatement()
-                    .sql("SELECT t.time_id, TO_CHAR(SUM(s.amount_sold), '" + MASK + "') AS sales,\n"
-                            + "       TO_CHAR(AVG(SUM(s.amount_sold)) OVER (ORDER BY t.time_id\n"
-                            + "           RANGE BETWEEN INTERVAL '2' DAY PRECEDING AND INTERVAL '2' DAY FOLLOWING), '"
-                            + MASK + "') AS centered_5_day_avg\n"
+                    .sql("SELECT t.time_id, " + GroupingSql.formatted(dialect, "SUM(s.amount_sold)", MASK)
+                            + " AS sales,\n       " + GroupingSql.formatted(dialect, "AVG(SUM(s.amount_sold)) OVER ("
+                            // MariaDB's RANGE frames take numbers only: the same 5 days as day numbers.
+                            + (GroupingSql.mySqlFamily(dialect) ? "ORDER BY TO_DAYS(t.time_id)\n"
+                            + "           RANGE BETWEEN 2 PRECEDING AND 2 FOLLOWING)" : "ORDER BY t.time_id\n"
+                            + "           RANGE BETWEEN INTERVAL '2' DAY PRECEDING AND INTERVAL '2' DAY FOLLOWING)"), MASK)
+                            + " AS centered_5_day_avg\n"
                             + "FROM sales s JOIN times t ON t.time_id = s.time_id\n"
                             + "WHERE t.calendar_month_desc IN (").values(p.list("months"))
                     .sql(")\nGROUP BY t.time_id\nORDER BY t.time_id"));

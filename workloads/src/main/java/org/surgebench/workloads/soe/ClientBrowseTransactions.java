@@ -72,7 +72,7 @@ final class ClientBrowseTransactions {
         ctx.rows(n);
         if (n > 0) {
             long order = ids[r.nextInt(n)];
-            PreparedStatement lines = ctx.prepare(SoeSql.ITEMS_OF_ORDER);
+            PreparedStatement lines = ctx.prepare(((SoeRun) ctx.shared()).sql().itemsOfOrder);
             lines.setLong(1, order);
             int line = -1;
             BigDecimal price = null;

@@ -99,7 +99,7 @@ final class ClientOrderTransactions {
 
         int items = Math.min(found, ITEMS);
         BigDecimal total = BigDecimal.ZERO;
-        PreparedStatement item = ctx.prepare(SoeSql.INSERT_ITEM);
+        PreparedStatement item = ctx.prepare(run.sql().insertItem);
         LocalDateTime delivery = LocalDateTime.now().plusDays(3);
         for (int line = 0; line < items; line++) {
             if (onHand[line] > 0) {

@@ -41,8 +41,6 @@ final class SoeSql {
     static final String INSERT_ORDER = "INSERT INTO orders (order_id, order_date, customer_id, warehouse_id, "
             + "delivery_type, cost_of_delivery, wait_till_all_available, delivery_address_id, customer_class, "
             + "card_id, invoice_address_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-    static final String INSERT_ITEM = "INSERT INTO order_items (order_id, line_item_id, product_id, unit_price, "
-            + "quantity, gift_wrap, condition, estimated_delivery) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
     static final String COMPLETE_ORDER = "UPDATE orders SET order_mode = ?, order_status = ?, order_total = ? "
             + "WHERE order_id = ?";
     static final String TAKE_STOCK = "UPDATE inventories SET quantity_on_hand = quantity_on_hand - ? "
@@ -59,9 +57,6 @@ final class SoeSql {
             + "JOIN need_to_process ntp ON ntp.order_id = o.order_id JOIN customers c ON c.customer_id = o.customer_id "
             + "LEFT JOIN order_items oi ON oi.order_id = o.order_id";
     static final String PROCESS_ORDER = "UPDATE orders SET order_status = ? WHERE order_id = ?";
-    static final String ITEMS_OF_ORDER = "SELECT order_id, line_item_id, product_id, unit_price, quantity, "
-            + "dispatch_date, return_date, gift_wrap, condition, supplier_id, estimated_delivery FROM order_items "
-            + "WHERE order_id = ? FETCH FIRST 4 ROWS ONLY";
     static final String ADD_TO_LINE = "UPDATE order_items SET quantity = quantity + 1 WHERE order_id = ? "
             + "AND line_item_id = ?";
     static final String ADD_TO_TOTAL = "UPDATE orders SET order_total = order_total + ? WHERE order_id = ?";
@@ -72,6 +67,10 @@ final class SoeSql {
             + "JOIN customers c ON c.customer_id = tt.customer_id WHERE tt.sal_rank <= 10";
 
     final String dialect;
+    /** Inserts an order line. Parameters: order, line, product, price, quantity, gift wrap, condition, delivery. */
+    final String insertItem;
+    /** Up to 4 lines of an order. Parameter: order. */
+    final String itemsOfOrder;
     /** One select of customer_seq, address_seq and card_details_seq values. */
     final String nextCustomerAddressCard;
     final String nextAddress;
@@ -101,22 +100,35 @@ final class SoeSql {
         return "postgresql".equals(dialect);
     }
 
+    /** MariaDB and MySQL: sequences by NEXT VALUE FOR (MariaDB), no CUBE, no expression indexes. */
+    static boolean mySqlFamily(String dialect) {
+        return "mariadb".equals(dialect) || "mysql".equals(dialect);
+    }
+
     SoeSql(String dialect) {
         this.dialect = dialect;
+        // condition is a reserved word on MariaDB and MySQL.
+        String condition = mySqlFamily(dialect) ? "`condition`" : "condition";
+        insertItem = "INSERT INTO order_items (order_id, line_item_id, product_id, unit_price, quantity, gift_wrap, "
+                + condition + ", estimated_delivery) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+        itemsOfOrder = "SELECT order_id, line_item_id, product_id, unit_price, quantity, dispatch_date, return_date, "
+                + "gift_wrap, " + condition + ", supplier_id, estimated_delivery FROM order_items WHERE order_id = ? "
+                + "FETCH FIRST 4 ROWS ONLY";
         nextCustomerAddressCard = "SELECT " + next(dialect, "customer_seq") + ", " + next(dialect, "address_seq")
                 + ", " + next(dialect, "card_details_seq") + dual(dialect);
         nextAddress = "SELECT " + next(dialect, "address_seq") + dual(dialect);
         nextOrder = "SELECT " + next(dialect, "orders_seq") + dual(dialect);
         insertLogon = "INSERT INTO logon (logon_id, customer_id, logon_date) VALUES (" + next(dialect, "logon_seq")
                 + ", ?, ?)";
-        lowerCaseNames = !"h2".equals(dialect);
+        // MariaDB has no expression indexes; its case-insensitive collation matches names as lower() would.
+        lowerCaseNames = !"h2".equals(dialect) && !mySqlFamily(dialect);
         customersByName = "SELECT " + CUSTOMER_COLUMNS + " FROM customers WHERE "
                 + (lowerCaseNames ? "lower(cust_last_name) = lower(?) AND lower(cust_first_name) = lower(?)"
                 : "cust_last_name = ? AND cust_first_name = ?") + " FETCH FIRST 4 ROWS ONLY";
         String cube = "SELECT o.order_mode, o.warehouse_id, SUM(o.order_total), COUNT(*) FROM orders o "
                 + "JOIN warehouses w ON w.warehouse_id = o.warehouse_id WHERE w.warehouse_id = ?";
-        if ("h2".equals(dialect)) {
-            // H2 has no CUBE: its four grouping sets, one select each.
+        if ("h2".equals(dialect) || mySqlFamily(dialect)) {
+            // H2, MariaDB and MySQL have no CUBE: its four grouping sets, one select each.
             warehouseQuery = cube + " GROUP BY o.order_mode, o.warehouse_id UNION ALL "
                     + cube.replace("o.order_mode, o.warehouse_id,", "o.order_mode, NULL,") + " GROUP BY o.order_mode "
                     + "UNION ALL " + cube.replace("o.order_mode, o.warehouse_id,", "NULL, o.warehouse_id,")
@@ -138,17 +150,23 @@ final class SoeSql {
         String offsets = switch (dialect) {
             case "postgresql" -> "SELECT n AS k FROM generate_series(1, 12) AS g(n)";
             case "oracle" -> "SELECT LEVEL AS k FROM dual CONNECT BY LEVEL <= 12";
+            // MariaDB's sequence engine: a table of 1..12 by its name.
+            case "mariadb" -> "SELECT seq AS k FROM seq_1_to_12";
             default -> "SELECT X AS k FROM SYSTEM_RANGE(1, 12)";
         };
         String materialized = "postgresql".equals(dialect) ? " AS MATERIALIZED " : " AS ";
         String windowStart = switch (dialect) {
             case "postgresql" -> "LOCALTIMESTAMP - ostart * INTERVAL '5 minutes'";
             case "oracle" -> "LOCALTIMESTAMP - NUMTODSINTERVAL(ostart * 5, 'MINUTE')";
+            case "mariadb" -> "LOCALTIMESTAMP - INTERVAL (ostart * 5) MINUTE";
             default -> "DATEADD(MINUTE, -5 * ostart, LOCALTIMESTAMP)";
         };
         String windowEnd = windowStart.replace("ostart", "oend");
+        // MariaDB's LAG takes no default value.
+        String previousOrZero = "mariadb".equals(dialect) ? "COALESCE(LAG(k, 1) OVER (ORDER BY k), 0)"
+                : "LAG(k, 1, 0) OVER (ORDER BY k)";
         return "WITH stage1" + materialized + "(" + offsets + "), "
-                + "stage2" + materialized + "(SELECT LAG(k, 1, 0) OVER (ORDER BY k) AS ostart, k AS oend FROM stage1), "
+                + "stage2" + materialized + "(SELECT " + previousOrZero + " AS ostart, k AS oend FROM stage1), "
                 + "stage3" + materialized + "(SELECT " + windowStart + " AS date1, " + windowEnd + " AS date2 "
                 + "FROM stage2) "
                 + "SELECT o.warehouse_id, s.date1, s.date2, SUM(o.order_total), COUNT(*) FROM stage3 s "

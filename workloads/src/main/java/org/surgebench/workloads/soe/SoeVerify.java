@@ -76,6 +76,9 @@ final class SoeVerify {
             }
         }
         Set<String> sequences = names(c, "oracle".equals(o.dialect()) ? "SELECT sequence_name FROM user_sequences"
+                // MariaDB lists its sequences among the tables.
+                : "mariadb".equals(o.dialect()) ? "SELECT table_name FROM information_schema.tables "
+                + "WHERE table_schema = DATABASE() AND table_type = 'SEQUENCE'"
                 : "SELECT sequence_name FROM information_schema.sequences");
         for (String[] s : SEQUENCES) {
             if (!sequences.contains(s[0])) {
@@ -143,6 +146,15 @@ final class SoeVerify {
                  ResultSet rs = s.executeQuery("SELECT last_value, is_called FROM " + sequence)) {
                 rs.next();
                 return rs.getBoolean(2) ? rs.getLong(1) + 1 : rs.getLong(1);
+            }
+        }
+        if ("mariadb".equals(dialect)) {
+            // The next value not yet handed to a session's cache: what a restarted server would give next, never
+            // below what any session can still hand out from its cache.
+            try (Statement s = c.createStatement();
+                 ResultSet rs = s.executeQuery("SELECT next_not_cached_value FROM " + sequence)) {
+                rs.next();
+                return rs.getLong(1);
             }
         }
         String sql = "oracle".equals(dialect) ? "SELECT last_number FROM user_sequences WHERE sequence_name = ?"

@@ -78,11 +78,15 @@ public final class SoeWorkload implements Workload {
     /** Swingbench's default configuration runs the PL/SQL package: server where the database has stored code. */
     @Override
     public String defaultVariant(String dialect) {
-        return "h2".equals(dialect) ? CLIENT : SERVER;
+        return "h2".equals(dialect) || SoeSql.mySqlFamily(dialect) ? CLIENT : SERVER;
     }
 
     @Override
     public String unsupportedVariant(String variant, String dialect) {
+        if (SERVER.equals(variant) && SoeSql.mySqlFamily(dialect)) {
+            return "The soe server variant's stored code exists for Oracle and PostgreSQL only, not yet for "
+                    + dialect + ": use --variant client.";
+        }
         return SERVER.equals(variant) && "h2".equals(dialect)
                 ? "The soe server variant calls stored procedures, which H2 does not have: use --variant client."
                 : null;

@@ -42,7 +42,8 @@ final class LoadDataLoader implements BulkLoader {
         // The file name is not read: the driver sends the stream set on the statement instead.
         this.sql = "LOAD DATA LOCAL INFILE 'surgebench.tsv' INTO TABLE " + table.name()
                 + " CHARACTER SET utf8mb4 FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' ("
-                + String.join(", ", table.columns()) + ")";
+                // Quoted: a column may have a reserved word's name (soe's order_items.condition).
+                + String.join(", ", table.columns().stream().map(c -> "`" + c + "`").toList()) + ")";
     }
 
     private void separator() {

@@ -3,5 +3,5 @@
 CREATE TABLE pgbench_branches (bid INT NOT NULL PRIMARY KEY, bbalance INT, filler CHAR(88)) ENGINE = InnoDB;
 CREATE TABLE pgbench_tellers (tid INT NOT NULL PRIMARY KEY, bid INT, tbalance INT, filler CHAR(84)) ENGINE = InnoDB;
 CREATE TABLE pgbench_accounts (aid INT NOT NULL PRIMARY KEY, bid INT, abalance INT, filler CHAR(84)) ENGINE = InnoDB;
-CREATE TABLE pgbench_history (tid INT, bid INT, aid INT, delta INT, mtime TIMESTAMP(6) NULL, filler CHAR(22))
+CREATE TABLE pgbench_history (tid INT, bid INT, aid INT, delta INT, mtime DATETIME(6), filler CHAR(22))
     ENGINE = InnoDB;

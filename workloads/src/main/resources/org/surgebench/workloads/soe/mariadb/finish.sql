@@ -1,0 +1,27 @@
+-- Run in order after the indexes: foreign keys and checks, sequences after the loaded ids, metadata rows.
+ALTER TABLE addresses ADD CONSTRAINT add_cust_fk FOREIGN KEY (customer_id) REFERENCES customers (customer_id);
+ALTER TABLE orders ADD CONSTRAINT orders_customer_id_fk FOREIGN KEY (customer_id) REFERENCES customers (customer_id);
+ALTER TABLE order_items ADD CONSTRAINT order_items_order_id_fk FOREIGN KEY (order_id) REFERENCES orders (order_id) ON DELETE CASCADE;
+ALTER TABLE order_items ADD CONSTRAINT order_items_product_id_fk FOREIGN KEY (product_id) REFERENCES product_information (product_id);
+ALTER TABLE inventories ADD CONSTRAINT inventories_product_id_fk FOREIGN KEY (product_id) REFERENCES product_information (product_id);
+ALTER TABLE inventories ADD CONSTRAINT inventories_warehouses_fk FOREIGN KEY (warehouse_id) REFERENCES warehouses (warehouse_id);
+ALTER TABLE product_descriptions ADD CONSTRAINT pd_product_id_fk FOREIGN KEY (product_id) REFERENCES product_information (product_id);
+ALTER TABLE customers ADD CONSTRAINT customer_credit_limit_max CHECK (credit_limit <= 50000);
+ALTER TABLE customers ADD CONSTRAINT customer_id_min CHECK (customer_id > 0);
+ALTER TABLE orders ADD CONSTRAINT order_mode_lov CHECK (order_mode IN ('direct', 'online'));
+ALTER TABLE orders ADD CONSTRAINT order_total_min CHECK (order_total >= 0);
+ALTER TABLE product_information ADD CONSTRAINT product_status_lov CHECK (product_status IN ('orderable', 'planned', 'under development', 'obsolete'));
+ALTER SEQUENCE customer_seq RESTART WITH ${customer_next};
+ALTER SEQUENCE address_seq RESTART WITH ${address_next};
+ALTER SEQUENCE card_details_seq RESTART WITH ${card_next};
+ALTER SEQUENCE orders_seq RESTART WITH ${order_next};
+ALTER SEQUENCE logon_seq RESTART WITH ${logon_next};
+DELETE FROM orderentry_metadata;
+INSERT INTO orderentry_metadata (metadata_key, metadata_value) VALUES ('SOE_MIN_CUSTOMER_ID', '1');
+INSERT INTO orderentry_metadata (metadata_key, metadata_value) VALUES ('SOE_MAX_CUSTOMER_ID', '${customers}');
+INSERT INTO orderentry_metadata (metadata_key, metadata_value) VALUES ('SOE_MIN_ORDER_ID', '1');
+INSERT INTO orderentry_metadata (metadata_key, metadata_value) VALUES ('SOE_MAX_ORDER_ID', '${orders}');
+INSERT INTO orderentry_metadata (metadata_key, metadata_value) VALUES ('SOE_MIN_ADDRESS_ID', '1');
+INSERT INTO orderentry_metadata (metadata_key, metadata_value) VALUES ('SOE_MAX_ADDRESS_ID', '${addresses}');
+INSERT INTO orderentry_metadata (metadata_key, metadata_value) VALUES ('SOE_MIN_CARD_ID', '1');
+INSERT INTO orderentry_metadata (metadata_key, metadata_value) VALUES ('SOE_MAX_CARD_ID', '${cards}');
