@@ -35,6 +35,15 @@ public record StepIo(Double dbReadIoPerSec, Double dbWriteIoPerSec, Double dbRea
             wMb = p.writeMBPerSec();
             redo = p.redoMBPerSec();
             readMs = p.avgReadMs();
+        } else if (db instanceof org.surgebench.core.dbview.LabelledView l && l.loadProfile() != null) {
+            // A labelled view's load profile uses the shared field names (MariaDB and MySQL).
+            var p = l.loadProfile();
+            rIo = number(p.get("physicalReadIoRequestsPerSec"));
+            wIo = number(p.get("physicalWriteIoRequestsPerSec"));
+            rMb = number(p.get("readMBPerSec"));
+            wMb = number(p.get("writeMBPerSec"));
+            redo = number(p.get("redoMBPerSec"));
+            readMs = number(p.get("avgReadMs"));
         } else if (db instanceof OracleAwrView awr) {
             rIo = awr.physicalReadIoRequestsPerSec();
             wIo = awr.physicalWriteIoRequestsPerSec();
@@ -50,6 +59,10 @@ public record StepIo(Double dbReadIoPerSec, Double dbWriteIoPerSec, Double dbRea
                 d == null ? null : d.writesPerSec(), d == null ? null : d.readMBPerSec(),
                 d == null ? null : d.writeMBPerSec(), d == null ? null : d.readAvgKB(),
                 d == null ? null : d.readAwaitMs());
+    }
+
+    private static Double number(Object v) {
+        return v instanceof Number n ? n.doubleValue() : null;
     }
 
     /** Read + write MB/s of the database, or null. */

@@ -55,8 +55,9 @@ public final class IoRun {
 
     /** Reads the shape generate recorded in io_meta and checks the knobs against it. */
     static IoRun prepare(Connection c, IoKnobs knobs) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(
-                "SELECT schemas, rows_per_schema, scan_rows FROM " + IoShape.META_TABLE)) {
+        // By position (schemas, rows_per_schema, scan_rows, block_bytes): schemas is a reserved word on MariaDB
+        // and MySQL, whose meta.sql quotes it.
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT * FROM " + IoShape.META_TABLE)) {
             if (!rs.next()) {
                 throw new SurgeException(SurgeException.SCHEMA, "The io schema has no row in " + IoShape.META_TABLE
                         + ": generate it again (surge generate io --force).");
