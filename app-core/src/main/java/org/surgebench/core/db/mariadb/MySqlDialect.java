@@ -30,9 +30,8 @@ public final class MySqlDialect extends MariaDbDialect {
         p.setProperty("databaseTerm", "SCHEMA");
         p.setProperty("allowLoadLocalInfile", "true");
         p.setProperty("rewriteBatchedStatements", "true");
-        p.setProperty("useServerPrepStmts", "true");
-        p.setProperty("cachePrepStmts", "true");
-        p.setProperty("prepStmtCacheSize", "250");
+        // Client-side prepared statements, as for MariaDB: the digest summary counts them.
+        p.setProperty("useServerPrepStmts", "false");
         p.setProperty("connectTimeout", "15000");
         p.setProperty("tcpKeepAlive", "true");
         // MySQL 8's default authentication (caching_sha2_password) needs the server's key on a plain connection.

@@ -17,10 +17,13 @@ import java.util.Map;
  *
  * @param status "on", or why there is nothing
  * @param waits  event name to {count, picoseconds}
- * @param statements schema and digest to {count, picoseconds, rows examined, rows sent}, with the texts apart
+ * @param statements schema and digest (or prepared statement instance) to {count, picoseconds, rows examined, rows
+ *                   sent}, with the texts apart
  */
 record PerfSchemaTotals(String status, Map<String, double[]> waits, Map<String, double[]> statements,
                         Map<String, String> texts) {
+    /** Key prefix of a prepared statement instance (thread and statement id) among the statements. */
+    private static final String PREPARED = "prepared:";
 
     static PerfSchemaTotals read(Connection c) throws SQLException {
         Map<String, double[]> waits = new LinkedHashMap<>();
@@ -45,6 +48,18 @@ record PerfSchemaTotals(String status, Map<String, double[]> waits, Map<String, 
                     + "performance_schema.events_statements_summary_by_digest WHERE count_star > 0")) {
                 while (rs.next()) {
                     String key = rs.getString(1) + "/" + rs.getString(2);
+                    statements.put(key, new double[] {rs.getDouble(4), rs.getDouble(5), rs.getDouble(6),
+                            rs.getDouble(7)});
+                    texts.put(key, rs.getString(3));
+                }
+            }
+            // Server-side prepared statements (the engine's default here) are not in the digest summary: each
+            // connection's prepared statements have their own counts, grouped by text below.
+            try (ResultSet rs = s.executeQuery("SELECT owner_thread_id, statement_id, sql_text, count_execute, "
+                    + "sum_timer_execute, sum_rows_examined, sum_rows_sent FROM "
+                    + "performance_schema.prepared_statements_instances WHERE count_execute > 0")) {
+                while (rs.next()) {
+                    String key = PREPARED + rs.getLong(1) + "/" + rs.getLong(2);
                     statements.put(key, new double[] {rs.getDouble(4), rs.getDouble(5), rs.getDouble(6),
                             rs.getDouble(7)});
                     texts.put(key, rs.getString(3));
@@ -79,7 +94,21 @@ record PerfSchemaTotals(String status, Map<String, double[]> waits, Map<String, 
 
     /** The statements with the most time in the window, by digest. */
     static List<Map<String, Object>> topStatements(PerfSchemaTotals a, PerfSchemaTotals b, int n) {
-        Map<String, double[]> d = deltas(a.statements, b.statements);
+        // Prepared statement instances are one per connection: the same text's are added up.
+        Map<String, double[]> d = new LinkedHashMap<>();
+        Map<String, String> texts = new LinkedHashMap<>();
+        deltas(a.statements, b.statements).forEach((key, v) -> {
+            String text = String.valueOf(b.texts.get(key));
+            String group = key.startsWith(PREPARED) ? "(prepared)/" + text : key;
+            texts.putIfAbsent(group, text);
+            d.merge(group, v, (x, y) -> {
+                double[] sum = x.clone();
+                for (int i = 0; i < sum.length; i++) {
+                    sum[i] += y[i];
+                }
+                return sum;
+            });
+        });
         double total = d.values().stream().mapToDouble(v -> v[1]).sum();
         List<Map<String, Object>> out = new ArrayList<>();
         d.entrySet().stream().filter(e -> e.getValue()[0] > 0)
@@ -87,7 +116,7 @@ record PerfSchemaTotals(String status, Map<String, double[]> waits, Map<String, 
                 .forEach(e -> {
                     double[] v = e.getValue();
                     Map<String, Object> row = new LinkedHashMap<>();
-                    String text = String.valueOf(b.texts.get(e.getKey()));
+                    String text = texts.get(e.getKey());
                     row.put("schema", e.getKey().substring(0, e.getKey().indexOf('/')));
                     row.put("statement", text.length() > 200 ? text.substring(0, 200) + "..." : text);
                     row.put("executions", Math.round(v[0]));
