@@ -85,6 +85,7 @@ final class RunSetup implements AutoCloseable {
             providerOptions.putAll(spec.secretOptions());
             List<SnapshotProvider> providers = new ArrayList<>(db.dialect().snapshotProviders(db.spec(),
                     providerOptions));
+            providers.addAll(workload.snapshotProviders(db.dialect().name()));
             return new RunSetup(db, stall, c, entry, opts, shared, EnvironmentInfo.capture(c), limit, providers,
                     HostSampler.forRun(db.spec().url(), spec.options()));
         } catch (SQLException e) {
