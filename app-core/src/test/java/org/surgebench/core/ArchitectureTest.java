@@ -31,9 +31,9 @@ class ArchitectureTest {
             List.of("dbview"),
             List.of("results"),
             List.of("db"),
-            List.of("snapshot", "metrics", "host"),
+            List.of("metrics", "host"),
             List.of("spi"),
-            List.of("util"),
+            List.of("util", "snapshot"),
             List.of("common"));
 
     /** Packages of the JDBC drivers (and their pools) that only a dialect package may use. */
