@@ -17,6 +17,7 @@
 # "TPC-C beside HammerDB and BenchBase", has the tested recipe for Debian 12):
 #   HAMMERDB_HOME   a HammerDB v6.0 tree made runnable on Tcl 8.6, holding hdbcli.sh (the recipe's wrapper)
 #   BENCHBASE_HOME  an unpacked benchbase-postgres (built with: mvn package -P postgres), holding benchbase.jar
+#   BENCHBASE_JAVA  a Java 23 or newer for BenchBase (default: java on the PATH)
 # A tool whose variable is unset or whose files are missing is skipped with a note; Surgebench always runs.
 # Needs bin/surge built (mvn -B -q package -DskipTests), psql on the PATH, python3, and a PostgreSQL at
 # 127.0.0.1:5432 with trust auth for the superuser postgres (override with PGHOST/PGPORT/PGUSER).
