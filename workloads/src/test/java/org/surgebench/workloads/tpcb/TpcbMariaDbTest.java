@@ -11,7 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.VerifyReport;
 import org.surgebench.core.db.ConnectionSpec;
@@ -110,7 +110,7 @@ class TpcbMariaDbTest {
         String other = LocalMariaDb.createDatabase("maria20_tpcb_batch");
         try {
             ConnectionSpec spec = new ConnectionSpec(other, LocalMariaDb.USER, LocalMariaDb.PASSWORD);
-            var refused = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.api.SurgeException.class,
+            var refused = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.common.SurgeException.class,
                     () -> Surgebench.generate(new GenerateSpec("tpcb").connection(spec).scale(0.1)
                             .option("load", "copy"), null));
             assertThat(refused.getMessage()).isEqualTo("--option load=copy is not a way to load MariaDB: use infile "

@@ -82,7 +82,7 @@ public class MariaDbDialect implements Dialect {
     private String loadWay(Map<String, String> options) {
         String load = options.getOrDefault(LOAD_OPTION, "infile");
         if (!load.equals("infile") && !load.equals("batch")) {
-            throw org.surgebench.core.api.SurgeException.usage("--option " + LOAD_OPTION + "=" + load
+            throw org.surgebench.core.common.SurgeException.usage("--option " + LOAD_OPTION + "=" + load
                     + " is not a way to load " + product() + ": use infile (LOAD DATA LOCAL INFILE, the default) or "
                     + "batch (batched INSERTs); nothing was created.");
         }
