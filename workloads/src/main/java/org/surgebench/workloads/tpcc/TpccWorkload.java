@@ -7,7 +7,7 @@ import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.snapshot.SnapshotProvider;
 import org.surgebench.core.spi.DdlScripts;
 import org.surgebench.core.spi.Mix;
