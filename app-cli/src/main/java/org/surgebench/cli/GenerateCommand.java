@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.surgebench.core.api.GeneratorShare;
 import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.generate.GenerateReport;
@@ -33,7 +34,8 @@ import picocli.CommandLine.Parameters;
                 "  surge generate soe --scale 0.1 --url jdbc:postgresql://localhost:5432/test",
                 "  surge generate soe --scale 100 --dry-run        (row counts and size, no database)",
                 "  surge generate sh --url 'jdbc:postgresql://localhost:5432/test?currentSchema=sh'",
-                "  surge generate soe --only-code --url ...        (soe's stored code onto an existing schema)", ""})
+                "  surge generate soe --only-code --url ...        (soe's stored code onto an existing schema)",
+                "  surge generate soe --scale 100 --generator 1/2 --url ...   (on machine 1; 2/2 on machine 2)", ""})
 public final class GenerateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "Workload name (see `surge list`).")
     String workload;
@@ -58,6 +60,19 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--resume", description = "Finish an interrupted generation (same scale and seed).")
     boolean resume;
+
+    @Option(names = "--generator", paramLabel = "K/N", description = {"Load generator K's share of a schema that "
+            + "N generators (machines, or processes) load together: every K/N loads every N-th chunk of every table, "
+            + "the rows a single generator would write with the same --seed. They meet only in the database: the "
+            + "first creates the schema, the others join; the last to finish its share builds the indexes, "
+            + "constraints and statistics. Give every generator the same --scale, --seed and --option; rerun a "
+            + "stopped one with the same K/N (it skips its loaded chunks). Not with --force."})
+    String generator;
+
+    @Option(names = "--finish", description = "Build the indexes, constraints, statistics and metadata of a schema "
+            + "the --generator K/N generators loaded (when the last one could not, e.g. it was stopped after its "
+            + "load); refused while a chunk is missing.")
+    boolean finish;
 
     @Option(names = "--skip-disk-check", description = "Do not refuse a scale whose estimated size exceeds the free "
             + "disk space (checked for H2 files and a PostgreSQL server on this machine).")
@@ -93,7 +108,10 @@ public final class GenerateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GenerateSpec spec = new GenerateSpec(workload).connection(connection.spec()).scale(scale).seed(seed)
-                .force(force).resume(resume).diskCheck(!skipDiskCheck).onlyCode(onlyCode);
+                .force(force).resume(resume).diskCheck(!skipDiskCheck).onlyCode(onlyCode).finishOnly(finish);
+        if (generator != null) {
+            spec.share(GeneratorShare.parse(generator));
+        }
         if (threads != null) {
             spec.threads(threads);
         }
@@ -151,6 +169,14 @@ public final class GenerateCommand implements Callable<Integer> {
 
     static void print(GenerateReport r) {
         System.out.println();
+        if (r.tables().isEmpty()) {
+            // A generator's share of a shared load: the last generator prints the schema.
+            System.out.println(String.format(Locale.ROOT, "Loaded this generator's share: %,d rows in %.1f s: %s "
+                    + "rows/s, %s MB/s.", r.rows() - r.rowsResumed(), r.seconds(),
+                    org.surgebench.core.util.Numbers.compact(r.rowsPerSecond()),
+                    org.surgebench.core.util.Numbers.plain(r.mbPerSecond())));
+            return;
+        }
         System.out.println(String.format(Locale.ROOT, "%-28s %16s %12s %12s", "table", "rows", "table", "indexes"));
         for (GenerateReport.TableReport t : r.tables()) {
             System.out.println(String.format(Locale.ROOT, "%-28s %,16d %12s %12s", t.table(), t.rows(),
@@ -161,7 +187,7 @@ public final class GenerateCommand implements Callable<Integer> {
         StringBuilder phases = new StringBuilder();
         r.phases().forEach(p -> phases.append(String.format(Locale.ROOT, "%s %.1fs  ", p.phase(), p.seconds())));
         System.out.println("Phases: " + phases.toString().strip());
-        String resumed = r.rowsResumed() > 0 ? String.format(Locale.ROOT, " (%,d more were loaded before the resume)",
+        String resumed = r.rowsResumed() > 0 ? String.format(Locale.ROOT, " (%,d more were loaded before a resume or by other generators)",
                 r.rowsResumed()) : "";
         System.out.println(String.format(Locale.ROOT, "Loaded %,d rows%s in %.1f s: %s rows/s, %s MB/s; total %.1f s.",
                 r.rows() - r.rowsResumed(), resumed, r.phases().stream().filter(p -> p.phase().equals("load"))
