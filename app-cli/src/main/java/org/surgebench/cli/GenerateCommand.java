@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.surgebench.core.api.GeneratorShare;
 import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.generate.Calibration;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
 import picocli.CommandLine.Command;
@@ -33,6 +34,7 @@ import picocli.CommandLine.Parameters;
                 "Examples:",
                 "  surge generate soe --scale 0.1 --url jdbc:postgresql://localhost:5432/test",
                 "  surge generate soe --scale 100 --dry-run        (row counts and size, no database)",
+                "  surge generate soe --scale 1000 --dry-run --calibrate --url ...   (and time per phase)",
                 "  surge generate sh --url 'jdbc:postgresql://localhost:5432/test?currentSchema=sh'",
                 "  surge generate soe --only-code --url ...        (soe's stored code onto an existing schema)",
                 "  surge generate soe --scale 100 --generator 1/2 --url ...   (on machine 1; 2/2 on machine 2)", ""})
@@ -86,6 +88,15 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Print planned row counts and estimated size; touch nothing.")
     boolean dryRun;
 
+    @Option(names = "--calibrate", description = "With --dry-run on PostgreSQL: also estimate the time of each "
+            + "phase, from a short generation of the same workload (--calibration-scale, same --threads and "
+            + "--option) into a throwaway schema on this database, dropped afterwards; the assumptions are printed.")
+    boolean calibrate;
+
+    @Option(names = "--calibration-scale", paramLabel = "SCALE", description = "Scale of the --calibrate run "
+            + "(default: 0.1, or the workload's smallest scale if larger).")
+    Double calibrationScale;
+
     @Option(names = "--partition", description = "Partition the big tables (Oracle only: hash partitions for "
             + "Order Entry; Sales History is range-partitioned by time unless --option partition=false; on "
             + "PostgreSQL sh's SALES is always partitioned by year); --option partition=true. Refused where it "
@@ -135,6 +146,9 @@ public final class GenerateCommand implements Callable<Integer> {
             }
             System.out.println(String.format(Locale.ROOT, "  %-28s %,16d rows  ~%s of table data before indexes",
                     "total", plan.rows(), bytes(plan.estimatedBytes())));
+            if (calibrate) {
+                printProjection(spec);
+            }
             return 0;
         }
         if (onlyCode) {
@@ -165,6 +179,30 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         print(r);
         return 0;
+    }
+
+    private void printProjection(GenerateSpec spec) {
+        double small = calibrationScale != null ? calibrationScale
+                : Math.max(Calibration.DEFAULT_SCALE, org.surgebench.core.api.Workloads.byName(workload).minScale());
+        System.out.println(String.format(Locale.ROOT, "Calibrating: generating %s at scale %s with %d threads "
+                + "into a throwaway schema at %s ...", workload, fmt(small), spec.threads(), spec.connection().where()));
+        Calibration.Projection p = Calibration.project(spec, small, null);
+        GenerateReport c = p.calibration();
+        System.out.println(String.format(Locale.ROOT, "Calibration: %,d rows in %.1f s (schema %s, dropped).",
+                c.rows(), c.seconds(), p.schema()));
+        System.out.println(String.format(Locale.ROOT, "Estimated time at scale %s (%,d rows):", fmt(scale),
+                p.targetRows()));
+        System.out.println(String.format(Locale.ROOT, "  %-8s %12s %12s  %s", "phase", "calibration", "estimate",
+                "grows with"));
+        for (Calibration.PhaseEstimate e : p.phases()) {
+            System.out.println(String.format(Locale.ROOT, "  %-8s %11.1fs %12s  %s", e.phase(),
+                    e.calibrationSeconds(), ProgressLine.clock(e.estimatedSeconds()), e.growth()));
+        }
+        System.out.println(String.format(Locale.ROOT, "  %-8s %11.1fs %12s  (%.1f hours)", "total",
+                c.phases().stream().mapToDouble(GenerateReport.PhaseTiming::seconds).sum(),
+                ProgressLine.clock(p.totalSeconds()), p.totalSeconds() / 3600));
+        System.out.println("Assumptions:");
+        p.assumptions().forEach(a -> System.out.println("  - " + a + "."));
     }
 
     static void print(GenerateReport r) {

@@ -57,7 +57,7 @@ class ProgressLineTest {
     void offATerminalAPhaseWithoutProgressStillPrintsLines() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         ConsoleProgress p = new ConsoleProgress(new PrintStream(bytes, true, StandardCharsets.UTF_8), false,
-                100_000_000L);
+                600_000_000L);
         p.onPhaseStart("index", 27, "statements");
         // One long statement: no onProgress at all, yet the log hears from the phase.
         for (int i = 0; i < 200 && bytes.toString(StandardCharsets.UTF_8).lines().count() < 2; i++) {

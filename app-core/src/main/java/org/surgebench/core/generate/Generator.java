@@ -90,76 +90,84 @@ public final class Generator {
         }
         SchemaLock lock = null;
         try (Connection admin = db.connect()) {
-            lock = together ? Ownership.awaitLock(db, workload.name(), spec::isCancelled, listener)
-                    : Ownership.lock(db, workload.name());
-            db.dialect().prepareLoadSession(admin);
-            db.dialect().prepareDdlSession(admin, spec.options());
-            admin.commit();
-            if (checkDisk && db.dialect().name().equals("postgresql")) {
-                note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
-                        DiskSpace.postgres(spec.connection().url(), admin), db));
-            }
-            Map<String, long[]> done = prepare(db, admin, schema);
-            long[] loaded;
-            try (ConnectionPool pool = db.pool(spec.threads(), "surge-generate")) {
-                if (together) {
+            try {
+                lock = together ? Ownership.awaitLock(db, workload.name(), spec::isCancelled, listener)
+                        : Ownership.lock(db, workload.name());
+                db.dialect().prepareLoadSession(admin);
+                db.dialect().prepareDdlSession(admin, spec.options());
+                admin.commit();
+                if (checkDisk && db.dialect().name().equals("postgresql")) {
+                    note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
+                            DiskSpace.postgres(spec.connection().url(), admin), db));
+                }
+                Map<String, long[]> done = prepare(db, admin, schema);
+                long[] loaded;
+                try (ConnectionPool pool = db.pool(spec.threads(), "surge-generate")) {
+                    if (together) {
+                        lock.close();
+                        lock = null;
+                    }
+                    loaded = spec.finishOnly() ? new long[4] : load(db, pool, schema, done);
+                    checkCancelled();
+                    if (together) {
+                        lock = Ownership.awaitLock(db, workload.name(), spec::isCancelled, listener);
+                        List<String> keys = chunks(db, schema, false).stream()
+                                .map(c -> LoadLedger.key(c.table().name(), c.index())).toList();
+                        long[] all = SharedLoad.lastOrNull(db, admin, workload.name(), keys, spec.finishOnly(), share,
+                                listener);
+                        if (all == null) {
+                            return shareReport(db, schema, t0, loaded);
+                        }
+                        listener.onMessage("Every chunk is loaded: this generator builds the indexes, constraints and "
+                                + "statistics.");
+                        // The schema's rows, of which this generator loaded loaded[0] - loaded[2] itself.
+                        loaded = new long[] {all[0], all[1], all[0] - (loaded[0] - loaded[2]),
+                                all[1] - (loaded[1] - loaded[3])};
+                    }
+                    int threads = db.dialect().parallelIndexBuilds() ? spec.threads() : 1;
+                    parallel(db, pool, "index", schema.postLoadSql(), (conn, sql) -> {
+                        db.dialect().prepareDdlSession(conn, spec.options());
+                        try (Statement st = conn.createStatement()) {
+                            st.execute(sql);
+                        }
+                    }, spec.resume() || together, threads);
+                    // Largest tables first, so the longest task does not start last.
+                    List<String> byRows = schema.tables().stream()
+                            .sorted(java.util.Comparator.comparingLong(TableDef::rows).reversed())
+                            .map(TableDef::name).toList();
+                    parallel(db, pool, "analyze", byRows,
+                            (conn, table) -> db.dialect().analyze(conn, List.of(table)), false, threads);
+                    checkCancelled();
+                }
+                timed("finish", schema.finishSql().size(), "statements", () -> finish(db, admin, schema));
+                if (!schema.codeSql().isEmpty()) {
+                    timed("code", schema.codeSql().size(), "statements", () -> installCode(admin, schema));
+                }
+                SchemaRegistry.markComplete(admin, workload.name());
+                LoadLedger.clear(admin, workload.name());
+                List<GenerateReport.TableReport> tables = new ArrayList<>();
+                for (TableDef t : schema.tables()) {
+                    var size = db.dialect().size(admin, t.name());
+                    tables.add(new GenerateReport.TableReport(t.name(), t.rows(), size.tableBytes(), size.indexBytes()));
+                }
+                admin.commit();
+                double secs = (System.nanoTime() - t0) / 1e9;
+                double loadSecs = phases.stream().filter(p -> p.phase().equals("load")).mapToDouble(
+                        GenerateReport.PhaseTiming::seconds).sum();
+                // Speeds from what this generation loaded itself: rows a resumed one found loaded took no time here.
+                long rowsNow = loaded[0] - loaded[2];
+                long bytesNow = loaded[1] - loaded[3];
+                return new GenerateReport(workload.name(), db.dialect().name(), spec.scale(), spec.seed(), spec.threads(),
+                        false, tables, List.copyOf(phases), round(secs), loaded[0], loaded[1],
+                        loadSecs > 0 ? round(rowsNow / loadSecs) : 0, loadSecs > 0 ? round(bytesNow / 1e6 / loadSecs) : 0,
+                        schema.estimatedBytes(), loaded[2]);
+            } finally {
+                // The lock before the admin connection, as before shared loads: H2 minds the order on a full disk.
+                if (lock != null) {
                     lock.close();
                     lock = null;
                 }
-                loaded = spec.finishOnly() ? new long[4] : load(db, pool, schema, done);
-                checkCancelled();
-                if (together) {
-                    lock = Ownership.awaitLock(db, workload.name(), spec::isCancelled, listener);
-                    List<String> keys = chunks(db, schema, false).stream()
-                            .map(c -> LoadLedger.key(c.table().name(), c.index())).toList();
-                    long[] all = SharedLoad.lastOrNull(db, admin, workload.name(), keys, spec.finishOnly(), share,
-                            listener);
-                    if (all == null) {
-                        return shareReport(db, schema, t0, loaded);
-                    }
-                    listener.onMessage("Every chunk is loaded: this generator builds the indexes, constraints and "
-                            + "statistics.");
-                    // The schema's rows, of which this generator loaded loaded[0] - loaded[2] itself.
-                    loaded = new long[] {all[0], all[1], all[0] - (loaded[0] - loaded[2]),
-                            all[1] - (loaded[1] - loaded[3])};
-                }
-                int threads = db.dialect().parallelIndexBuilds() ? spec.threads() : 1;
-                parallel(db, pool, "index", schema.postLoadSql(), (conn, sql) -> {
-                    db.dialect().prepareDdlSession(conn, spec.options());
-                    try (Statement st = conn.createStatement()) {
-                        st.execute(sql);
-                    }
-                }, spec.resume() || together, threads);
-                // Largest tables first, so the longest task does not start last.
-                List<String> byRows = schema.tables().stream()
-                        .sorted(java.util.Comparator.comparingLong(TableDef::rows).reversed())
-                        .map(TableDef::name).toList();
-                parallel(db, pool, "analyze", byRows,
-                        (conn, table) -> db.dialect().analyze(conn, List.of(table)), false, threads);
-                checkCancelled();
             }
-            timed("finish", schema.finishSql().size(), "statements", () -> finish(db, admin, schema));
-            if (!schema.codeSql().isEmpty()) {
-                timed("code", schema.codeSql().size(), "statements", () -> installCode(admin, schema));
-            }
-            SchemaRegistry.markComplete(admin, workload.name());
-            LoadLedger.clear(admin, workload.name());
-            List<GenerateReport.TableReport> tables = new ArrayList<>();
-            for (TableDef t : schema.tables()) {
-                var size = db.dialect().size(admin, t.name());
-                tables.add(new GenerateReport.TableReport(t.name(), t.rows(), size.tableBytes(), size.indexBytes()));
-            }
-            admin.commit();
-            double secs = (System.nanoTime() - t0) / 1e9;
-            double loadSecs = phases.stream().filter(p -> p.phase().equals("load")).mapToDouble(
-                    GenerateReport.PhaseTiming::seconds).sum();
-            // Speeds from what this generation loaded itself: rows a resumed one found loaded took no time here.
-            long rowsNow = loaded[0] - loaded[2];
-            long bytesNow = loaded[1] - loaded[3];
-            return new GenerateReport(workload.name(), db.dialect().name(), spec.scale(), spec.seed(), spec.threads(),
-                    false, tables, List.copyOf(phases), round(secs), loaded[0], loaded[1],
-                    loadSecs > 0 ? round(rowsNow / loadSecs) : 0, loadSecs > 0 ? round(bytesNow / 1e6 / loadSecs) : 0,
-                    schema.estimatedBytes(), loaded[2]);
         } catch (SQLException e) {
             String state = e.getSQLState() == null ? "" : e.getSQLState();
             String incomplete = started ? "; the schema is marked incomplete: fix the cause and rerun with --resume "
@@ -184,10 +192,6 @@ public final class Generator {
             throw new SurgeException(SurgeException.RUN_FAILED, "Generating " + workload.name() + " at "
                     + db.spec().where() + " failed (" + e.getSQLState() + "): " + oneLine(e.getMessage())
                     + "; the schema is marked incomplete: fix the cause and rerun with --resume or --force.", e);
-        } finally {
-            if (lock != null) {
-                lock.close();
-            }
         }
     }
 
