@@ -4,10 +4,10 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.surgebench.core.api.GeneratorShare;
-import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.generate.Calibration;
+import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
 import picocli.CommandLine.Command;
@@ -182,8 +182,7 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     private void printProjection(GenerateSpec spec) {
-        double small = calibrationScale != null ? calibrationScale
-                : Math.max(Calibration.DEFAULT_SCALE, org.surgebench.core.api.Workloads.byName(workload).minScale());
+        double small = calibrationScale != null ? calibrationScale : Calibration.defaultScale(workload);
         System.out.println(String.format(Locale.ROOT, "Calibrating: generating %s at scale %s with %d threads "
                 + "into a throwaway schema at %s ...", workload, fmt(small), spec.threads(), spec.connection().where()));
         Calibration.Projection p = Calibration.project(spec, small, null);

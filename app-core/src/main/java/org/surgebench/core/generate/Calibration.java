@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.concurrent.ThreadLocalRandom;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Database;
 
@@ -22,6 +22,11 @@ import org.surgebench.core.db.Database;
 public final class Calibration {
     /** Scale of the calibration run unless the workload's smallest scale is larger. */
     public static final double DEFAULT_SCALE = 0.1;
+
+    /** The calibration scale of a workload: {@link #DEFAULT_SCALE}, or the workload's smallest scale if larger. */
+    public static double defaultScale(String workload) {
+        return Math.max(DEFAULT_SCALE, org.surgebench.core.spi.Workloads.byName(workload).minScale());
+    }
 
     /** One phase: what the calibration took and what the target should take. */
     public record PhaseEstimate(String phase, double calibrationSeconds, double estimatedSeconds, String growth) {

@@ -3,7 +3,7 @@ package org.surgebench.core.generate;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 
 /** What to generate, where, and how. Defaults: scale 1, seed 1, one thread per core (at least 2). */
@@ -17,7 +17,7 @@ public final class GenerateSpec {
     private boolean resume;
     private boolean diskCheck = true;
     private boolean onlyCode;
-    private org.surgebench.core.api.GeneratorShare share;
+    private org.surgebench.core.run.GeneratorShare share;
     private boolean finishOnly;
     private final Map<String, String> options = new LinkedHashMap<>();
     private final AtomicBoolean cancelled = new AtomicBoolean();
@@ -48,7 +48,7 @@ public final class GenerateSpec {
      * database (the registry and the chunk ledger) and the last one to finish its share builds the indexes,
      * constraints and statistics once. Null (the default) or 1/1: one generator loads everything.
      */
-    public GenerateSpec share(org.surgebench.core.api.GeneratorShare v) { share = v; return this; }
+    public GenerateSpec share(org.surgebench.core.run.GeneratorShare v) { share = v; return this; }
     /**
      * {@code --finish}: build the indexes, constraints, statistics and metadata of a schema whose chunks the
      * generators have all loaded; nothing is loaded. Refused while a chunk is missing.
@@ -65,7 +65,7 @@ public final class GenerateSpec {
     public boolean diskCheck() { return diskCheck; }
     public boolean onlyCode() { return onlyCode; }
     /** This generator's share, or null when it loads everything. */
-    public org.surgebench.core.api.GeneratorShare share() {
+    public org.surgebench.core.run.GeneratorShare share() {
         return share == null || share.count() == 1 ? null : share;
     }
     public boolean finishOnly() { return finishOnly; }

@@ -4,8 +4,8 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
-import org.surgebench.core.api.GeneratorShare;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
 
