@@ -244,10 +244,14 @@ public final class IoRun {
                 s.execute("SET " + multiblockSetting + " = " + n);
                 check = "SELECT setting FROM pg_settings WHERE name = '" + multiblockSetting + "'";
             }
+            String value;
             try (ResultSet rs = s.executeQuery(check)) {
-                String value = rs.next() ? rs.getString(1) : "?";
-                reported.computeIfAbsent(multiblockSetting, k -> ConcurrentHashMap.newKeySet()).add(value);
+                value = rs.next() ? rs.getString(1) : "?";
+            } catch (SQLException unreadable) {
+                // Oracle: a user without SELECT on v$parameter; the ALTER SESSION itself was taken.
+                value = n + " (not read back: " + unreadable.getMessage().strip() + ")";
             }
+            reported.computeIfAbsent(multiblockSetting, k -> ConcurrentHashMap.newKeySet()).add(value);
             if (!c.getAutoCommit()) {
                 c.commit();
             }
