@@ -47,7 +47,7 @@ public final class DatabaseViewPrinter {
         if (name.equals("sessionSettings")) {
             o.figures().forEach((k, v) -> figures.add(new Figure(k, String.valueOf(v), null, true)));
             return new ViewSection(displayName(name), figures, List.of(), List.of("Set by the workload in each of "
-                    + "its sessions and read back there (SHOW); several values: the sessions differed."));
+                    + "its sessions and read back from the server there; several values: the sessions differed."));
         }
         o.figures().forEach((k, v) -> {
             if (!(v instanceof Map) && !(v instanceof List)) {

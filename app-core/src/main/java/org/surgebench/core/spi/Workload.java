@@ -120,7 +120,7 @@ public interface Workload {
 
     /**
      * Database settings the run's sessions made themselves (e.g. io's multiblock read size), each as the server
-     * reported it back in those sessions (SHOW), by setting name; empty (the default) for none. The results keep
+     * reported it back in those sessions, by setting name; empty (the default) for none. The results keep
      * them under {@code database.sessionSettings}, so a run says what it ran with, not what it asked for.
      */
     default java.util.Map<String, String> sessionSettings(Object shared) {
