@@ -8,11 +8,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.metrics.IntervalSnapshot;
-import org.surgebench.core.metrics.RunListener;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.metrics.TxInterval;
+import org.surgebench.core.run.RunListener;
 
 /**
  * charbench's {@code -v} live output: a header, then a line per second that starts with the wall-clock time

@@ -7,14 +7,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.surgebench.core.api.RunSpec;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.swingbench.ClockTime;
 import org.surgebench.core.swingbench.SwingbenchConfig;
 import org.surgebench.core.swingbench.SwingbenchResults;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * Swingbench's {@code charbench} command line with its meanings ({@code -u} is the database user, {@code -uc} the

@@ -43,7 +43,7 @@ final class ConnectionOptions {
         if (pw == null && askPassword) {
             Console console = System.console();
             if (console == null) {
-                throw org.surgebench.core.api.SurgeException.usage(
+                throw org.surgebench.core.common.SurgeException.usage(
                         "-p needs a terminal to ask for the password; use SURGE_PASSWORD instead.");
             }
             char[] chars = console.readPassword("Password for %s: ", u);

@@ -3,8 +3,8 @@ package org.surgebench.cli;
 import java.io.PrintStream;
 import java.util.Locale;
 import org.surgebench.core.metrics.IntervalSnapshot;
-import org.surgebench.core.metrics.RunListener;
-import org.surgebench.core.metrics.RunPhase;
+import org.surgebench.core.run.RunListener;
+import org.surgebench.core.run.RunPhase;
 
 /**
  * Prints one line per second while a run is live, under 80 columns (TPM is that second's rate per minute), and

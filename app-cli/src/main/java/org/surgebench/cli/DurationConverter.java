@@ -1,7 +1,7 @@
 package org.surgebench.cli;
 
 import java.time.Duration;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.util.Durations;
 import picocli.CommandLine;
 

@@ -10,7 +10,7 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.surgebench.core.api.Surgebench;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.MergedPart;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;

@@ -7,7 +7,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 
 /**
  * {@code --metrics-port}: the run's Micrometer meters in Prometheus's text format at {@code /metrics} on this

@@ -3,9 +3,9 @@ package org.surgebench.cli;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.run.RunSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -2,7 +2,7 @@ package org.surgebench.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.ResultFileCheck;
 import org.surgebench.core.results.RunResult;
 

@@ -3,21 +3,21 @@ package org.surgebench.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.surgebench.core.api.RunSession;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.swingbench.SwingbenchConfig;
 import org.surgebench.core.swingbench.SwingbenchConfigWriter;
 import org.surgebench.core.swingbench.SwingbenchRunSpec;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code surge run WORKLOAD}: drive users against a generated schema and write the results. */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,

@@ -2,9 +2,9 @@ package org.surgebench.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import org.surgebench.core.api.GeneratorShare;
-import org.surgebench.core.api.RunSpec;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.run.RunSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 

@@ -1,9 +1,9 @@
 package org.surgebench.cli;
 
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.util.Secrets;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /** The {@code surge} command: subcommands, exit codes, and how errors reach the user. */
 @Command(name = "surge", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,

@@ -6,12 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.surgebench.core.api.RunSession;
-import org.surgebench.core.api.RunSpec;
-import org.surgebench.core.api.SurgeException;
-import org.surgebench.core.sweep.OptionSweep;
-import org.surgebench.core.sweep.OptionSweepTable;
-import org.surgebench.core.sweep.Sweep;
+import org.surgebench.core.api.OptionSweep;
+import org.surgebench.core.api.OptionSweepTable;
+import org.surgebench.core.api.Sweep;
+import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
 import org.surgebench.core.sweep.SweepTable;
@@ -181,6 +181,6 @@ public final class SweepCommand implements Callable<Integer> {
         // A sweep whose steps failed (too few users, too many errors, the database lost) is no green sweep.
         List<SweepStep> failed = steps.stream().filter(s -> s.failure() != null).toList();
         failed.forEach(s -> System.err.println("surge: step of " + s.users() + " users failed: " + s.failure()));
-        return failed.isEmpty() ? 0 : org.surgebench.core.api.SurgeException.RUN_FAILED;
+        return failed.isEmpty() ? 0 : org.surgebench.core.common.SurgeException.RUN_FAILED;
     }
 }

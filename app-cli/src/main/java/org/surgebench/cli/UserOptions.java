@@ -5,11 +5,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.surgebench.core.api.MixDraw;
-import org.surgebench.core.api.RunSpec;
-import org.surgebench.core.api.SurgeException;
-import org.surgebench.core.api.UserThreads;
+import org.surgebench.core.common.MixDraw;
+import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.host.DatabaseLocality;
+import org.surgebench.core.run.RunSpec;
 import picocli.CommandLine.Option;
 
 /**

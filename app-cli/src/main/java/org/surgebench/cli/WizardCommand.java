@@ -3,7 +3,7 @@ package org.surgebench.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.run.RunSpec;
 import picocli.CommandLine;
 
 /**

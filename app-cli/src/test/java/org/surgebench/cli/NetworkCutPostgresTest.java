@@ -20,8 +20,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
-import org.surgebench.core.api.RunSession;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.ConnectionSpec;
@@ -30,6 +28,8 @@ import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.LocalPostgres;
 
 /**

@@ -12,16 +12,16 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.surgebench.core.api.RunSession;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.IntervalSnapshot;
-import org.surgebench.core.metrics.RunListener;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunListener;
+import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.LocalPostgres;
 
 /**

@@ -13,9 +13,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.surgebench.core.api.Sweep;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.sweep.Sweep;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.testdata.ThrowawayCluster;
 

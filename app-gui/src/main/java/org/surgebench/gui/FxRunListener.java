@@ -2,9 +2,9 @@ package org.surgebench.gui;
 
 import javafx.application.Platform;
 import org.surgebench.core.metrics.IntervalSnapshot;
-import org.surgebench.core.metrics.RunListener;
-import org.surgebench.core.metrics.RunPhase;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunListener;
+import org.surgebench.core.run.RunPhase;
 
 /**
  * Hands the engine's callbacks, which arrive on its sampler and user threads, over to the JavaFX

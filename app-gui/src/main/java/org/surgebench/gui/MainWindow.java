@@ -9,6 +9,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -16,12 +17,11 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
-import javafx.scene.control.ScrollPane;
 import org.surgebench.core.api.ResultFile;
-import org.surgebench.core.api.SurgeException;
-import org.surgebench.core.swingbench.SwingbenchConfig;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.sweep.SweepResult;
+import org.surgebench.core.swingbench.SwingbenchConfig;
 
 /**
  * The main window: a menu (generate, open and compare results, screenshot, quit) over tabs, the first of

@@ -19,14 +19,14 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.surgebench.core.api.RunSession;
-import org.surgebench.core.api.RunSpec;
-import org.surgebench.core.api.SurgeException;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.metrics.IntervalSnapshot;
-import org.surgebench.core.metrics.RunListener;
-import org.surgebench.core.metrics.RunPhase;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunListener;
+import org.surgebench.core.run.RunPhase;
+import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.RunSpec;
 
 /**
  * One interactive load session: the form on the left; Start, Stop and the live user count on top; live

@@ -8,11 +8,11 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
 
 /** The side-by-side comparison takes its figures from the runs' results, in run order. */
 class CompareViewTest {

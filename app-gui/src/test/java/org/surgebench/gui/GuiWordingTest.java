@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.RunSpec;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.run.RunSpec;
 
 /** Engine sentences reach the app's dialogs and logs in its own words: no CLI flag left. */
 class GuiWordingTest {

@@ -7,9 +7,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.surgebench.core.api.Workloads;
 import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.Workloads;
 
 /**
  * What each workload records as its own (and so what drop may ever drop) on every dialect: the same tables,

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.sweep.SweepResult;

@@ -5,18 +5,22 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.driver.LoadRun;
+import org.surgebench.core.generate.DropReport;
 import org.surgebench.core.generate.GenerateListener;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
-import org.surgebench.core.generate.DropReport;
 import org.surgebench.core.generate.Generator;
 import org.surgebench.core.generate.SchemaDrop;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.spi.Workloads;
 
 /**
  * The engine's front door, used alike by the CLI, the desktop app and user code:

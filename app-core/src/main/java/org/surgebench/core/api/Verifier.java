@@ -7,6 +7,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
@@ -15,6 +16,7 @@ import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.core.spi.VerifyCheck;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.spi.Workloads;
 
 /**
  * Checks a generated schema: registered and complete, every table present with at least its generated row

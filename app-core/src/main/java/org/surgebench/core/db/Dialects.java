@@ -3,7 +3,7 @@ package org.surgebench.core.db;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 
 /** Finds the dialect for a JDBC URL among those registered with {@link ServiceLoader}. */
 public final class Dialects {

@@ -15,30 +15,30 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.surgebench.core.api.MixDraw;
-import org.surgebench.core.api.RunSession;
-import org.surgebench.core.api.RunSpec;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.MixDraw;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.metrics.IntervalSnapshot;
-import org.surgebench.core.metrics.MicrometerBinder;
-import org.surgebench.core.metrics.RunListener;
 import org.surgebench.core.metrics.RunMetrics;
-import org.surgebench.core.metrics.RunPhase;
 import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.results.EnvironmentInfo;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.SeriesCsv;
+import org.surgebench.core.run.MicrometerBinder;
+import org.surgebench.core.run.RunListener;
+import org.surgebench.core.run.RunPhase;
+import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.util.Durations;
 import org.surgebench.core.util.IoProblems;
 
 /**
- * Orchestrates one run: checks the schema, starts the users on their threads (see {@link org.surgebench.core.api.UserThreads}), samples the metrics each
+ * Orchestrates one run: checks the schema, starts the users on their threads (see {@link org.surgebench.core.common.UserThreads}), samples the metrics each
  * interval on its own platform thread, decides when the measured window ends, and builds the result.
  */
 public final class LoadRun implements RunSession, RunControl {

@@ -3,8 +3,6 @@ package org.surgebench.core.driver;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.surgebench.core.api.GeneratorShare;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.metrics.LatencyStats;
@@ -15,6 +13,8 @@ import org.surgebench.core.results.GeneratorLabel;
 import org.surgebench.core.results.RunConfigView;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
+import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.util.Secrets;
 

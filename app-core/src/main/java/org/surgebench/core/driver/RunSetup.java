@@ -14,12 +14,12 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.surgebench.core.api.RunSpec;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.host.HostSampler;
 import org.surgebench.core.results.EnvironmentInfo;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.snapshot.SnapshotProvider;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.Workload;
@@ -85,6 +85,7 @@ final class RunSetup implements AutoCloseable {
             providerOptions.putAll(spec.secretOptions());
             List<SnapshotProvider> providers = new ArrayList<>(db.dialect().snapshotProviders(db.spec(),
                     providerOptions));
+            providers.addAll(workload.snapshotProviders(db.dialect().name()));
             return new RunSetup(db, stall, c, entry, opts, shared, EnvironmentInfo.capture(c), limit, providers,
                     HostSampler.forRun(db.spec().url(), spec.options()));
         } catch (SQLException e) {

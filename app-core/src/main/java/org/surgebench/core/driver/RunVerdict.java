@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.metrics.ErrorSummary;
+import org.surgebench.core.run.RunSpec;
 
 /**
  * Whether a finished run failed, in one sentence, and what a reader should be warned of. A run fails when it

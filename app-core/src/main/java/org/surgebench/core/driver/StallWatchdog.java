@@ -3,7 +3,7 @@ package org.surgebench.core.driver;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Supplier;
-import org.surgebench.core.api.RunSpec;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.util.Durations;
 

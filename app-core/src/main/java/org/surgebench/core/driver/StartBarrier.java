@@ -11,9 +11,9 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import org.surgebench.core.api.GeneratorShare;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
+import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.util.Durations;
 
 /**

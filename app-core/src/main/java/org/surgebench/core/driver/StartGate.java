@@ -3,8 +3,8 @@ package org.surgebench.core.driver;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Consumer;
-import org.surgebench.core.api.RunSpec;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.util.Durations;
 
 /**

@@ -1,7 +1,7 @@
 package org.surgebench.core.driver;
 
 import java.util.Locale;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.spi.Variant;
 import org.surgebench.core.spi.Workload;
 

@@ -3,7 +3,7 @@ package org.surgebench.core.generate;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 
 /** What to generate, where, and how. Defaults: scale 1, seed 1, one thread per core (at least 2). */

@@ -11,8 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
-import org.surgebench.core.api.SurgeException;
-import org.surgebench.core.api.Workloads;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.BulkLoader;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Database;
@@ -25,6 +24,7 @@ import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.spi.Workloads;
 import org.surgebench.core.util.Secrets;
 
 /**

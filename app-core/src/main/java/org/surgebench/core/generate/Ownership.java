@@ -8,14 +8,14 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.surgebench.core.api.SurgeException;
-import org.surgebench.core.api.Workloads;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaLock;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.spi.Workloads;
 
 /**
  * Whose is what in the current schema, seen by one workload: the names its create statements make, those the

@@ -6,8 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import org.surgebench.core.api.SurgeException;
-import org.surgebench.core.api.Workloads;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaLock;
@@ -15,6 +14,7 @@ import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.spi.Workloads;
 
 /**
  * {@code drop}: removes the tables, views and sequences the registry records as the workload's, and its registry

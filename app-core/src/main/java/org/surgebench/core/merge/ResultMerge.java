@@ -12,7 +12,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import org.HdrHistogram.Histogram;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.HistogramCodec;
 import org.surgebench.core.metrics.LatencyDistribution;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 
 /**
  * Reads a run's result document given by a user and checks it is whole before anything uses it: a missing

@@ -11,7 +11,7 @@ import java.util.Map;
  * @param variant             how the workload ran its transactions (e.g. soe's {@code client} or {@code server});
  *                            null for a workload without variants and in documents written before variants
  * @param mixDraw             how the transactions were drawn from the weights: {@code deck} or {@code random}
- *                            ({@link org.surgebench.core.api.MixDraw}); null in documents written before the choice
+ *                            ({@link org.surgebench.core.common.MixDraw}); null in documents written before the choice
  * @param timingsIncludeThink whether response times include the intra-transaction think time
  * @param comment the user's note on the run (null when none; absent in results written before it existed)
  */

@@ -7,8 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.surgebench.core.api.SurgeException;
-import org.surgebench.core.db.SqlScript;
+import org.surgebench.core.common.SurgeException;
 
 /**
  * Builds a {@link Schema} from SQL resources kept beside a workload's classes, one folder per dialect:

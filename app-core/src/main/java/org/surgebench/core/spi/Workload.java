@@ -67,6 +67,15 @@ public interface Workload {
         return prepareRun(connection, options);
     }
 
+    /**
+     * The workload's own measures of a run, taken from the database at the start and the end of the measured
+     * window like the database's statistics (e.g. TPC-C's New-Orders per minute from the districts' order
+     * counters); they go into the results under {@code database}, one entry per provider. None by default.
+     */
+    default List<org.surgebench.core.snapshot.SnapshotProvider> snapshotProviders(String dialect) {
+        return List.of();
+    }
+
     /** Checks of the data that must hold after generation and after any run. */
     default List<VerifyCheck> verifyChecks() {
         return List.of();

@@ -14,14 +14,14 @@ import javax.xml.transform.TransformerException;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
-import org.surgebench.core.api.RunSpec;
-import org.surgebench.core.api.SurgeException;
-import org.surgebench.core.api.Workloads;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Dialects;
 import org.surgebench.core.driver.MixPlan;
 import org.surgebench.core.driver.VariantChoice;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.spi.Workloads;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.surgebench.core.api.RunSpec;
-import org.surgebench.core.api.Workloads;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.spi.Workloads;
 
 /**
  * Puts a Swingbench configuration's settings on a {@link RunSpec}, except those the user gave on the command line

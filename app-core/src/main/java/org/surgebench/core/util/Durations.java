@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 
 /** Parses durations as people write them: {@code 30s}, {@code 5m}, {@code 1h}, {@code 1h30m}, {@code 250ms}, {@code 90} (seconds). */
 public final class Durations {

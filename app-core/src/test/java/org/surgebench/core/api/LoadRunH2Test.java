@@ -17,13 +17,17 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.surgebench.core.common.MixDraw;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.IntervalSnapshot;
-import org.surgebench.core.metrics.RunListener;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunListener;
+import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.TestDatabases;
 
 /** The engine end to end on embedded H2: generate, run in its variants, results, verify, drop. */

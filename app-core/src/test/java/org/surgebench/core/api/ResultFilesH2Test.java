@@ -17,6 +17,8 @@ import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.SmallDisk;
 import org.surgebench.testdata.TestDatabases;
 

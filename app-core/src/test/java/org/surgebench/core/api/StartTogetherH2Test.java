@@ -16,11 +16,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
-import org.surgebench.core.metrics.RunListener;
-import org.surgebench.core.metrics.RunPhase;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.run.RunListener;
+import org.surgebench.core.run.RunPhase;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.TestDatabases;
 
 /** --start-at and the start barrier, on embedded H2 (two generators of a run in this JVM). */

@@ -6,11 +6,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.surgebench.core.db.postgres.PgCounters.PgStatement;
+import org.surgebench.core.db.postgres.PgCounters;
+import org.surgebench.core.db.postgres.PgLoadProfile;
+import org.surgebench.core.db.postgres.WaitSamples;
 import org.surgebench.core.results.Json;
-import org.surgebench.core.snapshot.postgres.PgCounters;
-import org.surgebench.core.snapshot.postgres.PgCounters.PgStatement;
-import org.surgebench.core.snapshot.postgres.PgLoadProfile;
-import org.surgebench.core.snapshot.postgres.WaitSamples;
 
 /**
  * PostgreSQL's shape: the load profile as {@link PgLoadProfile} computes it from two readings, stored as the

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.CounterWorkload;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.spi.Rng;
 
 class MixPlanTest {

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.CounterWorkload;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;

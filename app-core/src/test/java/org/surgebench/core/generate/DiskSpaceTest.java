@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
 
 class DiskSpaceTest {

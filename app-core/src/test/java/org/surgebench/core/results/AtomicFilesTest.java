@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 
 class AtomicFilesTest {
 

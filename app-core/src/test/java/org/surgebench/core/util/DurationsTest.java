@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 
 class DurationsTest {
     @Test

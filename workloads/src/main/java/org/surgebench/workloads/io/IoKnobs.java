@@ -2,7 +2,7 @@ package org.surgebench.workloads.io;
 
 import java.util.Locale;
 import java.util.Map;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 
 /**
  * SLOB's run settings as {@code surge run io --option KEY=VALUE}: what share of iterations update

@@ -1,7 +1,7 @@
 package org.surgebench.workloads.io;
 
 import java.util.Locale;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.spi.SchemaOptions;
 
 /**

@@ -83,7 +83,7 @@ public final class IoWorkload implements Workload {
     private static List<String> script(String path, SchemaOptions options, Map<String, String> vars, String dialect) {
         List<String> out = DdlScripts.load(IoWorkload.class, path, options, vars);
         if (out.isEmpty()) {
-            throw org.surgebench.core.api.SurgeException.usage("The io workload has no schema for " + dialect
+            throw org.surgebench.core.common.SurgeException.usage("The io workload has no schema for " + dialect
                     + " databases yet.");
         }
         return out;

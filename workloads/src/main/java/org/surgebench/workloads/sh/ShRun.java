@@ -1,6 +1,6 @@
 package org.surgebench.workloads.sh;
 
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.spi.SchemaOptions;
 
 /**

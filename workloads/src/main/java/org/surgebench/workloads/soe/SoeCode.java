@@ -4,7 +4,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 
 /**
  * The server variant's stored code ({@code <dialect>/code.sql}): which version a run needs, and the check that it

@@ -10,13 +10,13 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.TestDatabases;
 
 /** The io workload on H2: the tables generate builds, what the knobs do, and what drop removes. */

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.BitSet;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.spi.SchemaOptions;
 
 class IoShapeTest {

@@ -8,10 +8,10 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.Workloads;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
+import org.surgebench.core.spi.Workloads;
 import org.surgebench.testdata.TestDatabases;
 
 /** io's Oracle DDL: one row per block (PCTFREE 99), and the logical shape on H2 in Oracle mode. */

@@ -10,11 +10,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.Workloads;
 import org.surgebench.core.spi.DdlScripts;
 import org.surgebench.core.spi.Schema;
-import org.surgebench.core.spi.TableDef;
 import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.TableDef;
+import org.surgebench.core.spi.Workloads;
 import org.surgebench.testdata.TestDatabases;
 
 /** Sales History's Oracle DDL read from its resources: rendered options, and the logical shape on H2 in Oracle mode. */

@@ -16,12 +16,12 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.Workloads;
 import org.surgebench.core.db.BatchBulkLoader;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.spi.Workloads;
 import org.surgebench.testdata.TestDatabases;
 
 /**

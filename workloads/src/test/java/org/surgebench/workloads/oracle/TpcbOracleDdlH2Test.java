@@ -8,9 +8,9 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.Workloads;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.Workloads;
 import org.surgebench.testdata.TestDatabases;
 
 /** tpcb's Oracle DDL: the rendered storage options, and the logical shape on H2 in Oracle mode. */

@@ -21,14 +21,14 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.MixDraw;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
-import org.surgebench.core.metrics.RunListener;
-import org.surgebench.core.metrics.RunPhase;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunListener;
+import org.surgebench.core.run.RunPhase;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.Rng;
 import org.surgebench.testdata.ThrowawayCluster;
 

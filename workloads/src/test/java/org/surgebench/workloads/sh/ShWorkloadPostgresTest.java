@@ -12,13 +12,13 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.VerifyReport;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.LocalPostgres;
 
 /**

@@ -11,11 +11,11 @@ import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.testdata.TestDatabases;
@@ -73,14 +73,14 @@ class SoeH2Test {
 
     @Test
     void theServerVariantIsRefusedOnH2InOneSentence() {
-        var e = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.api.SurgeException.class,
+        var e = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.common.SurgeException.class,
                 () -> Surgebench.start(new RunSpec("soe").connection(db).variant("server")));
         assertEquals("The soe server variant calls stored procedures, which H2 does not have: use --variant client.",
                 e.getMessage());
-        var unknown = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.api.SurgeException.class,
+        var unknown = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.common.SurgeException.class,
                 () -> Surgebench.start(new RunSpec("soe").connection(db).variant("plsql")));
         assertEquals("Unknown variant 'plsql' for soe; available: server, client.", unknown.getMessage());
-        var none = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.api.SurgeException.class,
+        var none = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.common.SurgeException.class,
                 () -> Surgebench.generate(new GenerateSpec("soe").connection(db).onlyCode(true), null));
         assertEquals("The soe workload has no stored code for h2 databases: nothing to install.", none.getMessage());
     }

@@ -17,11 +17,11 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.testdata.LocalPostgres;
@@ -111,7 +111,7 @@ class SoePostgresTest {
         try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, ""); Statement s = c.createStatement()) {
             s.execute("DROP FUNCTION orderentry_version()");
         }
-        var e = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.api.SurgeException.class,
+        var e = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.common.SurgeException.class,
                 () -> Surgebench.run(new RunSpec("soe").connection(db).users(1).runTime(Duration.ofSeconds(1))));
         assertTrue(e.getMessage().startsWith("The soe server variant calls stored code that is not installed in "
                 + "this schema ("), e.getMessage());

@@ -11,12 +11,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.GeneratorShare;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.TestDatabases;
 
 /**

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.TestDatabases;
 
 class TpcbH2Test {

@@ -2,7 +2,7 @@ package org.surgebench.core.db.oracle;
 
 import java.util.Map;
 import java.util.Properties;
-import org.surgebench.core.api.SurgeException;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 
 /**

@@ -10,8 +10,8 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.db.H2Dialect;
 import org.surgebench.core.db.RowLock;
+import org.surgebench.core.db.h2.H2Dialect;
 import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.testdata.TestDatabases;
 

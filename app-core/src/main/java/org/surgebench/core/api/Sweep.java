@@ -1,0 +1,174 @@
+package org.surgebench.core.api;
+
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.report.SweepReport;
+import org.surgebench.core.results.AtomicFiles;
+import org.surgebench.core.results.Json;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.sweep.KneeFinder;
+import org.surgebench.core.sweep.SweepResult;
+import org.surgebench.core.sweep.SweepStep;
+import org.surgebench.core.util.IoProblems;
+
+/**
+ * Autopilot: runs the same workload and schema once per user count, each step with its own warm-up and
+ * measured time, then tabulates the steps and marks the knee. Step results go into a folder of their own
+ * ({@code <workload>-sweep-<time>/}) beside the sweep's JSON and HTML.
+ */
+public final class Sweep {
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
+            .withZone(ZoneOffset.UTC);
+
+    /** Hears each step start (to stop it on Ctrl-C, say) and finish. */
+    public interface Listener {
+        /** Before the step connects. */
+        default void stepStarting(int index, int users) {
+        }
+
+        default void stepStarted(int index, int users, RunSession session) {
+        }
+
+        default void stepFinished(int index, SweepStep step) {
+        }
+    }
+
+    private Sweep() {
+    }
+
+    /**
+     * Runs the steps in the order given. {@code template} supplies everything but the user count and the
+     * run time (it is changed step by step). A step that is interrupted ends the sweep with the steps so far.
+     */
+    public static SweepResult run(RunSpec template, List<Integer> users, Duration stepTime, Listener listener)
+            throws InterruptedException {
+        if (users == null || users.isEmpty()) {
+            throw SurgeException.usage("Give the user counts of the steps, e.g. --users 20,50,100,200.");
+        }
+        for (int u : users) {
+            if (u <= 0) {
+                throw SurgeException.usage("Every step needs at least 1 user (got " + u + ").");
+            }
+        }
+        if (stepTime == null || stepTime.isZero() || stepTime.isNegative()) {
+            throw SurgeException.usage("Give a positive --step-time, e.g. 5m.");
+        }
+        Instant started = Instant.now();
+        Path root = template.resultsDir();
+        String base = template.workload() + "-sweep-" + STAMP.format(started);
+        if (root != null) {
+            base = claimFolder(root, base);
+            template.resultsDir(root.resolve(base));
+        }
+        Listener l = listener == null ? new Listener() { } : listener;
+        List<SweepStep> steps = new ArrayList<>();
+        String dbIoSource = null;
+        String mix = template.mix();
+        String url = template.connection().where();
+        for (int i = 0; i < users.size(); i++) {
+            template.users(users.get(i)).runTime(stepTime).maxTransactions(0);
+            l.stepStarting(i, users.get(i));
+            RunSession session;
+            try {
+                session = Surgebench.start(template);
+            } catch (RuntimeException e) {
+                // A sweep refused before its first step leaves no empty folder behind.
+                if (i == 0 && root != null) {
+                    deleteIfEmpty(root.resolve(base));
+                }
+                template.resultsDir(root);
+                throw e;
+            }
+            l.stepStarted(i, users.get(i), session);
+            RunResult r = session.await();
+            SweepStep step = SweepStep.of(r);
+            steps.add(step);
+            mix = r.config().mix();
+            if (dbIoSource == null) {
+                dbIoSource = SweepStep.dbIoSource(r);
+            }
+            l.stepFinished(i, step);
+            // More users would fare no better against a server that refused some, or that is gone.
+            if (Set.of("interrupted", "too-few-users", "database-lost").contains(r.summary().stopReason())) {
+                break;
+            }
+        }
+        template.resultsDir(root);
+        List<SweepStep> ordered = new ArrayList<>(steps);
+        ordered.sort((a, b) -> Integer.compare(a.users(), b.users()));
+        SweepResult result = new SweepResult("sweep", template.workload(), mix, url, started,
+                stepTime.toMillis() / 1000.0, template.warmUp().toMillis() / 1000.0, List.copyOf(ordered),
+                KneeFinder.find(ordered), KneeFinder.RULE, dbIoSource, Map.of(), template.comment());
+        if (root != null) {
+            try {
+                result = write(result, root, base);
+            } catch (IOException e) {
+                throw new SurgeException(SurgeException.IO, "Cannot write the sweep results to " + root + ": "
+                        + e.getMessage(), e);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * Creates the sweep's own folder for its steps, {@code base} or, when another sweep started in the same
+     * second took it, {@code base-2}, {@code base-3}...: two sweeps never write into one folder.
+     */
+    static String claimFolder(Path root, String base) {
+        try {
+            Files.createDirectories(root);
+            for (int n = 1; ; n++) {
+                String name = n == 1 ? base : base + "-" + n;
+                try {
+                    Files.createDirectory(root.resolve(name));
+                    return name;
+                } catch (FileAlreadyExistsException taken) {
+                    // The next number.
+                }
+            }
+        } catch (IOException e) {
+            throw new SurgeException(SurgeException.IO, "Cannot write the sweep results to " + root + " ("
+                    + IoProblems.describe(e) + "): choose a writable folder with -r/--results.", e);
+        }
+    }
+
+    private static void deleteIfEmpty(Path dir) {
+        try {
+            Files.deleteIfExists(dir);
+        } catch (IOException e) {
+            // Not empty (or not ours to delete): left as it is.
+        }
+    }
+
+    /** Writes {@code base.json} and {@code base.html} into {@code dir}. */
+    public static SweepResult write(SweepResult result, Path dir, String base) throws IOException {
+        Path json = dir.resolve(base + ".json");
+        Path html = dir.resolve(base + ".html");
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put("json", json.toString());
+        files.put("html", html.toString());
+        SweepResult withFiles = result.withFiles(files);
+        AtomicFiles.write(json, out -> Json.mapper().writeValue(out, withFiles));
+        SweepReport.write(withFiles, html);
+        return withFiles;
+    }
+
+    public static SweepResult read(Path json) throws IOException {
+        return Json.mapper().readValue(json.toFile(), SweepResult.class);
+    }
+}

@@ -1,0 +1,301 @@
+package org.surgebench.core.db.postgres;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import org.postgresql.util.PSQLException;
+import org.surgebench.core.db.BulkLoader;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.db.Dialect;
+import org.surgebench.core.db.KeepAliveSocketFactory;
+import org.surgebench.core.spi.SchemaObject;
+import org.surgebench.core.spi.TableDef;
+
+/** PostgreSQL: COPY for loading, server-side prepared statements from the first execution. */
+public final class PostgresDialect implements Dialect {
+
+    @Override
+    public String name() {
+        return "postgresql";
+    }
+
+    @Override
+    public boolean accepts(String jdbcUrl) {
+        return jdbcUrl.startsWith("jdbc:postgresql:");
+    }
+
+    @Override
+    public Properties defaultProperties() {
+        Properties p = new Properties();
+        // Named server-side statements from the first execution, as pgbench -M prepared does.
+        p.setProperty("prepareThreshold", "1");
+        // loginTimeout bounds the whole log-on (pgjdbc connects on a helper thread and gives up after it).
+        // No separate connect or SSL-response timeout: any timed socket operation switches the JDK socket
+        // to non-blocking mode for good, and then every read costs read+poll+read instead of one blocking
+        // read (docs/benchmarks.md, "pgbench calibration").
+        p.setProperty("connectTimeout", "0");
+        p.setProperty("sslResponseTimeout", "0");
+        p.setProperty("loginTimeout", "15");
+        // A silent network (packets dropped, no reset) must not hold a user for ever: keepalive probes after
+        // 10 s of silence declare the connection dead after 25 s (KeepAliveSocketFactory says why this and not
+        // a read timeout). tcpKeepAlive=true, or pgjdbc switches SO_KEEPALIVE off again after connecting.
+        p.setProperty("tcpKeepAlive", "true");
+        p.setProperty("socketFactory", KeepAliveSocketFactory.class.getName());
+        p.setProperty("socketFactoryArg", KeepAliveSocketFactory.DEFAULT_ARG);
+        p.setProperty("reWriteBatchedInserts", "true");
+        p.setProperty("ApplicationName", "surgebench");
+        return p;
+    }
+
+    @Override
+    public BulkLoader bulkLoader(Connection connection, TableDef table) throws SQLException {
+        return new PgCopyLoader(connection, table);
+    }
+
+    /**
+     * {@code VACUUM (ANALYZE)}, the same step as pgbench -i's: besides statistics it sets hint bits and the
+     * visibility map once, instead of leaving that to the first transactions of the first run.
+     */
+    @Override
+    public void analyze(Connection connection, List<String> tables) throws SQLException {
+        boolean auto = connection.getAutoCommit();
+        connection.setAutoCommit(true);
+        try (Statement s = connection.createStatement()) {
+            for (String t : tables) {
+                s.execute("VACUUM (ANALYZE) " + t);
+            }
+        } finally {
+            connection.setAutoCommit(auto);
+        }
+    }
+
+    /**
+     * No wait for the WAL flush at each chunk's commit: a chunk and its ledger row commit together, so a
+     * crash loses both and --resume loads the chunk again. Session-level only: the server is untouched.
+     * (A larger maintenance_work_mem for the primary keys was measured and gave nothing at 5 M rows.)
+     */
+    @Override
+    public void prepareLoadSession(Connection connection) throws SQLException {
+        try (Statement s = connection.createStatement()) {
+            s.execute("SET synchronous_commit = off");
+        }
+    }
+
+    /**
+     * {@code --tablespace}: {@code default_tablespace} puts every table and index this session creates there,
+     * the primary keys' indexes included, without a TABLESPACE clause in each script. A tablespace that does
+     * not exist is refused here, before anything is created.
+     */
+    @Override
+    public void prepareDdlSession(Connection connection, java.util.Map<String, String> options) throws SQLException {
+        String tablespace = options.get("tablespace");
+        if (tablespace == null || tablespace.isBlank()) {
+            return;
+        }
+        // The name was checked to be a plain identifier (DdlScripts); unquoted, PostgreSQL folds it as
+        // CREATE TABLESPACE did.
+        try (Statement s = connection.createStatement()) {
+            s.execute("SET default_tablespace = " + tablespace);
+        } catch (SQLException e) {
+            connection.rollback();
+            throw org.surgebench.core.common.SurgeException.usage("The tablespace " + tablespace + " does not exist "
+                    + "on this PostgreSQL server (or this user may not use it): create it (CREATE TABLESPACE "
+                    + tablespace + " LOCATION '...') and grant CREATE on it, or leave out --tablespace; nothing "
+                    + "was created.");
+        }
+    }
+
+    /** Set-based SQL over generate_series with {@code pg_temp.surge_hash} for the picks ({@link PgServerSide}). */
+    @Override
+    public long executeServerSide(Connection connection, String sql) throws SQLException {
+        return PgServerSide.execute(connection, sql);
+    }
+
+    @Override
+    public long serverSideChunkKeys() {
+        return PgServerSide.CHUNK_KEYS;
+    }
+
+    @Override
+    public TableSize size(Connection connection, String table) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement(
+                // A partitioned table is empty itself: sum its partitions (pg_partition_tree has no rows for a
+                // plain table, which keeps its own size).
+                "SELECT COALESCE(SUM(pg_table_size(p.relid)), pg_table_size(c.oid)), "
+                        + "COALESCE(SUM(pg_indexes_size(p.relid)), pg_indexes_size(c.oid)) FROM pg_class c "
+                        + "LEFT JOIN LATERAL pg_partition_tree(c.oid) p ON true "
+                        + "WHERE c.oid = to_regclass(?) GROUP BY c.oid")) {
+            ps.setString(1, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? new TableSize(table, rs.getLong(1), rs.getLong(2)) : new TableSize(table, -1, -1);
+            }
+        }
+    }
+
+    /** Tables (plain, partitioned, foreign), views (plain, materialized) and sequences of the current schema. */
+    @Override
+    public List<SchemaObject> existing(Connection connection, Collection<SchemaObject> objects) throws SQLException {
+        List<SchemaObject> out = new ArrayList<>();
+        if (objects.isEmpty()) {
+            return out;
+        }
+        try (PreparedStatement ps = connection.prepareStatement("SELECT c.relname, c.relkind FROM pg_class c "
+                + "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() "
+                + "AND c.relkind IN ('r', 'p', 'f', 'v', 'm', 'S') AND c.relname = ANY (?) ORDER BY c.relname")) {
+            ps.setArray(1, connection.createArrayOf("text", objects.stream().map(SchemaObject::name).toArray()));
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String kind = switch (rs.getString(2)) {
+                        case "v", "m" -> SchemaObject.VIEW;
+                        case "S" -> SchemaObject.SEQUENCE;
+                        default -> SchemaObject.TABLE;
+                    };
+                    out.add(new SchemaObject(kind, rs.getString(1)));
+                }
+            }
+        }
+        connection.commit();
+        return out;
+    }
+
+    /**
+     * No look-up before the drop: the drop statements carry no CASCADE and run in one transaction, so PostgreSQL
+     * itself checks every kind of dependency (views, materialized views, foreign keys, rules, column defaults
+     * on our sequences, SQL-bodied functions), atomically and without a window between a check and the drop,
+     * and refuses with 2BP01; the caller rolls back, nothing is dropped, and the DETAIL names the dependents.
+     */
+    @Override
+    public String dependentsOf(SQLException e) {
+        if (!"2BP01".equals(e.getSQLState())) {
+            return null;
+        }
+        if (e instanceof PSQLException p && p.getServerErrorMessage() != null
+                && p.getServerErrorMessage().getDetail() != null) {
+            return String.join("; ", p.getServerErrorMessage().getDetail().strip().split("\\R"));
+        }
+        return firstLine(String.valueOf(e.getMessage()));
+    }
+
+    /**
+     * A session-level advisory lock: no table, no open transaction, released when the connection closes (also
+     * when the process dies). Advisory locks are per database, so the key is taken from the schema and the name.
+     */
+    @Override
+    public boolean tryLock(Connection connection, String name) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement("SELECT pg_try_advisory_lock(?)")) {
+            ps.setLong(1, lockKey(connection.getSchema() + "." + name));
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                boolean got = rs.getBoolean(1);
+                connection.commit();
+                return got;
+            }
+        }
+    }
+
+    /** A 64-bit key from the text (first 8 bytes of its SHA-256), prefixed so it meets no other tool's keys. */
+    static long lockKey(String text) {
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(("surgebench:" + text).getBytes(StandardCharsets.UTF_8));
+            long k = 0;
+            for (int i = 0; i < 8; i++) {
+                k = (k << 8) | (d[i] & 0xff);
+            }
+            return k;
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public String ownSchemaHint(String workload) {
+        String schema = workload.toLowerCase(Locale.ROOT);
+        return "on PostgreSQL: CREATE SCHEMA " + schema + ", then add ?currentSchema=" + schema + " to the URL";
+    }
+
+    /** PostgreSQL's statistics views, on unless the run option {@code pgstats=false}. */
+    @Override
+    public List<org.surgebench.core.snapshot.SnapshotProvider> snapshotProviders(ConnectionSpec spec,
+                                                                                java.util.Map<String, String> options) {
+        String on = options.get(org.surgebench.core.db.postgres.PgStatsProvider.OPTION);
+        return on != null && !Boolean.parseBoolean(on) ? List.of()
+                : List.of(new org.surgebench.core.db.postgres.PgStatsProvider());
+    }
+
+    @Override
+    public String connectionLimit(Connection connection) {
+        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("SHOW max_connections")) {
+            return rs.next() ? "max_connections " + rs.getString(1) : null;
+        } catch (SQLException e) {
+            return null;
+        }
+    }
+
+    /** 42P07 relation, 42710 object exists; 42P16 multiple primary keys. */
+    @Override
+    public boolean isAlreadyExists(SQLException e) {
+        String s = e.getSQLState();
+        return Dialect.super.isAlreadyExists(e) || "42P07".equals(s) || "42710".equals(s) || "42P16".equals(s);
+    }
+
+    @Override
+    public boolean isMissingTable(SQLException e) {
+        return "42P01".equals(e.getSQLState());
+    }
+
+    @Override
+    public boolean isConnectionLost(SQLException e) {
+        // 57P01 admin shutdown / terminated backend, 57P02 crash shutdown, 57P03 cannot connect now.
+        String s = e.getSQLState();
+        return Dialect.super.isConnectionLost(e) || "57P01".equals(s) || "57P02".equals(s) || "57P03".equals(s);
+    }
+
+    @Override
+    public String describeConnectFailure(SQLException e, ConnectionSpec spec) {
+        String state = e.getSQLState() == null ? "" : e.getSQLState();
+        String msg = e.getMessage() == null ? "" : e.getMessage();
+        String lower = msg.toLowerCase(Locale.ROOT);
+        // Distinct sentences for a missing password and for SSL asked on one side only: they are not a server
+        // that is down, nor a wrong password.
+        if (lower.contains("no password was provided")) {
+            String method = lower.contains("scram") ? "SCRAM" : "password";
+            return "PostgreSQL at " + spec.where() + " asks user '" + spec.user() + "' for a password (" + method
+                    + " authentication) and none was given: use --password, SURGE_PASSWORD, or -p to be asked.";
+        }
+        if (lower.contains("does not support ssl")) {
+            return "PostgreSQL at " + spec.where() + " does not accept SSL connections, but the URL asks for SSL "
+                    + "(sslmode/ssl): remove that from the URL, or turn ssl on at the server.";
+        }
+        if (lower.contains("no pg_hba.conf entry") && lower.contains("no encryption")) {
+            return "PostgreSQL at " + spec.where() + " accepts user '" + spec.user() + "' only over SSL "
+                    + "(pg_hba.conf hostssl) and this connection is not encrypted: add sslmode=require to the URL.";
+        }
+        if (lower.contains("no pg_hba.conf entry")) {
+            return "PostgreSQL at " + spec.where() + " has no pg_hba.conf entry that lets user '" + spec.user()
+                    + "' in from this host (" + firstLine(msg) + "): the server's administrator must add one.";
+        }
+        return switch (state) {
+            case "28P01", "28000" -> "PostgreSQL rejected user '" + spec.user() + "' at " + spec.where()
+                    + ": check --user and the password (--password, SURGE_PASSWORD or -p to be asked).";
+            case "3D000" -> "The database in " + spec.where() + " does not exist: create it or fix the URL.";
+            case "08001", "08004" -> "Cannot connect to PostgreSQL at " + spec.where() + " (" + firstLine(msg)
+                    + "): is the server running and the host and port right?";
+            default -> null;
+        };
+    }
+
+    private static String firstLine(String s) {
+        int i = s.indexOf('\n');
+        return (i < 0 ? s : s.substring(0, i)).strip();
+    }
+}

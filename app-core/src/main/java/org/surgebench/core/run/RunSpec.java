@@ -1,0 +1,404 @@
+package org.surgebench.core.run;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import org.surgebench.core.common.MixDraw;
+import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.common.UserThreads;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.spi.RunDefaults;
+import org.surgebench.core.spi.Workloads;
+import org.surgebench.core.util.Durations;
+
+/**
+ * Everything a run needs, built fluently:
+ * <pre>{@code
+ * RunResult r = Surgebench.run(new RunSpec("soe")
+ *         .url("jdbc:postgresql://localhost/test").user("soe").password(pw)
+ *         .users(16).runTime(Duration.ofSeconds(60)).seed(7));
+ * }</pre>
+ * Users, think time between transactions and the query timeout that are not set come from the workload's
+ * {@link RunDefaults} (the engine's own: 8 users, no think time, no query timeout; Sales History: Swingbench's
+ * 16 users, 1..2 s and 55 s); the getters return the values the run uses. Other defaults: no ramp-up or
+ * warm-up, 60 s, the workload's default mix and variant, transactions dealt from a shuffled deck, seed 1, closed
+ * model, one dedicated connection per user, response times without the intra-transaction think time.
+ */
+public final class RunSpec {
+    /** A run's measured time when none is given: the CLI's, the desktop app's and the API's default. */
+    public static final String DEFAULT_RUN_TIME = "60s";
+    /** Where the CLI and the desktop app write results when not told (relative to the working folder). */
+    public static final String DEFAULT_RESULTS_DIR = "results";
+
+    /** A run whose failed attempts exceed this share of all attempts fails (unless a count is given). */
+    public static final double DEFAULT_MAX_ERROR_PERCENT = 1.0;
+
+    private final String workload;
+    private String url = "jdbc:h2:./surge-data/surgebench";
+    private String user = "sa";
+    private String password = "";
+    private final Properties properties = new Properties();
+    /** Null while not set: the workload's default applies. */
+    private Integer users;
+    private Duration thinkMin;
+    private Duration thinkMax;
+    private Duration queryTimeout;
+    private RunDefaults defaults;
+    private Duration intraThinkMin = Duration.ZERO;
+    private Duration intraThinkMax = Duration.ZERO;
+    private Duration rampUp = Duration.ZERO;
+    private Duration warmUp = Duration.ZERO;
+    private Duration runTime = org.surgebench.core.util.Durations.parse(DEFAULT_RUN_TIME);
+    private long maxTransactions;
+    private String mix;
+    private String variant;
+    private boolean timingsIncludeThink;
+    private MixDraw mixDraw = MixDraw.DECK;
+    private final Map<String, Integer> weights = new LinkedHashMap<>();
+    private final Set<String> enable = new LinkedHashSet<>();
+    private final Set<String> disable = new LinkedHashSet<>();
+    private long seed = 1;
+    private double rate;
+    private int sharedPoolSize;
+    private UserThreads userThreads = UserThreads.AUTO;
+    private long maxErrors;
+    private double maxErrorPercent = DEFAULT_MAX_ERROR_PERCENT;
+    private boolean abortOnError;
+    private boolean allowFewerUsers;
+    private Duration reconnectTimeout = Duration.ofSeconds(60);
+    private Duration stallTimeout;
+    private Duration sampleInterval = Duration.ofSeconds(1);
+    private Path resultsDir;
+    private String comment;
+    private MeterRegistry meterRegistry;
+    private final Map<String, String> options = new LinkedHashMap<>();
+    private final Map<String, String> secretOptions = new LinkedHashMap<>();
+    private final List<RunListener> listeners = new ArrayList<>();
+    private GeneratorShare generator;
+    private String runId;
+    private java.time.Instant startAt;
+    private boolean barrier;
+    private Duration barrierTimeout = Duration.ofMinutes(10);
+
+    public RunSpec(String workload) {
+        this.workload = workload;
+    }
+
+    public RunSpec url(String v) { this.url = v; return this; }
+    public RunSpec user(String v) { this.user = v; return this; }
+    public RunSpec password(String v) { this.password = v; return this; }
+    public RunSpec property(String k, String v) { properties.setProperty(k, v); return this; }
+    public RunSpec connection(ConnectionSpec c) {
+        url = c.url(); user = c.user(); password = c.password(); properties.putAll(c.properties()); return this;
+    }
+    public RunSpec users(int v) { this.users = v; return this; }
+    /** Statements running longer are cancelled ({@link Duration#ZERO}: never); whole seconds. */
+    public RunSpec queryTimeout(Duration v) { this.queryTimeout = v; return this; }
+    /** Inter-transaction think time, uniform between min and max. */
+    public RunSpec thinkTime(Duration min, Duration max) { thinkMin = min; thinkMax = max; return this; }
+    /** Think time inside transactions (between their steps), uniform between min and max. */
+    public RunSpec intraThinkTime(Duration min, Duration max) { intraThinkMin = min; intraThinkMax = max; return this; }
+    /** Users log on spread evenly over this time. */
+    public RunSpec rampUp(Duration v) { this.rampUp = v; return this; }
+    /** Time from the start that is run but not measured. */
+    public RunSpec warmUp(Duration v) { this.warmUp = v; return this; }
+    /** Length of the measured window; null with {@link #maxTransactions} for a count-bound run. */
+    public RunSpec runTime(Duration v) { this.runTime = v; return this; }
+    /** Stop after this many measured transactions (0: no limit). */
+    public RunSpec maxTransactions(long v) { this.maxTransactions = v; return this; }
+    public RunSpec mix(String v) { this.mix = v; return this; }
+    /**
+     * How the workload runs its transactions, e.g. {@code client} or {@code server} for soe (see
+     * {@link org.surgebench.core.spi.Workload#variants()}); null (the default) takes the workload's default for
+     * the database.
+     */
+    public RunSpec variant(String v) { this.variant = v; return this; }
+    /**
+     * Whether response times include the intra-transaction think time (default false: excluded, as Swingbench's
+     * TimingsIncludeSleep=false); also the sleeps a stored procedure reports.
+     */
+    public RunSpec timingsIncludeThink(boolean v) { this.timingsIncludeThink = v; return this; }
+    /**
+     * How the next transaction is chosen from the weights (default {@link MixDraw#DECK}: a shuffled deck shared by
+     * the users, exact over each round; {@link MixDraw#RANDOM}: Swingbench's independent draw per transaction).
+     */
+    public RunSpec mixDraw(MixDraw v) { this.mixDraw = v == null ? MixDraw.DECK : v; return this; }
+    public RunSpec weight(String tx, int w) { weights.put(tx, w); return this; }
+    public RunSpec enable(String tx) { enable.add(tx); return this; }
+    public RunSpec disable(String tx) { disable.add(tx); return this; }
+    public RunSpec seed(long v) { this.seed = v; return this; }
+    /** Open model: target transactions per second over all users (0: closed model). */
+    public RunSpec rate(double v) { this.rate = v; return this; }
+    /** Users share a pool of this many connections instead of holding one each (0: dedicated). */
+    public RunSpec sharedPool(int size) { this.sharedPoolSize = size; return this; }
+    /** Which threads run the users (default {@link UserThreads#AUTO}). */
+    public RunSpec userThreads(UserThreads v) { this.userThreads = v == null ? UserThreads.AUTO : v; return this; }
+    /**
+     * End the run once this many errors happened in total; the run then fails. 0 (the default): no count, the
+     * share of {@link #maxErrorPercent} decides at the end instead.
+     */
+    public RunSpec maxErrors(long v) { this.maxErrors = v; return this; }
+    /**
+     * Without {@link #maxErrors}, a run fails when more than this percentage of its transaction attempts
+     * (transactions and log-ons) failed (default {@value #DEFAULT_MAX_ERROR_PERCENT}; 100 never fails on the
+     * share). A run in which no transaction succeeded fails whatever this is.
+     */
+    public RunSpec maxErrorPercent(double v) { this.maxErrorPercent = v; return this; }
+    public RunSpec abortOnError(boolean v) { this.abortOnError = v; return this; }
+    /**
+     * Users that cannot log on by the end of ramp-up (and a short grace) end the run as failed, and a shared
+     * pool that cannot open its connections likewise; with this the run goes on with those that could, the
+     * others stop trying, and the summary says how many ran.
+     */
+    public RunSpec allowFewerUsers(boolean v) { this.allowFewerUsers = v; return this; }
+    /** How long a user keeps trying to reconnect before it gives up. */
+    public RunSpec reconnectTimeout(Duration v) { this.reconnectTimeout = v; return this; }
+    /**
+     * A transaction that has waited this long for the database is presumed cut off (a silent network) and its
+     * connection is dropped, so the user reconnects; {@link Duration#ZERO} never drops one; null (the default)
+     * takes the workload's {@link org.surgebench.core.spi.Workload#defaultStallTimeout()}.
+     */
+    public RunSpec stallTimeout(Duration v) { this.stallTimeout = v; return this; }
+    public RunSpec sampleInterval(Duration v) { this.sampleInterval = v; return this; }
+    /** Where the results JSON and CSV go (null: not written). */
+    public RunSpec resultsDir(Path v) { this.resultsDir = v; return this; }
+    public RunSpec meterRegistry(MeterRegistry v) { this.meterRegistry = v; return this; }
+    /** A note that goes with the results ("baseline", "after the index change"): shown in reports and compare. */
+    public RunSpec comment(String v) { this.comment = v == null || v.isBlank() ? null : v.strip(); return this; }
+    public RunSpec option(String k, String v) { options.put(k, v); return this; }
+    /** An option for the snapshot providers that is never written to results or logs (e.g. awr-password). */
+    public RunSpec secretOption(String k, String v) { secretOptions.put(k, v); return this; }
+    public RunSpec listener(RunListener l) { listeners.add(l); return this; }
+    /**
+     * Runs only this generator's share of a run that several generators drive together: its part of the users,
+     * of {@link #rate} and of {@link #maxTransactions} (see {@link GeneratorShare}); null (the default): all of it.
+     * Give every generator the same {@link #runId} so their results can be merged.
+     */
+    public RunSpec generator(GeneratorShare v) { this.generator = v; return this; }
+    /** The run's id, shared by all its generators (default: a random UUID per run). */
+    public RunSpec runId(String v) { this.runId = v == null || v.isBlank() ? null : v.strip(); return this; }
+    /**
+     * Connect and check the schema, then wait until this wall-clock time to start the users (ramp-up, warm-up
+     * and the measured window count from it); null (the default): at once. With {@link #barrier} the run starts
+     * at this time once all generators arrived.
+     */
+    public RunSpec startAt(java.time.Instant v) { this.startAt = v; return this; }
+    /**
+     * With {@link #generator}: wait until all N generators of the run have connected, meeting in a small table
+     * of the target database ({@code surge_run_barrier}, created and removed by the run), and start together.
+     */
+    public RunSpec barrier(boolean v) { this.barrier = v; return this; }
+    /** How long to wait at the barrier for the other generators before failing (default 10 minutes). */
+    public RunSpec barrierTimeout(Duration v) { this.barrierTimeout = v; return this; }
+
+    public String workload() { return workload; }
+    public ConnectionSpec connection() { return new ConnectionSpec(url, user, password, properties); }
+    /** The users this process runs: as set (else the workload's default), or this generator's share of them. */
+    public int users() { return generator == null ? totalUsers() : (int) generator.of(totalUsers()); }
+    /** The users of the whole run, over all generators: as set, else the workload's default. */
+    public int totalUsers() { return users != null ? users : workloadDefaults().users(); }
+    /** The number in the whole run of this process's first user (1 unless it is one of several generators). */
+    public int firstUserId() { return generator == null ? 1 : (int) generator.firstOf(totalUsers()); }
+    /** This generator's share, or null for a run in one process. */
+    public GeneratorShare generator() { return generator; }
+    /** The run id asked for, or null for a random one. */
+    public String runId() { return runId; }
+    /** When the users start, or null for at once. */
+    public java.time.Instant startAt() { return startAt; }
+    public boolean barrier() { return barrier; }
+    public Duration barrierTimeout() { return barrierTimeout; }
+    /** Think time between transactions: as set, else the workload's default. */
+    public Duration thinkMin() { return thinkMin != null ? thinkMin : workloadDefaults().thinkMin(); }
+    public Duration thinkMax() { return thinkMax != null ? thinkMax : workloadDefaults().thinkMax(); }
+    /**
+     * The query timeout: as set, else the former run option {@code query-timeout=S} (still read), else the
+     * workload's default; {@link Duration#ZERO} for none.
+     */
+    public Duration queryTimeout() {
+        if (queryTimeout != null) {
+            return queryTimeout;
+        }
+        String legacy = options.get(LEGACY_QUERY_TIMEOUT);
+        return legacy != null ? Duration.ofSeconds(legacySeconds(legacy)) : workloadDefaults().queryTimeout();
+    }
+
+    /** Pins the defaults of the workload that runs (the engine does, for a workload not on the class path). */
+    public RunSpec workloadDefaults(RunDefaults v) { this.defaults = v; return this; }
+
+    /** The workload's run defaults (the engine's for a workload not found). */
+    public RunDefaults workloadDefaults() {
+        if (defaults == null) {
+            defaults = Workloads.find(workload).map(w -> w.runDefaults()).orElse(RunDefaults.ENGINE);
+        }
+        return defaults;
+    }
+
+    /** Which of users, think time and query timeout the run takes from the workload's defaults. */
+    public List<String> fromWorkloadDefaults() {
+        List<String> out = new ArrayList<>();
+        if (users == null) {
+            out.add("users");
+        }
+        if (thinkMin == null && thinkMax == null) {
+            out.add("think time");
+        }
+        if (queryTimeout == null && !options.containsKey(LEGACY_QUERY_TIMEOUT)) {
+            out.add("query timeout");
+        }
+        return out;
+    }
+    public Duration intraThinkMin() { return intraThinkMin; }
+    public Duration intraThinkMax() { return intraThinkMax; }
+    public Duration rampUp() { return rampUp; }
+    public Duration warmUp() { return warmUp; }
+    public Duration runTime() { return runTime; }
+    /** The transactions this process stops after (its share with {@link #generator}); 0: no limit. */
+    public long maxTransactions() { return generator == null ? maxTransactions : generator.of(maxTransactions); }
+    /** The transaction count of the whole run (0: no limit). */
+    public long totalMaxTransactions() { return maxTransactions; }
+    public String mix() { return mix; }
+    /** The variant asked for, or null for the workload's default. */
+    public String variant() { return variant; }
+    public boolean timingsIncludeThink() { return timingsIncludeThink; }
+    public MixDraw mixDraw() { return mixDraw; }
+    public Map<String, Integer> weights() { return weights; }
+    public Set<String> enabled() { return enable; }
+    public Set<String> disabled() { return disable; }
+    public long seed() { return seed; }
+    /** The open model's rate this process keeps (its share with {@link #generator}); 0: closed model. */
+    public double rate() { return generator == null ? rate : generator.rateOf(rate, totalUsers()); }
+    /** The rate of the whole run. */
+    public double totalRate() { return rate; }
+    public int sharedPoolSize() { return sharedPoolSize; }
+    public UserThreads userThreads() { return userThreads; }
+    public long maxErrors() { return maxErrors; }
+    public double maxErrorPercent() { return maxErrorPercent; }
+    public boolean abortOnError() { return abortOnError; }
+    public boolean allowFewerUsers() { return allowFewerUsers; }
+    public Duration reconnectTimeout() { return reconnectTimeout; }
+    /** The stall timeout asked for, or null for the workload's default. */
+    public Duration stallTimeout() { return stallTimeout; }
+    public Duration sampleInterval() { return sampleInterval; }
+    public Path resultsDir() { return resultsDir; }
+    public MeterRegistry meterRegistry() { return meterRegistry; }
+    /** The run's comment, or null. */
+    public String comment() { return comment; }
+    public Map<String, String> options() { return options; }
+    public Map<String, String> secretOptions() { return secretOptions; }
+    public List<RunListener> listeners() { return listeners; }
+
+    /** The run option {@code query-timeout=S} that Sales History read before {@link #queryTimeout(Duration)}. */
+    private static final String LEGACY_QUERY_TIMEOUT = "query-timeout";
+
+    private static long legacySeconds(String v) {
+        String s = v.strip();
+        try {
+            long seconds = Long.parseLong(s.endsWith("s") ? s.substring(0, s.length() - 1) : s);
+            if (seconds >= 0) {
+                return seconds;
+            }
+        } catch (NumberFormatException e) {
+            // Reported below.
+        }
+        throw SurgeException.usage("The option query-timeout must be a whole number of seconds, 0 for none (got '"
+                + v + "'); --query-timeout takes a time such as 55s.");
+    }
+
+    /** Checks what can be checked without a database; throws a one-sentence {@link SurgeException}. */
+    public void validate() {
+        if (totalUsers() <= 0) {
+            throw SurgeException.usage("--users must be at least 1 (got " + totalUsers() + ").");
+        }
+        if (generator != null) {
+            if (totalUsers() < generator.count()) {
+                throw SurgeException.usage("--generator " + generator + " splits " + totalUsers() + " users over "
+                        + generator.count() + " generators: give at least one user per generator (--users "
+                        + generator.count() + " or more).");
+            }
+            if (maxTransactions > 0 && maxTransactions < generator.count()) {
+                throw SurgeException.usage("--max-transactions " + maxTransactions + " cannot be split over "
+                        + generator.count() + " generators: give at least " + generator.count() + ".");
+            }
+            if (runId == null) {
+                throw SurgeException.usage("--generator " + generator + " needs --run-id: give every generator of "
+                        + "the run the same id, so their results can be merged and their metrics added up.");
+            }
+        }
+        if (startAt != null && java.time.Instant.now().isAfter(startAt.plusSeconds(1))) {
+            throw SurgeException.usage("--start-at " + startAt + " has passed (it is " + java.time.Instant.now()
+                    + " now): give a time far enough ahead for every generator to connect first.");
+        }
+        if (barrier && generator == null) {
+            throw SurgeException.usage("--barrier waits for the other generators of a run: give --generator K/N "
+                    + "(and --run-id) too.");
+        }
+        if (barrierTimeout == null || barrierTimeout.isNegative() || barrierTimeout.isZero()) {
+            throw SurgeException.usage("--barrier-timeout must be positive, e.g. 10m.");
+        }
+        if (runId != null && !runId.matches("[A-Za-z0-9._-]{1,64}")) {
+            throw SurgeException.usage("--run-id takes 1 to 64 letters, digits, '.', '_' or '-' (got '" + runId
+                    + "').");
+        }
+        if ((runTime == null || runTime.isZero() || runTime.isNegative()) && maxTransactions <= 0) {
+            throw SurgeException.usage("Give a positive run time (--run-time) or a transaction count (--max-transactions).");
+        }
+        if (runTime != null && !runTime.isZero() && runTime.compareTo(sampleInterval) < 0) {
+            throw SurgeException.usage("--run-time " + Durations.format(runTime) + " is shorter than one sampling "
+                    + "interval (" + Durations.format(sampleInterval) + "): give at least " + Durations.format(
+                    sampleInterval) + ", or --max-transactions for a count.");
+        }
+        for (Duration d : new Duration[] {runTime, rampUp, warmUp, thinkMax(), intraThinkMax, reconnectTimeout,
+                stallTimeout, queryTimeout()}) {
+            if (d != null && d.compareTo(Durations.LONGEST) > 0) {
+                throw SurgeException.usage(Durations.format(d) + " is longer than the " + Durations.LONGEST.toDays()
+                        + " days a duration may be.");
+            }
+        }
+        if (!(maxErrorPercent >= 0 && maxErrorPercent <= 100)) {
+            throw SurgeException.usage("--max-errors as a share must be from 0% to 100% (got " + maxErrorPercent
+                    + "%).");
+        }
+        if (negative(thinkMin()) || negative(thinkMax()) || thinkMax().compareTo(thinkMin()) < 0) {
+            throw SurgeException.usage("Think times must be >= 0 with --think-max >= --think-min.");
+        }
+        if (negative(intraThinkMin) || negative(intraThinkMax) || intraThinkMax.compareTo(intraThinkMin) < 0) {
+            throw SurgeException.usage("Intra-transaction think times must be >= 0 with max >= min.");
+        }
+        if (negative(rampUp) || negative(warmUp)) {
+            throw SurgeException.usage("Ramp-up and warm-up must not be negative.");
+        }
+        if (reconnectTimeout == null || reconnectTimeout.isNegative() || reconnectTimeout.isZero()) {
+            throw SurgeException.usage("--reconnect-timeout must be positive, e.g. 30s.");
+        }
+        if (stallTimeout != null && stallTimeout.isNegative()) {
+            throw SurgeException.usage("--stall-timeout must be 0 (never) or positive, e.g. 2m.");
+        }
+        Duration timeout = queryTimeout();
+        if (timeout.isNegative() || timeout.toMillis() % 1000 != 0) {
+            throw SurgeException.usage("--query-timeout must be whole seconds, 0 for none (got "
+                    + org.surgebench.core.util.Durations.format(timeout) + ").");
+        }
+        if (rate < 0) {
+            throw SurgeException.usage("--rate must be positive (transactions per second), or 0 for the closed model.");
+        }
+        if (sharedPoolSize < 0 || maxErrors < 0 || maxTransactions < 0) {
+            throw SurgeException.usage("Pool size, --max-errors and --max-transactions must not be negative.");
+        }
+        weights.forEach((tx, w) -> {
+            if (w < 0) {
+                throw SurgeException.usage("The weight of " + tx + " is negative (" + w + "); weights are 0 or more.");
+            }
+        });
+    }
+
+    private static boolean negative(Duration d) {
+        return d == null || d.isNegative();
+    }
+}

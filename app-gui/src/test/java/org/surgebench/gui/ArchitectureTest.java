@@ -1,0 +1,32 @@
+package org.surgebench.gui;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The front door stays thin: it finds workloads and databases through the engine (ServiceLoader behind
+ * {@code Workloads} and {@code Dialects}) and never compiles against a workload, a dialect package or a driver,
+ * so neither a new workload nor a new database touches it.
+ */
+class ArchitectureTest {
+
+    private final JavaClasses frontDoor = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("org.surgebench.gui");
+
+    @Test
+    void neverImportsAWorkload() {
+        noClasses().should().dependOnClassesThat().resideInAPackage("org.surgebench.workloads..")
+                .because("workloads are found at run time through ServiceLoader").check(frontDoor);
+    }
+
+    @Test
+    void neverImportsADialectOrADriver() {
+        noClasses().should().dependOnClassesThat().resideInAnyPackage("org.surgebench.core.db.*..", "org.h2..",
+                        "org.postgresql..", "oracle..", "com.mysql..", "org.mariadb..")
+                .because("what differs between databases is the dialect's to answer").check(frontDoor);
+    }
+}

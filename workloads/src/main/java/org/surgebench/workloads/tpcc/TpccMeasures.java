@@ -1,0 +1,85 @@
+package org.surgebench.workloads.tpcc;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.surgebench.core.snapshot.SnapshotProvider;
+
+/**
+ * TPC-C's figures as HammerDB computes them, from the database at the start and end of the measured window:
+ * NOPM is the change of sum(D_NEXT_O_ID) per minute (committed New-Orders only: a rolled-back one gives its
+ * order number back); on PostgreSQL, TPM is the change of commits + rollbacks in pg_stat_database per minute,
+ * for this database ({@code tpm}) and, as HammerDB sums it, for the whole server ({@code tpmServer}: other work
+ * on the server counts too). Stored in the results under {@code database.tpcc}.
+ */
+final class TpccMeasures implements SnapshotProvider {
+    static final String NAME = "tpcc";
+    private final boolean postgres;
+    private long[] start;
+    private long startNanos;
+
+    TpccMeasures(String dialect) {
+        this.postgres = "postgresql".equals(dialect);
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public void begin(Connection connection) throws Exception {
+        start = read(connection);
+        startNanos = System.nanoTime();
+    }
+
+    @Override
+    public Map<String, Object> end(Connection connection, Path resultsDir) throws Exception {
+        long[] end = read(connection);
+        double minutes = (System.nanoTime() - startNanos) / 60e9;
+        Map<String, Object> out = new LinkedHashMap<>();
+        long newOrders = end[0] - start[0];
+        out.put("nopm", Math.round(newOrders / minutes));
+        if (postgres) {
+            out.put("tpm", Math.round((end[1] - start[1]) / minutes));
+            out.put("tpmServer", Math.round((end[2] - start[2]) / minutes));
+        }
+        out.put("newOrders", newOrders);
+        if (postgres) {
+            out.put("databaseTransactions", end[1] - start[1]);
+        }
+        out.put("minutes", Math.round(minutes * 1000) / 1000.0);
+        return out;
+    }
+
+    /** sum(D_NEXT_O_ID), then on PostgreSQL this database's and the server's commits + rollbacks. */
+    private long[] read(Connection c) throws SQLException {
+        long[] v = new long[3];
+        try (Statement s = c.createStatement()) {
+            if (postgres) {
+                // The statistics snapshot of a transaction is kept until cleared: take fresh figures.
+                s.execute("SELECT pg_stat_clear_snapshot()");
+            }
+            try (ResultSet rs = s.executeQuery("SELECT SUM(d_next_o_id) FROM district")) {
+                rs.next();
+                v[0] = rs.getLong(1);
+            }
+            if (postgres) {
+                try (ResultSet rs = s.executeQuery("SELECT SUM(xact_commit + xact_rollback) FILTER (WHERE datname = "
+                        + "current_database()), SUM(xact_commit + xact_rollback) FROM pg_stat_database")) {
+                    rs.next();
+                    v[1] = rs.getLong(1);
+                    v[2] = rs.getLong(2);
+                }
+            }
+        }
+        if (!c.getAutoCommit()) {
+            c.commit();
+        }
+        return v;
+    }
+}

@@ -1,0 +1,56 @@
+package org.surgebench.workloads.tpcc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.api.VerifyReport;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.metrics.TxSummary;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
+import org.surgebench.testdata.TestDatabases;
+
+/** tpcc on H2: one warehouse generated, the client variant run, the consistency conditions verified. */
+class TpccH2Test {
+    @Test
+    void generateRunVerifyDropOnH2() throws Exception {
+        String url = TestDatabases.h2Memory("tpcc");
+        ConnectionSpec db = new ConnectionSpec(url, "sa", "");
+        Surgebench.generate(new GenerateSpec("tpcc").connection(db).scale(1).threads(2), null);
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("tpcc").connection(db).variant("server").users(1)
+                .maxTransactions(1).runTime(null))).hasMessageContaining("use --variant client");
+        long before = nextOrderIds(url);
+        RunResult r = Surgebench.run(new RunSpec("tpcc").connection(db).users(2).runTime(null).maxTransactions(300));
+        assertThat(r.config().variant()).isEqualTo("client");
+        assertThat(r.summary().errors()).isZero();
+        TxSummary no = r.transaction("NO");
+        assertThat(no.count() - no.statements().rollback()).isEqualTo(nextOrderIds(url) - before);
+        assertThat(r.transaction("PAY").count()).isPositive();
+        VerifyReport v = Surgebench.verify(db, "tpcc", Map.of());
+        assertThat(v.ok()).as(v.toString()).isTrue();
+        assertThat(Surgebench.drop(db, "tpcc", Map.of()).dropped()).hasSize(9);
+    }
+
+    @Test
+    void scaleIsAWholeNumberOfWarehouses() {
+        ConnectionSpec db = new ConnectionSpec(TestDatabases.h2Memory("tpcc_half"), "sa", "");
+        assertThatThrownBy(() -> Surgebench.generate(new GenerateSpec("tpcc").connection(db).scale(1.5), null))
+                .hasMessageContaining("a whole number");
+    }
+
+    private static long nextOrderIds(String url) throws Exception {
+        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT SUM(d_next_o_id) FROM district")) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+}
