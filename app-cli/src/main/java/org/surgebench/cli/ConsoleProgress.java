@@ -10,8 +10,9 @@ import org.surgebench.core.generate.GenerateListener;
  * Generation progress on stderr, one phase at a time. On a terminal: a bar per phase, redrawn in place and
  * as wide as the terminal says it is (asked once per phase: the bar library would otherwise start `tty`
  * processes for every bar). Not on a terminal (a log, a pipe): a plain line every {@link #PLAIN_EVERY_NANOS}
- * and one when the phase ends, with no carriage returns. Both with formatted counts, speeds and ETA
- * ({@link ProgressLine}).
+ * and one when the phase ends, with no carriage returns, also while no unit of the phase finishes (an index
+ * build of a billion rows is one statement: a ticker thread prints the line with the time so far). Both with
+ * formatted counts, speeds and ETA ({@link ProgressLine}).
  */
 final class ConsoleProgress implements GenerateListener {
     static final long PLAIN_EVERY_NANOS = 10_000_000_000L;
@@ -32,6 +33,9 @@ final class ConsoleProgress implements GenerateListener {
     private volatile long resumedBytes;
     private long done;
     private long lastPlainLine;
+    /** A phase is running (between its start and its end): what the ticker reports on. */
+    private boolean running;
+    private java.util.concurrent.ScheduledExecutorService ticker;
 
     ConsoleProgress() {
         this(System.err, TerminalSize.stderrIsTerminal());
@@ -59,6 +63,16 @@ final class ConsoleProgress implements GenerateListener {
         bytes = 0;
         phaseStart = System.nanoTime();
         lastPlainLine = phaseStart;
+        running = true;
+        if (!terminal && ticker == null && plainEveryNanos > 0) {
+            ticker = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "surge-progress");
+                t.setDaemon(true);
+                return t;
+            });
+            long every = Math.max(1_000_000, plainEveryNanos / 4);
+            ticker.scheduleAtFixedRate(this::tick, every, every, java.util.concurrent.TimeUnit.NANOSECONDS);
+        }
         if (terminal) {
             line = new LineConsumer(out, TerminalSize.columns());
             bar = new ProgressBarBuilder().setTaskName(phase).setInitialMax(this.total).setUpdateIntervalMillis(250)
@@ -79,6 +93,14 @@ final class ConsoleProgress implements GenerateListener {
         }
     }
 
+    /** Off a terminal: the line of a running phase that said nothing for {@link #plainEveryNanos}. */
+    private synchronized void tick() {
+        if (running && System.nanoTime() - lastPlainLine >= plainEveryNanos) {
+            lastPlainLine = System.nanoTime();
+            out.println(line(phase, done).plain());
+        }
+    }
+
     @Override
     public synchronized void onPhaseResumed(String phase, long done, long bytes) {
         resumedDone = done;
@@ -88,6 +110,7 @@ final class ConsoleProgress implements GenerateListener {
 
     @Override
     public synchronized void onPhaseEnd(String phase, double seconds) {
+        running = false;
         if (bar != null) {
             bar.stepTo(bar.getMax());
             close();
@@ -111,6 +134,7 @@ final class ConsoleProgress implements GenerateListener {
      * (a bar may be left mid-line, e.g. when its final redraw was cut short).
      */
     synchronized void abandon() {
+        running = false;
         boolean shown = bar != null;
         close();
         if (shown) {
@@ -127,6 +151,7 @@ final class ConsoleProgress implements GenerateListener {
         if (phase == null) {
             return;
         }
+        running = false;
         String text = line(phase, done).cancelled();
         close();
         out.println(text);

@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.generate.Calibration;
+import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.spi.Workloads;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
@@ -33,8 +35,10 @@ import picocli.CommandLine.Parameters;
                 "Examples:",
                 "  surge generate soe --scale 0.1 --url jdbc:postgresql://localhost:5432/test",
                 "  surge generate soe --scale 100 --dry-run        (row counts and size, no database)",
+                "  surge generate soe --scale 1000 --dry-run --calibrate --url ...   (and time per phase)",
                 "  surge generate sh --url 'jdbc:postgresql://localhost:5432/test?currentSchema=sh'",
-                "  surge generate soe --only-code --url ...        (soe's stored code onto an existing schema)", ""})
+                "  surge generate soe --only-code --url ...        (soe's stored code onto an existing schema)",
+                "  surge generate soe --scale 100 --generator 1/2 --url ...   (on machine 1; 2/2 on machine 2)", ""})
 public final class GenerateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "Workload name (see `surge list`).")
     String workload;
@@ -60,6 +64,19 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--resume", description = "Finish an interrupted generation (same scale and seed).")
     boolean resume;
 
+    @Option(names = "--generator", paramLabel = "K/N", description = {"Load generator K's share of a schema that "
+            + "N generators (machines, or processes) load together: every K/N loads every N-th chunk of every table, "
+            + "the rows a single generator would write with the same --seed. They meet only in the database: the "
+            + "first creates the schema, the others join; the last to finish its share builds the indexes, "
+            + "constraints and statistics. Give every generator the same --scale, --seed and --option; rerun a "
+            + "stopped one with the same K/N (it skips its loaded chunks). Not with --force."})
+    String generator;
+
+    @Option(names = "--finish", description = "Build the indexes, constraints, statistics and metadata of a schema "
+            + "the --generator K/N generators loaded (when the last one could not, e.g. it was stopped after its "
+            + "load); refused while a chunk is missing.")
+    boolean finish;
+
     @Option(names = "--skip-disk-check", description = "Do not refuse a scale whose estimated size exceeds the free "
             + "disk space (checked for H2 files and a PostgreSQL server on this machine).")
     boolean skipDiskCheck;
@@ -71,6 +88,15 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--dry-run", description = "Print planned row counts and estimated size; touch nothing.")
     boolean dryRun;
+
+    @Option(names = "--calibrate", description = "With --dry-run on PostgreSQL: also estimate the time of each "
+            + "phase, from a short generation of the same workload (--calibration-scale, same --threads and "
+            + "--option) into a throwaway schema on this database, dropped afterwards; the assumptions are printed.")
+    boolean calibrate;
+
+    @Option(names = "--calibration-scale", paramLabel = "SCALE", description = "Scale of the --calibrate run "
+            + "(default: 0.1, or the workload's smallest scale if larger).")
+    Double calibrationScale;
 
     @Option(names = "--partition", description = "Partition the big tables (Oracle only: hash partitions for "
             + "Order Entry; Sales History is range-partitioned by time unless --option partition=false; on "
@@ -94,7 +120,10 @@ public final class GenerateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GenerateSpec spec = new GenerateSpec(workload).connection(connection.spec()).scale(scale).seed(seed)
-                .force(force).resume(resume).diskCheck(!skipDiskCheck).onlyCode(onlyCode);
+                .force(force).resume(resume).diskCheck(!skipDiskCheck).onlyCode(onlyCode).finishOnly(finish);
+        if (generator != null) {
+            spec.share(GeneratorShare.parse(generator));
+        }
         if (threads != null) {
             spec.threads(threads);
         }
@@ -118,6 +147,9 @@ public final class GenerateCommand implements Callable<Integer> {
             }
             System.out.println(String.format(Locale.ROOT, "  %-28s %,16d rows  ~%s of table data before indexes",
                     "total", plan.rows(), bytes(plan.estimatedBytes())));
+            if (calibrate) {
+                printProjection(spec);
+            }
             return 0;
         }
         if (onlyCode) {
@@ -151,8 +183,39 @@ public final class GenerateCommand implements Callable<Integer> {
         return 0;
     }
 
+    private void printProjection(GenerateSpec spec) {
+        double small = calibrationScale != null ? calibrationScale : Calibration.defaultScale(workload);
+        System.out.println(String.format(Locale.ROOT, "Calibrating: generating %s at scale %s with %d threads "
+                + "into a throwaway schema at %s ...", workload, fmt(small), spec.threads(), spec.connection().where()));
+        Calibration.Projection p = Calibration.project(spec, small, null);
+        GenerateReport c = p.calibration();
+        System.out.println(String.format(Locale.ROOT, "Calibration: %,d rows in %.1f s (schema %s, dropped).",
+                c.rows(), c.seconds(), p.schema()));
+        System.out.println(String.format(Locale.ROOT, "Estimated time at scale %s (%,d rows):", fmt(scale),
+                p.targetRows()));
+        System.out.println(String.format(Locale.ROOT, "  %-8s %12s %12s  %s", "phase", "calibration", "estimate",
+                "grows with"));
+        for (Calibration.PhaseEstimate e : p.phases()) {
+            System.out.println(String.format(Locale.ROOT, "  %-8s %11.1fs %12s  %s", e.phase(),
+                    e.calibrationSeconds(), ProgressLine.clock(e.estimatedSeconds()), e.growth()));
+        }
+        System.out.println(String.format(Locale.ROOT, "  %-8s %11.1fs %12s  (%.1f hours)", "total",
+                c.phases().stream().mapToDouble(GenerateReport.PhaseTiming::seconds).sum(),
+                ProgressLine.clock(p.totalSeconds()), p.totalSeconds() / 3600));
+        System.out.println("Assumptions:");
+        p.assumptions().forEach(a -> System.out.println("  - " + a + "."));
+    }
+
     static void print(GenerateReport r) {
         System.out.println();
+        if (r.tables().isEmpty()) {
+            // A generator's share of a shared load: the last generator prints the schema.
+            System.out.println(String.format(Locale.ROOT, "Loaded this generator's share: %,d rows in %.1f s: %s "
+                    + "rows/s, %s MB/s.", r.rows() - r.rowsResumed(), r.seconds(),
+                    org.surgebench.core.util.Numbers.compact(r.rowsPerSecond()),
+                    org.surgebench.core.util.Numbers.plain(r.mbPerSecond())));
+            return;
+        }
         System.out.println(String.format(Locale.ROOT, "%-28s %16s %12s %12s", "table", "rows", "table", "indexes"));
         for (GenerateReport.TableReport t : r.tables()) {
             System.out.println(String.format(Locale.ROOT, "%-28s %,16d %12s %12s", t.table(), t.rows(),
@@ -163,7 +226,7 @@ public final class GenerateCommand implements Callable<Integer> {
         StringBuilder phases = new StringBuilder();
         r.phases().forEach(p -> phases.append(String.format(Locale.ROOT, "%s %.1fs  ", p.phase(), p.seconds())));
         System.out.println("Phases: " + phases.toString().strip());
-        String resumed = r.rowsResumed() > 0 ? String.format(Locale.ROOT, " (%,d more were loaded before the resume)",
+        String resumed = r.rowsResumed() > 0 ? String.format(Locale.ROOT, " (%,d more were loaded before a resume or by other generators)",
                 r.rowsResumed()) : "";
         System.out.println(String.format(Locale.ROOT, "Loaded %,d rows%s in %.1f s: %s rows/s, %s MB/s; total %.1f s.",
                 r.rows() - r.rowsResumed(), resumed, r.phases().stream().filter(p -> p.phase().equals("load"))

@@ -62,6 +62,9 @@ record ProgressLine(String phase, long done, long total, String unit, double ela
             if (done < total) {
                 sb.append(" ETA ").append(clock((total - done) * elapsedSeconds / doneNow));
             }
+        } else if (elapsedSeconds >= 0.5) {
+            // Nothing finished yet (the first index, the finish's first statement): at least how long so far.
+            sb.append(", ").append(clock(elapsedSeconds)).append(" so far");
         }
         return sb.toString();
     }

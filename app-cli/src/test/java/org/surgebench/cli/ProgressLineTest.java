@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Generation progress as people read it: formatted counts, speeds and ETA, fitted to the terminal or plain. */
@@ -50,6 +51,24 @@ class ProgressLineTest {
         assertThat(out.lines().toList().get(0)).startsWith("load      50% 500/1.00 k rows");
         assertThat(out.lines().toList().get(2)).startsWith("load     done: 1.00 k rows in ");
         assertThat(out.lines().toList().get(3)).startsWith("index    done: 2 statements in 0:00");
+    }
+
+    @Test
+    void offATerminalAPhaseWithoutProgressStillPrintsLines() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ConsoleProgress p = new ConsoleProgress(new PrintStream(bytes, true, StandardCharsets.UTF_8), false,
+                600_000_000L);
+        p.onPhaseStart("index", 27, "statements");
+        // One long statement: no onProgress at all, yet the log hears from the phase.
+        for (int i = 0; i < 200 && bytes.toString(StandardCharsets.UTF_8).lines().count() < 2; i++) {
+            Thread.sleep(50);
+        }
+        p.onPhaseEnd("index", 1.0);
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(lines.get(0)).startsWith("index      0% 0/27 statements, 0:0").endsWith(" so far");
+        assertThat(lines.get(lines.size() - 1)).startsWith("index    done: 27 statements in ");
+        assertThat(String.join("\n", lines)).doesNotContain("\r");
     }
 
     @Test

@@ -17,6 +17,8 @@ public final class GenerateSpec {
     private boolean resume;
     private boolean diskCheck = true;
     private boolean onlyCode;
+    private org.surgebench.core.run.GeneratorShare share;
+    private boolean finishOnly;
     private final Map<String, String> options = new LinkedHashMap<>();
     private final AtomicBoolean cancelled = new AtomicBoolean();
 
@@ -41,6 +43,18 @@ public final class GenerateSpec {
      */
     public GenerateSpec onlyCode(boolean v) { onlyCode = v; return this; }
 
+    /**
+     * Load only generator K's share of every table's chunks ({@code --generator K/N}); the N generators meet in the
+     * database (the registry and the chunk ledger) and the last one to finish its share builds the indexes,
+     * constraints and statistics once. Null (the default) or 1/1: one generator loads everything.
+     */
+    public GenerateSpec share(org.surgebench.core.run.GeneratorShare v) { share = v; return this; }
+    /**
+     * {@code --finish}: build the indexes, constraints, statistics and metadata of a schema whose chunks the
+     * generators have all loaded; nothing is loaded. Refused while a chunk is missing.
+     */
+    public GenerateSpec finishOnly(boolean v) { finishOnly = v; return this; }
+
     public String workload() { return workload; }
     public ConnectionSpec connection() { return connection; }
     public double scale() { return scale; }
@@ -50,6 +64,11 @@ public final class GenerateSpec {
     public boolean resume() { return resume; }
     public boolean diskCheck() { return diskCheck; }
     public boolean onlyCode() { return onlyCode; }
+    /** This generator's share, or null when it loads everything. */
+    public org.surgebench.core.run.GeneratorShare share() {
+        return share == null || share.count() == 1 ? null : share;
+    }
+    public boolean finishOnly() { return finishOnly; }
     public Map<String, String> options() { return options; }
 
     /** Asks a running generation to stop after the chunks in flight; the schema stays marked incomplete. */
@@ -75,6 +94,14 @@ public final class GenerateSpec {
         if (onlyCode && (force || resume)) {
             throw SurgeException.usage("--only-code installs stored code into an existing schema: drop --force and "
                     + "--resume.");
+        }
+        if (share() != null && (force || onlyCode || finishOnly)) {
+            throw SurgeException.usage("--generator loads one share of a schema the generators build together: "
+                    + "drop --force (run `surge drop " + workload + "` first), --only-code and --finish.");
+        }
+        if (finishOnly && (force || onlyCode)) {
+            throw SurgeException.usage("--finish completes a schema whose chunks are all loaded: drop --force and "
+                    + "--only-code.");
         }
         if (force && resume) {
             throw SurgeException.usage("--force starts over and --resume continues: give one of them.");

@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.db.BulkLoader;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Database;
@@ -76,62 +77,97 @@ public final class Generator {
         }
         Schema schema = workload.schema(options(db.dialect().name()));
         long t0 = System.nanoTime();
-        boolean checkDisk = spec.diskCheck() && !spec.resume();
+        GeneratorShare share = spec.share();
+        // Generators of one schema (and --finish) meet in the database: each holds the workload's lock only to
+        // create or join, and again to see whether it is the last; the load itself runs without it.
+        boolean together = share != null || spec.finishOnly();
+        boolean checkDisk = spec.diskCheck() && !spec.resume() && !spec.finishOnly()
+                && (share == null || share.index() == 1);
         if (checkDisk && db.dialect().name().equals("h2")) {
             // Before connecting: connecting to an H2 file creates it, and a refused scale writes nothing.
             note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
                     DiskSpace.h2(spec.connection().url()), db));
         }
-        try (Connection admin = db.connect(); SchemaLock lock = Ownership.lock(db, workload.name())) {
-            db.dialect().prepareLoadSession(admin);
-            db.dialect().prepareDdlSession(admin, spec.options());
-            admin.commit();
-            if (checkDisk && db.dialect().name().equals("postgresql")) {
-                note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
-                        DiskSpace.postgres(spec.connection().url(), admin), db));
-            }
-            Map<String, long[]> done = prepare(db, admin, schema);
-            long[] loaded;
-            try (ConnectionPool pool = db.pool(spec.threads(), "surge-generate")) {
-                loaded = load(db, pool, schema, done);
-                checkCancelled();
-                int threads = db.dialect().parallelIndexBuilds() ? spec.threads() : 1;
-                parallel(db, pool, "index", schema.postLoadSql(), (conn, sql) -> {
-                    db.dialect().prepareDdlSession(conn, spec.options());
-                    try (Statement st = conn.createStatement()) {
-                        st.execute(sql);
+        SchemaLock lock = null;
+        try (Connection admin = db.connect()) {
+            try {
+                lock = together ? Ownership.awaitLock(db, workload.name(), spec::isCancelled, listener)
+                        : Ownership.lock(db, workload.name());
+                db.dialect().prepareLoadSession(admin);
+                db.dialect().prepareDdlSession(admin, spec.options());
+                admin.commit();
+                if (checkDisk && db.dialect().name().equals("postgresql")) {
+                    note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
+                            DiskSpace.postgres(spec.connection().url(), admin), db));
+                }
+                Map<String, long[]> done = prepare(db, admin, schema);
+                long[] loaded;
+                try (ConnectionPool pool = db.pool(spec.threads(), "surge-generate")) {
+                    if (together) {
+                        lock.close();
+                        lock = null;
                     }
-                }, spec.resume(), threads);
-                // Largest tables first, so the longest task does not start last.
-                List<String> byRows = schema.tables().stream()
-                        .sorted(java.util.Comparator.comparingLong(TableDef::rows).reversed())
-                        .map(TableDef::name).toList();
-                parallel(db, pool, "analyze", byRows,
-                        (conn, table) -> db.dialect().analyze(conn, List.of(table)), false, threads);
-                checkCancelled();
+                    loaded = spec.finishOnly() ? new long[4] : load(db, pool, schema, done);
+                    checkCancelled();
+                    if (together) {
+                        lock = Ownership.awaitLock(db, workload.name(), spec::isCancelled, listener);
+                        List<String> keys = chunks(db, schema, false).stream()
+                                .map(c -> LoadLedger.key(c.table().name(), c.index())).toList();
+                        long[] all = SharedLoad.lastOrNull(db, admin, workload.name(), keys, spec.finishOnly(), share,
+                                listener);
+                        if (all == null) {
+                            return shareReport(db, schema, t0, loaded);
+                        }
+                        listener.onMessage("Every chunk is loaded: this generator builds the indexes, constraints and "
+                                + "statistics.");
+                        // The schema's rows, of which this generator loaded loaded[0] - loaded[2] itself.
+                        loaded = new long[] {all[0], all[1], all[0] - (loaded[0] - loaded[2]),
+                                all[1] - (loaded[1] - loaded[3])};
+                    }
+                    int threads = db.dialect().parallelIndexBuilds() ? spec.threads() : 1;
+                    parallel(db, pool, "index", schema.postLoadSql(), (conn, sql) -> {
+                        db.dialect().prepareDdlSession(conn, spec.options());
+                        try (Statement st = conn.createStatement()) {
+                            st.execute(sql);
+                        }
+                    }, spec.resume() || together, threads);
+                    // Largest tables first, so the longest task does not start last.
+                    List<String> byRows = schema.tables().stream()
+                            .sorted(java.util.Comparator.comparingLong(TableDef::rows).reversed())
+                            .map(TableDef::name).toList();
+                    parallel(db, pool, "analyze", byRows,
+                            (conn, table) -> db.dialect().analyze(conn, List.of(table)), false, threads);
+                    checkCancelled();
+                }
+                timed("finish", schema.finishSql().size(), "statements", () -> finish(db, admin, schema));
+                if (!schema.codeSql().isEmpty()) {
+                    timed("code", schema.codeSql().size(), "statements", () -> installCode(admin, schema));
+                }
+                SchemaRegistry.markComplete(admin, workload.name());
+                LoadLedger.clear(admin, workload.name());
+                List<GenerateReport.TableReport> tables = new ArrayList<>();
+                for (TableDef t : schema.tables()) {
+                    var size = db.dialect().size(admin, t.name());
+                    tables.add(new GenerateReport.TableReport(t.name(), t.rows(), size.tableBytes(), size.indexBytes()));
+                }
+                admin.commit();
+                double secs = (System.nanoTime() - t0) / 1e9;
+                double loadSecs = phases.stream().filter(p -> p.phase().equals("load")).mapToDouble(
+                        GenerateReport.PhaseTiming::seconds).sum();
+                // Speeds from what this generation loaded itself: rows a resumed one found loaded took no time here.
+                long rowsNow = loaded[0] - loaded[2];
+                long bytesNow = loaded[1] - loaded[3];
+                return new GenerateReport(workload.name(), db.dialect().name(), spec.scale(), spec.seed(), spec.threads(),
+                        false, tables, List.copyOf(phases), round(secs), loaded[0], loaded[1],
+                        loadSecs > 0 ? round(rowsNow / loadSecs) : 0, loadSecs > 0 ? round(bytesNow / 1e6 / loadSecs) : 0,
+                        schema.estimatedBytes(), loaded[2]);
+            } finally {
+                // The lock before the admin connection, as before shared loads: H2 minds the order on a full disk.
+                if (lock != null) {
+                    lock.close();
+                    lock = null;
+                }
             }
-            timed("finish", schema.finishSql().size(), "statements", () -> finish(db, admin, schema));
-            if (!schema.codeSql().isEmpty()) {
-                timed("code", schema.codeSql().size(), "statements", () -> installCode(admin, schema));
-            }
-            SchemaRegistry.markComplete(admin, workload.name());
-            LoadLedger.clear(admin, workload.name());
-            List<GenerateReport.TableReport> tables = new ArrayList<>();
-            for (TableDef t : schema.tables()) {
-                var size = db.dialect().size(admin, t.name());
-                tables.add(new GenerateReport.TableReport(t.name(), t.rows(), size.tableBytes(), size.indexBytes()));
-            }
-            admin.commit();
-            double secs = (System.nanoTime() - t0) / 1e9;
-            double loadSecs = phases.stream().filter(p -> p.phase().equals("load")).mapToDouble(
-                    GenerateReport.PhaseTiming::seconds).sum();
-            // Speeds from what this generation loaded itself: rows a resumed one found loaded took no time here.
-            long rowsNow = loaded[0] - loaded[2];
-            long bytesNow = loaded[1] - loaded[3];
-            return new GenerateReport(workload.name(), db.dialect().name(), spec.scale(), spec.seed(), spec.threads(),
-                    false, tables, List.copyOf(phases), round(secs), loaded[0], loaded[1],
-                    loadSecs > 0 ? round(rowsNow / loadSecs) : 0, loadSecs > 0 ? round(bytesNow / 1e6 / loadSecs) : 0,
-                    schema.estimatedBytes(), loaded[2]);
         } catch (SQLException e) {
             String state = e.getSQLState() == null ? "" : e.getSQLState();
             String incomplete = started ? "; the schema is marked incomplete: fix the cause and rerun with --resume "
@@ -167,6 +203,30 @@ public final class Generator {
     private Map<String, long[]> prepare(Database db, Connection admin, Schema schema) throws SQLException {
         Ownership own = Ownership.read(db, admin, workload, schema.objects());
         SchemaRegistry.Entry existing = own.entry();
+        if (spec.finishOnly() && (existing == null || existing.complete())) {
+            throw new SurgeException(SurgeException.SCHEMA, "There is no " + workload.name() + " schema being loaded "
+                    + "at " + db.spec().where() + " to finish" + (existing == null ? "" : " (it is complete already)")
+                    + ": --finish completes what generators with --generator K/N loaded.");
+        }
+        if ((spec.share() != null || spec.finishOnly()) && existing != null && !existing.complete()) {
+            // Another generator of the same schema created it (or this one did, before an interruption): join it.
+            if (existing.scale() != spec.scale() || existing.seed() != spec.seed()
+                    || (spec.share() != null && !recordedOptions().equals(existing.options()))) {
+                throw new SurgeException(SurgeException.USAGE, "The " + workload.name() + " schema being loaded at "
+                        + db.spec().where() + " has scale " + existing.scale() + ", seed " + existing.seed()
+                        + " and options " + existing.options() + ": every generator must give the same scale, seed, "
+                        + "--generator count and options (this one: scale " + spec.scale() + ", seed " + spec.seed()
+                        + ", options " + recordedOptions() + "); nothing was loaded.");
+            }
+            started = true;
+            LoadLedger.ensureTable(admin);
+            Map<String, long[]> done = LoadLedger.done(admin, workload.name());
+            if (spec.share() != null) {
+                listener.onMessage("Joining the " + workload.name() + " schema being loaded as generator "
+                        + spec.share() + " (" + done.size() + " chunks are loaded).");
+            }
+            return done;
+        }
         if (spec.resume()) {
             if (existing == null) {
                 throw new SurgeException(SurgeException.SCHEMA, "There is no interrupted " + workload.name()
@@ -205,7 +265,7 @@ public final class Generator {
             timed("drop", targets.size(), "objects", () -> own.drop(targets, strangers));
         }
         try {
-            SchemaRegistry.markLoading(admin, workload.name(), spec.scale(), spec.seed(), Secrets.maskOptions(spec.options()).toString(),
+            SchemaRegistry.markLoading(admin, workload.name(), spec.scale(), spec.seed(), recordedOptions(),
                     schema.objects());
         } catch (SQLException e) {
             // Another workload recorded one of our names since we looked: say whose, or report the error.
@@ -227,14 +287,42 @@ public final class Generator {
     }
 
     /**
+     * The options as the registry records them (secrets masked); for generators of one schema with their count,
+     * which every generator must share: the chunks each loads depend on it and on the chunk options.
+     */
+    private String recordedOptions() {
+        Map<String, String> o = new java.util.TreeMap<>(Secrets.maskOptions(spec.options()));
+        if (spec.share() != null) {
+            o.put("generators", Integer.toString(spec.share().count()));
+        }
+        return o.toString();
+    }
+
+    /** What a generator that is not the last reports: its own share's load, nothing built yet. */
+    private GenerateReport shareReport(Database db, Schema schema, long t0, long[] loaded) {
+        double secs = (System.nanoTime() - t0) / 1e9;
+        double loadSecs = phases.stream().filter(p -> p.phase().equals("load")).mapToDouble(
+                GenerateReport.PhaseTiming::seconds).sum();
+        long rowsNow = loaded[0] - loaded[2];
+        long bytesNow = loaded[1] - loaded[3];
+        return new GenerateReport(workload.name(), db.dialect().name(), spec.scale(), spec.seed(), spec.threads(),
+                false, List.of(), List.copyOf(phases), round(secs), loaded[0], loaded[1],
+                loadSecs > 0 ? round(rowsNow / loadSecs) : 0, loadSecs > 0 ? round(bytesNow / 1e6 / loadSecs) : 0,
+                schema.estimatedBytes(), loaded[2]);
+    }
+
+    /**
      * Runs the finishing statements in order, in one transaction where the database has transactional DDL.
      * A resumed generation runs them one by one and skips objects an earlier attempt created (H2 and Oracle
      * commit each DDL statement, so an interrupted finish can leave some behind).
      */
     private void finish(Database db, Connection admin, Schema schema) throws SQLException {
+        long n = 0;
         try (Statement s = admin.createStatement()) {
             for (String sql : schema.finishSql()) {
-                if (!spec.resume()) {
+                // Progress per statement: validating a foreign key of a billion rows is one of them.
+                listener.onProgress("finish", n++, 0);
+                if (!spec.resume() && !spec.finishOnly()) {
                     s.execute(sql);
                     continue;
                 }
@@ -336,19 +424,16 @@ public final class Generator {
     }
 
     /**
-     * Loads every chunk not yet done; returns {rows, bytes} including those loaded before a resume, then
-     * {rows, bytes} of those alone.
+     * Every chunk of the schema, in a fixed order (tables in order, keys ascending): what each generator of a
+     * shared load takes ({@link SharedLoad#isMine}) and what the last one checks is loaded. {@code say}: name the
+     * tables that have no server-side SQL.
      */
-    private long[] load(Database db, ConnectionPool pool, Schema schema, Map<String, long[]> done) throws SQLException {
+    private List<Chunk> chunks(Database db, Schema schema, boolean say) {
         List<Chunk> chunks = new ArrayList<>();
-        long totalRows = 0;
-        AtomicLong rows = new AtomicLong();
-        AtomicLong bytes = new AtomicLong();
         boolean serverSide = Boolean.parseBoolean(spec.options().getOrDefault(SERVER_SIDE, "false"));
         for (TableDef t : schema.tables()) {
-            totalRows += t.rows();
             String sql = serverSide ? workload.serverSideSql(options(db.dialect().name()), t.name()) : null;
-            if (serverSide && sql == null && t.keys() > 0) {
+            if (say && serverSide && sql == null && t.keys() > 0) {
                 listener.onMessage("No server-side SQL for " + t.name() + " on " + db.dialect().name()
                         + ": loading it from the client.");
             }
@@ -358,14 +443,41 @@ public final class Generator {
             long n = Math.max(1, (t.keys() + size - 1) / size);
             for (long i = 0; i < n && t.keys() > 0; i++) {
                 long index = sql == null ? i : -1 - i;
-                long[] prior = done.get(LoadLedger.key(t.name(), index));
-                if (prior != null) {
-                    rows.addAndGet(prior[0]);
-                    bytes.addAndGet(prior[1]);
-                    continue;
-                }
                 chunks.add(new Chunk(t, index, i * size + 1, Math.min(t.keys(), (i + 1) * size), sql));
             }
+        }
+        return chunks;
+    }
+
+    /**
+     * Loads every chunk not yet done; returns {rows, bytes} including those loaded before a resume, then
+     * {rows, bytes} of those alone.
+     */
+    private long[] load(Database db, ConnectionPool pool, Schema schema, Map<String, long[]> done) throws SQLException {
+        List<Chunk> chunks = new ArrayList<>();
+        long totalRows = 0;
+        AtomicLong rows = new AtomicLong();
+        AtomicLong bytes = new AtomicLong();
+        GeneratorShare share = spec.share();
+        List<Chunk> all = chunks(db, schema, true);
+        for (int j = 0; j < all.size(); j++) {
+            Chunk c = all.get(j);
+            if (!SharedLoad.isMine(j, share)) {
+                continue;
+            }
+            // A share's rows, for its progress: the table's rows in proportion to the share's keys.
+            totalRows += share == null ? 0 : Math.round((double) c.table().rows() * (c.to() - c.from() + 1)
+                    / c.table().keys());
+            long[] prior = done.get(LoadLedger.key(c.table().name(), c.index()));
+            if (prior != null) {
+                rows.addAndGet(prior[0]);
+                bytes.addAndGet(prior[1]);
+                continue;
+            }
+            chunks.add(c);
+        }
+        if (share == null) {
+            totalRows = schema.tables().stream().mapToLong(TableDef::rows).sum();
         }
         long rowsBefore = rows.get();
         long bytesBefore = bytes.get();

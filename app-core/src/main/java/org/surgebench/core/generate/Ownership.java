@@ -67,6 +67,37 @@ public final class Ownership {
         return lock;
     }
 
+    /**
+     * The workload's lock, waiting while another generator of the same schema holds it ({@code --generator K/N}:
+     * each holds it only briefly, to create or join the schema and to see whether it is the last; the last holds
+     * it while it builds the indexes). Checks every half second; a cancel ends the wait.
+     */
+    public static SchemaLock awaitLock(Database db, String workload, java.util.function.BooleanSupplier cancelled,
+                                       GenerateListener listener) throws SQLException {
+        boolean said = false;
+        while (true) {
+            SchemaLock lock = SchemaLock.tryAcquire(db, workload);
+            if (lock != null) {
+                return lock;
+            }
+            if (cancelled.getAsBoolean()) {
+                throw new SurgeException(SurgeException.INTERRUPTED, "Generation cancelled while waiting for the "
+                        + workload + " lock another generator holds.");
+            }
+            if (!said) {
+                listener.onMessage("Waiting for another generator of " + workload + " (it holds the workload's lock)...");
+                said = true;
+            }
+            try {
+                Thread.sleep(500);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new SurgeException(SurgeException.INTERRUPTED, "Generation cancelled while waiting for the "
+                        + workload + " lock another generator holds.");
+            }
+        }
+    }
+
     public SchemaRegistry.Entry entry() {
         return entry;
     }
