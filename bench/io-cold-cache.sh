@@ -3,18 +3,23 @@
 # the blocks PostgreSQL reads from outside shared buffers come from the disk, not from the page cache: then the
 # server's own counters (pg_stat_database blks_read) and the host's /proc/diskstats can be compared.
 #
-#   bench/io-cold-cache.sh [SIZE] [SECONDS] [USERS]      e.g. bench/io-cold-cache.sh 1G 30 4
+#   bench/io-cold-cache.sh [SIZE] [SECONDS] [USERS]      e.g. bench/io-cold-cache.sh 256M 30 4
 #
-# Runs read-only (update-pct 0), 80/20 (update-pct 20) and scan (scan-pct 100) for SECONDS each and prints, per
-# run, PostgreSQL's blocks read beside the host's disk reads. IO_BENCH_SWEEPS=1 then sweeps the seeds' tables
-# (docs/seeds.md): 80/20 and read-only (work-unit 32) over 1, 2, 4, 8 users, scans over 1, 2, 4.
+# Generates USERS schemas of SIZE each, every one with a scan table of SIZE (SLOB's layout with
+# THREADS_PER_SCHEMA=1: every session reads its own schema, so no two sessions scan the same table and the
+# kernel's read-ahead for one never serves another). Runs read-only (update-pct 0), 80/20 (update-pct 20) and
+# scan (scan-pct 100) for SECONDS each and prints, per run, PostgreSQL's blocks read beside the host's disk
+# reads, as requests and as bytes: random reads are one 8 KB block per request on both sides; a scan's blocks
+# reach the disk merged into large read-ahead requests, so only the bytes compare.
+# IO_BENCH_SWEEPS=1 then sweeps the seeds' tables (docs/seeds.md): 80/20 and read-only (work-unit 32) over 1, 2,
+# 4, 8 users, scans over 1, 2, 4. IO_BENCH_MULTIBLOCK=1 then runs seed 001's multiblock sweep (1 user).
 #
 # Needs root (to make the cgroup; PostgreSQL itself runs as the postgres OS user), initdb/pg_ctl on PATH or
 # under pg_config --bindir, and a built worktree (mvn -B -q package -DskipTests). Leaves nothing behind: the
 # cluster, its folder and the cgroup are removed at the end, also on Ctrl-C.
 # The host's disk counters are the whole device's: other work on the same disk counts too.
 set -euo pipefail
-SIZE=${1:-1G}
+SIZE=${1:-256M}
 SECONDS_PER_RUN=${2:-30}
 USERS=${3:-4}
 MEMORY=${IO_BENCH_MEMORY:-256M}      # cgroup limit: 64 MB shared buffers, the backends and a little page cache
@@ -44,8 +49,10 @@ echo "$MEMORY" > "$CG/memory.limit_in_bytes"
 sh -c "echo \$\$ > $CG/cgroup.procs; exec runuser -u postgres -- $BIN/pg_ctl -D $DIR/data -l $DIR/log -w \
   -o '-p $PORT -c shared_buffers=64MB -c max_wal_size=4GB' start" >/dev/null
 echo "Private cluster on port $PORT, memory cgroup limit $MEMORY (shared buffers 64 MB), data $SIZE."
-"$HERE/bin/surge" generate io --option size="$SIZE" --option scan-table-size="$SIZE" --url "$URL" --user postgres \
-  | tail -4
+"$HERE/bin/surge" generate io --option size="$SIZE" --option scan-table-size="$SIZE" --option schemas="$USERS" \
+  --url "$URL" --user postgres | grep -E '^(Generating|total|Loaded)'
+runuser -u postgres -- "$(pg_config --bindir)/psql" -p "$PORT" -h 127.0.0.1 -U postgres -Atc "SELECT 'shared_buffers ' || \
+  current_setting('shared_buffers') || ', data ' || pg_size_pretty(pg_database_size('postgres'))"
 device=$(df --output=source "$DIR" | tail -1)
 echo "Data directory device: $device"
 for scenario in "read-only:update-pct=0" "80-20:update-pct=20" "scan:scan-pct=100"; do
@@ -68,9 +75,14 @@ blks = d.get("db.blks_read", 0)
 total = (r["host"].get("databaseHostDisks") or {}).get("total") or {}
 reads = total.get("readsPerSec", 0) * secs
 kb = total.get("readAvgKB", 0)
-print(f"blks_read {blks:.0f} ({blks/secs:.0f}/s, {blks*8/1024/secs:.1f} MB/s); disk reads {reads:.0f} "
-      f"({reads/secs:.0f}/s, {total.get('readMBPerSec', 0):.1f} MB/s, avg {kb:.1f} KB); "
-      f"disk MB read / DB MB read = {(total.get('readMBPerSec', 0) * secs) / max(1e-9, blks * 8 / 1024):.3f}")
+db_mb = blks * 8 / 1024
+disk_mb = total.get("readMBPerSec", 0) * secs
+wal = pg["loadProfile"].get("redoMBPerSec")
+errors = r["summary"]["errors"]
+print(f"blks_read {blks:.0f} ({blks/secs:.0f}/s, {db_mb/secs:.1f} MB/s); disk reads {reads:.0f} "
+      f"({reads/secs:.0f}/s, {disk_mb/secs:.1f} MB/s, avg {kb:.1f} KB); WAL {wal} MB/s; errors {errors}")
+print(f"disk reads / blks_read = {reads / max(1e-9, blks):.3f}; disk MB read / DB MB read = "
+      f"{disk_mb / max(1e-9, db_mb):.3f}")
 PY
 done
 if [ "${IO_BENCH_SWEEPS:-0}" = 1 ]; then
@@ -82,4 +94,15 @@ if [ "${IO_BENCH_SWEEPS:-0}" = 1 ]; then
     "$HERE/bin/surge" sweep io --users "${sweep%%:*}" --step-time "${SECONDS_PER_RUN}s" "${opts[@]}" --db-host-stats \
       --url "$URL" --user postgres -r "$DIR/results" | sed -n '/^ *users/,$p'
   done
+fi
+if [ "${IO_BENCH_MULTIBLOCK:-0}" = 1 ]; then
+  # Seed 001: scans at one user over the database's multiblock read size (PostgreSQL 15 here:
+  # effective_io_concurrency, the SCAN then a bitmap heap scan), and the plain sequential scan beside it.
+  echo "== multiblock sweep, 1 user, ${SECONDS_PER_RUN}s per step"
+  "$HERE/bin/surge" sweep io --multiblock "${IO_BENCH_MULTIBLOCK_VALUES:-0,1,8,32,128}" --users 1 \
+    --step-time "${SECONDS_PER_RUN}s" --option update-pct=0 --option scan-pct=100 --db-host-stats \
+    --url "$URL" --user postgres -r "$DIR/results" | sed -n '/^ *multiblock  /,/^Sweep written/p'
+  echo "== sequential scan (no multiblock option), 1 user, ${SECONDS_PER_RUN}s"
+  "$HERE/bin/surge" run io -u 1 -rt "${SECONDS_PER_RUN}s" --option update-pct=0 --option scan-pct=100 \
+    --db-host-stats --url "$URL" --user postgres -r "$DIR/results" | grep -E '^SCAN|DB read MB/s|disk read MB/s|disk IOPS'
 fi

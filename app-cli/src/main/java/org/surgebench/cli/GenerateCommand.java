@@ -8,6 +8,7 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.generate.Calibration;
 import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.spi.Workloads;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
 import picocli.CommandLine.Command;
@@ -138,8 +139,8 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         if (dryRun) {
             GenerateReport plan = Surgebench.plan(spec);
-            System.out.println(String.format(Locale.ROOT, "Plan for %s at scale %s on %s (nothing was written):",
-                    plan.workload(), fmt(scale), plan.dialect()));
+            System.out.println(String.format(Locale.ROOT, "Plan for %s at %s on %s (nothing was written):",
+                    plan.workload(), sizeLabel(spec), plan.dialect()));
             for (GenerateReport.TableReport t : plan.tables()) {
                 System.out.println(String.format(Locale.ROOT, "  %-28s %,16d rows  ~%s", t.table(), t.rows(),
                         bytes(t.tableBytes())));
@@ -160,8 +161,9 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         Signals.onInterrupt("Cancelling after the chunks in flight; the schema stays marked incomplete (finish "
                 + "it later with --resume; Ctrl-C again to quit at once)...", spec::cancel);
-        System.out.println(String.format(Locale.ROOT, "Generating %s at scale %s with %d threads into %s ...",
-                workload, fmt(scale), spec.threads(), spec.connection().where()));
+        String size = sizeLabel(spec);
+        System.out.println(String.format(Locale.ROOT, "Generating %s at %s with %d threads into %s ...",
+                workload, size, spec.threads(), spec.connection().where()));
         ConsoleProgress progress = new ConsoleProgress();
         GenerateReport r;
         try {
@@ -231,6 +233,11 @@ public final class GenerateCommand implements Callable<Integer> {
                         .mapToDouble(GenerateReport.PhaseTiming::seconds).sum(),
                 org.surgebench.core.util.Numbers.compact(r.rowsPerSecond()),
                 org.surgebench.core.util.Numbers.plain(r.mbPerSecond()), r.seconds()));
+    }
+
+    /** The workload's words for what this generation builds: "scale 0.1" for soe, "size 1 GB per schema" for io. */
+    static String sizeLabel(GenerateSpec spec) {
+        return Workloads.byName(spec.workload()).sizeLabel(spec.scale(), spec.options());
     }
 
     static String fmt(double scale) {

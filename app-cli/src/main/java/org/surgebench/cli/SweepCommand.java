@@ -6,7 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.surgebench.core.api.OptionSweep;
+import org.surgebench.core.api.OptionSweepTable;
 import org.surgebench.core.api.Sweep;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.sweep.SweepResult;
@@ -24,16 +27,31 @@ import picocli.CommandLine.Parameters;
                 + "knee marked, as JSON and as an HTML page with charts against users.", "",
                 "Each step is a full run (with its own warm-up if given) whose JSON and report go into "
                         + "<results>/<workload>-sweep-<time>/.", "",
+                "With --multiblock (the io workload, seed 001's study), the steps are the database's multiblock read "
+                        + "size at one user count instead: each step runs with --option multiblock=N and the "
+                        + "table has, per N, the value the server reported inside the sessions, the database's "
+                        + "and the disk's read MB/s and requests/s, and the disk's average read request size.", "",
                 "Examples:",
                 "  surge sweep soe --users 20,50,100,200,300 --step-time 5m --warmup 1m --url URL",
-                "  surge sweep tpcb --users 1,2,4,8 --step-time 30s", ""})
+                "  surge sweep tpcb --users 1,2,4,8 --step-time 30s",
+                "  surge sweep io --multiblock 8,16,32,64,128 --users 1 --step-time 1m --option update-pct=0 \\",
+                "      --option scan-pct=100 --db-host-stats --url URL", ""})
 public final class SweepCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "Workload name (see `surge list`).")
     String workload;
 
     @Option(names = {"-u", "--users"}, split = ",", required = true, paramLabel = "N,N,...",
-            description = "User counts of the steps, e.g. 20,50,100,200,300.")
+            description = "User counts of the steps, e.g. 20,50,100,200,300 (one count with --multiblock).")
     List<Integer> users;
+
+    @Option(names = "--multiblock", split = ",", paramLabel = "N,N,...", description = {"Sweep the database's "
+            + "multiblock read size instead of users (io only): one step per N, each with --option multiblock=N. "
+            + "Oracle: db_file_multiblock_read_count (blocks per multiblock read). PostgreSQL 17+: io_combine_limit "
+            + "(blocks per read of a sequential scan). PostgreSQL 16 and older have no such setting: N is "
+            + "effective_io_concurrency, the pages a bitmap heap scan prefetches ahead, and the io SCAN then runs "
+            + "as a bitmap heap scan; the request size the disk sees is the kernel's read-ahead's (docs/seeds.md, "
+            + "seed 001, has what it changed here)."})
+    List<Integer> multiblock;
 
     @Option(names = {"-st", "--step-time"}, defaultValue = "5m", paramLabel = "TIME", converter = DurationConverter.class,
             description = "Measured time of each step (default: ${DEFAULT-VALUE}).")
@@ -54,6 +72,9 @@ public final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (multiblock != null) {
+            return multiblockSweep();
+        }
         RunSpec spec = behaviour.applyTo(new RunSpec(workload).connection(connection.spec()).resultsDir(results)
                 .listener(new ConsoleRunListener(System.out, !verbose)));
         List<RunSession> current = new ArrayList<>(1);
@@ -95,12 +116,70 @@ public final class SweepCommand implements Callable<Integer> {
             System.out.println("Sweep written:");
             r.files().forEach((k, v) -> System.out.println("  " + k + ": " + v));
         }
-        boolean interrupted = r.steps().stream().anyMatch(s -> "interrupted".equals(s.stopReason()));
+        return exitCode(r.steps());
+    }
+
+    /** Seed 001's study: one step per multiblock read size, at one user count. */
+    private int multiblockSweep() throws Exception {
+        if (!"io".equalsIgnoreCase(workload)) {
+            throw SurgeException.usage("--multiblock sweeps the io workload's multiblock read size; " + workload
+                    + " has none (sweep io, or sweep users with --users).");
+        }
+        if (users.size() != 1) {
+            throw SurgeException.usage("--multiblock steps over the read size at one user count: give one --users "
+                    + "count (got " + users + ").");
+        }
+        RunSpec spec = behaviour.applyTo(new RunSpec(workload).connection(connection.spec()).resultsDir(results)
+                .listener(new ConsoleRunListener(System.out, !verbose)));
+        List<RunSession> current = new ArrayList<>(1);
+        Signals.onInterrupt("Stopping the sweep after this step's results are written (Ctrl-C again to quit at "
+                + "once)...", () -> {
+                    synchronized (current) {
+                        current.forEach(RunSession::interrupt);
+                    }
+                });
+        System.out.println("Sweeping " + workload + " over multiblock " + multiblock + " with " + users.get(0)
+                + " users, " + org.surgebench.core.util.Durations.format(stepTime) + " measured per step, against "
+                + spec.connection().where() + " ...");
+        List<String> values = multiblock.stream().map(String::valueOf).toList();
+        OptionSweep.Result r = OptionSweep.run(spec, "multiblock", values, users.get(0), stepTime,
+                new Sweep.Listener() {
+                    @Override
+                    public void stepStarting(int index, int n) {
+                        System.out.println(String.format(Locale.ROOT, "Step %d/%d: multiblock %s", index + 1,
+                                values.size(), values.get(index)));
+                    }
+
+                    @Override
+                    public void stepStarted(int index, int n, RunSession session) {
+                        synchronized (current) {
+                            current.clear();
+                            current.add(session);
+                        }
+                    }
+
+                    @Override
+                    public void stepFinished(int index, SweepStep s) {
+                        System.out.println(String.format(Locale.ROOT, "  multiblock %s: %.2f TPS, %d errors (%s)",
+                                values.get(index), s.tps(), s.errors(), s.stopReason()));
+                    }
+                });
+        System.out.println();
+        System.out.print(OptionSweepTable.format(r));
+        if (!r.files().isEmpty()) {
+            System.out.println("Sweep written:");
+            r.files().forEach((k, v) -> System.out.println("  " + k + ": " + v));
+        }
+        return exitCode(r.steps().stream().map(OptionSweep.Step::step).toList());
+    }
+
+    private static int exitCode(List<SweepStep> steps) {
+        boolean interrupted = steps.stream().anyMatch(s -> "interrupted".equals(s.stopReason()));
         if (interrupted) {
             return 130;
         }
         // A sweep whose steps failed (too few users, too many errors, the database lost) is no green sweep.
-        List<SweepStep> failed = r.steps().stream().filter(s -> s.failure() != null).toList();
+        List<SweepStep> failed = steps.stream().filter(s -> s.failure() != null).toList();
         failed.forEach(s -> System.err.println("surge: step of " + s.users() + " users failed: " + s.failure()));
         return failed.isEmpty() ? 0 : org.surgebench.core.common.SurgeException.RUN_FAILED;
     }

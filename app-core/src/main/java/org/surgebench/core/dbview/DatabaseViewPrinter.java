@@ -37,6 +37,7 @@ public final class DatabaseViewPrinter {
     public static String displayName(String provider) {
         return switch (provider) {
             case PostgresView.PROVIDER -> "PostgreSQL statistics";
+            case "sessionSettings" -> "Session settings (as the server reported them)";
             case OracleAwrView.PROVIDER -> "Oracle AWR";
             default -> provider;
         };
@@ -44,6 +45,11 @@ public final class DatabaseViewPrinter {
 
     private static ViewSection other(String name, OtherView o) {
         List<Figure> figures = new ArrayList<>();
+        if (name.equals("sessionSettings")) {
+            o.figures().forEach((k, v) -> figures.add(new Figure(k, String.valueOf(v), null, true)));
+            return new ViewSection(displayName(name), figures, List.of(), List.of("Set by the workload in each of "
+                    + "its sessions and read back from the server there; several values: the sessions differed."));
+        }
         o.figures().forEach((k, v) -> {
             if (!(v instanceof Map) && !(v instanceof List)) {
                 figures.add(v instanceof Number n ? new Figure(k, Numbers.plain(n.doubleValue()), n.doubleValue(), true)

@@ -48,6 +48,8 @@ public final class LoadRun implements RunSession, RunControl {
 
     private final RunSpec spec;
     private final Workload workload;
+    /** The key of the settings the workload's sessions made ({@link Workload#sessionSettings}) in the results. */
+    public static final String SESSION_SETTINGS = "sessionSettings";
     private final Database db;
     private final MixPlan plan;
     /** The deck the users deal transactions from, or null when each draws independently (--mix-draw random). */
@@ -489,6 +491,11 @@ public final class LoadRun implements RunSession, RunControl {
             Map<String, Object> database = setup.endSnapshots(spec.resultsDir(),
                     !"database-lost".equals(stopReason));
             joinUsers();
+            Map<String, String> settings = workload.sessionSettings(setup.shared());
+            if (!settings.isEmpty()) {
+                database = new java.util.LinkedHashMap<>(database);
+                database.put(SESSION_SETTINGS, new java.util.TreeMap<>(settings));
+            }
             RunResult r = RunResults.build(this.spec, runId, workload, db, plan, metrics, series, startedAt,
                     setup, new RunResults.Users(maxUsers, peakLoggedOn.get(), spec.sharedPoolSize() > 0
                             ? Integer.valueOf(peakPoolConnections) : null, acceptedLogonErrors), stopReason,

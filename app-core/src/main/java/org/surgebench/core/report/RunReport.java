@@ -167,8 +167,15 @@ public final class RunReport {
         if (r.latency() == null || r.latency().isEmpty()) {
             return note("This result has no latency distribution (written by an older Surgebench).");
         }
-        StringBuilder sb = new StringBuilder("<div class=\"grid\">" + chart("c-histogram") + chart("c-percentiles")
-                + "</div>");
+        String dbReads = dbReadLatencyLabel(r);
+        // The database's read latency right beside the client's histogram: the two views of one run's latency.
+        StringBuilder sb = new StringBuilder("<div class=\"grid\">" + chart("c-histogram")
+                + (dbReads == null ? "" : chart("c-db-readlat")) + chart("c-percentiles") + "</div>");
+        if (dbReads != null) {
+            sb.append(note("Two views of latency side by side. The client's: each transaction's response time (one "
+                    + "work unit: an io READ or UPDATE is work-unit rows, a SCAN the whole scan table), as the load "
+                    + "generator timed it. The database's: " + dbReads));
+        }
         List<String> header = new ArrayList<>(List.of("tx"));
         LatencyDistribution all = r.latency().get("all");
         if (all != null) {
@@ -181,6 +188,28 @@ public final class RunReport {
             rows.add(row);
         });
         return sb.append(table(header, rows, 1)).append(note("Percentiles of the service time in ms.")).toString();
+    }
+
+    /**
+     * What the database's read latency histogram of this run is, for the note beside the client's histogram, or
+     * null when the run has none.
+     */
+    private static String dbReadLatencyLabel(RunResult r) {
+        for (DatabaseView v : DatabaseView.of(r).values()) {
+            if (v instanceof org.surgebench.core.dbview.PostgresView p && p.loadProfile() != null
+                    && p.loadProfile().readLatencyHistogram() != null
+                    && !p.loadProfile().readLatencyHistogram().isEmpty()) {
+                return "PostgreSQL's block reads by the average read time of the second they happened in "
+                        + "(blk_read_time / blks_read with track_io_timing, sampled each second). PostgreSQL keeps "
+                        + "no time per read, so this is narrower than a per-read histogram: a second of mostly fast "
+                        + "and a few slow reads counts all of them at its average.";
+            }
+            if (v instanceof org.surgebench.core.dbview.OracleAwrView a && a.dbFileSequentialReadHistogram() != null
+                    && !a.dbFileSequentialReadHistogram().isEmpty()) {
+                return "Oracle's own histogram of 'db file sequential read' waits (single-block reads) from AWR.";
+            }
+        }
+        return null;
     }
 
     private static String database(RunResult r) {

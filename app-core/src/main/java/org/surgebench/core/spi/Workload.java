@@ -127,6 +127,23 @@ public interface Workload {
         return 0;
     }
 
+    /**
+     * Database settings the run's sessions made themselves (e.g. io's multiblock read size), each as the server
+     * reported it back in those sessions, by setting name; empty (the default) for none. The results keep
+     * them under {@code database.sessionSettings}, so a run says what it ran with, not what it asked for.
+     */
+    default java.util.Map<String, String> sessionSettings(Object shared) {
+        return java.util.Map.of();
+    }
+
+    /**
+     * What a generation of this scale and these options builds, in the workload's own terms, for the lines
+     * generate prints ("Generating io at size 1 GB per schema ..."); by default "scale S".
+     */
+    default String sizeLabel(double scale, java.util.Map<String, String> options) {
+        return "scale " + (scale == Math.rint(scale) ? String.valueOf((long) scale) : String.valueOf(scale));
+    }
+
     /** Smallest and largest scale this workload accepts. */
     default double minScale() {
         return 0.001;

@@ -90,7 +90,8 @@
       ds.push(line(k, b.map(function (x) { return {x: x.toMs, y: x.count}; }), i,
                    {stepped: 'after', pointRadius: 0, borderWidth: k === 'all' ? 2.5 : 1.2, hidden: k !== 'all' && Object.keys(lat).length > 6}));
     });
-    if (ds.length) { xyChart('c-histogram', ds, 'response time ms (log)', 'transactions', {xLog: true, title: 'Latency histogram'}); }
+    if (ds.length) { xyChart('c-histogram', ds, 'response time ms (log)', 'transactions', {xLog: true, title: 'Client: work-unit latency histogram (per transaction)'}); }
+    renderReadLatency(r.database || {});
     var pds = [];
     Object.keys(lat).forEach(function (k, i) {
       pds.push(line(k, (lat[k].percentiles || []).map(function (p) { return {x: p.percentile, y: p.ms}; }), i,
@@ -99,6 +100,33 @@
     if (pds.length) { xyChart('c-percentiles', pds, 'percentile', 'ms (log)', {yLog: true, title: 'Percentile distribution'}); }
     renderDatabase(r.database || {}, r.config || {});
     renderHost(r.host || {}, (r.config || {}).warmUpSeconds || 0);
+  }
+
+  /* The database's single-block read latency histogram, beside the client's: PostgreSQL's per-second averages or
+     Oracle AWR's 'db file sequential read' buckets, as % of reads per latency bucket. */
+  function renderReadLatency(db) {
+    var pg = ((db.postgresql || {}).loadProfile || {}).readLatencyHistogram;
+    var awr = (db.awr || {}).dbFileSequentialReadHistogram;
+    var rows = pg && pg.length ? pg.map(function (b) { return {lt: b.ltUs, pct: b.pct}; })
+      : awr && awr.length ? awr.map(function (b) { return {lt: b.ltMs == null ? null : b.ltMs * 1000, pct: b.pct}; }) : null;
+    if (!rows) { return; }
+    function us(v) { return v < 1000 ? v + ' us' : (v / 1000) + ' ms'; }
+    var labels = [], data = [], below = 0;
+    rows.forEach(function (b) {
+      labels.push(b.lt == null ? '>= ' + us(below) : '< ' + us(b.lt));
+      data.push(b.pct || 0);
+      if (b.lt != null) { below = b.lt; }
+    });
+    // Leave out the empty buckets at both ends, keep the ones between.
+    var first = data.findIndex(function (v) { return v > 0; });
+    var last = data.length - 1 - data.slice().reverse().findIndex(function (v) { return v > 0; });
+    if (first < 0) { return; }
+    labels = labels.slice(Math.max(0, first - 1), Math.min(data.length, last + 2));
+    data = data.slice(Math.max(0, first - 1), Math.min(data.length, last + 2));
+    barChart('c-db-readlat', labels, [{label: '% of reads', data: data, backgroundColor: color(2)}], '% of block reads',
+             {xTitle: 'read latency bucket',
+              title: pg && pg.length ? 'Database: read latency (PostgreSQL, each second\'s reads at its average)'
+                                     : "Database: 'db file sequential read' latency (Oracle AWR)"});
   }
 
   var DATABASES = {postgresql: 'PostgreSQL', awr: 'Oracle AWR'};

@@ -47,6 +47,25 @@ class RunReportH2Test {
     }
 
     @Test
+    void theDatabasesReadLatencyHistogramStandsBesideTheClientsWithWhatItIs() throws Exception {
+        String plain = RunReport.html(first);
+        assertThat(plain).contains("id=\"c-histogram\"").doesNotContain("id=\"c-db-readlat\"", "Two views of latency");
+        // The same run as if PostgreSQL's statistics had been taken: the shape PgStatsProvider writes.
+        ObjectNode json = (ObjectNode) Json.mapper().valueToTree(first);
+        ObjectNode profile = json.putObject("database").putObject("postgresql").putObject("loadProfile");
+        var buckets = profile.putArray("readLatencyHistogram");
+        buckets.addObject().put("ltUs", 256).put("reads", 100).put("pct", 25.0);
+        buckets.addObject().put("ltUs", 512).put("reads", 300).put("pct", 75.0);
+        String page = RunReport.html(Json.mapper().treeToValue(json, RunResult.class));
+        assertThat(page).contains("id=\"c-histogram\"", "id=\"c-db-readlat\"", "Two views of latency",
+                "PostgreSQL keeps no time per read");
+        assertThat(page.indexOf("id=\"c-db-readlat\"")).as("in the latency section, beside the client's")
+                .isBetween(page.indexOf("id=\"c-histogram\""), page.indexOf("Database: load profile"));
+        assertThat(embedded(page).path("database").path("postgresql").path("loadProfile")
+                .path("readLatencyHistogram").size()).isEqualTo(2);
+    }
+
+    @Test
     void runWritesAReportBesideItsJsonWithTheChartsData() throws Exception {
         assertThat(first.files()).containsKeys("json", "csv", "html");
         Path html = Path.of(first.files().get("html"));

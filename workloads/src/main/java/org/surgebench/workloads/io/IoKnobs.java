@@ -12,16 +12,20 @@ import org.surgebench.core.common.SurgeException;
  * ({@code schemas}, default all), a hot spot ({@code hotspot-size}, {@code hotspot-offset},
  * {@code hotspot-frequency}), think time ({@code think-tm-min}, {@code think-tm-max} in seconds,
  * {@code think-tm-frequency}), iterations per user ({@code work-loop}) and whether PostgreSQL sessions time
- * their reads ({@code io-timing}, default true: track_io_timing, a superuser setting).
+ * their reads ({@code io-timing}, default true: track_io_timing, a superuser setting), and the database's
+ * multiblock read setting every session makes ({@code multiblock}; -1 when not given: the database's own, and
+ * scans are plain sequential scans; see {@link IoRun}).
  */
 public record IoKnobs(int updatePct, int scanPct, int workUnit, boolean heavyRedo, int threadsPerSchema,
                       int schemas, long hotspotRows, long hotspotOffsetRows, int hotspotFrequency,
                       double thinkMinSeconds, double thinkMaxSeconds, int thinkFrequency, long workLoop,
-                      boolean ioTiming) {
+                      boolean ioTiming, int multiblock) {
     /** SLOB's defaults: UPDATE_PCT 25, SCAN_PCT 0, WORK_UNIT 64, REDO_STRESS LITE. */
     static final int DEFAULT_UPDATE_PCT = 25;
     static final int DEFAULT_WORK_UNIT = 64;
     static final int MAX_WORK_UNIT = 1024;
+    /** PostgreSQL's effective_io_concurrency goes to 1000; the server refuses what it does not take. */
+    static final int MAX_MULTIBLOCK = 1000;
 
     /** The settings of a run's options; schemas 0 means all the schema has. */
     public static IoKnobs of(Map<String, String> options) {
@@ -63,8 +67,9 @@ public record IoKnobs(int updatePct, int scanPct, int workUnit, boolean heavyRed
         if (!timing.equals("true") && !timing.equals("false")) {
             throw SurgeException.usage("--option io-timing=" + options.get("io-timing") + " must be true or false.");
         }
+        int multiblock = options.containsKey("multiblock") ? whole(options, "multiblock", 0, 0, MAX_MULTIBLOCK) : -1;
         return new IoKnobs(update, scan, unit, redo.equals("heavy"), threads, schemas, hotRows, hotOffset,
-                hotFrequency, thinkMin, thinkMax, thinkFrequency, loop, timing.equals("true"));
+                hotFrequency, thinkMin, thinkMax, thinkFrequency, loop, timing.equals("true"), multiblock);
     }
 
     /** The weights of the READ, UPDATE and SCAN transactions, out of 10,000 iterations. */

@@ -15,8 +15,8 @@ import org.surgebench.core.spi.TxContext;
 /**
  * One io run: the schema's shape read from {@code io_meta}, the run's knobs, and SLOB's loop iteration as three
  * transactions. Each iteration picks a random key r and works on the range (r - work-unit, r]: READ selects it
- * through the key index (random single-block reads), UPDATE rewrites it and commits, SCAN reads the scan table
- * in full. User u works on schema ((u - 1) / threads-per-schema) mod schemas + 1, so users = schemas x
+ * through the key index (random single-block reads), UPDATE rewrites it and commits, SCAN reads the user's schema's
+ * scan table in full. User u works on schema ((u - 1) / threads-per-schema) mod schemas + 1, so users = schemas x
  * threads-per-schema is SLOB's layout.
  */
 public final class IoRun {
@@ -29,10 +29,24 @@ public final class IoRun {
     private volatile boolean timing;
     /** Iterations per user so far, for "every Nth iteration" (hot spot, think time): users hold no state of their own. */
     private final ConcurrentHashMap<Integer, AtomicLong> iterations = new ConcurrentHashMap<>();
+    /**
+     * The database setting {@code multiblock} sets in every session, or null when the run asks for none:
+     * Oracle's db_file_multiblock_read_count, PostgreSQL 17's io_combine_limit (blocks a sequential scan reads
+     * in one request), effective_io_concurrency before 17 (pages a bitmap heap scan prefetches ahead, so SCAN
+     * then runs as a bitmap heap scan).
+     */
+    private final String multiblockSetting;
+    /** What the server reported for each setting the sessions made, by setting name. */
+    private final ConcurrentHashMap<String, java.util.Set<String>> reported = new ConcurrentHashMap<>();
 
     IoRun(IoShape shape, IoKnobs knobs) {
+        this(shape, knobs, null);
+    }
+
+    IoRun(IoShape shape, IoKnobs knobs, String multiblockSetting) {
         this.shape = shape;
         this.knobs = knobs;
+        this.multiblockSetting = multiblockSetting;
         this.schemas = knobs.schemas() == 0 ? shape.schemas() : knobs.schemas();
         this.timing = knobs.ioTiming();
         if (schemas > shape.schemas()) {
@@ -53,8 +67,13 @@ public final class IoRun {
         }
     }
 
-    /** Reads the shape generate recorded in io_meta and checks the knobs against it. */
-    static IoRun prepare(Connection c, IoKnobs knobs) throws SQLException {
+    /**
+     * Reads the shape generate recorded in io_meta and checks the knobs against it; with {@code multiblock},
+     * makes the setting once on this connection so that a value the server refuses stops the run before it
+     * starts.
+     */
+    static IoRun prepare(Connection c, IoKnobs knobs, String dialect) throws SQLException {
+        IoShape shape;
         // By position (schemas, rows_per_schema, scan_rows, block_bytes): schemas is a reserved word on MariaDB
         // and MySQL, whose meta.sql quotes it.
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT * FROM " + IoShape.META_TABLE)) {
@@ -62,8 +81,36 @@ public final class IoRun {
                 throw new SurgeException(SurgeException.SCHEMA, "The io schema has no row in " + IoShape.META_TABLE
                         + ": generate it again (surge generate io --force).");
             }
-            return new IoRun(new IoShape(rs.getInt(1), rs.getLong(2), rs.getLong(3)), knobs);
+            shape = new IoShape(rs.getInt(1), rs.getLong(2), rs.getLong(3));
         }
+        if (knobs.multiblock() < 0) {
+            return new IoRun(shape, knobs);
+        }
+        String setting = switch (dialect) {
+            case "oracle" -> "db_file_multiblock_read_count";
+            case "postgresql" -> c.getMetaData().getDatabaseMajorVersion() >= 17 ? "io_combine_limit"
+                    : "effective_io_concurrency";
+            default -> throw SurgeException.usage("--option multiblock needs a database with a multiblock read "
+                    + "setting (Oracle, PostgreSQL); " + dialect + " has none.");
+        };
+        IoRun run = new IoRun(shape, knobs, setting);
+        try {
+            run.setMultiblock(c);
+        } catch (SQLException refused) {
+            if (!c.getAutoCommit()) {
+                c.rollback();
+            }
+            throw SurgeException.usage("--option multiblock=" + knobs.multiblock() + ": the server refused " + setting
+                    + " = " + knobs.multiblock() + " (" + refused.getMessage().strip() + ").");
+        }
+        return run;
+    }
+
+    /** The settings the sessions made, as the server reported them: one value, or all of them when sessions differed. */
+    java.util.Map<String, String> sessionSettings() {
+        java.util.Map<String, String> out = new java.util.TreeMap<>();
+        reported.forEach((k, v) -> out.put(k, String.join(", ", new java.util.TreeSet<>(v))));
+        return out;
     }
 
     public IoShape shape() {
@@ -76,7 +123,16 @@ public final class IoRun {
 
     /** The data table user {@code userId} works on. */
     String tableOf(int userId) {
-        return IoShape.table((userId - 1) / knobs.threadsPerSchema() % schemas + 1);
+        return IoShape.table(schemaOf(userId));
+    }
+
+    /** The scan table user {@code userId} reads: its own schema's, as SLOB's sessions scan their schema's table. */
+    String scanTableOf(int userId) {
+        return IoShape.scanTable(schemaOf(userId));
+    }
+
+    private int schemaOf(int userId) {
+        return (userId - 1) / knobs.threadsPerSchema() % schemas + 1;
     }
 
     static void read(TxContext ctx) throws SQLException {
@@ -120,7 +176,21 @@ public final class IoRun {
         IoRun run = ctx.shared();
         run.timeReads(ctx);
         long iteration = run.next(ctx.userId());
-        PreparedStatement ps = ctx.prepare("SELECT COUNT(c2) FROM " + IoShape.SCAN_TABLE);
+        String table = run.scanTableOf(ctx.userId());
+        PreparedStatement ps;
+        if ("effective_io_concurrency".equals(run.multiblockSetting)) {
+            // PostgreSQL before 17 prefetches (effective_io_concurrency pages ahead) in bitmap heap scans only:
+            // this scan reads every page of the table in page order as one, through all the keys of its index.
+            // SET LOCAL: for this transaction only, so the READ and UPDATE iterations keep their plans.
+            try (Statement s = ctx.connection().createStatement()) {
+                s.execute("SET LOCAL enable_seqscan = off");
+                s.execute("SET LOCAL enable_indexscan = off");
+                s.execute("SET LOCAL enable_indexonlyscan = off");
+            }
+            ps = ctx.prepare("SELECT COUNT(c2) FROM " + table + " WHERE id > 0");
+        } else {
+            ps = ctx.prepare("SELECT COUNT(c2) FROM " + table);
+        }
         try (ResultSet rs = ctx.query(ps)) {
             rs.next();
             ctx.rows(rs.getLong(1));
@@ -135,7 +205,8 @@ public final class IoRun {
      * run goes on untimed, and the report says the reads were not timed.
      */
     private void timeReads(TxContext ctx) throws SQLException {
-        if (!timing || !"postgresql".equals(ctx.dialect())) {
+        boolean pg = "postgresql".equals(ctx.dialect());
+        if (multiblockSetting == null && (!timing || !pg)) {
             return;
         }
         Connection c = ctx.connection().unwrap(Connection.class);
@@ -144,12 +215,47 @@ public final class IoRun {
                 return;
             }
         }
+        if (multiblockSetting != null) {
+            setMultiblock(c);
+        }
+        if (!timing || !pg) {
+            return;
+        }
         try (Statement s = c.createStatement()) {
             s.execute("SET track_io_timing = on");
             c.commit();
         } catch (SQLException refused) {
             c.rollback();
             timing = false;
+        }
+    }
+
+    /**
+     * Makes the multiblock setting in this session and reads it back from the server: the run's results say
+     * what the sessions ran with (pg_settings and v$parameter show the session's own value).
+     */
+    private void setMultiblock(Connection c) throws SQLException {
+        int n = knobs.multiblock();
+        String check;
+        try (Statement s = c.createStatement()) {
+            if (multiblockSetting.equals("db_file_multiblock_read_count")) {
+                s.execute("ALTER SESSION SET db_file_multiblock_read_count = " + n);
+                check = "SELECT value FROM v$parameter WHERE name = 'db_file_multiblock_read_count'";
+            } else {
+                s.execute("SET " + multiblockSetting + " = " + n);
+                check = "SELECT setting FROM pg_settings WHERE name = '" + multiblockSetting + "'";
+            }
+            String value;
+            try (ResultSet rs = s.executeQuery(check)) {
+                value = rs.next() ? rs.getString(1) : "?";
+            } catch (SQLException unreadable) {
+                // Oracle: a user without SELECT on v$parameter; the ALTER SESSION itself was taken.
+                value = n + " (not read back: " + unreadable.getMessage().strip() + ")";
+            }
+            reported.computeIfAbsent(multiblockSetting, k -> ConcurrentHashMap.newKeySet()).add(value);
+            if (!c.getAutoCommit()) {
+                c.commit();
+            }
         }
     }
 

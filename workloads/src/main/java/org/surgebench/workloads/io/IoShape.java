@@ -6,7 +6,7 @@ import org.surgebench.core.spi.SchemaOptions;
 
 /**
  * The size of the io schema: how many data tables (SLOB's user schemas), how many rows (= database blocks) each
- * holds, and the rows of the scan table (0: none). One row fills one 8 KB block, so rows are blocks.
+ * holds, and the rows of each schema's scan table (0: none). One row fills one 8 KB block, so rows are blocks.
  *
  * <p>Sizes are given as SLOB users think of them: {@code --scale S} is S GB per schema, or
  * {@code --option size=10G} (K, M, G, T suffixes are bytes; a plain number is blocks, as SLOB's SCALE).
@@ -34,9 +34,46 @@ public record IoShape(int schemas, long rowsPerSchema, long scanRows) {
     public static IoShape of(SchemaOptions options) {
         int schemas = intOption(options, "schemas", 1);
         String size = options.option("size", null);
+        if (size != null && options.scale() != 1) {
+            String scale = options.scale() == Math.rint(options.scale()) ? String.valueOf((long) options.scale())
+                    : String.valueOf(options.scale());
+            throw SurgeException.usage("--scale " + scale + " and --option size=" + size + " both say the "
+                    + "data size per schema: give one of them.");
+        }
         long rows = size == null ? Math.max(1, Math.round(options.scale() * BLOCKS_PER_GB)) : blocks("size", size);
+        if (rows < 1) {
+            throw SurgeException.usage("--option size=" + size + " is less than one " + BLOCK_BYTES + "-byte block.");
+        }
         String scan = options.option("scan-table-size", null);
-        return new IoShape(schemas, rows, scan == null ? 0 : blocks("scan-table-size", scan));
+        long scanRows = scan == null ? 0 : blocks("scan-table-size", scan);
+        if (scan != null && scanRows < 1) {
+            throw SurgeException.usage("--option scan-table-size=" + scan + " is less than one " + BLOCK_BYTES
+                    + "-byte block: leave the option out for no scan tables.");
+        }
+        return new IoShape(schemas, rows, scanRows);
+    }
+
+    /** What generate builds, for its first line: "size 1 GB per schema (131,072 blocks), 2 schemas, scan tables of 50 GB each". */
+    public String label() {
+        String out = String.format(Locale.ROOT, "size %s per schema (%,d blocks of 8 KB), %d schema%s",
+                bytes(rowsPerSchema), rowsPerSchema, schemas, schemas == 1 ? "" : "s");
+        return scanRows == 0 ? out : out + String.format(Locale.ROOT, ", %s scan table%s of %s", schemas == 1 ? "a"
+                : "" + schemas, schemas == 1 ? "" : "s", bytes(scanRows));
+    }
+
+    /** Blocks as bytes with a binary unit, to three figures: 1 GB, 100 MB, 39.1 MB. */
+    static String bytes(long blocks) {
+        double b = (double) blocks * BLOCK_BYTES;
+        String[] units = {"KB", "MB", "GB", "TB"};
+        int u = 0;
+        b /= 1024;
+        while (b >= 1024 && u < units.length - 1) {
+            b /= 1024;
+            u++;
+        }
+        String n = b >= 100 || b == Math.rint(b) ? String.format(Locale.ROOT, "%.0f", b)
+                : String.format(Locale.ROOT, b >= 10 ? "%.1f" : "%.2f", b).replaceAll("\\.?0+$", "");
+        return n + " " + units[u];
     }
 
     /** Blocks of a size: {@code 10G}, {@code 200M}, {@code 512K} (bytes, rounded up to whole blocks) or a plain block count. */
@@ -80,11 +117,21 @@ public record IoShape(int schemas, long rowsPerSchema, long scanRows) {
         return "io_data_" + n;
     }
 
-    public static final String SCAN_TABLE = "io_scan";
+    /**
+     * The name of schema {@code n}'s scan table (1-based). As in SLOB, every schema has a scan table of its own
+     * (a SLOB schema holds SCALE of data plus SCAN_TABLE_SZ: seed 000's 75G + 50G = 125 GB per schema), so
+     * sessions of different schemas never scan the same table and share no reads.
+     */
+    public static String scanTable(int n) {
+        return SCAN_PREFIX + n;
+    }
+
+    static final String SCAN_PREFIX = "io_scan_";
+
     public static final String META_TABLE = "io_meta";
 
     public long dataBytes() {
-        return (long) schemas * rowsPerSchema * BLOCK_BYTES;
+        return (long) schemas * (rowsPerSchema + scanRows) * BLOCK_BYTES;
     }
 
     /**

@@ -17,7 +17,8 @@ import org.surgebench.core.spi.Workload;
 /**
  * Storage I/O in the style of SLOB: tables with one row per database block, read and updated a work unit of
  * rows at a time through the key index (random single-block reads), and a scan table read in full (sequential
- * reads). Scale is GB of data per schema; each schema is one table {@code io_data_N}.
+ * reads). Scale is GB of data per schema; each schema is one table {@code io_data_N} and, with a scan table
+ * size, its scan table {@code io_scan_N}.
  */
 public final class IoWorkload implements Workload {
 
@@ -42,6 +43,12 @@ public final class IoWorkload implements Workload {
         return 16_000;
     }
 
+    /** "size 1 GB per schema (131,072 blocks of 8 KB), 1 schema": what --scale or --option size built. */
+    @Override
+    public String sizeLabel(double scale, Map<String, String> options) {
+        return IoShape.of(new SchemaOptions("", scale, 0, options)).label();
+    }
+
     @Override
     public Schema schema(SchemaOptions options) {
         IoShape shape = IoShape.of(options);
@@ -53,12 +60,12 @@ public final class IoWorkload implements Workload {
         for (int n = 1; n <= shape.schemas(); n++) {
             names.add(IoShape.table(n));
         }
-        if (shape.scanRows() > 0) {
-            names.add(IoShape.SCAN_TABLE);
+        for (int n = 1; shape.scanRows() > 0 && n <= shape.schemas(); n++) {
+            names.add(IoShape.scanTable(n));
         }
         String dir = options.dialect() + "/";
         for (String table : names) {
-            long rows = table.equals(IoShape.SCAN_TABLE) ? shape.scanRows() : shape.rowsPerSchema();
+            long rows = table.startsWith(IoShape.SCAN_PREFIX) ? shape.scanRows() : shape.rowsPerSchema();
             Map<String, String> vars = DdlScripts.variables(options, Map.of("table", table));
             create.addAll(script(dir + "table.sql", options, vars, options.dialect()));
             indexes.addAll(DdlScripts.load(IoWorkload.class, dir + "index.sql", options, vars));
@@ -89,7 +96,7 @@ public final class IoWorkload implements Workload {
                         IoRun::read),
                 new TransactionDef("UPDATE", "Update: a work unit of rows rewritten, then commit", 25, true, false,
                         IoRun::update),
-                new TransactionDef("SCAN", "Scan: the scan table read in full", 0, false, true, IoRun::scan));
+                new TransactionDef("SCAN", "Scan: the schema's scan table read in full", 0, false, true, IoRun::scan));
     }
 
     @Override
@@ -127,6 +134,12 @@ public final class IoWorkload implements Workload {
 
     @Override
     public Object prepareRun(Connection connection, SchemaOptions options) throws SQLException {
-        return IoRun.prepare(connection, IoKnobs.of(options.options()));
+        return IoRun.prepare(connection, IoKnobs.of(options.options()), options.dialect());
+    }
+
+    /** The multiblock read setting the sessions made (--option multiblock), as the server reported it. */
+    @Override
+    public Map<String, String> sessionSettings(Object shared) {
+        return shared instanceof IoRun run ? run.sessionSettings() : Map.of();
     }
 }

@@ -28,7 +28,7 @@ class IoH2Test {
         ConnectionSpec db = new ConnectionSpec(url, "sa", "");
         GenerateReport g = Surgebench.generate(new GenerateSpec("io").connection(db).scale(1)
                 .option("size", "200").option("schemas", "2").option("scan-table-size", "50"), null);
-        assertThat(g.tables()).extracting(GenerateReport.TableReport::rows).containsExactly(200L, 200L, 50L, 1L);
+        assertThat(g.tables()).extracting(GenerateReport.TableReport::rows).containsExactly(200L, 200L, 50L, 50L, 1L);
         try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement()) {
             for (String t : new String[] {"io_data_1", "io_data_2"}) {
                 try (ResultSet rs = s.executeQuery("SELECT COUNT(*), COUNT(DISTINCT id), MIN(id), MAX(id), "
@@ -60,11 +60,19 @@ class IoH2Test {
         assertThat(updates.transaction("UPDATE").count()).isEqualTo(20);
         assertThat(updates.transaction("UPDATE").rows()).isEqualTo(20 * 8);
 
-        // scan-pct 100: the scan table read in full each time.
-        RunResult scans = Surgebench.run(new RunSpec("io").connection(db).users(1).option("update-pct", "0")
-                .option("scan-pct", "100").option("work-loop", "3"));
-        assertThat(scans.transaction("SCAN").count()).isEqualTo(3);
-        assertThat(scans.transaction("SCAN").rows()).isEqualTo(3 * 50);
+        // scan-pct 100: the user's schema's scan table read in full each time; user 2 scans schema 2's table,
+        // which has one row fewer here, so the rows tell whose table each user scanned.
+        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement()) {
+            s.execute("DELETE FROM io_scan_2 WHERE id = 1");
+        }
+        // Both users scan for 2 s (a work-loop's shared count could all go to one of them).
+        RunResult scans = Surgebench.run(new RunSpec("io").connection(db).users(2).option("update-pct", "0")
+                .option("scan-pct", "100").runTime(Duration.ofSeconds(2)));
+        long n = scans.transaction("SCAN").count();
+        assertThat(scans.summary().errors()).isZero();
+        // Each scan counted 50 rows (schema 1's table) or 49 (schema 2's): 50 n - rows scans were of schema 2's,
+        // and both users scanned their own.
+        assertThat(50 * n - scans.transaction("SCAN").rows()).isBetween(1L, n - 1);
 
         // Hot spot every iteration: only keys inside the hot range (blocks 100..109, keys 101..110) change.
         Map<Long, String> before = c2ByKey(url);
@@ -87,7 +95,12 @@ class IoH2Test {
         assertThatThrownBy(() -> Surgebench.run(new RunSpec("io").connection(db).users(1).mix("read-only")
                 .option("update-pct", "5").runTime(Duration.ofSeconds(1)))).isInstanceOf(SurgeException.class)
                 .hasMessageContaining("give one of them");
-        assertThat(Surgebench.drop(db, "io", Map.of()).dropped()).hasSize(4);
+        // H2 has no multiblock read setting: refused before the run, not run without it.
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("io").connection(db).users(1).option("multiblock", "8")
+                .runTime(Duration.ofSeconds(1)))).isInstanceOf(SurgeException.class)
+                .hasMessage("--option multiblock needs a database with a multiblock read setting (Oracle, "
+                        + "PostgreSQL); h2 has none.");
+        assertThat(Surgebench.drop(db, "io", Map.of()).dropped()).hasSize(5);
     }
 
     private static Map<Long, String> c2ByKey(String url) throws Exception {

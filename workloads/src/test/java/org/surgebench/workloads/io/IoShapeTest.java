@@ -35,6 +35,22 @@ class IoShapeTest {
     }
 
     @Test
+    void generateSaysTheSizeItBuildsAndRefusesTwoSizes() {
+        assertThat(new IoWorkload().sizeLabel(1, Map.of("size", "1G")))
+                .isEqualTo("size 1 GB per schema (131,072 blocks of 8 KB), 1 schema");
+        assertThat(new IoWorkload().sizeLabel(0.5, Map.of("schemas", "4", "scan-table-size", "100M")))
+                .isEqualTo("size 512 MB per schema (65,536 blocks of 8 KB), 4 schemas, 4 scan tables of 100 MB");
+        assertThat(new IoWorkload().sizeLabel(1, Map.of("size", "5000", "scan-table-size", "1")))
+                .isEqualTo("size 39.1 MB per schema (5,000 blocks of 8 KB), 1 schema, a scan table of 8 KB");
+        assertThatThrownBy(() -> new IoWorkload().sizeLabel(5, Map.of("size", "1G"))).isInstanceOf(SurgeException.class)
+                .hasMessage("--scale 5 and --option size=1G both say the data size per schema: give one of them.");
+        assertThatThrownBy(() -> new IoWorkload().sizeLabel(1, Map.of("size", "0")))
+                .hasMessage("--option size=0 is less than one 8192-byte block.");
+        assertThatThrownBy(() -> new IoWorkload().sizeLabel(1, Map.of("scan-table-size", "0K")))
+                .hasMessageContaining("scan-table-size=0K is less than one 8192-byte block");
+    }
+
+    @Test
     void keysArePermutationsThatScatterNeighbours() {
         for (long rows : new long[] {1, 2, 7, 64, 100, 128, 1000, 4096, 10_007}) {
             long stride = IoShape.stride(rows);

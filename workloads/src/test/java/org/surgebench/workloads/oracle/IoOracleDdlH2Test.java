@@ -25,13 +25,14 @@ class IoOracleDdlH2Test {
     void everyTableLeavesAllButOnePercentOfABlockFree() {
         Schema s = schema(Map.of("schemas", "3", "scan-table-size", "1M", "tablespace", "SLOB", "dop", "4"));
         assertThat(s.objects()).extracting(Object::toString).containsExactly("table io_data_1", "table io_data_2",
-                "table io_data_3", "table io_scan", "table io_meta");
-        assertThat(s.createSql().subList(0, 4)).allSatisfy(sql -> assertThat(sql).contains("PCTFREE 99")
+                "table io_data_3", "table io_scan_1", "table io_scan_2", "table io_scan_3", "table io_meta");
+        assertThat(s.createSql().subList(0, 6)).allSatisfy(sql -> assertThat(sql).contains("PCTFREE 99")
                 .contains("TABLESPACE SLOB").contains("c9 VARCHAR2(128)").doesNotContain("${"));
-        assertThat(s.postLoadSql()).hasSize(4).allSatisfy(sql -> assertThat(sql).contains("PARALLEL 4"));
+        assertThat(s.postLoadSql()).hasSize(6).allSatisfy(sql -> assertThat(sql).contains("PARALLEL 4"));
         assertThat(s.finishSql()).containsExactly("ALTER INDEX io_data_1_pk NOPARALLEL",
                 "ALTER INDEX io_data_2_pk NOPARALLEL", "ALTER INDEX io_data_3_pk NOPARALLEL",
-                "ALTER INDEX io_scan_pk NOPARALLEL");
+                "ALTER INDEX io_scan_1_pk NOPARALLEL", "ALTER INDEX io_scan_2_pk NOPARALLEL",
+                "ALTER INDEX io_scan_3_pk NOPARALLEL");
     }
 
     @Test

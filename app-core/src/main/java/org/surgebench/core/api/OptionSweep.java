@@ -1,0 +1,117 @@
+package org.surgebench.core.api;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.driver.LoadRun;
+import org.surgebench.core.results.AtomicFiles;
+import org.surgebench.core.results.Json;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.sweep.SweepStep;
+
+/**
+ * A sweep over the values of one workload option at a fixed user count, e.g. seed 001's scans over the
+ * database's multiblock read size ({@code surge sweep io --multiblock 8,16,32}): one measured run per value,
+ * each with {@code --option OPTION=VALUE}, tabulated by {@link OptionSweepTable}. Step results go into a folder
+ * of their own ({@code <workload>-<option>-<time>/}) beside the sweep's JSON.
+ */
+public final class OptionSweep {
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
+            .withZone(ZoneOffset.UTC);
+
+    /**
+     * One step: the option's value, the settings the sessions reported back to the run (e.g.
+     * {@code effective_io_concurrency=16}; empty when the workload reports none) and the step's figures.
+     */
+    public record Step(String value, Map<String, String> reported, SweepStep step) {
+    }
+
+    /** The sweep: its option, user count, steps in the order run, and its files. */
+    public record Result(String kind, String workload, String option, int users, double stepSeconds,
+                         Instant startedAt, List<Step> steps, Map<String, String> files) {
+    }
+
+    private OptionSweep() {
+    }
+
+    /** Runs one step per value, in the order given; an interrupted or failed-to-connect step ends the sweep. */
+    public static Result run(RunSpec template, String option, List<String> values, int users, Duration stepTime,
+                             Sweep.Listener listener) throws InterruptedException {
+        if (values == null || values.isEmpty()) {
+            throw SurgeException.usage("Give the values of the steps, e.g. --" + option + " 8,16,32,64,128.");
+        }
+        if (template.options().containsKey(option)) {
+            throw SurgeException.usage("--option " + option + " and a sweep over " + option + " both set it: give "
+                    + "the values to the sweep only.");
+        }
+        if (users <= 0) {
+            throw SurgeException.usage("Every step needs at least 1 user (got " + users + ").");
+        }
+        if (stepTime == null || stepTime.isZero() || stepTime.isNegative()) {
+            throw SurgeException.usage("Give a positive --step-time, e.g. 30s.");
+        }
+        Instant started = Instant.now();
+        Path root = template.resultsDir();
+        String base = template.workload() + "-" + option + "-" + STAMP.format(started);
+        if (root != null) {
+            base = Sweep.claimFolder(root, base);
+            template.resultsDir(root.resolve(base));
+        }
+        Sweep.Listener l = listener == null ? new Sweep.Listener() { } : listener;
+        List<Step> steps = new ArrayList<>();
+        try {
+            for (int i = 0; i < values.size(); i++) {
+                template.users(users).runTime(stepTime).maxTransactions(0).option(option, values.get(i));
+                l.stepStarting(i, users);
+                RunSession session = Surgebench.start(template);
+                l.stepStarted(i, users, session);
+                RunResult r = session.await();
+                SweepStep step = SweepStep.of(r);
+                steps.add(new Step(values.get(i), reported(r), step));
+                l.stepFinished(i, step);
+                if (Set.of("interrupted", "too-few-users", "database-lost").contains(r.summary().stopReason())) {
+                    break;
+                }
+            }
+        } finally {
+            template.options().remove(option);
+            template.resultsDir(root);
+        }
+        Result result = new Result("option-sweep", template.workload(), option, users, stepTime.toMillis() / 1000.0,
+                started, List.copyOf(steps), Map.of());
+        if (root != null) {
+            Path json = root.resolve(base + ".json");
+            Result written = new Result(result.kind(), result.workload(), option, users, result.stepSeconds(), started,
+                    result.steps(), Map.of("json", json.toString(), "steps", root.resolve(base).toString()));
+            try {
+                AtomicFiles.write(json, out -> Json.mapper().writeValue(out, written));
+            } catch (IOException e) {
+                throw new SurgeException(SurgeException.IO, "Cannot write the sweep results to " + root + ": "
+                        + e.getMessage(), e);
+            }
+            return written;
+        }
+        return result;
+    }
+
+    /** The settings the run's sessions reported (the results' database.sessionSettings), by name. */
+    static Map<String, String> reported(RunResult r) {
+        Map<String, String> out = new TreeMap<>();
+        if (r.database() != null && r.database().get(LoadRun.SESSION_SETTINGS) instanceof Map<?, ?> m) {
+            m.forEach((k, v) -> out.put(String.valueOf(k), String.valueOf(v)));
+        }
+        return out;
+    }
+}
