@@ -51,8 +51,8 @@ class IoMariaDbTest {
     @Test
     void everyRowTakesHalfAnInnoDbPage() throws Exception {
         try (Connection c = connect(); Statement s = c.createStatement()) {
-            for (String t : new String[] {"io_data_1", "io_data_2", "io_scan"}) {
-                long rows = t.equals("io_scan") ? 128 : 512;
+            for (String t : new String[] {"io_data_1", "io_data_2", "io_scan_1", "io_scan_2"}) {
+                long rows = t.startsWith("io_scan") ? 128 : 512;
                 try (ResultSet rs = s.executeQuery("SELECT COUNT(*), COUNT(DISTINCT id), MIN(id), MAX(id) FROM " + t)) {
                     rs.next();
                     assertThat(new long[] {rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)})
@@ -122,7 +122,7 @@ class IoMariaDbTest {
     private static Map<String, Long> checksums() throws SQLException {
         Map<String, Long> out = new LinkedHashMap<>();
         try (Connection c = connect(); Statement s = c.createStatement()) {
-            for (String t : new String[] {"io_data_1", "io_data_2", "io_scan"}) {
+            for (String t : new String[] {"io_data_1", "io_data_2", "io_scan_1", "io_scan_2"}) {
                 try (ResultSet rs = s.executeQuery("SELECT SUM(CRC32(CONCAT_WS('|', id, c2, c3, c4, c5, c6, c7, c8, "
                         + "c9))) FROM " + t)) {
                     rs.next();
