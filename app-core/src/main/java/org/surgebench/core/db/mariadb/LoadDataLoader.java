@@ -2,15 +2,11 @@ package org.surgebench.core.db.mariadb;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import org.surgebench.core.db.BulkLoader;
-import org.surgebench.core.spi.RowSink;
+import org.surgebench.core.db.TextFormatLoader;
 import org.surgebench.core.spi.TableDef;
 
 /**
@@ -22,21 +18,16 @@ import org.surgebench.core.spi.TableDef;
  * and skips or truncates the row; each statement's row count and warning count are checked, so such a load
  * fails with the server's first warning instead of leaving a silently different table.
  */
-final class LoadDataLoader implements BulkLoader {
+final class LoadDataLoader extends TextFormatLoader {
     /** Rows per statement are bounded by bytes: large enough that the statement's round trip does not matter. */
     static final int FLUSH_AT = 4 * 1024 * 1024;
 
     private final Statement statement;
     private final String table;
     private final String sql;
-    private byte[] buf = new byte[FLUSH_AT + 64 * 1024];
-    private int len;
-    private boolean firstColumn = true;
-    private long rows;
-    private long rowsInBuffer;
-    private long bytes;
 
     LoadDataLoader(Connection connection, TableDef table) throws SQLException {
+        super(FLUSH_AT);
         this.statement = connection.createStatement();
         this.table = table.name();
         // The file name is not read: the driver sends the stream set on the statement instead.
@@ -46,133 +37,14 @@ final class LoadDataLoader implements BulkLoader {
                 + String.join(", ", table.columns().stream().map(c -> "`" + c + "`").toList()) + ")";
     }
 
-    private void separator() {
-        if (firstColumn) {
-            firstColumn = false;
-        } else {
-            put((byte) '\t');
-        }
-    }
-
-    private void put(byte b) {
-        if (len == buf.length) {
-            buf = java.util.Arrays.copyOf(buf, buf.length * 2);
-        }
-        buf[len++] = b;
-    }
-
-    private void putAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            put((byte) s.charAt(i));
-        }
-    }
-
     @Override
-    public RowSink value(long v) {
-        separator();
-        putAscii(Long.toString(v));
-        return this;
-    }
-
-    @Override
-    public RowSink value(int v) {
-        separator();
-        putAscii(Integer.toString(v));
-        return this;
-    }
-
-    @Override
-    public RowSink decimal(long unscaled, int scale) {
-        separator();
-        putAscii(java.math.BigDecimal.valueOf(unscaled, scale).toPlainString());
-        return this;
-    }
-
-    @Override
-    public RowSink value(String v) {
-        if (v == null) {
-            return nullValue();
-        }
-        separator();
-        for (int i = 0; i < v.length(); i++) {
-            char c = v.charAt(i);
-            switch (c) {
-                case '\\' -> { put((byte) '\\'); put((byte) '\\'); }
-                case '\t' -> { put((byte) '\\'); put((byte) 't'); }
-                case '\n' -> { put((byte) '\\'); put((byte) 'n'); }
-                case '\r' -> { put((byte) '\\'); put((byte) 'r'); }
-                case '\0' -> { put((byte) '\\'); put((byte) '0'); }
-                default -> {
-                    if (c < 0x80) {
-                        put((byte) c);
-                    } else if (Character.isHighSurrogate(c) && i + 1 < v.length()) {
-                        for (byte b : v.substring(i, i + 2).getBytes(StandardCharsets.UTF_8)) {
-                            put(b);
-                        }
-                        i++;
-                    } else {
-                        for (byte b : String.valueOf(c).getBytes(StandardCharsets.UTF_8)) {
-                            put(b);
-                        }
-                    }
-                }
-            }
-        }
-        return this;
-    }
-
-    @Override
-    public RowSink value(LocalDate v) {
-        if (v == null) {
-            return nullValue();
-        }
-        separator();
-        putAscii(v.toString());
-        return this;
-    }
-
-    @Override
-    public RowSink value(LocalDateTime v) {
-        if (v == null) {
-            return nullValue();
-        }
-        separator();
-        putAscii(v.toString().replace('T', ' '));
-        return this;
-    }
-
-    @Override
-    public RowSink nullValue() {
-        separator();
-        put((byte) '\\');
-        put((byte) 'N');
-        return this;
-    }
-
-    @Override
-    public void endRow() throws SQLException {
-        put((byte) '\n');
-        firstColumn = true;
-        rows++;
-        rowsInBuffer++;
-        if (len >= FLUSH_AT) {
-            flush();
-        }
-    }
-
-    private void flush() throws SQLException {
-        if (len == 0) {
-            return;
-        }
+    protected void send(byte[] buf, int len, long rows) throws SQLException {
         setStream(new ByteArrayInputStream(buf, 0, len));
         long loaded = statement.executeLargeUpdate(sql);
-        if (loaded != rowsInBuffer || statement.getWarnings() != null) {
-            throw new SQLException("LOAD DATA into " + table + " took " + loaded + " of " + rowsInBuffer
+        if (loaded != rows || statement.getWarnings() != null) {
+            throw new SQLException("LOAD DATA into " + table + " took " + loaded + " of " + rows
                     + " rows" + firstWarning(), "22000");
         }
-        bytes += len;
-        len = 0;
-        rowsInBuffer = 0;
     }
 
     /** Each driver has its own call for the stream LOAD DATA LOCAL reads; only this class knows either. */
@@ -194,16 +66,6 @@ final class LoadDataLoader implements BulkLoader {
     @Override
     public void finish() throws SQLException {
         flush();
-    }
-
-    @Override
-    public long bytes() {
-        return bytes + len;
-    }
-
-    @Override
-    public long rows() {
-        return rows;
     }
 
     @Override
