@@ -35,7 +35,9 @@ public final class DropCommand implements Callable<Integer> {
             + "are kept even so.")
     boolean force;
 
-    @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE", description = "Workload option.")
+    @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE", description = "Workload or database option."
+            + " `surge list WORKLOAD` shows the keys each workload and database takes; an unknown key or a value "
+                    + "of the wrong kind is refused before anything is done.")
     Map<String, String> options = new LinkedHashMap<>();
 
     @Override

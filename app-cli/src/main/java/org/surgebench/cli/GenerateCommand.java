@@ -114,7 +114,9 @@ public final class GenerateCommand implements Callable<Integer> {
     String tablespace;
 
     @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE",
-            description = "Workload or database option, e.g. --option partition=true.")
+            description = "Workload or database option, e.g. --option partition=true."
+                    + " `surge list WORKLOAD` shows the keys each workload and database takes; an unknown key or a value "
+                    + "of the wrong kind is refused before anything is done.")
     Map<String, String> options = new LinkedHashMap<>();
 
     @Override
@@ -137,6 +139,7 @@ public final class GenerateCommand implements Callable<Integer> {
         if (tablespace != null) {
             spec.option("tablespace", tablespace);
         }
+        Surgebench.checkOptions(spec);
         if (dryRun) {
             GenerateReport plan = Surgebench.plan(spec);
             System.out.println(String.format(Locale.ROOT, "Plan for %s at %s on %s (nothing was written):",

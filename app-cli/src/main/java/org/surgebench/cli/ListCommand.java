@@ -1,21 +1,30 @@
 package org.surgebench.cli;
 
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.spi.Mix;
+import org.surgebench.core.spi.OptionSpec;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Variant;
 import org.surgebench.core.spi.Workload;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
-/** {@code surge list}: workloads, their transactions and mixes. */
+/** {@code surge list [WORKLOAD]}: workloads, their transactions, mixes and options, and the databases' options. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-        description = "List the workloads with their transactions (short name, weight, enabled), named mixes and "
-                + "variants.")
+        description = "List the workloads with their transactions (short name, weight, enabled), named mixes, "
+                + "variants and --option keys (kind, default, what each does), then the keys each database and the "
+                + "engine take.")
 public final class ListCommand implements Callable<Integer> {
+    @Parameters(arity = "0..1", paramLabel = "WORKLOAD", description = "Only this workload (e.g. io).")
+    String only;
+
     @Override
     public Integer call() {
-        for (Workload w : Surgebench.workloads()) {
+        List<Workload> shown = only == null ? Surgebench.workloads() : List.of(Surgebench.workload(only));
+        for (Workload w : shown) {
             System.out.println(w.name() + ": " + w.description());
             System.out.println("  scale " + w.minScale() + " .. " + w.maxScale());
             System.out.println("  run defaults: " + w.runDefaults().describe());
@@ -37,8 +46,25 @@ public final class ListCommand implements Callable<Integer> {
                     System.out.println(String.format("    %-12s %s", v.name(), v.description()));
                 }
             }
+            printOptions("  options (--option KEY=VALUE):", w.options());
             System.out.println();
         }
+        System.out.println("Database options (--option KEY=VALUE, for that database only):");
+        for (Map.Entry<String, List<OptionSpec>> e : Surgebench.databaseOptions().entrySet()) {
+            printOptions("  " + e.getKey() + ":", e.getValue());
+        }
+        printOptions("Engine options (--option KEY=VALUE, every workload and database):", Surgebench.engineOptions());
         return 0;
+    }
+
+    private static void printOptions(String title, List<OptionSpec> options) {
+        if (options.isEmpty()) {
+            System.out.println(title + " none");
+            return;
+        }
+        System.out.println(title);
+        for (OptionSpec o : options) {
+            System.out.println(String.format("    %-20s %s", o.name(), o.describe()));
+        }
     }
 }

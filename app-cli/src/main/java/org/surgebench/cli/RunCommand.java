@@ -147,6 +147,7 @@ public final class RunCommand implements Callable<Integer> {
     static int runAndReport(RunSpec spec, boolean quiet, boolean wide,
                             java.util.function.Consumer<RunResult> after) throws InterruptedException {
         spec.listener(new ConsoleRunListener(System.out, quiet));
+        Surgebench.checkOptions(spec);
         System.out.println("Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec) + " against "
                 + spec.connection().where() + (spec.runTime() == null ? "" : " for "
                 + org.surgebench.core.util.Durations.format(spec.runTime())) + " (" + settings(spec) + ") ...");

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.surgebench.core.api.OptionSweep;
 import org.surgebench.core.api.OptionSweepTable;
+import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.Sweep;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.run.RunSession;
@@ -77,6 +78,7 @@ public final class SweepCommand implements Callable<Integer> {
         }
         RunSpec spec = behaviour.applyTo(new RunSpec(workload).connection(connection.spec()).resultsDir(results)
                 .listener(new ConsoleRunListener(System.out, !verbose)));
+        Surgebench.checkOptions(spec);
         List<RunSession> current = new ArrayList<>(1);
         Signals.onInterrupt("Stopping the sweep after this step's results are written (Ctrl-C again to quit at "
                 + "once)...", () -> {
@@ -131,6 +133,7 @@ public final class SweepCommand implements Callable<Integer> {
         }
         RunSpec spec = behaviour.applyTo(new RunSpec(workload).connection(connection.spec()).resultsDir(results)
                 .listener(new ConsoleRunListener(System.out, !verbose)));
+        Surgebench.checkOptions(spec);
         List<RunSession> current = new ArrayList<>(1);
         Signals.onInterrupt("Stopping the sweep after this step's results are written (Ctrl-C again to quit at "
                 + "once)...", () -> {

@@ -116,7 +116,9 @@ final class UserOptions {
 
     @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE",
             description = "Workload or database option, e.g. --option awr=true. The value of a key naming a "
-                    + "password, secret or token is shown and stored as ***.")
+                    + "password, secret or token is shown and stored as ***."
+                    + " `surge list WORKLOAD` shows the keys each workload and database takes; an unknown key or a value "
+                    + "of the wrong kind is refused before anything is done.")
     Map<String, String> options = new LinkedHashMap<>();
 
     @Option(names = "--comment", paramLabel = "TEXT", description = "A note that goes with the results, e.g. "

@@ -62,6 +62,18 @@ public final class OptionSweep {
         if (stepTime == null || stepTime.isZero() || stepTime.isNegative()) {
             throw SurgeException.usage("Give a positive --step-time, e.g. 30s.");
         }
+        // Every step's value is checked before the first step runs: a typo in the fifth value is not found
+        // after four steps.
+        org.surgebench.core.spi.Workload workload = Surgebench.workload(template.workload());
+        String url = template.connection().url();
+        for (String value : values) {
+            Map<String, String> step = new java.util.LinkedHashMap<>(template.options());
+            step.put(option, value);
+            if (url != null) {
+                org.surgebench.core.db.DatabaseOptions.check(workload, url, step);
+            }
+        }
+        org.surgebench.core.driver.LoadRun.checkOptions(template, workload);
         Instant started = Instant.now();
         Path root = template.resultsDir();
         String base = template.workload() + "-" + option + "-" + STAMP.format(started);

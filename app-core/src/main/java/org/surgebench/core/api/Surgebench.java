@@ -44,6 +44,37 @@ public final class Surgebench {
         return Workloads.byName(name);
     }
 
+    /** The {@code --option} keys each database takes, by the database's short name (e.g. postgresql). */
+    public static Map<String, List<org.surgebench.core.spi.OptionSpec>> databaseOptions() {
+        return org.surgebench.core.db.DatabaseOptions.byDatabase();
+    }
+
+    /** The {@code --option} keys the engine takes for every workload and database (storage, server-side...). */
+    public static List<org.surgebench.core.spi.OptionSpec> engineOptions() {
+        return org.surgebench.core.spi.EngineOptions.all();
+    }
+
+    /**
+     * Checks options as generate, run, verify, drop and sweep do before they start: an unknown key (with the
+     * nearest known one), an option of another database or a value of the wrong kind is a {@link SurgeException}
+     * with one sentence.
+     */
+    public static void checkOptions(String workload, String url, Map<String, String> options) {
+        org.surgebench.core.db.DatabaseOptions.check(Workloads.byName(workload), url, options);
+    }
+
+    /** {@link #checkOptions(String, String, Map)} for a run's options (and its secret ones), as a run starts. */
+    public static void checkOptions(RunSpec spec) {
+        LoadRun.checkOptions(spec, Workloads.byName(spec.workload()));
+    }
+
+    /** {@link #checkOptions(String, String, Map)} for a generation's options, as generate and plan do. */
+    public static void checkOptions(GenerateSpec spec) {
+        if (spec.connection() != null) {
+            checkOptions(spec.workload(), spec.connection().url(), spec.options());
+        }
+    }
+
     /** Runs and waits for the result. */
     public static RunResult run(RunSpec spec) throws InterruptedException {
         RunSession session = start(spec);

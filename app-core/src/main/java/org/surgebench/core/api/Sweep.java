@@ -68,6 +68,7 @@ public final class Sweep {
         if (stepTime == null || stepTime.isZero() || stepTime.isNegative()) {
             throw SurgeException.usage("Give a positive --step-time, e.g. 5m.");
         }
+        org.surgebench.core.driver.LoadRun.checkOptions(template, Surgebench.workload(template.workload()));
         Instant started = Instant.now();
         Path root = template.resultsDir();
         String base = template.workload() + "-sweep-" + STAMP.format(started);

@@ -28,6 +28,7 @@ final class Verifier {
 
     static VerifyReport verify(ConnectionSpec connection, String workloadName, Map<String, String> options) {
         Workload w = Workloads.byName(workloadName);
+        Map<String, String> checked = org.surgebench.core.db.DatabaseOptions.check(w, connection.url(), options);
         Database db = new Database(connection);
         try (Connection c = db.connect()) {
             SchemaRegistry.Entry entry = SchemaRegistry.read(c, db.dialect(), w.name());
@@ -40,7 +41,7 @@ final class Verifier {
                         + " is incomplete (its generation did not finish): run `surge generate " + w.name()
                         + " --resume` or `--force`.");
             }
-            SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), options);
+            SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), checked);
             Schema schema = w.schema(opts);
             List<VerifyReport.Check> checks = new ArrayList<>();
             checks.add(new VerifyReport.Check("schema complete", true, "scale " + entry.scale() + ", seed "

@@ -21,6 +21,14 @@ public interface Dialect {
 
     boolean accepts(String jdbcUrl);
 
+    /**
+     * The {@code --option} keys this database reads (loading, statistics, sessions), with their kinds and
+     * defaults; none by default. They are accepted for this database only.
+     */
+    default java.util.List<org.surgebench.core.spi.OptionSpec> options() {
+        return java.util.List.of();
+    }
+
     /** Driver properties applied unless the user set them (timeouts, statement caching). */
     default Properties defaultProperties() {
         return new Properties();

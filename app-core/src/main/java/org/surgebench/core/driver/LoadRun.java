@@ -148,6 +148,7 @@ public final class LoadRun implements RunSession, RunControl {
      * anything the user can fix, before any user starts.
      */
     public static LoadRun start(RunSpec spec, Workload workload) {
+        checkOptions(spec, workload);
         spec.workloadDefaults(workload.runDefaults());
         boundByIterations(spec, workload);
         spec.validate();
@@ -184,6 +185,18 @@ public final class LoadRun implements RunSession, RunControl {
         }
         run.begin();
         return run;
+    }
+
+    /**
+     * Refuses (one sentence, before anything is written) an option the workload, the database and the engine do
+     * not declare, or a value of the wrong kind; the secret options (awr-password) alike.
+     */
+    public static void checkOptions(RunSpec spec, Workload workload) {
+        String url = spec.connection().url();
+        if (url != null) {
+            org.surgebench.core.db.DatabaseOptions.check(workload, url, spec.options());
+            org.surgebench.core.db.DatabaseOptions.check(workload, url, spec.secretOptions());
+        }
     }
 
     /**

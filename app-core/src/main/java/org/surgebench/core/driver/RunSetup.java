@@ -81,7 +81,7 @@ final class RunSetup implements AutoCloseable {
             c.rollback();
             Duration stall = StallWatchdog.timeoutFor(spec, workload);
             boundWaits(c, stall);
-            Map<String, String> providerOptions = new LinkedHashMap<>(spec.options());
+            Map<String, String> providerOptions = new org.surgebench.core.spi.OptionValues(spec.options());
             providerOptions.putAll(spec.secretOptions());
             List<SnapshotProvider> providers = new ArrayList<>(db.dialect().snapshotProviders(db.spec(),
                     providerOptions));

@@ -19,7 +19,7 @@ public final class GenerateSpec {
     private boolean onlyCode;
     private org.surgebench.core.run.GeneratorShare share;
     private boolean finishOnly;
-    private final Map<String, String> options = new LinkedHashMap<>();
+    private final Map<String, String> options = new org.surgebench.core.spi.OptionValues();
     private final AtomicBoolean cancelled = new AtomicBoolean();
 
     public GenerateSpec(String workload) {

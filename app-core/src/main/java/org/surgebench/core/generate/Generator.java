@@ -17,6 +17,7 @@ import org.surgebench.core.db.BulkLoader;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.Dialect;
+import org.surgebench.core.db.DatabaseOptions;
 import org.surgebench.core.db.Dialects;
 import org.surgebench.core.db.SchemaLock;
 import org.surgebench.core.db.SchemaRegistry;
@@ -48,6 +49,9 @@ public final class Generator {
         this.listener = listener == null ? GenerateListener.NONE : listener;
         this.workload = Workloads.byName(spec.workload());
         spec.validate(workload.minScale(), workload.maxScale());
+        if (spec.connection() != null) {
+            DatabaseOptions.check(workload, spec.connection().url(), spec.options());
+        }
     }
 
     /** Plans without touching the database: row counts and estimated size. */

@@ -29,11 +29,12 @@ public final class SchemaDrop {
     public static DropReport drop(ConnectionSpec connection, String workloadName, Map<String, String> options,
                                   boolean force, Consumer<String> notes) {
         Workload w = Workloads.byName(workloadName);
+        Map<String, String> checked = org.surgebench.core.db.DatabaseOptions.check(w, connection.url(), options);
         Database db = new Database(connection);
         try (Connection c = db.connect(); SchemaLock lock = Ownership.lock(db, w.name())) {
             SchemaRegistry.Entry entry = SchemaRegistry.read(c, db.dialect(), w.name());
             double scale = entry == null ? w.minScale() : entry.scale();
-            List<SchemaObject> declared = w.schema(new SchemaOptions(db.dialect().name(), scale, 1, options)).objects();
+            List<SchemaObject> declared = w.schema(new SchemaOptions(db.dialect().name(), scale, 1, checked)).objects();
             Ownership own = Ownership.read(db, c, w, declared);
             List<SchemaObject> strangers = own.strangers();
             if (!strangers.isEmpty() && !force) {

@@ -78,8 +78,8 @@ public final class RunSpec {
     private Path resultsDir;
     private String comment;
     private MeterRegistry meterRegistry;
-    private final Map<String, String> options = new LinkedHashMap<>();
-    private final Map<String, String> secretOptions = new LinkedHashMap<>();
+    private final Map<String, String> options = new org.surgebench.core.spi.OptionValues();
+    private final Map<String, String> secretOptions = new org.surgebench.core.spi.OptionValues();
     private final List<RunListener> listeners = new ArrayList<>();
     private GeneratorShare generator;
     private String runId;

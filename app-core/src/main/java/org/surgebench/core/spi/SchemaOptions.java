@@ -9,7 +9,9 @@ import java.util.Map;
 public record SchemaOptions(String dialect, double scale, long seed, Map<String, String> options) {
 
     public SchemaOptions {
-        options = options == null ? Map.of() : Map.copyOf(options);
+        // Checked options stay an OptionValues (read-only here), so reads of undeclared keys are still noted.
+        options = options == null ? Map.of() : options instanceof OptionValues v
+                ? java.util.Collections.unmodifiableMap(new OptionValues(v)) : Map.copyOf(options);
     }
 
     public boolean flag(String name) {

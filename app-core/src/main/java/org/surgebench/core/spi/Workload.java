@@ -144,6 +144,14 @@ public interface Workload {
         return "scale " + (scale == Math.rint(scale) ? String.valueOf((long) scale) : String.valueOf(scale));
     }
 
+    /**
+     * The {@code --option} keys this workload reads (generate and run), with their kinds and defaults: the engine
+     * refuses any other key that neither the database nor the engine declares, and {@code surge list} shows them.
+     */
+    default List<OptionSpec> options() {
+        return List.of();
+    }
+
     /** Smallest and largest scale this workload accepts. */
     default double minScale() {
         return 0.001;

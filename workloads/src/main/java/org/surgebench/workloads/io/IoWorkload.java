@@ -28,6 +28,11 @@ public final class IoWorkload implements Workload {
     }
 
     @Override
+    public List<org.surgebench.core.spi.OptionSpec> options() {
+        return IoOptions.all();
+    }
+
+    @Override
     public String description() {
         return "SLOB-style storage I/O: one row per block, random single-block reads, updates and full scans "
                 + "(scale = GB per schema)";

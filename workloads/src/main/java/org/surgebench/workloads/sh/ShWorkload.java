@@ -44,6 +44,11 @@ public final class ShWorkload implements Workload {
     }
 
     @Override
+    public List<org.surgebench.core.spi.OptionSpec> options() {
+        return ShOptions.all();
+    }
+
+    @Override
     public String description() {
         return "Sales History: Swingbench's read-only star schema (14,728,759 sales per scale unit, 1995-2013) "
                 + "and its 13 analytic queries";

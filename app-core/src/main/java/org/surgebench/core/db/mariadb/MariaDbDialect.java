@@ -33,6 +33,17 @@ public class MariaDbDialect implements Dialect {
     /** Generate option: how rows are loaded, {@code infile} (the default) or {@code batch}. */
     public static final String LOAD_OPTION = "load";
 
+    /** How tables are loaded, and the server's status in the results. */
+    @Override
+    public List<org.surgebench.core.spi.OptionSpec> options() {
+        return List.of(
+                org.surgebench.core.spi.OptionSpec.choice(LOAD_OPTION, "infile", "How generate loads: infile (LOAD "
+                        + "DATA LOCAL INFILE from a stream) or batch (batched INSERTs, where local_infile is off).",
+                        "infile", "batch"),
+                org.surgebench.core.spi.OptionSpec.flag(MariaDbStatusProvider.OPTION, true, "Read SHOW GLOBAL "
+                        + "STATUS and performance_schema at the start and end of the run into the results (run)."));
+    }
+
     @Override
     public String name() {
         return "mariadb";

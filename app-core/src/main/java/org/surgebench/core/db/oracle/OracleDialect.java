@@ -54,6 +54,33 @@ public final class OracleDialect implements Dialect {
             17447,  // OALL8 is in an inconsistent state
             25408); // can not safely replay call (TAF)
 
+    /** AWR snapshots of a run, direct-path loading and the storage variables of the Oracle scripts. */
+    @Override
+    public List<org.surgebench.core.spi.OptionSpec> options() {
+        return List.of(
+                org.surgebench.core.spi.OptionSpec.flag("awr", false, "Take AWR snapshots around the measured "
+                        + "window and keep their figures and report (run; --awr)."),
+                org.surgebench.core.spi.OptionSpec.text(AwrSettings.USER, null, "The user that takes the AWR "
+                        + "snapshots (run; --awr-user; default: the run's user)."),
+                org.surgebench.core.spi.OptionSpec.text(AwrSettings.PASSWORD, null, "Its password (or "
+                        + AwrSettings.PASSWORD_ENV + "); shown and stored as ***."),
+                org.surgebench.core.spi.OptionSpec.text(AwrSettings.URL, null, "jdbc:oracle:thin:.+",
+                        "an Oracle thin URL (jdbc:oracle:thin:...)", "Where the AWR snapshots are taken, e.g. the "
+                        + "CDB root (default: the run's URL)."),
+                org.surgebench.core.spi.OptionSpec.flag(AwrSettings.REPORT, true, "Write the AWR HTML report of "
+                        + "the window."),
+                org.surgebench.core.spi.OptionSpec.flag("append", true, "Load with direct-path inserts (APPEND_VALUES)"
+                        + " (generate)."),
+                org.surgebench.core.spi.OptionSpec.whole("partitions", "32", 1, 99_999, "Hash partitions of the "
+                        + "partitioned tables (generate --partition)."),
+                org.surgebench.core.spi.OptionSpec.whole("dop", "8", 1, 99_999, "Parallel degree of index builds "
+                        + "and server-side generation (generate)."),
+                org.surgebench.core.spi.OptionSpec.flag("reverse", true, "Reverse-key indexes where the scripts "
+                        + "have them (generate)."),
+                org.surgebench.core.spi.OptionSpec.flag("bitmap", true, "Bitmap indexes where the scripts have them"
+                        + " (generate)."));
+    }
+
     @Override
     public String name() {
         return "oracle";

@@ -24,6 +24,20 @@ import org.surgebench.core.spi.TableDef;
 /** PostgreSQL: COPY for loading, server-side prepared statements from the first execution. */
 public final class PostgresDialect implements Dialect {
 
+    /** Session memory for index builds and key checks, and the statistics views of a run. */
+    @Override
+    public List<org.surgebench.core.spi.OptionSpec> options() {
+        String size = "(?-i)[0-9]{1,9}(kB|MB|GB)";
+        String expects = "a size such as 512MB or 2GB (a number followed by kB, MB or GB)";
+        return List.of(
+                org.surgebench.core.spi.OptionSpec.text(MAINTENANCE_WORK_MEM, null, size, expects,
+                        "maintenance_work_mem of the sessions that build indexes (generate; default: the server's)."),
+                org.surgebench.core.spi.OptionSpec.text(WORK_MEM, null, size, expects,
+                        "work_mem of the sessions that check foreign keys (generate; default: the server's)."),
+                org.surgebench.core.spi.OptionSpec.flag(PgStatsProvider.OPTION, true,
+                        "Read pg_stat_* at the start and end of the run into the results (run)."));
+    }
+
     @Override
     public String name() {
         return "postgresql";
