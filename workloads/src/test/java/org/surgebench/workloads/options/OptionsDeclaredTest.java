@@ -1,0 +1,103 @@
+package org.surgebench.workloads.options;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.spi.OptionValues;
+import org.surgebench.testdata.TestDatabases;
+
+/**
+ * Every option a workload, the database or the engine reads is declared: each workload generates, runs, verifies
+ * and drops on H2 with options that reach its option-reading paths, and no key may be read that nobody declared
+ * ({@link OptionValues#undeclaredReads()}), so none is missing from {@code surge list} or refused by mistake.
+ */
+class OptionsDeclaredTest {
+
+    @BeforeEach
+    void forget() {
+        OptionValues.clearUndeclaredReads();
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+            "tpcb, 0.1, ''",
+            "soe, 0.01, ''",
+            "sh, 0.001, bind=true",
+            "tpcc, 1, ''",
+            "io, 1, work-loop=5;update-pct=50;work-unit=4;schemas=1",
+    })
+    void everyOptionReadIsDeclared(String workload, double scale, String runOptions) throws Exception {
+        String url = TestDatabases.h2Memory("options-" + workload);
+        ConnectionSpec db = new ConnectionSpec(url, "sa", "");
+        GenerateSpec generate = new GenerateSpec(workload).connection(db).scale(scale).threads(2)
+                .option("server-side", "false");
+        if (workload.equals("io")) {
+            generate.option("size", "64").option("scan-table-size", "8");
+        }
+        Surgebench.plan(generate);
+        Surgebench.generate(generate, null);
+        RunSpec run = new RunSpec(workload).connection(db).users(1).option("db-host-stats", "false");
+        for (String kv : runOptions.isEmpty() ? new String[0] : runOptions.split(";")) {
+            run.option(kv.substring(0, kv.indexOf('=')), kv.substring(kv.indexOf('=') + 1));
+        }
+        if (!workload.equals("io")) {
+            run.maxTransactions(10).runTime(Duration.ofSeconds(60));
+        }
+        RunResult r = Surgebench.run(run);
+        assertThat(r.summary().errors()).isZero();
+        assertThat(r.summary().transactions()).isPositive();
+        var verify = Surgebench.verify(db, workload, generate.options());
+        assertThat(verify.ok()).as(verify.toString()).isTrue();
+        Surgebench.drop(db, workload, generate.options());
+        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM information_schema.tables "
+                     + "WHERE table_schema = 'PUBLIC' AND table_name NOT LIKE 'SURGE%'")) {
+            rs.next();
+            assertThat(rs.getLong(1)).as("the workload's tables dropped").isZero();
+        }
+        assertThat(OptionValues.undeclaredReads()).as("options read but declared by no one").isEmpty();
+    }
+
+    /** The record works: a key read through the engine's maps that nobody declared is noted. */
+    @Test
+    void aReadOfAnUndeclaredKeyIsNoted() {
+        Map<String, String> checked = new org.surgebench.core.spi.OptionValues(Map.of("size", "1M"));
+        Surgebench.checkOptions("io", "jdbc:h2:mem:x", checked);
+        new org.surgebench.core.spi.SchemaOptions("h2", 1, 1, checked).option("no-such-knob", null);
+        assertThat(OptionValues.undeclaredReads()).containsExactly("no-such-knob");
+    }
+
+    @Test
+    void anUnknownKeyIsRefusedBeforeTheDatabaseIsTouched() {
+        String url = TestDatabases.h2Memory("options-refused");
+        ConnectionSpec db = new ConnectionSpec(url, "sa", "");
+        assertThatThrownBy(() -> Surgebench.generate(new GenerateSpec("io").connection(db).option("sise", "1M"),
+                null)).isInstanceOf(SurgeException.class).hasMessageStartingWith("Unknown option 'sise' for workload "
+                + "io on h2; known: size, schemas,").hasMessageEndingWith("(did you mean 'size'?); see surge list io.");
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("io").connection(db).option("update-pct", "half")))
+                .isInstanceOf(SurgeException.class)
+                .hasMessage("--option update-pct=half: not a whole number from 0 to 100.");
+        assertThatThrownBy(() -> Surgebench.verify(db, "tpcb", Map.of("load", "batch")))
+                .isInstanceOf(SurgeException.class)
+                .hasMessage("Option 'load' is for mariadb and mysql databases, not h2: leave it out.");
+        assertThatThrownBy(() -> Surgebench.drop(db, "sh", Map.of("bind", "maybe")))
+                .isInstanceOf(SurgeException.class).hasMessage("--option bind=maybe: not true or false.");
+        assertThat(Surgebench.schemaInfo(db, "io")).as("nothing generated").isNull();
+    }
+}
