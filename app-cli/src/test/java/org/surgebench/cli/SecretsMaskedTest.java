@@ -5,21 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.Statement;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.surgebench.core.results.ResultWriter;
-import org.surgebench.core.results.RunResult;
 
 /**
  * Every credential form is masked before anything is printed or written: {@code PASSWORD=} in a URL in any
@@ -38,43 +28,30 @@ class SecretsMaskedTest {
         }
     }
 
+    /**
+     * Options are declared now: a secret-looking key that this database does not take (awr-password is Oracle's,
+     * api-token nobody's) is refused in one sentence that names the key but never shows its value, and nothing is
+     * written. How a declared secret option is masked in results is in {@code SecretsTest} (app-core).
+     */
     @Test
     void secretOptionsAppearNowhere(@TempDir Path dir) throws Exception {
         String url = "jdbc:h2:" + dir.resolve("db").toAbsolutePath();
         Cli.Result g = Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url, "--option",
                 "awr-password=" + AWR_PASSWORD, "--option", "api-token=" + TOKEN);
-        assertThat(g.exitCode()).as(mask(g.all())).isZero();
+        OneSentence.assertRefused(g, 2, "Option 'awr-password' is for oracle databases, not h2");
         assertClean(g.out() + g.err());
+        Cli.Result g2 = Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url, "--option",
+                "api-token=" + TOKEN);
+        OneSentence.assertRefused(g2, 2, "Unknown option 'api-token'");
+        assertClean(g2.out() + g2.err());
+        assertThat(dir.resolve("db.mv.db")).as("no database file").doesNotExist();
+        assertThat(Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url).exitCode()).isZero();
         Path results = dir.resolve("results");
         Cli.Result r = Cli.run("run", "tpcb", "-u", "1", "-rt", "1s", "--url", url, "--option",
                 "awr-password=" + AWR_PASSWORD, "--option", "Secret_Key=" + TOKEN, "-r", results.toString());
-        assertThat(r.exitCode()).as(mask(r.all())).isZero();
+        OneSentence.assertRefused(r, 2, "Option 'awr-password' is for oracle databases, not h2");
         assertClean(r.out() + r.err());
-
-        List<Path> files;
-        try (Stream<Path> s = Files.list(results)) {
-            files = s.toList();
-        }
-        assertThat(files).hasSize(3);
-        for (Path f : files) {
-            assertClean(Files.readString(f, StandardCharsets.UTF_8));
-        }
-        Path json = files.stream().filter(f -> f.toString().endsWith(".json")).findFirst().orElseThrow();
-        RunResult stored = ResultWriter.read(json);
-        assertThat(stored.config().options()).containsEntry("awr-password", "***").containsEntry("Secret_Key", "***");
-
-        // The schema registry in the database keeps the options of generate: masked there too.
-        try (Connection c = DriverManager.getConnection(url, "sa", "");
-             Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT * FROM surge_schema")) {
-            int n = 0;
-            while (rs.next()) {
-                n++;
-                for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
-                    assertClean(String.valueOf(rs.getObject(i)));
-                }
-            }
-            assertThat(n).isEqualTo(1);
-        }
+        assertThat(results).as("no results").doesNotExist();
     }
 
     @Test

@@ -75,7 +75,9 @@ public record OptionSpec(String name, Type type, String defaultValue, String hel
             case CHOICE -> choices.stream().anyMatch(c -> c.equalsIgnoreCase(v));
             case TEXT -> pattern == null || pattern.matcher(v).matches();
         };
-        return fits ? null : "--option " + name + "=" + value + ": not " + expects + ".";
+        String shown = org.surgebench.core.util.Secrets.isSecretKey(name) ? org.surgebench.core.util.Secrets.MASK
+                : value;
+        return fits ? null : "--option " + name + "=" + shown + ": not " + expects + ".";
     }
 
     /** "size=SIZE  a size (e.g. 512M, 10G); default 1G: help" as {@code surge list} shows it. */
