@@ -1,6 +1,5 @@
 package org.surgebench.core.generate;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.surgebench.core.common.SurgeException;

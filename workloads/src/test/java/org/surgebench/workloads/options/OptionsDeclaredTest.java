@@ -100,4 +100,17 @@ class OptionsDeclaredTest {
                 .isInstanceOf(SurgeException.class).hasMessage("--option bind=maybe: not true or false.");
         assertThat(Surgebench.schemaInfo(db, "io")).as("nothing generated").isNull();
     }
+
+    /** MySQL URLs reach the MySQL dialect, which takes MariaDB's options; no connection is made to check. */
+    @Test
+    void mySqlUrlsReachTheMySqlDialectAndItsOptions() {
+        assertThat(org.surgebench.core.db.Dialects.forUrl("jdbc:mysql://db:3306/soe"))
+                .isInstanceOf(org.surgebench.core.db.mariadb.MySqlDialect.class)
+                .extracting(org.surgebench.core.db.Dialect::name).isEqualTo("mysql");
+        assertThat(org.surgebench.core.db.Dialects.forUrl("jdbc:mariadb://db:3306/soe").name()).isEqualTo("mariadb");
+        Surgebench.checkOptions("tpcb", "jdbc:mysql://db:3306/tpcb", Map.of("load", "batch", "dbstats", "false"));
+        assertThatThrownBy(() -> Surgebench.checkOptions("tpcb", "jdbc:mysql://db:3306/tpcb",
+                Map.of("pgstats", "false"))).isInstanceOf(SurgeException.class)
+                .hasMessage("Option 'pgstats' is for postgresql databases, not mysql: leave it out.");
+    }
 }
