@@ -12,6 +12,11 @@ public record SchemaOptions(String dialect, double scale, long seed, Map<String,
         options = options == null ? Map.of() : Map.copyOf(options);
     }
 
+    /** The SQL that differs between databases, asked by what it is for; see {@link SqlDialect}. */
+    public SqlDialect sql() {
+        return SqlDialects.named(dialect);
+    }
+
     public boolean flag(String name) {
         return Boolean.parseBoolean(options.getOrDefault(name, "false"));
     }
