@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Calibrates Surgebench against pgbench on the same PostgreSQL server (issue 8). Alternates the two tools
 # on the same work and prints the ratios against the targets:
-#   load   surge generate tpcb --scale 50        vs pgbench -i -s 50            wall time      <= 1.25x
+#   load   surge generate tpcb --scale 50        vs pgbench -i -s 50            wall time      <= 1.10x
 #   run    surge run tpcb -u C (TPC-B-like)      vs pgbench -c C -M prepared    TPS            >= 0.95x
-#   cpu    client CPU (utime+stime from /proc/<pid>/stat) per transaction     steady state   <= 2x
+#   cpu    client CPU (utime+stime from /proc/<pid>/stat) per transaction     steady state   <= 1.25x
 #   heap   live heap of the surge JVM after 10 minutes vs after 1 minute     (--long only)  <= 1.10x
 #   soe    surge generate soe --scale 1 rows/s (and MB/s beside pgbench -i)                  >= 740k rows/s
 # Each tool works in its own fresh database, created and dropped here; the shared databases are never
@@ -266,7 +266,7 @@ echo "pgbench calibration results ($(date -u +%Y-%m-%dT%H:%M:%SZ), $cores vCPU, 
 printf '%-34s %14s %14s %9s %10s %s\n' "measure" "surgebench" "pgbench" "ratio" "target" "verdict"
 if [ "$load_reps" -gt 0 ]; then
   printf '%-34s %14s %14s %9s %10s %s\n' "load scale $scale wall s (best of $load_reps)" "$surge_load" "$pgb_load" \
-    "$load_ratio" "<= 1.25" "$(verdict "$load_ratio <= 1.25")"
+    "$load_ratio" "<= 1.10" "$(verdict "$load_ratio <= 1.10")"
 fi
 if [ "$only" = "" ] || [ "$only" = run ]; then
   for c in $clients; do
@@ -280,8 +280,8 @@ if [ "$only" = "" ] || [ "$only" = run ]; then
     s=$(echo "${cpu_s[$c]}" | best)
     p=$(echo "${cpu_p[$c]}" | best)
     ratio=$(calc "$s / $p" 2)
-    printf '%-34s %14s %14s %9s %10s %s\n' "client CPU us/tx $c clients" "$s" "$p" "$ratio" "<= 2.0" \
-      "$(verdict "$ratio <= 2.0")"
+    printf '%-34s %14s %14s %9s %10s %s\n' "client CPU us/tx $c clients" "$s" "$p" "$ratio" "<= 1.25" \
+      "$(verdict "$ratio <= 1.25")"
   done
 fi
 if [ -n "$heap1" ] && [ -n "$heap10" ]; then

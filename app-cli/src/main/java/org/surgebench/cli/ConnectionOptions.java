@@ -2,6 +2,8 @@ package org.surgebench.cli;
 
 import java.io.Console;
 import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.db.Dialect;
+import org.surgebench.core.db.Dialects;
 import picocli.CommandLine.Option;
 
 /** How to reach the database: URL, user, and a password from a flag, SURGE_PASSWORD, or a prompt. */
@@ -38,7 +40,9 @@ final class ConnectionOptions {
     }
 
     ConnectionSpec spec() {
-        String u = user != null ? user : url.startsWith("jdbc:h2:") ? "sa" : System.getProperty("user.name");
+        Dialect dialect = Dialects.find(url);
+        String u = user != null ? user : dialect != null && dialect.defaultUser() != null ? dialect.defaultUser()
+                : System.getProperty("user.name");
         String pw = password;
         if (pw == null && askPassword) {
             Console console = System.console();
@@ -53,7 +57,7 @@ final class ConnectionOptions {
             pw = System.getenv("SURGE_PASSWORD");
         }
         if (pw == null) {
-            pw = url.startsWith("jdbc:h2:") ? "" : null;
+            pw = dialect != null ? dialect.defaultPassword() : null;
         }
         java.util.Properties props = new java.util.Properties();
         props.putAll(properties);

@@ -5,7 +5,6 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.util.Locale;
 import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -28,6 +27,8 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Database;
+import org.surgebench.core.db.Dialect;
+import org.surgebench.core.db.Dialects;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.driver.MixPlan;
 import org.surgebench.core.run.RunSpec;
@@ -306,14 +307,8 @@ final class SessionForm extends VBox {
 
     /** The run option that switches the database's own snapshots on, for the database in the URL. */
     String snapshotOption() {
-        String u = url.getText().strip().toLowerCase(Locale.ROOT);
-        if (u.startsWith("jdbc:oracle:")) {
-            return "awr";
-        }
-        if (u.startsWith("jdbc:postgresql:")) {
-            return "pgstats";
-        }
-        return null;
+        Dialect dialect = Dialects.find(url.getText().strip());
+        return dialect == null ? null : dialect.snapshotOption();
     }
 
     private void updateSnapshotChoice() {

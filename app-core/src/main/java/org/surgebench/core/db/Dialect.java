@@ -7,6 +7,9 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Properties;
 import org.surgebench.core.spi.SchemaObject;
+import org.surgebench.core.spi.SqlDialect;
+import org.surgebench.core.spi.SqlDialects;
+import org.surgebench.core.spi.SqlErrorKind;
 import org.surgebench.core.spi.TableDef;
 
 /**
@@ -27,6 +30,109 @@ public interface Dialect {
      */
     default java.util.List<org.surgebench.core.spi.OptionSpec> options() {
         return java.util.List.of();
+    }
+
+    /** Whether the database runs inside this process, from files or memory named by the URL (H2's own URLs). */
+    default boolean embedded(String url) {
+        return false;
+    }
+
+    /** The server's host named in the URL ({@code //host...} or {@code @host...}), lower case; null when none. */
+    default String host(String url) {
+        String afterScheme = url.toLowerCase(java.util.Locale.ROOT).replaceFirst("^jdbc:[a-z0-9]+:(thin:)?", "");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("//\\[?([^/:;?,\\]]+)").matcher(afterScheme);
+        if (m.find()) {
+            return m.group(1);
+        }
+        m = java.util.regex.Pattern.compile("@([^/:;?,]+)").matcher(afterScheme);
+        return m.find() ? m.group(1) : null;
+    }
+
+    /** The user when none is given; null for the operating system's user. */
+    default String defaultUser() {
+        return null;
+    }
+
+    /** The password when none is given; null for none. */
+    default String defaultPassword() {
+        return null;
+    }
+
+    /** The run option that switches this database's own snapshots on and off (e.g. {@code awr}); null for none. */
+    default String snapshotOption() {
+        return null;
+    }
+
+    /** When generate can measure the free space where the data will live (see {@link #dataDirectory}). */
+    enum DiskCheck {
+        /** Not at all: nothing is said about free space. */
+        NONE,
+        /** From the URL before connecting (an embedded database: connecting creates its files). */
+        BEFORE_CONNECT,
+        /** Through a connection (a server on this machine whose data directory the session may read). */
+        AFTER_CONNECT
+    }
+
+    default DiskCheck diskCheck() {
+        return DiskCheck.NONE;
+    }
+
+    /**
+     * The folder the data will live in on this machine, read as {@link #diskCheck} says ({@code c} is null
+     * before connecting); null when not knowable from here.
+     */
+    default java.nio.file.Path dataDirectory(String url, Connection c) throws SQLException {
+        return null;
+    }
+
+    /**
+     * The same connection with {@code schema} as its current schema, for a generation into a throwaway schema
+     * ({@code generate --calibrate}); null where this database cannot be told so.
+     */
+    default ConnectionSpec inSchema(ConnectionSpec spec, String schema) {
+        return null;
+    }
+
+    /** The SQL this database's workloads write where databases differ (its {@code SqlDialect}, same name). */
+    default SqlDialect sql() {
+        return SqlDialects.named(name());
+    }
+
+    /**
+     * What an error means: the dialect's own codes first ({@link #ownKind}), then connection lost, a constraint
+     * (ISO class 23), already exists and missing table as {@link #isConnectionLost} and the others say, then the
+     * JDBC and ISO classes.
+     */
+    default SqlErrorKind classify(SQLException e) {
+        SqlErrorKind own = ownKind(e);
+        if (own != null) {
+            return own;
+        }
+        if (isConnectionLost(e)) {
+            return SqlErrorKind.CONNECTION_LOST;
+        }
+        SqlErrorKind standard = SqlErrorKind.standard(e);
+        if (standard == SqlErrorKind.CONSTRAINT) {
+            // Before isAlreadyExists, which also reads messages: a duplicate key's says its key "already exists".
+            return standard;
+        }
+        if (isAlreadyExists(e)) {
+            return SqlErrorKind.ALREADY_EXISTS;
+        }
+        if (isMissingTable(e)) {
+            return SqlErrorKind.MISSING_TABLE;
+        }
+        return standard;
+    }
+
+    /** How to grant a user the right to create a workload's tables, as an example statement; null for none. */
+    default String grantCreateHint(String user) {
+        return null;
+    }
+
+    /** The kind this database's own codes give an error (timeouts, privileges, read-only...); null if none. */
+    default SqlErrorKind ownKind(SQLException e) {
+        return null;
     }
 
     /** Driver properties applied unless the user set them (timeouts, statement caching). */
@@ -98,7 +204,7 @@ public interface Dialect {
 
     /**
      * Applies storage options this dialect handles itself rather than through its SQL scripts (PostgreSQL's
-     * tablespace; see {@code DdlScripts.APPLIED_BY_DIALECT}) to a connection before it creates tables or
+     * tablespace; see {@code SqlDialect.appliesItself}) to a connection before it creates tables or
      * indexes.
      */
     default void prepareDdlSession(Connection connection, java.util.Map<String, String> options) throws SQLException {

@@ -16,6 +16,19 @@ public final class Dialects {
         return out;
     }
 
+    /** The dialect that takes this URL, or null (also for no URL). */
+    public static Dialect find(String url) {
+        if (url == null) {
+            return null;
+        }
+        for (Dialect d : all()) {
+            if (d.accepts(url)) {
+                return d;
+            }
+        }
+        return null;
+    }
+
     public static Dialect forUrl(String url) {
         if (url == null || !url.startsWith("jdbc:")) {
             throw SurgeException.usage("The URL '" + url + "' is not a JDBC URL; use e.g. "

@@ -118,7 +118,7 @@ public final class LoadRun implements RunSession, RunControl {
             tm.add(new TxMetrics(t.shortName(), t.name()));
         }
         this.txMetrics = tm.toArray(TxMetrics[]::new);
-        this.metrics = new RunMetrics(tm);
+        this.metrics = new RunMetrics(tm, new org.surgebench.core.metrics.ErrorLog(db.dialect()::classify));
         this.listeners = new ArrayList<>(spec.listeners());
         this.runId = spec.runId() != null ? spec.runId() : java.util.UUID.randomUUID().toString();
         if (spec.meterRegistry() != null) {

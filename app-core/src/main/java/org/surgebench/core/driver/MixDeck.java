@@ -23,6 +23,8 @@ final class MixDeck {
     private final long seed;
     private final AtomicLong dealt = new AtomicLong();
     private final AtomicReference<Round> current;
+    /** The one card of a one-card deck (tpcb's single transaction), dealt without rounds; otherwise -1. */
+    private final int onlyCard;
 
     private record Round(long number, int[] order) {
     }
@@ -50,6 +52,7 @@ final class MixDeck {
         }
         this.seed = seed;
         this.current = new AtomicReference<>(shuffled(0));
+        this.onlyCard = cards.length == 1 ? cards[0] : -1;
     }
 
     /** Cards per round. */
@@ -59,6 +62,10 @@ final class MixDeck {
 
     /** The index of the next transaction. Thread-safe. */
     int next() {
+        if (onlyCard >= 0) {
+            // Every round of one card is the same: no shuffle, no shared counter, nothing allocated per transaction.
+            return onlyCard;
+        }
         long n = dealt.getAndIncrement();
         long number = n / cards.length;
         Round r = current.get();

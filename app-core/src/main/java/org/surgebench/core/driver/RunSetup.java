@@ -87,10 +87,11 @@ final class RunSetup implements AutoCloseable {
                     providerOptions));
             providers.addAll(workload.snapshotProviders(db.dialect().name()));
             return new RunSetup(db, stall, c, entry, opts, shared, EnvironmentInfo.capture(c), limit, providers,
-                    HostSampler.forRun(db.spec().url(), spec.options()));
+                    HostSampler.forRun(db.dialect().embedded(db.spec().url()),
+                            db.dialect().host(db.spec().url()), spec.options()));
         } catch (SQLException e) {
             close(c);
-            if ("42501".equals(e.getSQLState())) {
+            if (db.dialect().classify(e) == org.surgebench.core.spi.SqlErrorKind.PERMISSION) {
                 throw new SurgeException(SurgeException.SCHEMA, "User '" + db.spec().user() + "' lacks privileges "
                         + "on the " + workload.name() + " schema at " + db.spec().where() + " (" + firstLine(e)
                         + "): connect as the schema's owner or grant the user SELECT, INSERT, UPDATE and DELETE on "

@@ -6,7 +6,6 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Properties;
 import java.util.concurrent.ThreadLocalRandom;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
@@ -50,17 +49,13 @@ public final class Calibration {
     /** Generates {@code spec}'s workload at {@code scale} in a throwaway schema and projects {@code spec}'s phases. */
     public static Projection project(GenerateSpec spec, double scale, GenerateListener listener) {
         Database db = new Database(spec.connection());
-        if (!db.dialect().name().equals("postgresql")) {
+        String schema = "surge_calibrate_" + Long.toHexString(ThreadLocalRandom.current().nextLong() & 0xffffffffL);
+        ConnectionSpec there = db.dialect().inSchema(spec.connection(), schema);
+        if (there == null) {
             throw SurgeException.usage("--calibrate needs a PostgreSQL database (it generates into a throwaway "
                     + "schema); " + db.dialect().name() + " gets the plan without time estimates.");
         }
         long targetRows = Generator.plan(spec).rows();
-        String schema = "surge_calibrate_" + Long.toHexString(ThreadLocalRandom.current().nextLong() & 0xffffffffL);
-        Properties props = new Properties();
-        props.putAll(spec.connection().properties());
-        props.setProperty("currentSchema", schema);
-        ConnectionSpec there = new ConnectionSpec(spec.connection().url(), spec.connection().user(),
-                spec.connection().password(), props);
         GenerateSpec small = new GenerateSpec(spec.workload()).connection(there).scale(scale).seed(spec.seed())
                 .threads(spec.threads()).diskCheck(false);
         spec.options().forEach(small::option);

@@ -24,6 +24,7 @@ import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.SqlErrorKind;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.spi.Workloads;
@@ -74,6 +75,11 @@ public final class Generator {
         return new SchemaOptions(dialect, spec.scale(), spec.seed(), spec.options());
     }
 
+    private static String grantHint(Database db) {
+        String hint = db.dialect().grantCreateHint(db.spec().user());
+        return hint == null ? "" : " (e.g. " + hint + ")";
+    }
+
     private GenerateReport run() {
         Database db = new Database(spec.connection());
         if (spec.onlyCode()) {
@@ -87,10 +93,10 @@ public final class Generator {
         boolean together = share != null || spec.finishOnly();
         boolean checkDisk = spec.diskCheck() && !spec.resume() && !spec.finishOnly()
                 && (share == null || share.index() == 1);
-        if (checkDisk && db.dialect().name().equals("h2")) {
-            // Before connecting: connecting to an H2 file creates it, and a refused scale writes nothing.
+        if (checkDisk && db.dialect().diskCheck() == Dialect.DiskCheck.BEFORE_CONNECT) {
+            // Before connecting: connecting to an embedded database creates it, and a refused scale writes nothing.
             note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
-                    DiskSpace.h2(spec.connection().url()), db));
+                    DiskSpace.freeAt(DiskSpace.beforeConnect(db)), db));
         }
         SchemaLock lock = null;
         try (Connection admin = db.connect()) {
@@ -100,9 +106,9 @@ public final class Generator {
                 db.dialect().prepareLoadSession(admin);
                 db.dialect().prepareDdlSession(admin, spec.options());
                 admin.commit();
-                if (checkDisk && db.dialect().name().equals("postgresql")) {
+                if (checkDisk && db.dialect().diskCheck() == Dialect.DiskCheck.AFTER_CONNECT) {
                     note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
-                            DiskSpace.postgres(spec.connection().url(), admin), db));
+                            DiskSpace.freeAt(db.dialect().dataDirectory(spec.connection().url(), admin)), db));
                 }
                 Map<String, long[]> done = prepare(db, admin, schema);
                 long[] loaded;
@@ -173,7 +179,7 @@ public final class Generator {
                 }
             }
         } catch (SQLException e) {
-            String state = e.getSQLState() == null ? "" : e.getSQLState();
+            SqlErrorKind kind = db.dialect().classify(e);
             String incomplete = started ? "; the schema is marked incomplete: fix the cause and rerun with --resume "
                     + "or --force." : "; nothing was written.";
             String storage = db.dialect().describeStorageFailure(e, db.spec());
@@ -181,17 +187,17 @@ public final class Generator {
                 throw new SurgeException(SurgeException.RUN_FAILED, storage.substring(0, storage.length() - 1)
                         + incomplete, e);
             }
-            if (state.equals("25006")) {
+            if (kind == SqlErrorKind.READ_ONLY) {
                 throw new SurgeException(SurgeException.SCHEMA, "The database at " + db.spec().where() + " is "
                         + "read-only for user '" + db.spec().user() + "' (" + oneLine(e.getMessage()) + "): generate "
                         + "needs a writable database (a primary, not a standby; default_transaction_read_only off)"
                         + incomplete, e);
             }
-            if (state.equals("42501")) {
+            if (kind == SqlErrorKind.PERMISSION) {
                 throw new SurgeException(SurgeException.SCHEMA, "User '" + db.spec().user() + "' may not create "
                         + "the " + workload.name() + " schema at " + db.spec().where() + " (" + oneLine(e.getMessage())
-                        + "): grant it CREATE on the schema (e.g. GRANT CREATE ON SCHEMA public TO "
-                        + db.spec().user() + ") or connect as the schema's owner" + incomplete, e);
+                        + "): grant it CREATE on the schema" + grantHint(db) + " or connect as the schema's owner"
+                        + incomplete, e);
             }
             throw new SurgeException(SurgeException.RUN_FAILED, "Generating " + workload.name() + " at "
                     + db.spec().where() + " failed (" + e.getSQLState() + "): " + oneLine(e.getMessage())

@@ -46,8 +46,8 @@ public final class HostSampler {
         this.hasProc = Files.isReadable(proc.resolve("stat"));
     }
 
-    public static HostSampler forRun(String jdbcUrl, Map<String, String> options) {
-        return new HostSampler(Path.of("/proc"), DatabaseLocality.reasonToWatchDisks(jdbcUrl, options));
+    public static HostSampler forRun(boolean embedded, String host, Map<String, String> options) {
+        return new HostSampler(Path.of("/proc"), DatabaseLocality.reasonToWatchDisks(embedded, host, options));
     }
 
     public void begin() throws IOException {

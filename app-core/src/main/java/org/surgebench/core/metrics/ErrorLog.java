@@ -7,6 +7,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
+import org.surgebench.core.spi.SqlErrorKind;
 
 /**
  * Errors grouped by SQLState (or exception class where there is none), each with its first message. Query
@@ -18,6 +20,17 @@ public final class ErrorLog {
     }
 
     private final ConcurrentHashMap<String, Entry> byState = new ConcurrentHashMap<>();
+    private final Function<SQLException, SqlErrorKind> classify;
+
+    /** Errors read by the JDBC classes and ISO SQLStates only ({@link SqlErrorKind#standard}). */
+    public ErrorLog() {
+        this(SqlErrorKind::standard);
+    }
+
+    /** Errors read by the database's dialect ({@code Dialect.classify}). */
+    public ErrorLog(Function<SQLException, SqlErrorKind> classify) {
+        this.classify = classify;
+    }
 
     public void record(String transaction, Throwable error) {
         String state = stateOf(error);
@@ -27,13 +40,10 @@ public final class ErrorLog {
                 .count().increment();
     }
 
-    /**
-     * A statement cancelled by its query timeout: the JDBC {@link SQLTimeoutException} (Oracle, H2), or
-     * SQLState 57014 "query canceled" (PostgreSQL cancels timed-out statements that way).
-     */
-    public static boolean isTimeout(Throwable error) {
+    /** A statement cancelled by its query timeout, as the dialect reads the error. */
+    public boolean isTimeout(Throwable error) {
         return error instanceof SQLTimeoutException
-                || error instanceof SQLException sql && "57014".equals(sql.getSQLState());
+                || error instanceof SQLException sql && classify.apply(sql) == SqlErrorKind.TIMEOUT;
     }
 
     public static String stateOf(Throwable error) {

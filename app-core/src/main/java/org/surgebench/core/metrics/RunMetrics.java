@@ -16,7 +16,7 @@ public final class RunMetrics {
     private static final int KINDS = StatementKind.values().length;
 
     private final List<TxMetrics> txs;
-    private final ErrorLog errorLog = new ErrorLog();
+    private final ErrorLog errorLog;
     private final Histogram[] serviceTotal;
     private final Histogram[] responseTotal;
     private final Histogram[] serviceInterval;
@@ -39,6 +39,12 @@ public final class RunMetrics {
     private double measuredSeconds;
 
     public RunMetrics(List<TxMetrics> txs) {
+        this(txs, new ErrorLog());
+    }
+
+    /** With the errors read by the database's dialect ({@link ErrorLog#ErrorLog(java.util.function.Function)}). */
+    public RunMetrics(List<TxMetrics> txs, ErrorLog errorLog) {
+        this.errorLog = errorLog;
         this.txs = List.copyOf(txs);
         int n = txs.size();
         serviceTotal = new Histogram[n];

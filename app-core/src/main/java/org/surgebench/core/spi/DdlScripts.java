@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.surgebench.core.common.SurgeException;
 
 /**
@@ -30,8 +29,6 @@ public final class DdlScripts {
 
     /** Options that shape storage: refused where nothing would apply them. */
     static final List<String> STORAGE_OPTIONS = List.of("partition", "compress", "tablespace");
-    /** Storage options a dialect applies on its own, not through its scripts ({@code Dialect.prepareDdlSession}). */
-    static final Map<String, Set<String>> APPLIED_BY_DIALECT = Map.of("postgresql", Set.of("tablespace"));
     private static final Map<String, String> WHERE_SUPPORTED = Map.of(
             "partition", "only Oracle partitions the workloads' tables on request",
             "compress", "only Oracle compresses tables on request",
@@ -69,7 +66,7 @@ public final class DdlScripts {
         for (String name : STORAGE_OPTIONS) {
             String v = options.options().get(name);
             boolean set = v != null && !v.isBlank() && !"false".equalsIgnoreCase(v);
-            if (!set || APPLIED_BY_DIALECT.getOrDefault(options.dialect(), Set.of()).contains(name)) {
+            if (!set || options.sql().appliesItself(name)) {
                 continue;
             }
             if (!scripts.toString().contains("--if:" + name) && !scripts.toString().contains("${" + name + "}")) {

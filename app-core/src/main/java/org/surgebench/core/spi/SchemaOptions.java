@@ -14,6 +14,11 @@ public record SchemaOptions(String dialect, double scale, long seed, Map<String,
                 ? java.util.Collections.unmodifiableMap(new OptionValues(v)) : Map.copyOf(options);
     }
 
+    /** The SQL that differs between databases, asked by what it is for; see {@link SqlDialect}. */
+    public SqlDialect sql() {
+        return SqlDialects.named(dialect);
+    }
+
     public boolean flag(String name) {
         return Boolean.parseBoolean(options.getOrDefault(name, "false"));
     }

@@ -26,8 +26,13 @@ public interface TxContext {
     /** What the workload's {@link Workload#prepareRun} returned. */
     <T> T shared();
 
-    /** The SQL dialect's short name ({@code h2}, {@code postgresql}, {@code oracle}). */
+    /** The SQL dialect's short name ({@code h2}, {@code postgresql}, {@code oracle}): the folder of SQL resources. */
     String dialect();
+
+    /** The SQL that differs between databases, asked by what it is for; see {@link SqlDialect}. */
+    default SqlDialect sql() {
+        return SqlDialects.named(dialect());
+    }
 
     /** A prepared statement cached for this user; its kind is classified once from its SQL. */
     PreparedStatement prepare(String sql) throws SQLException;

@@ -79,6 +79,13 @@ class MixDeckTest {
     }
 
     @Test
+    void aDeckOfOneTransactionDealsItEveryTime() {
+        MixDeck deck = new MixDeck(new int[] {7}, 1);
+        assertThat(deck.size()).isEqualTo(1);
+        assertThat(deal(deck, 1000, 1)).containsExactly(1000);
+    }
+
+    @Test
     void weightsThatMakeAnEndlessRoundAreRefusedWithOneSentence() {
         assertThatThrownBy(() -> new MixDeck(new int[] {999_999, 2, 1}, 1)).isInstanceOf(SurgeException.class)
                 .hasMessageContaining("--mix-draw random");

@@ -8,29 +8,39 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
+import org.surgebench.core.db.Dialects;
 
 class DiskSpaceTest {
 
-    @Test
-    void anH2FileIsMeasuredAtItsNearestExistingFolder(@TempDir Path dir) {
-        DiskSpace.Free free = DiskSpace.h2("jdbc:h2:" + dir.resolve("not/yet/there/db") + ";MODE=PostgreSQL");
-        assertThat(free).isNotNull();
-        assertThat(free.where()).isEqualTo(dir.toString());
-        assertThat(free.bytes()).isPositive();
-        assertThat(DiskSpace.h2("jdbc:h2:file:" + dir.resolve("db"))).isNotNull();
+    /** Where the URL's dialect says the data lives, measured as generate does before connecting. */
+    private static DiskSpace.Free h2(String url) throws Exception {
+        return DiskSpace.freeAt(Dialects.forUrl(url).dataDirectory(url, null));
+    }
+
+    private static java.nio.file.Path postgres(String url) throws Exception {
+        return Dialects.forUrl(url).dataDirectory(url, null);
     }
 
     @Test
-    void inMemoryAndServerH2HaveNoKnowableDisk() {
-        assertThat(DiskSpace.h2("jdbc:h2:mem:x;DB_CLOSE_DELAY=-1")).isNull();
-        assertThat(DiskSpace.h2("jdbc:h2:tcp://db:9092/x")).isNull();
+    void anH2FileIsMeasuredAtItsNearestExistingFolder(@TempDir Path dir) throws Exception {
+        DiskSpace.Free free = h2("jdbc:h2:" + dir.resolve("not/yet/there/db") + ";MODE=PostgreSQL");
+        assertThat(free).isNotNull();
+        assertThat(free.where()).isEqualTo(dir.toString());
+        assertThat(free.bytes()).isPositive();
+        assertThat(h2("jdbc:h2:file:" + dir.resolve("db"))).isNotNull();
+    }
+
+    @Test
+    void inMemoryAndServerH2HaveNoKnowableDisk() throws Exception {
+        assertThat(h2("jdbc:h2:mem:x;DB_CLOSE_DELAY=-1")).isNull();
+        assertThat(h2("jdbc:h2:tcp://db:9092/x")).isNull();
     }
 
     @Test
     void aRemotePostgresServerIsNotAsked() throws Exception {
         // A null connection proves the remote case never queries the server.
-        assertThat(DiskSpace.postgres("jdbc:postgresql://db.example.com:5432/soe", null)).isNull();
-        assertThat(DiskSpace.postgres("jdbc:postgresql://10.0.0.5/soe", null)).isNull();
+        assertThat(postgres("jdbc:postgresql://db.example.com:5432/soe")).isNull();
+        assertThat(postgres("jdbc:postgresql://10.0.0.5/soe")).isNull();
     }
 
     @Test

@@ -81,18 +81,26 @@ class HostStatsTest {
         assertThat(new HostSampler(proc, null).end()).isEmpty();
     }
 
+    /** As a run decides: the URL read by its dialect. */
+    private static boolean isLocal(String url) {
+        org.surgebench.core.db.Dialect d = org.surgebench.core.db.Dialects.forUrl(url);
+        return DatabaseLocality.isLocal(d.embedded(url), d.host(url));
+    }
+
     @Test
     void databaseOnThisHost() {
-        assertThat(DatabaseLocality.isLocal("jdbc:postgresql://127.0.0.1:5432/x")).isTrue();
-        assertThat(DatabaseLocality.isLocal("jdbc:postgresql://localhost/x")).isTrue();
-        assertThat(DatabaseLocality.isLocal("jdbc:oracle:thin:@//localhost:1521/FREEPDB1")).isTrue();
-        assertThat(DatabaseLocality.isLocal("jdbc:oracle:thin:@localhost:1521:FREE")).isTrue();
-        assertThat(DatabaseLocality.isLocal("jdbc:h2:./surge-data/x")).isTrue();
-        assertThat(DatabaseLocality.isLocal("jdbc:postgresql://db.invalid:5432/x")).isFalse();
-        assertThat(DatabaseLocality.isLocal("jdbc:postgresql://192.0.2.10/x")).isFalse();
-        assertThat(DatabaseLocality.reasonToWatchDisks("jdbc:postgresql://192.0.2.10/x",
+        assertThat(isLocal("jdbc:postgresql://127.0.0.1:5432/x")).isTrue();
+        assertThat(isLocal("jdbc:postgresql://localhost/x")).isTrue();
+        assertThat(isLocal("jdbc:oracle:thin:@//localhost:1521/FREEPDB1")).isTrue();
+        assertThat(isLocal("jdbc:oracle:thin:@localhost:1521:FREE")).isTrue();
+        assertThat(isLocal("jdbc:h2:./surge-data/x")).isTrue();
+        assertThat(isLocal("jdbc:postgresql://db.invalid:5432/x")).isFalse();
+        assertThat(isLocal("jdbc:postgresql://192.0.2.10/x")).isFalse();
+        assertThat(isLocal("jdbc:mariadb://127.0.0.1:3306/x")).isTrue();
+        assertThat(isLocal("jdbc:h2:tcp://192.0.2.10:9092/x")).isFalse();
+        assertThat(DatabaseLocality.reasonToWatchDisks(false, "192.0.2.10",
                 Map.of("db-host-stats", "true"))).isNotNull();
-        assertThat(DatabaseLocality.reasonToWatchDisks("jdbc:postgresql://localhost/x",
+        assertThat(DatabaseLocality.reasonToWatchDisks(false, "localhost",
                 Map.of("db-host-stats", "false"))).isNull();
     }
 }

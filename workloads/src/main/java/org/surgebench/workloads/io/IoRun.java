@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.SqlDialect;
 import org.surgebench.core.spi.TxContext;
 
 /**
@@ -36,17 +37,20 @@ public final class IoRun {
      * then runs as a bitmap heap scan).
      */
     private final String multiblockSetting;
+    /** The database's SQL for session settings; null without a multiblock setting. */
+    private final SqlDialect sql;
     /** What the server reported for each setting the sessions made, by setting name. */
     private final ConcurrentHashMap<String, java.util.Set<String>> reported = new ConcurrentHashMap<>();
 
     IoRun(IoShape shape, IoKnobs knobs) {
-        this(shape, knobs, null);
+        this(shape, knobs, null, null);
     }
 
-    IoRun(IoShape shape, IoKnobs knobs, String multiblockSetting) {
+    IoRun(IoShape shape, IoKnobs knobs, String multiblockSetting, SqlDialect sql) {
         this.shape = shape;
         this.knobs = knobs;
         this.multiblockSetting = multiblockSetting;
+        this.sql = sql;
         this.schemas = knobs.schemas() == 0 ? shape.schemas() : knobs.schemas();
         this.timing = knobs.ioTiming();
         if (schemas > shape.schemas()) {
@@ -72,7 +76,7 @@ public final class IoRun {
      * makes the setting once on this connection so that a value the server refuses stops the run before it
      * starts.
      */
-    static IoRun prepare(Connection c, IoKnobs knobs, String dialect) throws SQLException {
+    static IoRun prepare(Connection c, IoKnobs knobs, SqlDialect dialect) throws SQLException {
         IoShape shape;
         // By position (schemas, rows_per_schema, scan_rows, block_bytes): schemas is a reserved word on MariaDB
         // and MySQL, whose meta.sql quotes it.
@@ -86,14 +90,12 @@ public final class IoRun {
         if (knobs.multiblock() < 0) {
             return new IoRun(shape, knobs);
         }
-        String setting = switch (dialect) {
-            case "oracle" -> "db_file_multiblock_read_count";
-            case "postgresql" -> c.getMetaData().getDatabaseMajorVersion() >= 17 ? "io_combine_limit"
-                    : "effective_io_concurrency";
-            default -> throw SurgeException.usage("--option multiblock needs a database with a multiblock read "
-                    + "setting (Oracle, PostgreSQL); " + dialect + " has none.");
-        };
-        IoRun run = new IoRun(shape, knobs, setting);
+        String setting = dialect.multiblockReadSetting(c);
+        if (setting == null) {
+            throw SurgeException.usage("--option multiblock needs a database with a multiblock read "
+                    + "setting (Oracle, PostgreSQL); " + dialect.name() + " has none.");
+        }
+        IoRun run = new IoRun(shape, knobs, setting, dialect);
         try {
             run.setMultiblock(c);
         } catch (SQLException refused) {
@@ -200,13 +202,14 @@ public final class IoRun {
     }
 
     /**
-     * Turns on PostgreSQL's track_io_timing for this session, once per connection, so that the load profile has
+     * Turns on the timing of block reads for this session (PostgreSQL's track_io_timing), once per connection, so that the load profile has
      * the average read time (blk_read_time) and its histogram. It is a superuser setting: for other users the
      * run goes on untimed, and the report says the reads were not timed.
      */
     private void timeReads(TxContext ctx) throws SQLException {
-        boolean pg = "postgresql".equals(ctx.dialect());
-        if (multiblockSetting == null && (!timing || !pg)) {
+        String timeReads = ctx.sql().timeReadsStatement();
+        boolean timeable = timeReads != null;
+        if (multiblockSetting == null && (!timing || !timeable)) {
             return;
         }
         Connection c = ctx.connection().unwrap(Connection.class);
@@ -218,11 +221,11 @@ public final class IoRun {
         if (multiblockSetting != null) {
             setMultiblock(c);
         }
-        if (!timing || !pg) {
+        if (!timing || !timeable) {
             return;
         }
         try (Statement s = c.createStatement()) {
-            s.execute("SET track_io_timing = on");
+            s.execute(timeReads);
             c.commit();
         } catch (SQLException refused) {
             c.rollback();
@@ -238,18 +241,13 @@ public final class IoRun {
         int n = knobs.multiblock();
         String check;
         try (Statement s = c.createStatement()) {
-            if (multiblockSetting.equals("db_file_multiblock_read_count")) {
-                s.execute("ALTER SESSION SET db_file_multiblock_read_count = " + n);
-                check = "SELECT value FROM v$parameter WHERE name = 'db_file_multiblock_read_count'";
-            } else {
-                s.execute("SET " + multiblockSetting + " = " + n);
-                check = "SELECT setting FROM pg_settings WHERE name = '" + multiblockSetting + "'";
-            }
+            s.execute(sql.setSession(multiblockSetting, n));
+            check = sql.showSetting(multiblockSetting);
             String value;
             try (ResultSet rs = s.executeQuery(check)) {
                 value = rs.next() ? rs.getString(1) : "?";
             } catch (SQLException unreadable) {
-                // Oracle: a user without SELECT on v$parameter; the ALTER SESSION itself was taken.
+                // E.g. an Oracle user without SELECT on v$parameter; the setting itself was taken.
                 value = n + " (not read back: " + unreadable.getMessage().strip() + ")";
             }
             reported.computeIfAbsent(multiblockSetting, k -> ConcurrentHashMap.newKeySet()).add(value);

@@ -139,7 +139,7 @@ public final class IoWorkload implements Workload {
 
     @Override
     public Object prepareRun(Connection connection, SchemaOptions options) throws SQLException {
-        return IoRun.prepare(connection, IoKnobs.of(options.options()), options.dialect());
+        return IoRun.prepare(connection, IoKnobs.of(options.options()), options.sql());
     }
 
     /** The multiblock read setting the sessions made (--option multiblock), as the server reported it. */

@@ -3,10 +3,13 @@ package org.surgebench.workloads.sh;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
+import org.surgebench.core.spi.Feature;
+import org.surgebench.core.spi.SqlDialects;
 
 /**
- * Writes a ROLLUP or CUBE aggregation. PostgreSQL and Oracle get {@code GROUP BY ROLLUP(...)}/{@code CUBE(...)};
- * H2, MariaDB and MySQL lack CUBE, so they get the same grouping sets spelled out as a UNION ALL over a common table expression
+ * Writes a ROLLUP or CUBE aggregation. Databases with grouping sets (PostgreSQL, Oracle) get {@code GROUP BY
+ * ROLLUP(...)}/{@code CUBE(...)}; the others (H2, MariaDB, MySQL) get the same grouping sets spelled out as a UNION
+ * ALL over a common table expression
  * (the same rows; the superaggregate rows carry NULL in the rolled-up columns). Like Swingbench's queries, no
  * ORDER BY: the client reads the first row of whatever order the database chose.
  */
@@ -28,17 +31,9 @@ final class GroupingSql {
         }
     }
 
-    /**
-     * A number as text with a format mask: {@code TO_CHAR(expr, mask)}; MariaDB and MySQL have no number masks,
-     * their {@code FORMAT(expr, 0)} gives the same grouped whole number (without the mask's leading blanks).
-     */
+    /** A number as text with a format mask, as the database writes one ({@code SqlDialect.numberText}). */
     static String formatted(String dialect, String expr, String mask) {
-        return mySqlFamily(dialect) ? "FORMAT(" + expr + ", 0)" : "TO_CHAR(" + expr + ", '" + mask + "')";
-    }
-
-    /** MariaDB and MySQL: neither has CUBE (nor GROUPING SETS), nor number masks, nor RANGE frames of dates. */
-    static boolean mySqlFamily(String dialect) {
-        return "mariadb".equals(dialect) || "mysql".equals(dialect);
+        return SqlDialects.named(dialect).numberText(expr, mask);
     }
 
     private GroupingSql() {
@@ -46,7 +41,7 @@ final class GroupingSql {
 
     /** The aggregation of {@code fromWhere} (a FROM clause with its WHERE conditions and their values). */
     static ShStatement render(String dialect, Kind kind, List<Dim> dims, Measure measure, ShStatement fromWhere) {
-        if (!"h2".equals(dialect) && !mySqlFamily(dialect)) {
+        if (SqlDialects.named(dialect).has(Feature.GROUPING_SETS)) {
             StringJoiner select = new StringJoiner(", ", "SELECT ", ", ");
             StringJoiner group = new StringJoiner(", ", "GROUP BY " + kind.name() + " (", ")");
             for (Dim d : dims) {

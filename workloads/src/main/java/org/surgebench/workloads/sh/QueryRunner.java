@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.sql.SQLTimeoutException;
 import java.sql.Statement;
 import java.util.List;
+import org.surgebench.core.spi.SqlErrorKind;
 import org.surgebench.core.spi.StatementKind;
 import org.surgebench.core.spi.TxContext;
 
@@ -86,10 +87,10 @@ final class QueryRunner {
                 return read(rs, handler);
             }
         } catch (SQLException e) {
-            if (isTimeout(e)) {
+            if (ctx.sql().classify(e) == SqlErrorKind.TIMEOUT) {
                 throw new SQLTimeoutException(query.shortName() + " (" + query.name() + ") ran past the query timeout "
                         + "of " + timeout + " s (--query-timeout) and was cancelled",
-                        e.getSQLState() == null ? "57014" : e.getSQLState(), e.getErrorCode(), e);
+                        e.getSQLState(), e.getErrorCode(), e);
             }
             throw e;
         }
@@ -105,10 +106,5 @@ final class QueryRunner {
             n++;
         }
         return n;
-    }
-
-    /** A statement cancelled by its timeout: SQLState 57014 (PostgreSQL, H2), ORA-01013, or the JDBC type. */
-    static boolean isTimeout(SQLException e) {
-        return e instanceof SQLTimeoutException || "57014".equals(e.getSQLState()) || e.getErrorCode() == 1013;
     }
 }

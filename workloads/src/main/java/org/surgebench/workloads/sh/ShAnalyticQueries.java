@@ -5,6 +5,7 @@ import static org.surgebench.workloads.sh.ShDimensions.run;
 import static org.surgebench.workloads.sh.ShGroupingQueries.MASK;
 
 import java.util.List;
+import org.surgebench.core.spi.SqlDialects;
 
 /**
  * The seven window, ranking and plain aggregate queries of Swingbench's Sales History: SMA (a centred 5-day
@@ -22,10 +23,7 @@ final class ShAnalyticQueries {
             (dialect, p) -> new ShStatement()
                     .sql("SELECT t.time_id, " + GroupingSql.formatted(dialect, "SUM(s.amount_sold)", MASK)
                             + " AS sales,\n       " + GroupingSql.formatted(dialect, "AVG(SUM(s.amount_sold)) OVER ("
-                            // MariaDB's RANGE frames take numbers only: the same 5 days as day numbers.
-                            + (GroupingSql.mySqlFamily(dialect) ? "ORDER BY TO_DAYS(t.time_id)\n"
-                            + "           RANGE BETWEEN 2 PRECEDING AND 2 FOLLOWING)" : "ORDER BY t.time_id\n"
-                            + "           RANGE BETWEEN INTERVAL '2' DAY PRECEDING AND INTERVAL '2' DAY FOLLOWING)"), MASK)
+                            + SqlDialects.named(dialect).daysAround("t.time_id", 2) + ")", MASK)
                             + " AS centered_5_day_avg\n"
                             + "FROM sales s JOIN times t ON t.time_id = s.time_id\n"
                             + "WHERE t.calendar_month_desc IN (").values(p.list("months"))

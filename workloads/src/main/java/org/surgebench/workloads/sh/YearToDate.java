@@ -1,6 +1,8 @@
 package org.surgebench.workloads.sh;
 
 import java.util.List;
+import org.surgebench.core.spi.Feature;
+import org.surgebench.core.spi.SqlDialects;
 
 /**
  * The SQL of PPSC and WWSC: one product's weekly sales over a window of week numbers in two consecutive years,
@@ -35,7 +37,7 @@ final class YearToDate {
         ShStatement calendar = new ShStatement()
                 .sql("(SELECT DISTINCT calendar_week_number AS sales_week, calendar_year AS sales_year\n"
                         + "             FROM times WHERE calendar_year IN (").values(years).sql(")) t");
-        if ("oracle".equals(dialect)) {
+        if (SqlDialects.named(dialect).has(Feature.PARTITIONED_OUTER_JOIN)) {
             sql.sql("SELECT v.product_name, t.sales_year, t.sales_week, NVL(v.sales, 0) AS sales,\n"
                             + "                   SUM(NVL(v.sales, 0)) OVER (PARTITION BY v.product_name, t.sales_year\n"
                             + "                                              ORDER BY t.sales_week) AS weekly_ytd_sales\n"

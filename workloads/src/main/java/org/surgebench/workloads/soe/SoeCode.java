@@ -18,8 +18,8 @@ final class SoeCode {
     private SoeCode() {
     }
 
-    static void require(Connection c, String dialect) throws SQLException {
-        String sql = "oracle".equals(dialect) ? "SELECT orderentry.version FROM dual" : "SELECT orderentry_version()";
+    static void require(Connection c, org.surgebench.core.spi.SqlDialect dialect) throws SQLException {
+        String sql = "SELECT " + dialect.routine("orderentry", "version") + "()" + dialect.fromNoTable();
         String found;
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
             rs.next();

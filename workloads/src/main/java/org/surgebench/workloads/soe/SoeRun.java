@@ -43,7 +43,7 @@ record SoeRun(long minCustomer, long maxCustomer, int minWarehouse, int maxWareh
             maxWarehouse = rs.getInt(2);
         }
         return new SoeRun(m.get("SOE_MIN_CUSTOMER_ID"), m.get("SOE_MAX_CUSTOMER_ID"), minWarehouse, maxWarehouse,
-                new SoeSql(dialect));
+                new SoeSql(org.surgebench.core.spi.SqlDialects.named(dialect)));
     }
 
     /** A loaded customer, min..max-1 (with one customer, that one). */

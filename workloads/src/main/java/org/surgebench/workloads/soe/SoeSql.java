@@ -1,5 +1,8 @@
 package org.surgebench.workloads.soe;
 
+import org.surgebench.core.spi.Feature;
+import org.surgebench.core.spi.SqlDialect;
+
 /**
  * The client variant's statements, with the few pieces whose syntax differs between databases: sequence values
  * (taken alone, three in one select, or inline in an insert), the customer name search (PostgreSQL and Oracle
@@ -66,7 +69,7 @@ final class SoeSql {
             + "RANK() OVER (ORDER BY o.order_total DESC) AS sal_rank FROM orders o WHERE o.sales_rep_id = ?) tt "
             + "JOIN customers c ON c.customer_id = tt.customer_id WHERE tt.sal_rank <= 10";
 
-    final String dialect;
+    final SqlDialect sql;
     /** Inserts an order line. Parameters: order, line, product, price, quantity, gift wrap, condition, delivery. */
     final String insertItem;
     /** Up to 4 lines of an order. Parameter: order. */
@@ -91,44 +94,40 @@ final class SoeSql {
      * {@code orderentry_<function>} on PostgreSQL, {@code orderentry.<function>} (the package) on Oracle.
      */
     String serverCall(String function, int params) {
-        String name = "oracle".equals(dialect) ? "orderentry." + function : "orderentry_" + function;
-        return "{? = call " + name + "(" + String.join(", ", java.util.Collections.nCopies(params, "?")) + ")}";
+        return "{? = call " + sql.routine("orderentry", function) + "("
+                + String.join(", ", java.util.Collections.nCopies(params, "?")) + ")}";
     }
 
-    /** PostgreSQL functions cannot commit: each call runs as its own transaction. Oracle's package commits. */
+    /** Stored code that cannot commit (PostgreSQL's functions): each call runs as its own transaction. */
     boolean serverCallsAutocommit() {
-        return "postgresql".equals(dialect);
+        return !sql.has(Feature.COMMIT_IN_STORED_CODE);
     }
 
-    /** MariaDB and MySQL: sequences by NEXT VALUE FOR (MariaDB), no CUBE, no expression indexes. */
-    static boolean mySqlFamily(String dialect) {
-        return "mariadb".equals(dialect) || "mysql".equals(dialect);
-    }
-
-    SoeSql(String dialect) {
-        this.dialect = dialect;
+    SoeSql(SqlDialect sql) {
+        this.sql = sql;
         // condition is a reserved word on MariaDB and MySQL.
-        String condition = mySqlFamily(dialect) ? "`condition`" : "condition";
+        String condition = sql.column("condition");
         insertItem = "INSERT INTO order_items (order_id, line_item_id, product_id, unit_price, quantity, gift_wrap, "
                 + condition + ", estimated_delivery) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
         itemsOfOrder = "SELECT order_id, line_item_id, product_id, unit_price, quantity, dispatch_date, return_date, "
                 + "gift_wrap, " + condition + ", supplier_id, estimated_delivery FROM order_items WHERE order_id = ? "
                 + "FETCH FIRST 4 ROWS ONLY";
-        nextCustomerAddressCard = "SELECT " + next(dialect, "customer_seq") + ", " + next(dialect, "address_seq")
-                + ", " + next(dialect, "card_details_seq") + dual(dialect);
-        nextAddress = "SELECT " + next(dialect, "address_seq") + dual(dialect);
-        nextOrder = "SELECT " + next(dialect, "orders_seq") + dual(dialect);
-        insertLogon = "INSERT INTO logon (logon_id, customer_id, logon_date) VALUES (" + next(dialect, "logon_seq")
+        nextCustomerAddressCard = "SELECT " + sql.nextValue("customer_seq") + ", " + sql.nextValue("address_seq")
+                + ", " + sql.nextValue("card_details_seq") + sql.fromNoTable();
+        nextAddress = "SELECT " + sql.nextValue("address_seq") + sql.fromNoTable();
+        nextOrder = "SELECT " + sql.nextValue("orders_seq") + sql.fromNoTable();
+        insertLogon = "INSERT INTO logon (logon_id, customer_id, logon_date) VALUES (" + sql.nextValue("logon_seq")
                 + ", ?, ?)";
-        // MariaDB has no expression indexes; its case-insensitive collation matches names as lower() would.
-        lowerCaseNames = !"h2".equals(dialect) && !mySqlFamily(dialect);
+        // Without expression indexes the schema has none on lower(name): the search matches as stored (MariaDB's
+        // case-insensitive collation compares as lower() would).
+        lowerCaseNames = sql.has(Feature.EXPRESSION_INDEXES);
         customersByName = "SELECT " + CUSTOMER_COLUMNS + " FROM customers WHERE "
                 + (lowerCaseNames ? "lower(cust_last_name) = lower(?) AND lower(cust_first_name) = lower(?)"
                 : "cust_last_name = ? AND cust_first_name = ?") + " FETCH FIRST 4 ROWS ONLY";
         String cube = "SELECT o.order_mode, o.warehouse_id, SUM(o.order_total), COUNT(*) FROM orders o "
                 + "JOIN warehouses w ON w.warehouse_id = o.warehouse_id WHERE w.warehouse_id = ?";
-        if ("h2".equals(dialect) || mySqlFamily(dialect)) {
-            // H2, MariaDB and MySQL have no CUBE: its four grouping sets, one select each.
+        if (!sql.has(Feature.GROUPING_SETS)) {
+            // No CUBE: its four grouping sets, one select each.
             warehouseQuery = cube + " GROUP BY o.order_mode, o.warehouse_id UNION ALL "
                     + cube.replace("o.order_mode, o.warehouse_id,", "o.order_mode, NULL,") + " GROUP BY o.order_mode "
                     + "UNION ALL " + cube.replace("o.order_mode, o.warehouse_id,", "NULL, o.warehouse_id,")
@@ -139,50 +138,23 @@ final class SoeSql {
             warehouseQuery = cube + " GROUP BY CUBE (o.order_mode, o.warehouse_id)";
             warehouseQueryParams = 1;
         }
-        warehouseActivity = warehouseActivity(dialect);
+        warehouseActivity = warehouseActivity(sql);
     }
 
     /**
      * Order count and value of a warehouse in each of the last twelve five-minute windows: three steps build the
      * windows (their offsets, each with the one before it, as timestamps back from now), then orders join them.
      */
-    private static String warehouseActivity(String dialect) {
-        String offsets = switch (dialect) {
-            case "postgresql" -> "SELECT n AS k FROM generate_series(1, 12) AS g(n)";
-            case "oracle" -> "SELECT LEVEL AS k FROM dual CONNECT BY LEVEL <= 12";
-            // MariaDB's sequence engine: a table of 1..12 by its name.
-            case "mariadb" -> "SELECT seq AS k FROM seq_1_to_12";
-            default -> "SELECT X AS k FROM SYSTEM_RANGE(1, 12)";
-        };
-        String materialized = "postgresql".equals(dialect) ? " AS MATERIALIZED " : " AS ";
-        String windowStart = switch (dialect) {
-            case "postgresql" -> "LOCALTIMESTAMP - ostart * INTERVAL '5 minutes'";
-            case "oracle" -> "LOCALTIMESTAMP - NUMTODSINTERVAL(ostart * 5, 'MINUTE')";
-            case "mariadb" -> "LOCALTIMESTAMP - INTERVAL (ostart * 5) MINUTE";
-            default -> "DATEADD(MINUTE, -5 * ostart, LOCALTIMESTAMP)";
-        };
-        String windowEnd = windowStart.replace("ostart", "oend");
-        // MariaDB's LAG takes no default value.
-        String previousOrZero = "mariadb".equals(dialect) ? "COALESCE(LAG(k, 1) OVER (ORDER BY k), 0)"
-                : "LAG(k, 1, 0) OVER (ORDER BY k)";
-        return "WITH stage1" + materialized + "(" + offsets + "), "
-                + "stage2" + materialized + "(SELECT " + previousOrZero + " AS ostart, k AS oend FROM stage1), "
-                + "stage3" + materialized + "(SELECT " + windowStart + " AS date1, " + windowEnd + " AS date2 "
+    private static String warehouseActivity(SqlDialect sql) {
+        String as = sql.cteAs();
+        String windowStart = sql.minusMinutes("LOCALTIMESTAMP", "ostart * 5");
+        String windowEnd = sql.minusMinutes("LOCALTIMESTAMP", "oend * 5");
+        return "WITH stage1" + as + "(" + sql.integers(12, "k") + "), "
+                + "stage2" + as + "(SELECT " + sql.previousOr("k", "k", "0") + " AS ostart, k AS oend FROM stage1), "
+                + "stage3" + as + "(SELECT " + windowStart + " AS date1, " + windowEnd + " AS date2 "
                 + "FROM stage2) "
                 + "SELECT o.warehouse_id, s.date1, s.date2, SUM(o.order_total), COUNT(*) FROM stage3 s "
                 + "JOIN orders o ON o.order_date BETWEEN s.date2 AND s.date1 WHERE o.warehouse_id = ? "
                 + "GROUP BY o.warehouse_id, s.date1, s.date2 ORDER BY s.date1, s.date2 DESC";
-    }
-
-    private static String next(String dialect, String sequence) {
-        return switch (dialect) {
-            case "postgresql" -> "nextval('" + sequence + "')";
-            case "oracle" -> sequence + ".NEXTVAL";
-            default -> "NEXT VALUE FOR " + sequence;
-        };
-    }
-
-    private static String dual(String dialect) {
-        return "oracle".equals(dialect) ? " FROM dual" : "";
     }
 }

@@ -2,7 +2,6 @@ package org.surgebench.workloads.soe;
 
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -75,11 +74,7 @@ final class SoeVerify {
                 missing.add("view " + view);
             }
         }
-        Set<String> sequences = names(c, "oracle".equals(o.dialect()) ? "SELECT sequence_name FROM user_sequences"
-                // MariaDB lists its sequences among the tables.
-                : "mariadb".equals(o.dialect()) ? "SELECT table_name FROM information_schema.tables "
-                + "WHERE table_schema = DATABASE() AND table_type = 'SEQUENCE'"
-                : "SELECT sequence_name FROM information_schema.sequences");
+        Set<String> sequences = o.sql().sequences(c);
         for (String[] s : SEQUENCES) {
             if (!sequences.contains(s[0])) {
                 missing.add("sequence " + s[0]);
@@ -117,56 +112,15 @@ final class SoeVerify {
         return md.storesUpperCaseIdentifiers() ? name.toUpperCase(Locale.ROOT) : name;
     }
 
-    private static Set<String> names(Connection c, String sql) throws SQLException {
-        Set<String> out = new TreeSet<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-            while (rs.next()) {
-                out.add(rs.getString(1).toLowerCase(Locale.ROOT));
-            }
-        }
-        return out;
-    }
-
     private static String sequencesAhead(Connection c, SchemaOptions o) throws SQLException {
         List<String> behind = new ArrayList<>();
         for (String[] s : SEQUENCES) {
             long max = single(c, "SELECT COALESCE(MAX(" + s[2] + "), 0) FROM " + s[1]);
-            long next = nextValue(c, o.dialect(), s[0]);
+            long next = o.sql().peekNextValue(c, s[0]);
             if (next <= max) {
                 behind.add(s[0] + " would hand out " + next + " but " + s[1] + " has " + s[2] + " " + max);
             }
         }
         return behind.isEmpty() ? null : String.join("; ", behind);
-    }
-
-    /** The value a sequence hands out next, read without taking it. */
-    private static long nextValue(Connection c, String dialect, String sequence) throws SQLException {
-        if ("postgresql".equals(dialect)) {
-            try (Statement s = c.createStatement();
-                 ResultSet rs = s.executeQuery("SELECT last_value, is_called FROM " + sequence)) {
-                rs.next();
-                return rs.getBoolean(2) ? rs.getLong(1) + 1 : rs.getLong(1);
-            }
-        }
-        if ("mariadb".equals(dialect)) {
-            // The next value not yet handed to a session's cache: what a restarted server would give next, never
-            // below what any session can still hand out from its cache.
-            try (Statement s = c.createStatement();
-                 ResultSet rs = s.executeQuery("SELECT next_not_cached_value FROM " + sequence)) {
-                rs.next();
-                return rs.getLong(1);
-            }
-        }
-        String sql = "oracle".equals(dialect) ? "SELECT last_number FROM user_sequences WHERE sequence_name = ?"
-                : "SELECT base_value FROM information_schema.sequences WHERE sequence_name = ?";
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
-            ps.setString(1, sequence.toUpperCase(Locale.ROOT));
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) {
-                    throw new SQLException("sequence " + sequence + " is missing");
-                }
-                return rs.getLong(1);
-            }
-        }
     }
 }

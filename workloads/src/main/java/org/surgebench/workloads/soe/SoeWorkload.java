@@ -6,9 +6,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.Feature;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.SqlDialect;
+import org.surgebench.core.spi.SqlDialects;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Variant;
 import org.surgebench.core.spi.VerifyCheck;
@@ -75,21 +78,31 @@ public final class SoeWorkload implements Workload {
                         + "transactions (SOE_Client_Side)"));
     }
 
-    /** Swingbench's default configuration runs the PL/SQL package: server where the database has stored code. */
+    /**
+     * Swingbench's default configuration runs the PL/SQL package: server where the database has stored code and
+     * this workload has its code for it ({@code <dialect>/code.sql}).
+     */
     @Override
     public String defaultVariant(String dialect) {
-        return "h2".equals(dialect) || SoeSql.mySqlFamily(dialect) ? CLIENT : SERVER;
+        return hasCode(dialect) ? SERVER : CLIENT;
     }
 
     @Override
     public String unsupportedVariant(String variant, String dialect) {
-        if (SERVER.equals(variant) && SoeSql.mySqlFamily(dialect)) {
-            return "The soe server variant's stored code exists for Oracle and PostgreSQL only, not yet for "
-                    + dialect + ": use --variant client.";
+        if (!SERVER.equals(variant) || hasCode(dialect)) {
+            return null;
         }
-        return SERVER.equals(variant) && "h2".equals(dialect)
-                ? "The soe server variant calls stored procedures, which H2 does not have: use --variant client."
-                : null;
+        SqlDialect sql = SqlDialects.named(dialect);
+        return sql.has(Feature.STORED_PROCEDURES)
+                ? "The soe server variant's stored code exists for Oracle and PostgreSQL only, not yet for "
+                        + dialect + ": use --variant client."
+                : "The soe server variant calls stored procedures, which " + sql.product() + " does not have: use "
+                        + "--variant client.";
+    }
+
+    private static boolean hasCode(String dialect) {
+        return SqlDialects.named(dialect).has(Feature.STORED_PROCEDURES)
+                && SoeWorkload.class.getResource(dialect + "/code.sql") != null;
     }
 
     /** The nine transactions of Swingbench's Order Entry plus the read-only mix's BPR and BOR. */
@@ -166,7 +179,7 @@ public final class SoeWorkload implements Workload {
     @Override
     public Object prepareRun(Connection connection, SchemaOptions options, String variant) throws SQLException {
         if (SERVER.equals(variant)) {
-            SoeCode.require(connection, options.dialect());
+            SoeCode.require(connection, options.sql());
         }
         return SoeRun.read(connection, options.dialect());
     }

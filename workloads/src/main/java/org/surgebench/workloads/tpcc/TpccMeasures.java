@@ -8,6 +8,8 @@ import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.surgebench.core.snapshot.SnapshotProvider;
+import org.surgebench.core.spi.SqlDialect;
+import org.surgebench.core.spi.SqlDialects;
 
 /**
  * TPC-C's figures as HammerDB computes them, from the database at the start and end of the measured window:
@@ -18,12 +20,14 @@ import org.surgebench.core.snapshot.SnapshotProvider;
  */
 final class TpccMeasures implements SnapshotProvider {
     static final String NAME = "tpcc";
-    private final boolean postgres;
+    private final SqlDialect sql;
+    /** Whether the database counts transactions ({@link SqlDialect#transactionCounts}). */
+    private boolean counted;
     private long[] start;
     private long startNanos;
 
     TpccMeasures(String dialect) {
-        this.postgres = "postgresql".equals(dialect);
+        this.sql = SqlDialects.named(dialect);
     }
 
     @Override
@@ -44,12 +48,12 @@ final class TpccMeasures implements SnapshotProvider {
         Map<String, Object> out = new LinkedHashMap<>();
         long newOrders = end[0] - start[0];
         out.put("nopm", Math.round(newOrders / minutes));
-        if (postgres) {
+        if (counted) {
             out.put("tpm", Math.round((end[1] - start[1]) / minutes));
             out.put("tpmServer", Math.round((end[2] - start[2]) / minutes));
         }
         out.put("newOrders", newOrders);
-        if (postgres) {
+        if (counted) {
             out.put("databaseTransactions", end[1] - start[1]);
         }
         out.put("minutes", Math.round(minutes * 1000) / 1000.0);
@@ -59,23 +63,16 @@ final class TpccMeasures implements SnapshotProvider {
     /** sum(D_NEXT_O_ID), then on PostgreSQL this database's and the server's commits + rollbacks. */
     private long[] read(Connection c) throws SQLException {
         long[] v = new long[3];
-        try (Statement s = c.createStatement()) {
-            if (postgres) {
-                // The statistics snapshot of a transaction is kept until cleared: take fresh figures.
-                s.execute("SELECT pg_stat_clear_snapshot()");
-            }
-            try (ResultSet rs = s.executeQuery("SELECT SUM(d_next_o_id) FROM district")) {
-                rs.next();
-                v[0] = rs.getLong(1);
-            }
-            if (postgres) {
-                try (ResultSet rs = s.executeQuery("SELECT SUM(xact_commit + xact_rollback) FILTER (WHERE datname = "
-                        + "current_database()), SUM(xact_commit + xact_rollback) FROM pg_stat_database")) {
-                    rs.next();
-                    v[1] = rs.getLong(1);
-                    v[2] = rs.getLong(2);
-                }
-            }
+        try (Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT SUM(d_next_o_id) FROM district")) {
+            rs.next();
+            v[0] = rs.getLong(1);
+        }
+        long[] transactions = sql.transactionCounts(c);
+        counted = transactions != null;
+        if (counted) {
+            v[1] = transactions[0];
+            v[2] = transactions[1];
         }
         if (!c.getAutoCommit()) {
             c.commit();

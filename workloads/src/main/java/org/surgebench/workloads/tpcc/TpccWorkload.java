@@ -71,17 +71,22 @@ public final class TpccWorkload implements Workload {
                 new Variant(CLIENT, "every statement a JDBC round trip from the client, as BenchBase runs tpcc"));
     }
 
+    /** The server variant where this workload has its stored code for the database ({@code <dialect>/code.sql}). */
     @Override
     public String defaultVariant(String dialect) {
-        return "postgresql".equals(dialect) ? SERVER : CLIENT;
+        return hasCode(dialect) ? SERVER : CLIENT;
     }
 
     @Override
     public String unsupportedVariant(String variant, String dialect) {
-        return SERVER.equals(variant) && !"postgresql".equals(dialect)
+        return SERVER.equals(variant) && !hasCode(dialect)
                 ? "The tpcc server variant calls PL/pgSQL functions, which only PostgreSQL has here: use --variant "
                         + "client."
                 : null;
+    }
+
+    private static boolean hasCode(String dialect) {
+        return TpccWorkload.class.getResource(dialect + "/code.sql") != null;
     }
 
     @Override

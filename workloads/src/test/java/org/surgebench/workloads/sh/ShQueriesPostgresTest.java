@@ -56,7 +56,7 @@ class ShQueriesPostgresTest extends ShQueriesContract {
         assertThat(e.getSQLState()).isEqualTo("57014");
         assertThat(e.getMessage()).contains("SLP", "query timeout of 1 s");
 
-        ErrorLog log = new ErrorLog();
+        ErrorLog log = new ErrorLog(org.surgebench.core.spi.SqlDialects.named("postgresql")::classify);
         log.record("SLP", e);
         log.record("SRMC", new SQLException("canceling statement due to user request", "57014"));
         log.record("SRMC", new SQLException("division by zero", "22012"));

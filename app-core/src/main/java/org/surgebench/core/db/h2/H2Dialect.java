@@ -108,6 +108,32 @@ public final class H2Dialect implements Dialect {
         return jdbcUrl.startsWith("jdbc:h2:");
     }
 
+    @Override
+    public boolean embedded(String url) {
+        return H2Url.embedded(url);
+    }
+
+    @Override
+    public String defaultUser() {
+        return "sa";
+    }
+
+    @Override
+    public String defaultPassword() {
+        return "";
+    }
+
+    /** Before connecting: connecting to an H2 file creates it, and a refused scale writes nothing. */
+    @Override
+    public DiskCheck diskCheck() {
+        return DiskCheck.BEFORE_CONNECT;
+    }
+
+    @Override
+    public java.nio.file.Path dataDirectory(String url, Connection c) {
+        return H2Url.folder(url);
+    }
+
     /** H2 locks the whole table for each index build: parallel builds only wait on each other and time out. */
     @Override
     public boolean parallelIndexBuilds() {
@@ -141,6 +167,16 @@ public final class H2Dialect implements Dialect {
         String s = e.getSQLState();
         return Dialect.super.isAlreadyExists(e) || "42S01".equals(s) || "42S11".equals(s) || "90045".equals(s)
                 || "90017".equals(s);
+    }
+
+    /** 57014 statement cancelled (by its timeout), 90096 not enough rights. */
+    @Override
+    public org.surgebench.core.spi.SqlErrorKind ownKind(SQLException e) {
+        return switch (String.valueOf(e.getSQLState())) {
+            case "57014" -> org.surgebench.core.spi.SqlErrorKind.TIMEOUT;
+            case "90096" -> org.surgebench.core.spi.SqlErrorKind.PERMISSION;
+            default -> null;
+        };
     }
 
     @Override

@@ -173,6 +173,16 @@ public class MariaDbDialect implements Dialect {
     }
 
     @Override
+    public String grantCreateHint(String user) {
+        return "GRANT ALL ON the database TO '" + user + "'";
+    }
+
+    @Override
+    public org.surgebench.core.spi.SqlErrorKind ownKind(SQLException e) {
+        return MariaDbErrors.kind(e);
+    }
+
+    @Override
     public boolean isMissingTable(SQLException e) {
         return MariaDbErrors.isMissingTable(e);
     }

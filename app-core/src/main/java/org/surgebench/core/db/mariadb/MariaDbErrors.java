@@ -45,6 +45,19 @@ final class MariaDbErrors {
         return e.getErrorCode() == NO_SUCH_TABLE || "42S02".equals(e.getSQLState());
     }
 
+    /**
+     * 1969 statement timeout (MariaDB), 3024 max_execution_time (MySQL), 1317 query interrupted; 1044, 1142,
+     * 1143, 1227 access denied; 1290 and 1792 read-only.
+     */
+    static org.surgebench.core.spi.SqlErrorKind kind(SQLException e) {
+        return switch (e.getErrorCode()) {
+            case 1969, 3024, 1317 -> org.surgebench.core.spi.SqlErrorKind.TIMEOUT;
+            case DB_ACCESS_DENIED, 1142, 1143, 1227 -> org.surgebench.core.spi.SqlErrorKind.PERMISSION;
+            case READ_ONLY, READ_ONLY_TRANSACTION -> org.surgebench.core.spi.SqlErrorKind.READ_ONLY;
+            default -> null;
+        };
+    }
+
     static String describeStorageFailure(String product, SQLException e, ConnectionSpec spec) {
         return switch (e.getErrorCode()) {
             case TABLE_FULL, DISK_FULL -> product + " at " + spec.where() + " ran out of space ("

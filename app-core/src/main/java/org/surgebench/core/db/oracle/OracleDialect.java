@@ -231,6 +231,32 @@ public final class OracleDialect implements Dialect {
         return c == 955 || c == 2260 || c == 1408 || c == 2275;
     }
 
+    /** The run option of AWR snapshots ({@link AwrSnapshotProvider}). */
+    @Override
+    public String snapshotOption() {
+        return "awr";
+    }
+
+    @Override
+    public String grantCreateHint(String user) {
+        return "GRANT CREATE TABLE, CREATE SEQUENCE, CREATE VIEW, CREATE PROCEDURE TO " + user;
+    }
+
+    /**
+     * ORA-01013 user requested cancel (a query timeout), ORA-01031 insufficient privileges, ORA-16000 read-only
+     * database, ORA-00060 deadlock, ORA-08177 cannot serialize.
+     */
+    @Override
+    public org.surgebench.core.spi.SqlErrorKind ownKind(SQLException e) {
+        return switch (e.getErrorCode()) {
+            case 1013 -> org.surgebench.core.spi.SqlErrorKind.TIMEOUT;
+            case 1031 -> org.surgebench.core.spi.SqlErrorKind.PERMISSION;
+            case 16000 -> org.surgebench.core.spi.SqlErrorKind.READ_ONLY;
+            case 60, 8177 -> org.surgebench.core.spi.SqlErrorKind.DEADLOCK;
+            default -> null;
+        };
+    }
+
     @Override
     public boolean isMissingTable(SQLException e) {
         return e.getErrorCode() == 942 || e.getErrorCode() == 4043;

@@ -290,6 +290,45 @@ public final class PostgresDialect implements Dialect {
         return Dialect.super.isAlreadyExists(e) || "42P07".equals(s) || "42710".equals(s) || "42P16".equals(s);
     }
 
+    /** The driver's currentSchema property. */
+    @Override
+    public ConnectionSpec inSchema(ConnectionSpec spec, String schema) {
+        Properties props = new Properties();
+        props.putAll(spec.properties());
+        props.setProperty("currentSchema", schema);
+        return new ConnectionSpec(spec.url(), spec.user(), spec.password(), props);
+    }
+
+    /** The run option of PostgreSQL's statistics snapshots ({@link PgStatsProvider}). */
+    @Override
+    public String snapshotOption() {
+        return "pgstats";
+    }
+
+    @Override
+    public DiskCheck diskCheck() {
+        return DiskCheck.AFTER_CONNECT;
+    }
+
+    /** The data directory of a server on this machine, if this session may read its setting. */
+    @Override
+    public java.nio.file.Path dataDirectory(String url, Connection c) throws SQLException {
+        return PgDataDirectory.of(url, c);
+    }
+
+    @Override
+    public String grantCreateHint(String user) {
+        return "GRANT CREATE ON SCHEMA public TO " + user;
+    }
+
+    /** 57014 query cancelled (its JDBC query timeout is a cancel request), 42501 insufficient privilege. */
+    @Override
+    public org.surgebench.core.spi.SqlErrorKind ownKind(SQLException e) {
+        String s = String.valueOf(e.getSQLState());
+        return s.equals("57014") ? org.surgebench.core.spi.SqlErrorKind.TIMEOUT
+                : s.equals("42501") ? org.surgebench.core.spi.SqlErrorKind.PERMISSION : null;
+    }
+
     @Override
     public boolean isMissingTable(SQLException e) {
         return "42P01".equals(e.getSQLState());
