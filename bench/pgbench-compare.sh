@@ -246,7 +246,11 @@ if { [ "$only" = "" ] || [ "$only" = soe ]; } && [ "$soe" = 1 ]; then
       t1=$(now)
       soe_wall=$(calc "$t1 - $t0" 1)
       soe_rows=$(awk '/^Loaded /{gsub(",", "", $2); print $2}' "$work/gen-soe.out")
-      soe_load_rps=$(awk '/^Loaded /{for (i = 1; i < NF; i++) if ($(i + 1) ~ /^rows\/s/) {gsub(",", "", $i); print $i}}' "$work/gen-soe.out")
+      # "Loaded 13,021,450 rows in 10.2 s: 1.28 M rows/s, ..." (or "589 k rows/s", or a plain number)
+      soe_load_rps=$(awk '/^Loaded /{for (i = 2; i < NF; i++) if ($(i + 1) ~ /^rows\/s/) {
+          n = $i; m = 1
+          if (n == "k") { m = 1e3; n = $(i - 1) } else if (n == "M") { m = 1e6; n = $(i - 1) }
+          gsub(",", "", n); printf "%.0f\n", n * m }}' "$work/gen-soe.out")
       soe_bytes=$(( $(db_bytes "$db_soe") - base_bytes ))
       soe_line="$soe_rows rows, load phase $soe_load_rps rows/s, end to end $(calc "$soe_rows / $soe_wall" 0) rows/s and $(calc "$soe_bytes / 1e6 / $soe_wall" 1) MB/s in ${soe_wall}s"
       log "soe: $soe_line ($(grep -h '^Phases' "$work/gen-soe.out"))"
