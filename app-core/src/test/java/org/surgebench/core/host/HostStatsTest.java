@@ -91,8 +91,6 @@ class HostStatsTest {
     void databaseOnThisHost() {
         assertThat(isLocal("jdbc:postgresql://127.0.0.1:5432/x")).isTrue();
         assertThat(isLocal("jdbc:postgresql://localhost/x")).isTrue();
-        assertThat(isLocal("jdbc:oracle:thin:@//localhost:1521/FREEPDB1")).isTrue();
-        assertThat(isLocal("jdbc:oracle:thin:@localhost:1521:FREE")).isTrue();
         assertThat(isLocal("jdbc:h2:./surge-data/x")).isTrue();
         assertThat(isLocal("jdbc:postgresql://db.invalid:5432/x")).isFalse();
         assertThat(isLocal("jdbc:postgresql://192.0.2.10/x")).isFalse();
