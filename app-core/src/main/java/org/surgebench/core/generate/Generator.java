@@ -6,10 +6,11 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionService;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.run.GeneratorShare;
@@ -179,30 +180,43 @@ public final class Generator {
                 }
             }
         } catch (SQLException e) {
-            SqlErrorKind kind = db.dialect().classify(e);
-            String incomplete = started ? "; the schema is marked incomplete: fix the cause and rerun with --resume "
-                    + "or --force." : "; nothing was written.";
-            String storage = db.dialect().describeStorageFailure(e, db.spec());
-            if (storage != null) {
-                throw new SurgeException(SurgeException.RUN_FAILED, storage.substring(0, storage.length() - 1)
-                        + incomplete, e);
+            throw failed(db, e);
+        } catch (RuntimeException | AssertionError e) {
+            if (e instanceof SurgeException surge) {
+                throw surge;
             }
-            if (kind == SqlErrorKind.READ_ONLY) {
-                throw new SurgeException(SurgeException.SCHEMA, "The database at " + db.spec().where() + " is "
-                        + "read-only for user '" + db.spec().user() + "' (" + oneLine(e.getMessage()) + "): generate "
-                        + "needs a writable database (a primary, not a standby; default_transaction_read_only off)"
-                        + incomplete, e);
-            }
-            if (kind == SqlErrorKind.PERMISSION) {
-                throw new SurgeException(SurgeException.SCHEMA, "User '" + db.spec().user() + "' may not create "
-                        + "the " + workload.name() + " schema at " + db.spec().where() + " (" + oneLine(e.getMessage())
-                        + "): grant it CREATE on the schema" + grantHint(db) + " or connect as the schema's owner"
-                        + incomplete, e);
-            }
-            throw new SurgeException(SurgeException.RUN_FAILED, "Generating " + workload.name() + " at "
-                    + db.spec().where() + " failed (" + e.getSQLState() + "): " + oneLine(e.getMessage())
-                    + "; the schema is marked incomplete: fix the cause and rerun with --resume or --force.", e);
+            // A driver that fails outside its own exceptions: H2 2.x, once another session's write found the disk
+            // full, throws a NullPointerException (or, under -ea, an AssertionError) from its store. Asked like
+            // an SQLException, the dialect can still tell a full disk from a bug.
+            throw failed(db, new SQLException(e.toString(), e));
         }
+    }
+
+    /** The one sentence for a generation that failed on the database. */
+    private SurgeException failed(Database db, SQLException e) {
+        SqlErrorKind kind = db.dialect().classify(e);
+        String incomplete = started ? "; the schema is marked incomplete: fix the cause and rerun with --resume "
+                + "or --force." : "; nothing was written.";
+        String storage = db.dialect().describeStorageFailure(e, db.spec());
+        if (storage != null) {
+            return new SurgeException(SurgeException.RUN_FAILED, storage.substring(0, storage.length() - 1)
+                    + incomplete, e);
+        }
+        if (kind == SqlErrorKind.READ_ONLY) {
+            return new SurgeException(SurgeException.SCHEMA, "The database at " + db.spec().where() + " is "
+                    + "read-only for user '" + db.spec().user() + "' (" + oneLine(e.getMessage()) + "): generate "
+                    + "needs a writable database (a primary, not a standby; default_transaction_read_only off)"
+                    + incomplete, e);
+        }
+        if (kind == SqlErrorKind.PERMISSION) {
+            return new SurgeException(SurgeException.SCHEMA, "User '" + db.spec().user() + "' may not create "
+                    + "the " + workload.name() + " schema at " + db.spec().where() + " (" + oneLine(e.getMessage())
+                    + "): grant it CREATE on the schema" + grantHint(db) + " or connect as the schema's owner"
+                    + incomplete, e);
+        }
+        return new SurgeException(SurgeException.RUN_FAILED, "Generating " + workload.name() + " at "
+                + db.spec().where() + " failed (" + e.getSQLState() + "): " + oneLine(e.getMessage())
+                + "; the schema is marked incomplete: fix the cause and rerun with --resume or --force.", e);
     }
 
     /**
@@ -502,9 +516,9 @@ public final class Generator {
             return th;
         });
         try {
-            List<Future<?>> futures = new ArrayList<>();
+            CompletionService<Object> finished = new ExecutorCompletionService<>(workers);
             for (Chunk c : chunks) {
-                futures.add(workers.submit(() -> {
+                finished.submit(() -> {
                     if (spec.isCancelled()) {
                         return null;
                     }
@@ -527,15 +541,13 @@ public final class Generator {
                         listener.onProgress("load", rows.addAndGet(loader.rows()), bytes.addAndGet(loader.bytes()));
                     }
                     return null;
-                }));
+                });
             }
-            for (Future<?> f : futures) {
-                try {
-                    f.get();
-                } catch (ExecutionException e) {
-                    spec.cancel();
-                    throw unwrap(e);
-                }
+            try {
+                awaitAll(finished, chunks.size());
+            } catch (SQLException e) {
+                spec.cancel();
+                throw e;
             }
             // Cancelled chunks were skipped: the phase did not end, whatever the count of futures says.
             checkCancelled();
@@ -565,9 +577,9 @@ public final class Generator {
         AtomicLong doneCount = new AtomicLong();
         ExecutorService workers = Executors.newFixedThreadPool(threads);
         try {
-            List<Future<?>> futures = new ArrayList<>();
+            CompletionService<Object> done = new ExecutorCompletionService<>(workers);
             for (String s : items) {
-                futures.add(workers.submit(() -> {
+                done.submit(() -> {
                     if (spec.isCancelled()) {
                         return null;
                     }
@@ -584,15 +596,9 @@ public final class Generator {
                     }
                     listener.onProgress(phase, doneCount.incrementAndGet(), 0);
                     return null;
-                }));
+                });
             }
-            for (Future<?> f : futures) {
-                try {
-                    f.get();
-                } catch (ExecutionException e) {
-                    throw unwrap(e);
-                }
-            }
+            awaitAll(done, items.size());
             checkCancelled();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -636,6 +642,21 @@ public final class Generator {
     private static SurgeException cancelled() {
         return new SurgeException(SurgeException.INTERRUPTED, "Generation cancelled; the schema is marked "
                 + "incomplete: rerun with --resume to finish it or --force to start over.");
+    }
+
+    /**
+     * Waits for every task in the order they end, so the first failure ends the wait at once: a worker that never
+     * returns (H2 2.x spins in its store once another session's write found the disk full) cannot hide the failure
+     * that stopped the phase. The workers are daemons, shut down by the caller.
+     */
+    private static void awaitAll(CompletionService<Object> done, int tasks) throws InterruptedException, SQLException {
+        for (int i = 0; i < tasks; i++) {
+            try {
+                done.take().get();
+            } catch (ExecutionException e) {
+                throw unwrap(e);
+            }
+        }
     }
 
     private static SQLException unwrap(ExecutionException e) {

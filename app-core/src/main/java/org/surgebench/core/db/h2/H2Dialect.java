@@ -39,7 +39,9 @@ public final class H2Dialect implements Dialect {
     @Override
     public String describeStorageFailure(SQLException e, ConnectionSpec spec) {
         String folder = folderOf(spec.url());
-        boolean storageError = STORAGE_STATES.contains(e.getSQLState());
+        // No state: not H2's own exception but a failure inside it (its store, once a write found the disk full,
+        // fails in other sessions with a NullPointerException, or an AssertionError under -ea).
+        boolean storageError = e.getSQLState() == null || STORAGE_STATES.contains(e.getSQLState());
         if (IoProblems.diskFull(e)) {
             return full(folder);
         }
