@@ -27,6 +27,7 @@ import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateListener;
 import org.surgebench.core.generate.GenerateReport;
+import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.spi.Workload;
 
@@ -52,7 +53,9 @@ final class GenerateWizard extends VBox implements GenerateListener {
     private final Map<String, Label> barTexts = new LinkedHashMap<>();
     private final Map<String, Long> totals = new LinkedHashMap<>();
     private final Supplier<ConnectionSpec> connection;
-    private volatile GenerateSpec running;
+    /** The generation in progress, once started; {@link #cancelAsked} covers a cancel before that. */
+    private volatile GenerateSession running;
+    private volatile boolean cancelAsked;
 
     GenerateWizard(Supplier<ConnectionSpec> connection, Workload initial) {
         this.connection = connection;
@@ -164,7 +167,7 @@ final class GenerateWizard extends VBox implements GenerateListener {
         bars.clear();
         barTexts.clear();
         totals.clear();
-        running = spec;
+        cancelAsked = false;
         generate.setDisable(true);
         cancel.setDisable(false);
         message("Generating " + spec.workload() + " at scale " + spec.scale() + " with " + spec.threads() + " threads…");
@@ -172,7 +175,7 @@ final class GenerateWizard extends VBox implements GenerateListener {
         Thread.ofPlatform().daemon(true).name("surge-gui-generate").start(() -> {
             String end;
             try {
-                GenerateReport r = Surgebench.generate(spec, new GenerateListener() {
+                GenerateSession session = Surgebench.startGenerate(spec, new GenerateListener() {
                     @Override
                     public void onPhaseStart(String phase, long total, String unit) {
                         Platform.runLater(() -> fx.onPhaseStart(phase, total, unit));
@@ -193,6 +196,11 @@ final class GenerateWizard extends VBox implements GenerateListener {
                         Platform.runLater(() -> fx.onMessage(message));
                     }
                 });
+                running = session;
+                if (cancelAsked) {
+                    session.cancel();
+                }
+                GenerateReport r = session.await();
                 end = String.format(Locale.ROOT, "✓ Done: %s rows in %.1f s (%.0f rows/s)", Formats.count(r.rows()),
                         r.seconds(), r.rowsPerSecond())
                         // Not every database reports sizes (H2 does not); say nothing rather than "0 B".
@@ -201,6 +209,8 @@ final class GenerateWizard extends VBox implements GenerateListener {
             } catch (SurgeException e) {
                 end = "✗ " + e.getMessage();
             } catch (RuntimeException e) {
+                end = "✗ Generation failed: " + e;
+            } catch (InterruptedException e) {
                 end = "✗ Generation failed: " + e;
             }
             String text = end;
@@ -214,12 +224,16 @@ final class GenerateWizard extends VBox implements GenerateListener {
     }
 
     void cancel() {
-        GenerateSpec spec = running;
-        if (spec != null) {
-            spec.cancel();
-            cancel.setDisable(true);
-            message("Cancelling after the chunks in flight…");
+        if (!generate.isDisabled()) {
+            return; // nothing running
         }
+        cancelAsked = true;
+        GenerateSession session = running;
+        if (session != null) {
+            session.cancel();
+        }
+        cancel.setDisable(true);
+        message("Cancelling after the chunks in flight…");
     }
 
     // GenerateListener, on the FX thread.
