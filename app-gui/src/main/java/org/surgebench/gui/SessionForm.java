@@ -1,11 +1,7 @@
 package org.surgebench.gui;
 
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DatabaseMetaData;
-import java.sql.SQLException;
 import java.time.Duration;
-import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -26,10 +22,8 @@ import javafx.util.StringConverter;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
-import org.surgebench.core.db.Database;
 import org.surgebench.core.db.Dialect;
 import org.surgebench.core.db.Dialects;
-import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.driver.MixPlan;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.Mix;
@@ -50,6 +44,7 @@ final class SessionForm extends VBox {
     final PasswordField password = new PasswordField();
     final Button testConnection = new Button("Test connection");
     final Label connectionStatus = new Label();
+    final ConnectionCheck check = new ConnectionCheck();
     final ComboBox<Workload> workload = new ComboBox<>();
     final ComboBox<Mix> mix = new ComboBox<>();
     /** The workload's variants; "default" lets the engine choose by database (soe: server, client on H2). */
@@ -118,8 +113,15 @@ final class SessionForm extends VBox {
         workload.setValue(preferredWorkload());
         url.textProperty().addListener((o, a, b) -> updateSnapshotChoice());
         updateSnapshotChoice();
-        testConnection.setOnAction(e -> testConnection());
+        connectionStatus.textProperty().bind(check.status);
+        testConnection.disableProperty().bind(check.busy);
+        testConnection.setOnAction(e -> check.test(connection(),
+                workload.getValue() == null ? null : workload.getValue().name()));
+        layOut();
+    }
 
+    /** The four sections, top to bottom: connection, workload, load, snapshots and results. */
+    private void layOut() {
         Button browse = new Button("…");
         browse.setTooltip(new Tooltip("Choose the results folder"));
         browse.setOnAction(e -> chooseResultsDir());
@@ -324,45 +326,6 @@ final class SessionForm extends VBox {
             snapshots.setSelected(false);
         }
         snapshots.setDisable(option == null);
-    }
-
-    private void testConnection() {
-        ConnectionSpec spec = connection();
-        Workload w = workload.getValue();
-        connectionStatus.setText("Connecting to " + spec.where() + " …");
-        testConnection.setDisable(true);
-        Thread.ofVirtual().name("surge-gui-test-connection").start(() -> {
-            String text;
-            try {
-                text = describe(spec, w);
-            } catch (SurgeException e) {
-                text = "✗ " + e.getMessage();
-            }
-            String shown = text;
-            Platform.runLater(() -> {
-                connectionStatus.setText(GuiWording.of(shown));
-                testConnection.setDisable(false);
-            });
-        });
-    }
-
-    /** Connects once and says what is there: the database product and the workload's schema, if any. */
-    static String describe(ConnectionSpec spec, Workload w) {
-        Database db = new Database(spec);
-        String product;
-        try (Connection c = db.connect()) {
-            DatabaseMetaData md = c.getMetaData();
-            product = md.getDatabaseProductName() + " " + md.getDatabaseProductVersion();
-        } catch (SQLException e) {
-            throw db.connectFailure(e);
-        }
-        String schema = "";
-        if (w != null) {
-            SchemaRegistry.Entry entry = Surgebench.schemaInfo(spec, w.name());
-            schema = entry == null ? "; no " + w.name() + " schema yet (File → Generate schema)"
-                    : "; " + w.name() + " schema at scale " + entry.scale() + " is " + entry.status();
-        }
-        return "✓ Connected: " + product + schema + ".";
     }
 
     private void chooseResultsDir() {

@@ -145,4 +145,27 @@ public final class Surgebench {
                     + db.spec().where() + ": " + e.getMessage(), e);
         }
     }
+
+    /**
+     * Connects once and says what is there, as the desktop app's "Test connection" does: the database product
+     * and the workload's schema, if any ({@code workload} may be null). A connection that fails is a
+     * {@link SurgeException} with one sentence.
+     */
+    public static String describe(ConnectionSpec connection, String workload) {
+        Database db = new Database(connection);
+        String product;
+        try (Connection c = db.connect()) {
+            java.sql.DatabaseMetaData md = c.getMetaData();
+            product = md.getDatabaseProductName() + " " + md.getDatabaseProductVersion();
+        } catch (SQLException e) {
+            throw db.connectFailure(e);
+        }
+        String schema = "";
+        if (workload != null) {
+            SchemaRegistry.Entry entry = schemaInfo(connection, workload);
+            schema = entry == null ? "; no " + workload + " schema yet (File → Generate schema)"
+                    : "; " + workload + " schema at scale " + entry.scale() + " is " + entry.status();
+        }
+        return "✓ Connected: " + product + schema + ".";
+    }
 }
