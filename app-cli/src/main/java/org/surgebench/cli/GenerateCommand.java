@@ -10,6 +10,7 @@ import org.surgebench.core.generate.Calibration;
 import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.spi.Workloads;
 import org.surgebench.core.generate.GenerateReport;
+import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -162,15 +163,16 @@ public final class GenerateCommand implements Callable<Integer> {
                     r.seconds()));
             return 0;
         }
-        Signals.onInterrupt("Cancelling after the chunks in flight; the schema stays marked incomplete (finish "
-                + "it later with --resume; Ctrl-C again to quit at once)...", spec::cancel);
         String size = sizeLabel(spec);
         System.out.println(String.format(Locale.ROOT, "Generating %s at %s with %d threads into %s ...",
                 workload, size, spec.threads(), spec.connection().where()));
         ConsoleProgress progress = new ConsoleProgress();
         GenerateReport r;
         try {
-            r = Surgebench.generate(spec, progress);
+            GenerateSession session = Surgebench.startGenerate(spec, progress);
+            Signals.onInterrupt("Cancelling after the chunks in flight; the schema stays marked incomplete (finish "
+                    + "it later with --resume; Ctrl-C again to quit at once)...", session::cancel);
+            r = awaitUninterrupted(session);
         } catch (SurgeException e) {
             if (e.exitCode() == SurgeException.INTERRUPTED) {
                 progress.cancelled();
@@ -184,6 +186,25 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         print(r);
         return 0;
+    }
+
+    /** Ctrl-C reaches the session through {@link Signals}, not as an interrupt: wait for the generation's end. */
+    private static GenerateReport awaitUninterrupted(GenerateSession session) {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return session.await();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    session.cancel();
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     private void printProjection(GenerateSpec spec) {

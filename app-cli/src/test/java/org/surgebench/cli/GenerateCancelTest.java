@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.concurrent.CompletableFuture;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -12,6 +13,7 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateListener;
+import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.testdata.TestDatabases;
@@ -52,15 +54,17 @@ class GenerateCancelTest {
     void aResumedGenerationReportsTheSpeedOfWhatItLoadedItself(@TempDir Path work) {
         ConnectionSpec db = new ConnectionSpec(TestDatabases.h2File(work, "resume"), "sa", "");
         GenerateSpec first = new GenerateSpec("tpcb").connection(db).scale(3).threads(1);
+        CompletableFuture<GenerateSession> session = new CompletableFuture<>();
         GenerateListener cancelHalfway = new GenerateListener() {
             @Override
             public void onProgress(String phase, long done, long bytes) {
                 if (phase.equals("load") && done >= 150_000) {
-                    first.cancel();
+                    session.join().cancel();
                 }
             }
         };
-        assertThatThrownBy(() -> Surgebench.generate(first, cancelHalfway)).isInstanceOf(SurgeException.class)
+        session.complete(Surgebench.startGenerate(first, cancelHalfway));
+        assertThatThrownBy(() -> session.join().await()).isInstanceOf(SurgeException.class)
                 .satisfies(e -> assertThat(((SurgeException) e).exitCode()).isEqualTo(SurgeException.INTERRUPTED));
 
         GenerateReport r = Surgebench.generate(new GenerateSpec("tpcb").connection(db).scale(3).threads(1)

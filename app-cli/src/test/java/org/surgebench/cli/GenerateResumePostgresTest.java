@@ -3,6 +3,7 @@ package org.surgebench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.concurrent.CompletableFuture;
 import java.sql.SQLException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -11,6 +12,7 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateListener;
+import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.testdata.LocalPostgres;
 
@@ -42,15 +44,17 @@ class GenerateResumePostgresTest {
     private void generateAndCancel(String phase, long atLeast, boolean force) {
         GenerateSpec spec = new GenerateSpec("tpcb").connection(conn).scale(Double.parseDouble(SCALE)).threads(1)
                 .force(force);
+        CompletableFuture<GenerateSession> session = new CompletableFuture<>();
         GenerateListener cancelAt = new GenerateListener() {
             @Override
             public void onProgress(String p, long done, long bytes) {
                 if (p.equals(phase) && done >= atLeast) {
-                    spec.cancel();
+                    session.join().cancel();
                 }
             }
         };
-        assertThatThrownBy(() -> Surgebench.generate(spec, cancelAt)).isInstanceOf(SurgeException.class)
+        session.complete(Surgebench.startGenerate(spec, cancelAt));
+        assertThatThrownBy(() -> session.join().await()).isInstanceOf(SurgeException.class)
                 .hasMessageContaining("incomplete").hasMessageContaining("--resume");
     }
 

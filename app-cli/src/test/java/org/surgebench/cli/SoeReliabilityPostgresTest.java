@@ -3,6 +3,7 @@ package org.surgebench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.concurrent.CompletableFuture;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -12,6 +13,7 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateListener;
+import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.SchemaOptions;
@@ -43,15 +45,17 @@ class SoeReliabilityPostgresTest {
     @Test
     void aCancelledGenerationIsRefusedThenResumedToExactCounts() throws Exception {
         GenerateSpec spec = new GenerateSpec("soe").connection(conn).scale(SCALE).threads(1);
+        CompletableFuture<GenerateSession> session = new CompletableFuture<>();
         GenerateListener cancelAfterFirstChunk = new GenerateListener() {
             @Override
             public void onProgress(String phase, long done, long bytes) {
                 if (phase.equals("load") && done > 0) {
-                    spec.cancel();
+                    session.join().cancel();
                 }
             }
         };
-        assertThatThrownBy(() -> Surgebench.generate(spec, cancelAfterFirstChunk))
+        session.complete(Surgebench.startGenerate(spec, cancelAfterFirstChunk));
+        assertThatThrownBy(() -> session.join().await())
                 .isInstanceOf(SurgeException.class).hasMessageContaining("--resume");
         OneSentence.assertRefused(Cli.run("run", "soe", "-u", "1", "-rt", "1s", "--url", url, "-U",
                 LocalPostgres.USER), 4, "is incomplete", "--resume");

@@ -79,6 +79,16 @@ class UserLogonPostgresTest {
     }
 
     @Test
+    void aRunRefusedDuringItsWarmUpSaysSoWithoutSnapshotNoise(@TempDir Path results) throws Exception {
+        // The log-on check (10 s) falls inside the warm-up: the measured window, and the database's
+        // snapshot at its start, never came.
+        Cli.Result r = run(results, "-u", "30", "--warmup", "60s", "-rt", "3s");
+        OneSentence.assertRefused(r, 6, "of 30 users could log on", "the server refused the rest with 53300");
+        assertThat(r.all()).doesNotContain("is null", "NullPointerException")
+                .contains("not taken: the run ended before its measured window began");
+    }
+
+    @Test
     void withAllowFewerUsersTheRunGoesOnWithThoseThatGotOnAndTheOthersStopTrying(@TempDir Path results)
             throws Exception {
         Cli.Result r = run(results, "-u", "30", "-rt", "5s", "--reconnect-timeout", "2s", "--allow-fewer-users");

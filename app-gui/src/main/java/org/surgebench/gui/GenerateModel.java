@@ -19,6 +19,7 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.generate.GenerateListener;
 import org.surgebench.core.generate.GenerateReport;
+import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
 
 /**
@@ -42,23 +43,25 @@ final class GenerateModel {
     /** The last generation's failure, in one sentence; null when it completed. */
     final StringProperty failure = new SimpleStringProperty();
 
-    private final BiFunction<GenerateSpec, GenerateListener, GenerateReport> engine;
+    private final BiFunction<GenerateSpec, GenerateListener, GenerateSession> engine;
     private final Function<GenerateSpec, GenerateReport> planner;
     private final Executor fx;
     private final Map<String, PhaseProgress> byName = new LinkedHashMap<>();
-    private volatile GenerateSpec generating;
+    /** The generation in progress, once the engine started it; {@link #cancelAsked} covers a cancel before. */
+    private volatile GenerateSession session;
+    private volatile boolean cancelAsked;
 
     /** The app's model: generates through the engine's front door, state on the JavaFX thread. */
     GenerateModel() {
-        this(Surgebench::generate, Surgebench::plan, javafx.application.Platform::runLater);
+        this(Surgebench::startGenerate, Surgebench::plan, javafx.application.Platform::runLater);
     }
 
     /**
-     * @param engine  generates and returns the report ({@link Surgebench#generate})
+     * @param engine  starts a generation and returns its session ({@link Surgebench#startGenerate})
      * @param planner estimates a generation without touching the database ({@link Surgebench#plan})
      * @param fx      runs a task on the UI thread, in order
      */
-    GenerateModel(BiFunction<GenerateSpec, GenerateListener, GenerateReport> engine,
+    GenerateModel(BiFunction<GenerateSpec, GenerateListener, GenerateSession> engine,
                   Function<GenerateSpec, GenerateReport> planner, Executor fx) {
         this.engine = engine;
         this.planner = planner;
@@ -89,7 +92,7 @@ final class GenerateModel {
         byName.clear();
         report.set(null);
         failure.set(null);
-        generating = spec;
+        cancelAsked = false;
         running.set(true);
         cancellable.set(true);
         message("Generating " + spec.workload() + " at scale " + spec.scale() + " with " + spec.threads()
@@ -97,15 +100,21 @@ final class GenerateModel {
         Thread.ofPlatform().daemon(true).name("surge-gui-generate").start(() -> generate(spec));
     }
 
-    /** The worker: generate, then report the end on the UI thread. */
+    /** The worker: start, hand the session over, wait for the report, report the end on the UI thread. */
     private void generate(GenerateSpec spec) {
         GenerateReport r = null;
         String error = null;
         try {
-            r = engine.apply(spec, new Progress());
+            GenerateSession s = engine.apply(spec, new Progress());
+            session = s;
+            if (cancelAsked) {
+                // Cancel was asked for while the generation was starting; cancel() saw no session yet.
+                s.cancel();
+            }
+            r = s.await();
         } catch (SurgeException e) {
             error = e.getMessage();
-        } catch (RuntimeException e) {
+        } catch (InterruptedException | RuntimeException e) {
             error = "Generation failed: " + e;
         }
         GenerateReport done = r;
@@ -115,12 +124,16 @@ final class GenerateModel {
 
     /** Asks the generation to stop after the chunks in flight; the schema stays incomplete (resume finishes it). */
     void cancel() {
-        GenerateSpec spec = generating;
-        if (spec != null) {
-            spec.cancel();
-            cancellable.set(false);
-            message("Cancelling after the chunks in flight…");
+        if (!cancellable.get()) {
+            return; // nothing running, or asked already
         }
+        cancelAsked = true;
+        GenerateSession s = session;
+        if (s != null) {
+            s.cancel();
+        }
+        cancellable.set(false);
+        message("Cancelling after the chunks in flight…");
     }
 
     private void ended(GenerateReport r, String error) {
@@ -133,7 +146,7 @@ final class GenerateModel {
                     + (r.tableBytes() > 0 ? ", " + Formats.bytes(r.tableBytes()) + " of tables and "
                     + Formats.bytes(r.indexBytes()) + " of indexes." : "."));
         }
-        generating = null;
+        session = null;
         failure.set(error);
         report.set(r);
         running.set(false);

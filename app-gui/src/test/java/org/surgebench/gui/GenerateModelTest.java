@@ -3,6 +3,7 @@ package org.surgebench.gui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.Surgebench;
@@ -20,7 +21,7 @@ import org.surgebench.testdata.TestDatabases;
 class GenerateModelTest {
     static final String WORKLOAD = "tpcb";
     final UiThread ui = new UiThread();
-    final GenerateModel model = new GenerateModel(Surgebench::generate, Surgebench::plan, ui);
+    final GenerateModel model = new GenerateModel(Surgebench::startGenerate, Surgebench::plan, ui);
 
     @AfterEach
     void closeUi() {
@@ -87,6 +88,31 @@ class GenerateModelTest {
         SchemaRegistry.Entry entry = Surgebench.schemaInfo(db, WORKLOAD);
         assertThat(entry).isNotNull();
         assertThat(entry.complete()).isFalse();
+    }
+
+    @Test
+    void aCancelWhileStartingStopsTheGenerationAsSoonAsItStarts() throws Exception {
+        ConnectionSpec db = new ConnectionSpec(TestDatabases.h2Memory("gui_model_cancel_early"), "sa", "");
+        // The engine starts only once Cancel was clicked, so the cancel lands before there is a session.
+        CountDownLatch cancelClicked = new CountDownLatch(1);
+        GenerateModel early = new GenerateModel((spec, listener) -> {
+            try {
+                cancelClicked.await();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+            return Surgebench.startGenerate(spec, listener);
+        }, Surgebench::plan, ui);
+        ui.run(() -> early.start(() -> spec(db, Surgebench.workload(WORKLOAD).minScale() * 200)));
+        ui.run(early::cancel);
+        assertThat(ui.get(early.cancellable::get)).isFalse();
+        cancelClicked.countDown();
+        ui.waitUntil("the cancellation", 120, () -> !early.running.get());
+
+        assertThat(ui.get(early.failure::get)).contains("cancelled");
+        assertThat(ui.get(early.report::get)).isNull();
+        SchemaRegistry.Entry entry = Surgebench.schemaInfo(db, WORKLOAD);
+        assertThat(entry == null || !entry.complete()).as("no complete schema").isTrue();
     }
 
     @Test

@@ -13,6 +13,7 @@ import org.surgebench.core.driver.LoadRun;
 import org.surgebench.core.generate.DropReport;
 import org.surgebench.core.generate.GenerateListener;
 import org.surgebench.core.generate.GenerateReport;
+import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.generate.Generator;
 import org.surgebench.core.generate.SchemaDrop;
@@ -102,8 +103,17 @@ public final class Surgebench {
         return org.surgebench.core.merge.ResultMerge.merge(results, files);
     }
 
+    /** Generates and waits for the report, in the calling thread. */
     public static GenerateReport generate(GenerateSpec spec, GenerateListener listener) {
         return Generator.generate(spec, listener);
+    }
+
+    /**
+     * Starts a generation and returns at once (a mistake in the spec throws here, before anything starts); the
+     * session cancels it and waits for its report. The listener is called from the generation's threads.
+     */
+    public static GenerateSession startGenerate(GenerateSpec spec, GenerateListener listener) {
+        return Generator.start(spec, listener);
     }
 
     /** Row counts and estimated size of a generation, without touching the database. */

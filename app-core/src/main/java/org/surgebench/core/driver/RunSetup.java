@@ -253,6 +253,11 @@ final class RunSetup implements AutoCloseable {
         }
         Map<String, Object> out = new LinkedHashMap<>();
         for (SnapshotProvider p : providers) {
+            if (!begun) {
+                // The run ended (a failed log-on, say) before its measured window began: nothing to compare.
+                out.put(p.name(), Map.of("error", "not taken: the run ended before its measured window began"));
+                continue;
+            }
             if (!reachable) {
                 out.put(p.name(), Map.of("error", "no end snapshot: the run lost the database"));
                 continue;

@@ -1,7 +1,6 @@
 package org.surgebench.core.generate;
 
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 
@@ -19,7 +18,6 @@ public final class GenerateSpec {
     private org.surgebench.core.run.GeneratorShare share;
     private boolean finishOnly;
     private final Map<String, String> options = new org.surgebench.core.spi.OptionValues();
-    private final AtomicBoolean cancelled = new AtomicBoolean();
 
     public GenerateSpec(String workload) {
         this.workload = workload;
@@ -69,15 +67,6 @@ public final class GenerateSpec {
     }
     public boolean finishOnly() { return finishOnly; }
     public Map<String, String> options() { return options; }
-
-    /** Asks a running generation to stop after the chunks in flight; the schema stays marked incomplete. */
-    public void cancel() {
-        cancelled.set(true);
-    }
-
-    public boolean isCancelled() {
-        return cancelled.get();
-    }
 
     public void validate(double minScale, double maxScale) {
         if (!(scale > 0)) {

@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.run.GeneratorShare;
@@ -42,12 +43,15 @@ public final class Generator {
     private final GenerateSpec spec;
     private final GenerateListener listener;
     private final Workload workload;
+    /** Set by {@link GenerateSession#cancel()} (or by a failed chunk, to stop the others); polled between chunks. */
+    private final AtomicBoolean cancelled;
     private final List<GenerateReport.PhaseTiming> phases = new ArrayList<>();
     /** Set once the registry says "loading": from then on a failure leaves an incomplete schema behind. */
     private boolean started;
 
-    private Generator(GenerateSpec spec, GenerateListener listener) {
+    private Generator(GenerateSpec spec, GenerateListener listener, AtomicBoolean cancelled) {
         this.spec = spec;
+        this.cancelled = cancelled;
         this.listener = listener == null ? GenerateListener.NONE : listener;
         this.workload = Workloads.byName(spec.workload());
         spec.validate(workload.minScale(), workload.maxScale());
@@ -58,7 +62,7 @@ public final class Generator {
 
     /** Plans without touching the database: row counts and estimated size. */
     public static GenerateReport plan(GenerateSpec spec) {
-        Generator g = new Generator(spec, null);
+        Generator g = new Generator(spec, null, new AtomicBoolean());
         String dialect = Dialects.forUrl(spec.connection().url()).name();
         Schema schema = g.workload.schema(g.options(dialect));
         List<GenerateReport.TableReport> tables = schema.tables().stream()
@@ -68,8 +72,19 @@ public final class Generator {
                 tables, List.of(), 0, schema.totalRows(), 0, 0, 0, schema.estimatedBytes());
     }
 
+    /** Generates in the calling thread; nothing can cancel it but an interrupt. */
     public static GenerateReport generate(GenerateSpec spec, GenerateListener listener) {
-        return new Generator(spec, listener).run();
+        return new Generator(spec, listener, new AtomicBoolean()).run();
+    }
+
+    /**
+     * Checks the spec (a mistake throws here, before anything starts) and generates on a thread of its own; the
+     * session cancels and waits.
+     */
+    public static GenerateSession start(GenerateSpec spec, GenerateListener listener) {
+        AtomicBoolean cancelled = new AtomicBoolean();
+        Generator g = new Generator(spec, listener, cancelled);
+        return new GenerateThread(cancelled).start(g::run);
     }
 
     private SchemaOptions options(String dialect) {
@@ -102,7 +117,7 @@ public final class Generator {
         SchemaLock lock = null;
         try (Connection admin = db.connect()) {
             try {
-                lock = together ? Ownership.awaitLock(db, workload.name(), spec::isCancelled, listener)
+                lock = together ? Ownership.awaitLock(db, workload.name(), cancelled::get, listener)
                         : Ownership.lock(db, workload.name());
                 db.dialect().prepareLoadSession(admin);
                 db.dialect().prepareDdlSession(admin, spec.options());
@@ -121,7 +136,7 @@ public final class Generator {
                     loaded = spec.finishOnly() ? new long[4] : load(db, pool, schema, done);
                     checkCancelled();
                     if (together) {
-                        lock = Ownership.awaitLock(db, workload.name(), spec::isCancelled, listener);
+                        lock = Ownership.awaitLock(db, workload.name(), cancelled::get, listener);
                         List<String> keys = chunks(db, schema, false).stream()
                                 .map(c -> LoadLedger.key(c.table().name(), c.index())).toList();
                         long[] all = SharedLoad.lastOrNull(db, admin, workload.name(), keys, spec.finishOnly(), share,
@@ -519,7 +534,7 @@ public final class Generator {
             CompletionService<Object> finished = new ExecutorCompletionService<>(workers);
             for (Chunk c : chunks) {
                 finished.submit(() -> {
-                    if (spec.isCancelled()) {
+                    if (cancelled.get()) {
                         return null;
                     }
                     if (c.serverSql() != null) {
@@ -546,13 +561,13 @@ public final class Generator {
             try {
                 awaitAll(finished, chunks.size());
             } catch (SQLException e) {
-                spec.cancel();
+                cancelled.set(true);
                 throw e;
             }
             // Cancelled chunks were skipped: the phase did not end, whatever the count of futures says.
             checkCancelled();
         } catch (InterruptedException e) {
-            spec.cancel();
+            cancelled.set(true);
             Thread.currentThread().interrupt();
             throw cancelled();
         } finally {
@@ -580,7 +595,7 @@ public final class Generator {
             CompletionService<Object> done = new ExecutorCompletionService<>(workers);
             for (String s : items) {
                 done.submit(() -> {
-                    if (spec.isCancelled()) {
+                    if (cancelled.get()) {
                         return null;
                     }
                     try (Connection conn = loadSession(db, pool)) {
@@ -633,7 +648,7 @@ public final class Generator {
     }
 
     private void checkCancelled() {
-        if (spec.isCancelled()) {
+        if (cancelled.get()) {
             throw cancelled();
         }
     }

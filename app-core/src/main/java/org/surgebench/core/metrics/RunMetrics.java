@@ -31,8 +31,6 @@ public final class RunMetrics {
     private final LongAdder logonErrors = new LongAdder();
     private long lastLogonErrors;
     private long measuredLogonErrors;
-    private final Histogram allServiceTotal = newHistogram();
-    private final Histogram allResponseTotal = newHistogram();
     // Reused every interval: a fresh pair would be ~0.4 MB of garbage per second.
     private final Histogram allService = newHistogram();
     private final Histogram allResponse = newHistogram();
@@ -124,16 +122,21 @@ public final class RunMetrics {
                     measuredStatements[i][k] += d;
                 }
             }
+            // Adding a histogram walks its whole counts array (some 20,000 slots) even when it is empty: once a
+            // second per transaction type and per histogram, this was most of an idle run's client CPU.
+            boolean any = s.getTotalCount() > 0 || responseInterval[i].getTotalCount() > 0;
             if (measured) {
-                serviceTotal[i].add(s);
-                responseTotal[i].add(responseInterval[i]);
-                allServiceTotal.add(s);
-                allResponseTotal.add(responseInterval[i]);
+                if (any) {
+                    serviceTotal[i].add(s);
+                    responseTotal[i].add(responseInterval[i]);
+                }
                 measuredErrors[i] += errDelta;
                 measuredRows[i] += rowDelta;
             }
-            allService.add(s);
-            allResponse.add(responseInterval[i]);
+            if (any) {
+                allService.add(s);
+                allResponse.add(responseInterval[i]);
+            }
             txCount += s.getTotalCount();
             errCount += errDelta;
             LatencyStats st = LatencyStats.of(s);
@@ -176,12 +179,21 @@ public final class RunMetrics {
 
     /** All transaction types together over the measured window. */
     public LatencyStats overallService() {
-        return LatencyStats.of(allServiceTotal);
+        return LatencyStats.of(merged(serviceTotal));
     }
 
-    /** A copy of the measured-window service-time histogram of all transactions (for latency charts). */
-    public Histogram overallServiceHistogram() {
-        return allServiceTotal.copy();
+    /**
+     * All transaction types together, merged once when asked (at the end of a run) rather than kept up to date
+     * every second beside the per-type histograms.
+     */
+    private static Histogram merged(Histogram[] perType) {
+        Histogram all = newHistogram();
+        for (Histogram h : perType) {
+            if (h.getTotalCount() > 0) {
+                all.add(h);
+            }
+        }
+        return all;
     }
 
     /**
@@ -190,7 +202,7 @@ public final class RunMetrics {
      */
     public java.util.Map<String, LatencyDistribution> distributions() {
         java.util.Map<String, LatencyDistribution> out = new java.util.LinkedHashMap<>();
-        out.put("all", LatencyDistribution.of(allServiceTotal));
+        out.put("all", LatencyDistribution.of(merged(serviceTotal)));
         for (int i = 0; i < txs.size(); i++) {
             out.put(txs.get(i).shortName(), LatencyDistribution.of(serviceTotal[i]));
         }
@@ -204,8 +216,8 @@ public final class RunMetrics {
     public LatencyHistograms histograms() {
         java.util.Map<String, String> service = new java.util.LinkedHashMap<>();
         java.util.Map<String, String> response = new java.util.LinkedHashMap<>();
-        service.put(LatencyHistograms.ALL, HistogramCodec.encode(allServiceTotal));
-        response.put(LatencyHistograms.ALL, HistogramCodec.encode(allResponseTotal));
+        service.put(LatencyHistograms.ALL, HistogramCodec.encode(merged(serviceTotal)));
+        response.put(LatencyHistograms.ALL, HistogramCodec.encode(merged(responseTotal)));
         for (int i = 0; i < txs.size(); i++) {
             service.put(txs.get(i).shortName(), HistogramCodec.encode(serviceTotal[i]));
             response.put(txs.get(i).shortName(), HistogramCodec.encode(responseTotal[i]));

@@ -60,6 +60,32 @@ class RunMetricsTest {
     }
 
     @Test
+    void allTypesTogetherAreEveryMeasuredIntervalOfEveryType() {
+        TxMetrics a = new TxMetrics("A", "alpha");
+        TxMetrics b = new TxMetrics("B", "beta");
+        RunMetrics m = new RunMetrics(List.of(a, b));
+        a.success(ms(900), ms(900));
+        m.sample(1, 1, false, 2);
+        for (int i = 1; i <= 90; i++) {
+            a.success(ms(1), ms(1));
+        }
+        m.sample(2, 1, true, 2);
+        m.sample(3, 1, true, 2);
+        for (int i = 1; i <= 10; i++) {
+            b.success(ms(100), ms(120));
+        }
+        m.sample(4, 1, true, 2);
+
+        LatencyStats all = m.overallService();
+        assertThat(all.count()).isEqualTo(100);
+        assertThat(all.p50Ms()).isBetween(0.99, 1.01);
+        assertThat(all.maxMs()).isBetween(99.9, 100.1);
+        assertThat(m.distributions().get("all").count()).isEqualTo(100);
+        assertThat(m.histograms().service(LatencyHistograms.ALL).getTotalCount()).isEqualTo(100);
+        assertThat(m.histograms().response(LatencyHistograms.ALL).getMaxValue()).isBetween(119_000L, 120_100L);
+    }
+
+    @Test
     void countsAreExactAcrossIntervalsWhileWritersRun() throws Exception {
         TxMetrics a = new TxMetrics("A", "alpha");
         RunMetrics m = new RunMetrics(List.of(a));

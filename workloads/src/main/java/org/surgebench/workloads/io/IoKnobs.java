@@ -76,7 +76,12 @@ public record IoKnobs(int updatePct, int scanPct, int workUnit, boolean heavyRed
     public Map<String, Integer> weights() {
         int reads = (100 - updatePct) * (100 - scanPct);
         int scans = (100 - updatePct) * scanPct;
-        return Map.of("READ", reads, "UPDATE", updatePct * 100, "SCAN", scans);
+        // In a fixed order (Map.of's changes from one JVM to the next): surge list and the results print it.
+        Map<String, Integer> weights = new java.util.LinkedHashMap<>();
+        weights.put("READ", reads);
+        weights.put("UPDATE", updatePct * 100);
+        weights.put("SCAN", scans);
+        return weights;
     }
 
     /** True when the run's options name any setting that shapes the mix. */

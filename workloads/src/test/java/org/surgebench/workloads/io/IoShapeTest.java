@@ -51,6 +51,14 @@ class IoShapeTest {
     }
 
     @Test
+    void everyMixListsItsTransactionsInOneOrder() {
+        // surge list and the results print a mix's weights in their map's order: the same from run to run.
+        for (var mix : new IoWorkload().mixes()) {
+            assertThat(mix.weights().keySet()).as(mix.name()).containsExactly("READ", "UPDATE", "SCAN");
+        }
+    }
+
+    @Test
     void keysArePermutationsThatScatterNeighbours() {
         for (long rows : new long[] {1, 2, 7, 64, 100, 128, 1000, 4096, 10_007}) {
             long stride = IoShape.stride(rows);

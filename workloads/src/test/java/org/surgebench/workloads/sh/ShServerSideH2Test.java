@@ -3,6 +3,7 @@ package org.surgebench.workloads.sh;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import java.util.concurrent.CompletableFuture;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -19,6 +20,7 @@ import org.surgebench.core.api.VerifyReport;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateListener;
+import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
@@ -125,7 +127,8 @@ class ShServerSideH2Test {
         // One worker, chunks in table order: cancel once about half the sales are in.
         GenerateSpec first = serverSide(db).threads(1);
         AtomicLong total = new AtomicLong();
-        Throwable stopped = catchThrowable(() -> Surgebench.generate(first, new GenerateListener() {
+        CompletableFuture<GenerateSession> session = new CompletableFuture<>();
+        session.complete(Surgebench.startGenerate(first, new GenerateListener() {
             @Override
             public void onPhaseStart(String phase, long units, String unit) {
                 total.set(units);
@@ -134,10 +137,11 @@ class ShServerSideH2Test {
             @Override
             public void onProgress(String phase, long done, long bytes) {
                 if (phase.equals("load") && done > total.get() - 7_000) {
-                    first.cancel();
+                    session.join().cancel();
                 }
             }
         }));
+        Throwable stopped = catchThrowable(() -> session.join().await());
         assertThat(stopped).isInstanceOf(SurgeException.class).hasMessageContaining("--resume");
         long partial = single(db, "SELECT COUNT(*) FROM sales");
         assertThat(partial).isBetween(1L, 14_000L);
