@@ -76,7 +76,8 @@ final class GenerateWizard extends VBox {
                 return null;
             }
         });
-        workload.setValue(initial != null ? initial : workload.getItems().isEmpty() ? null : workload.getItems().get(0));
+        workload.setValue(initial != null ? initial
+                : workload.getItems().isEmpty() ? null : workload.getItems().get(0));
         workload.setMaxWidth(520);
         options.setPromptText("key=value, key=value (e.g. partition=true)");
         options.setTooltip(new Tooltip("Workload options, as with `surge generate --option`"));
