@@ -16,7 +16,7 @@ import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Workloads;
-import org.surgebench.core.util.Durations;
+import org.surgebench.core.common.Durations;
 
 /**
  * Everything a run needs, built fluently:
@@ -55,7 +55,7 @@ public final class RunSpec {
     private Duration intraThinkMax = Duration.ZERO;
     private Duration rampUp = Duration.ZERO;
     private Duration warmUp = Duration.ZERO;
-    private Duration runTime = org.surgebench.core.util.Durations.parse(DEFAULT_RUN_TIME);
+    private Duration runTime = org.surgebench.core.common.Durations.parse(DEFAULT_RUN_TIME);
     private long maxTransactions;
     private String mix;
     private String variant;
@@ -383,7 +383,7 @@ public final class RunSpec {
         Duration timeout = queryTimeout();
         if (timeout.isNegative() || timeout.toMillis() % 1000 != 0) {
             throw SurgeException.usage("--query-timeout must be whole seconds, 0 for none (got "
-                    + org.surgebench.core.util.Durations.format(timeout) + ").");
+                    + org.surgebench.core.common.Durations.format(timeout) + ").");
         }
         if (rate < 0) {
             throw SurgeException.usage("--rate must be positive (transactions per second), or 0 for the closed model.");

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.surgebench.core.common.Numbers;
 import org.surgebench.core.dbview.LabelledView;
 import org.surgebench.core.dbview.ViewSection;
 import org.surgebench.core.dbview.ViewSection.Figure;
 import org.surgebench.core.dbview.ViewSection.Table;
 import org.surgebench.core.snapshot.LoadProfile;
-import org.surgebench.core.util.Numbers;
 
 /**
  * Labels MariaDB's view of a run for people, once, when it is taken: the section is stored with the raw figures
