@@ -89,7 +89,8 @@ public final class PrivateMariaDb implements AutoCloseable {
         PrivateMariaDb db = new PrivateMariaDb(dir, port, p);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (true) {
-            try (Connection c = DriverManager.getConnection(db.url(""), "root", "")) {
+            try {
+                DriverManager.getConnection(db.url(""), "root", "").close();
                 return db;
             } catch (SQLException e) {
                 if (!p.isAlive() || System.nanoTime() > deadline) {
@@ -115,7 +116,8 @@ public final class PrivateMariaDb implements AutoCloseable {
     private static int freePort() throws IOException {
         for (int i = 0; i < 50; i++) {
             int port = ThreadLocalRandom.current().nextInt(20000, 30000);
-            try (ServerSocket s = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+            try {
+                new ServerSocket(port, 1, InetAddress.getLoopbackAddress()).close();
                 return port;
             } catch (IOException taken) {
                 // try another

@@ -314,7 +314,8 @@ public final class ThrowawayCluster implements AutoCloseable {
         int start = java.util.concurrent.ThreadLocalRandom.current().nextInt(span);
         for (int i = 0; i < 200; i++) {
             int port = FIRST_PORT + (start + i) % span;
-            try (ServerSocket s = new ServerSocket(port, 1, InetAddress.getByName("127.0.0.1"))) {
+            try {
+                new ServerSocket(port, 1, InetAddress.getByName("127.0.0.1")).close();
                 return port;
             } catch (IOException busy) {
                 // Try the next one.

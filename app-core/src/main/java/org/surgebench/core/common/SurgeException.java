@@ -6,6 +6,7 @@ package org.surgebench.core.common;
  * {@link #exitCode()}.
  */
 public class SurgeException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
 
     /** Exit codes shared by all front doors (documented in {@code surge --help}). */
     public static final int USAGE = 2;

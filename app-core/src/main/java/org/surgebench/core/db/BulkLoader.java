@@ -1,5 +1,6 @@
 package org.surgebench.core.db;
 
+import java.sql.SQLException;
 import org.surgebench.core.spi.RowSink;
 
 /** A {@link RowSink} that writes into one table through the dialect's fastest path. */
@@ -15,6 +16,6 @@ public interface BulkLoader extends RowSink, AutoCloseable {
     long rows();
 
     @Override
-    default void close() throws Exception {
+    default void close() throws SQLException {
     }
 }

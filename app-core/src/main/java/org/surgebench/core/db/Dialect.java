@@ -239,10 +239,6 @@ public interface Dialect {
     boolean isMissingTable(SQLException e);
 
     /**
-     * One sentence for a failed connection attempt, naming the cause and the fix, or null to fall back to
-     * the generic translation.
-     */
-    /**
      * A failure of the database's storage (a full disk, a read-only folder) in one sentence, for errors during
      * generate or a run as well as at connect; null when the error is not one or the dialect cannot tell.
      */
@@ -250,6 +246,10 @@ public interface Dialect {
         return null;
     }
 
+    /**
+     * One sentence for a failed connection attempt, naming the cause and the fix, or null to fall back to
+     * the generic translation.
+     */
     default String describeConnectFailure(SQLException e, ConnectionSpec spec) {
         return null;
     }

@@ -13,8 +13,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * declared, so no option goes missing from {@code surge list}.
  */
 public final class OptionValues extends LinkedHashMap<String, String> {
+    private static final long serialVersionUID = 1L;
     private static final Set<String> UNDECLARED_READS = ConcurrentHashMap.newKeySet();
-    private volatile Set<String> declared;
+    // Never serialized: the map is built and read in one JVM (the keys and values are what is written out).
+    private transient volatile Set<String> declared;
 
     public OptionValues() {
     }

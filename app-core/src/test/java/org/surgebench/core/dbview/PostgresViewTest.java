@@ -47,7 +47,8 @@ class PostgresViewTest {
         view.put("waitSeries", waits.series());
         view.put("counterDeltas", Map.of("db.xact_commit", 12000.0));
         // As written to and read from the results JSON.
-        return Json.mapper().readValue(Json.mapper().writeValueAsString(Map.of("postgresql", view)), Map.class);
+        return Json.mapper().readValue(Json.mapper().writeValueAsString(Map.of("postgresql", view)),
+                new com.fasterxml.jackson.core.type.TypeReference<Map<String, Object>>() {});
     }
 
     @Test

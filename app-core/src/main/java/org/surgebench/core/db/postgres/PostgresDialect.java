@@ -105,11 +105,6 @@ public final class PostgresDialect implements Dialect {
         }
     }
 
-    /**
-     * {@code --tablespace}: {@code default_tablespace} puts every table and index this session creates there,
-     * the primary keys' indexes included, without a TABLESPACE clause in each script. A tablespace that does
-     * not exist is refused here, before anything is created.
-     */
     /** Option: memory of each index build and foreign-key check session ({@code maintenance_work_mem}). */
     public static final String MAINTENANCE_WORK_MEM = "maintenance-work-mem";
     /** Option: memory of each sort or hash of the sessions that check the foreign keys ({@code work_mem}). */
@@ -119,6 +114,9 @@ public final class PostgresDialect implements Dialect {
      * {@code --option maintenance-work-mem=1GB} and {@code work-mem=256MB}: for the sessions that build indexes and
      * check keys, never for the server. Unset, the server's values hold: at soe scale 10 on a busy 2-core machine
      * 1GB/256MB did not shorten the index phase (docs/benchmarks.md, "Order Entry at scale 10").
+     * {@code --tablespace}: {@code default_tablespace} puts every table and index this session creates there,
+     * the primary keys' indexes included, without a TABLESPACE clause in each script. A tablespace that does
+     * not exist is refused here, before anything is created.
      */
     @Override
     public void prepareDdlSession(Connection connection, java.util.Map<String, String> options) throws SQLException {

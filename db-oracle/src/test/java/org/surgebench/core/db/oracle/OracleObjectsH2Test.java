@@ -89,6 +89,7 @@ class OracleObjectsH2Test {
     }
 
     @Test
+    @SuppressWarnings("try") // closes the first connection inside its try on purpose: that is what is tested
     void theLockRowIsHeldUntilItsConnectionCloses() throws SQLException {
         try (Connection first = DriverManager.getConnection(url, "sa", "");
              Connection second = DriverManager.getConnection(url, "sa", "")) {
