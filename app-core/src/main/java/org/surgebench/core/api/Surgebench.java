@@ -21,6 +21,7 @@ import org.surgebench.core.generate.SchemaDrop;
 import org.surgebench.core.report.CompareReport;
 import org.surgebench.core.report.Comparison;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.Workload;
@@ -92,9 +93,19 @@ public final class Surgebench {
         }
     }
 
-    /** Starts a run and returns at once; the session changes users, stops, and waits for the result. */
+    /**
+     * Starts a run and returns at once; the session changes users, stops, and waits for the result. The spec is
+     * checked and frozen first ({@link RunSpec#freeze()}): changing it afterwards does not touch the run.
+     */
     public static RunSession start(RunSpec spec) {
-        return LoadRun.start(spec, Workloads.byName(spec.workload()));
+        Workload workload = Workloads.byName(spec.workload());
+        LoadRun.checkOptions(spec, workload);
+        return LoadRun.start(spec.freeze(workload), workload);
+    }
+
+    /** Starts a run of a plan made with {@link RunSpec#freeze()} (and perhaps {@code with...}). */
+    public static RunSession start(RunPlan plan) {
+        return LoadRun.start(plan, Workloads.byName(plan.workload()));
     }
 
     /**

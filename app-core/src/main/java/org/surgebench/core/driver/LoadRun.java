@@ -29,7 +29,9 @@ import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.SeriesCsv;
 import org.surgebench.core.run.MicrometerBinder;
 import org.surgebench.core.run.RunListener;
+import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.run.RunPhase;
+import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.TransactionDef;
@@ -43,15 +45,13 @@ import org.surgebench.core.util.IoProblems;
  */
 public final class LoadRun implements RunSession, RunControl {
     private static final Logger LOG = LoggerFactory.getLogger(LoadRun.class);
-    /** How long users get to finish their transaction at the end, before and after being interrupted. */
-    private static final Duration STOP_GRACE = Duration.ofMillis(1000);
 
-    private final RunSpec spec;
+    private final RunPlan plan;
     private final Workload workload;
     /** The key of the settings the workload's sessions made ({@link Workload#sessionSettings}) in the results. */
     public static final String SESSION_SETTINGS = "sessionSettings";
     private final Database db;
-    private final MixPlan plan;
+    private final MixPlan mixPlan;
     /** The deck the users deal transactions from, or null when each draws independently (--mix-draw random). */
     private final MixDeck deck;
     private final RunMetrics metrics;
@@ -61,8 +61,8 @@ public final class LoadRun implements RunSession, RunControl {
     private final List<RunListener> listeners;
     private final RunSetup setup;
     private final ConnectionPool pool;
-    /** The open model's schedule, from the start of the users (after any wait for the start); null: closed. */
-    private Pacer pacer;
+    /** What the users share, made as they start (the open model's schedule counts from then). */
+    private UserServices services;
     private final List<VirtualUser> users = new ArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
     private final List<IntervalSnapshot> series = new ArrayList<>();
@@ -106,30 +106,29 @@ public final class LoadRun implements RunSession, RunControl {
     private int targetUsers;
     private int maxUsers;
 
-    private LoadRun(RunSpec spec, Workload workload, Database db, MixPlan plan, MixDeck deck, RunSetup setup) {
-        this.spec = spec;
+    private LoadRun(RunPlan plan, Workload workload, Database db, MixPlan mixPlan, MixDeck deck, RunSetup setup) {
+        this.plan = plan;
         this.workload = workload;
         this.db = db;
-        this.plan = plan;
+        this.mixPlan = mixPlan;
         this.deck = deck;
         this.setup = setup;
         List<TxMetrics> tm = new ArrayList<>();
-        for (TransactionDef t : plan.transactions()) {
+        for (TransactionDef t : mixPlan.transactions()) {
             tm.add(new TxMetrics(t.shortName(), t.name()));
         }
         this.txMetrics = tm.toArray(TxMetrics[]::new);
         this.metrics = new RunMetrics(tm, new org.surgebench.core.metrics.ErrorLog(db.dialect()::classify));
-        this.listeners = new ArrayList<>(spec.listeners());
-        this.runId = spec.runId() != null ? spec.runId() : java.util.UUID.randomUUID().toString();
-        if (spec.meterRegistry() != null) {
-            listeners.add(new MicrometerBinder(spec.meterRegistry(), workload.name(), runId,
-                    spec.generator() == null ? null : spec.generator().toString(), metrics));
-        }
-        boolean dedicated = spec.sharedPoolSize() == 0;
-        this.pool = dedicated ? db.dedicated() : db.pool(spec.sharedPoolSize(), "surge-" + workload.name());
-        pool.acquireTimeout(acquireTimeout(spec.reconnectTimeout()));
-        this.count = spec.maxTransactions() > 0 ? new TransactionCount(spec.maxTransactions()) : null;
-        this.logonCheck = new LogonCheck(spec.users(), spec.sharedPoolSize(), spec.rampUp(), spec.reconnectTimeout(),
+        this.listeners = new ArrayList<>(plan.listeners());
+        this.runId = plan.runId().orElseGet(() -> UUID.randomUUID().toString());
+        plan.meterRegistry().ifPresent(registry -> listeners.add(new MicrometerBinder(registry, workload.name(),
+                runId, plan.generator().map(GeneratorShare::toString).orElse(null), metrics)));
+        boolean dedicated = plan.sharedPoolSize() == 0;
+        this.pool = dedicated ? db.dedicated() : db.pool(plan.sharedPoolSize(), "surge-" + workload.name());
+        pool.acquireTimeout(acquireTimeout(plan.reconnectTimeout()));
+        this.count = plan.maxTransactions().isPresent() ? new TransactionCount(plan.maxTransactions().getAsLong())
+                : null;
+        this.logonCheck = new LogonCheck(plan.users(), plan.sharedPoolSize(), plan.rampUp(), plan.reconnectTimeout(),
                 setup.connectionLimit());
         this.sampler = Thread.ofPlatform().name("surge-sampler").daemon(true).unstarted(this::sampleLoop);
     }
@@ -144,35 +143,30 @@ public final class LoadRun implements RunSession, RunControl {
     }
 
     /**
-     * Checks the spec and the schema, connects, and starts the users. Throws {@link SurgeException} for
-     * anything the user can fix, before any user starts.
+     * Checks the schema, connects, and starts the users. Throws {@link SurgeException} for anything the user can
+     * fix, before any user starts; the plan itself was checked when it was frozen.
      */
-    public static LoadRun start(RunSpec spec, Workload workload) {
-        checkOptions(spec, workload);
-        spec.workloadDefaults(workload.runDefaults());
-        boundByIterations(spec, workload);
-        spec.validate();
-        if (spec.resultsDir() != null) {
-            ResultWriter.checkWritable(spec.resultsDir());
-        }
-        Database db = new Database(spec.connection());
-        String variant = VariantChoice.resolve(workload, spec.variant(), db.dialect().name());
-        MixPlan plan = MixPlan.resolve(workload, variant, spec);
+    public static LoadRun start(RunPlan plan, Workload workload) {
+        checkOptions(plan.connection().url(), plan.options(), plan.secretOptions(), workload);
+        plan.resultsDir().ifPresent(ResultWriter::checkWritable);
+        Database db = new Database(plan.connection());
+        String variant = VariantChoice.resolve(workload, plan.variant().orElse(null), db.dialect().name());
+        MixPlan mixPlan = MixPlan.resolve(workload, variant, plan);
         // Each of several generators deals from a deck of its own: the same deck in every process would deal them
         // all the same sequence.
-        MixDeck deck = spec.mixDraw() == MixDraw.DECK
-                ? plan.deck(spec.seed(), spec.generator() == null ? 0 : spec.generator().index()) : null;
-        RunSetup setup = RunSetup.prepare(db, workload, spec, variant);
+        MixDeck deck = plan.mixDraw() == MixDraw.DECK
+                ? mixPlan.deck(plan.seed(), plan.generator().map(GeneratorShare::index).orElse(0)) : null;
+        RunSetup setup = RunSetup.prepare(db, workload, plan, variant);
         LoadRun run = null;
         try {
-            run = new LoadRun(spec, workload, db, plan, deck, setup);
-            if (spec.barrier()) {
-                run.barrier = StartBarrier.arrive(db, run.runId, spec.generator());
+            run = new LoadRun(plan, workload, db, mixPlan, deck, setup);
+            if (plan.barrier()) {
+                run.barrier = StartBarrier.arrive(db, run.runId, plan.generator().orElse(null));
             }
-            if (spec.barrier() || spec.startAt() != null) {
+            if (plan.barrier() || plan.startAt().isPresent()) {
                 run.publishPhase(RunPhase.WAITING);
             }
-            StartGate.await(spec, run.barrier, run::event);
+            StartGate.await(plan, run.barrier, run::event);
         } catch (RuntimeException e) {
             if (run != null) {
                 run.pool.close();
@@ -192,59 +186,48 @@ public final class LoadRun implements RunSession, RunControl {
      * not declare, or a value of the wrong kind; the secret options (awr-password) alike.
      */
     public static void checkOptions(RunSpec spec, Workload workload) {
-        String url = spec.connection().url();
-        if (url != null) {
-            org.surgebench.core.db.DatabaseOptions.check(workload, url, spec.options());
-            org.surgebench.core.db.DatabaseOptions.check(workload, url, spec.secretOptions());
-        }
+        checkOptions(spec.connection().url(), spec.options(), spec.secretOptions(), workload);
     }
 
-    /**
-     * A workload option that counts iterations per user (io's work-loop) makes the run count-bound: users x
-     * iterations transactions, the run time left out (SLOB's WORK_LOOP overrides its RUN_TIME the same way).
-     */
-    static void boundByIterations(RunSpec spec, Workload workload) {
-        long perUser = workload.iterationsPerUser(spec.options());
-        if (perUser <= 0) {
-            return;
+    private static void checkOptions(String url, Map<String, String> options, Map<String, String> secretOptions,
+                                     Workload workload) {
+        if (url != null) {
+            org.surgebench.core.db.DatabaseOptions.check(workload, url, options);
+            org.surgebench.core.db.DatabaseOptions.check(workload, url, secretOptions);
         }
-        if (spec.maxTransactions() > 0) {
-            throw SurgeException.usage("--max-transactions and the " + workload.name() + " option work-loop both "
-                    + "bound the run: give one of them.");
-        }
-        spec.maxTransactions(Math.multiplyExact(perUser, (long) spec.users())).runTime(null);
     }
 
     private void begin() {
         startedAt = Instant.now();
         startNanos = System.nanoTime();
-        pacer = spec.rate() > 0 ? new Pacer(startNanos, spec.rate()) : null;
-        if (spec.resultsDir() != null) {
+        Pacer pacer = plan.rate() > 0 ? new Pacer(startNanos, plan.rate()) : null;
+        services = new UserServices(mixPlan, deck, txMetrics, pool, pacer, this, db.dialect(), metrics.errorLog());
+        if (plan.resultsDir().isPresent()) {
             claimResultFiles();
         }
-        measuring = spec.warmUp().isZero();
+        measuring = plan.warmUp().isZero();
         windowOpen = measuring;
         publishPhase(measuring ? RunPhase.MEASURING : RunPhase.WARM_UP);
         if (measuring) {
             setup.beginSnapshots();
         }
-        setUsers(spec.users());
+        setUsers(plan.users());
         sampler.start();
-        watchdog = StallWatchdog.start(this::usersNow, StallWatchdog.timeoutFor(spec, workload), this);
+        watchdog = StallWatchdog.start(this::usersNow, StallWatchdog.timeoutFor(plan, workload), this);
     }
 
     private void claimResultFiles() {
         try {
-            var g = spec.generator();
-            resultsBase = ResultWriter.claim(spec.resultsDir(), workload.name(), startedAt, runId,
-                    ResultWriter.tail(g == null ? null : "g" + g.index() + "of" + g.count(), false));
-            seriesCsv = SeriesCsv.open(resultsBase, plan.transactions().stream().map(TransactionDef::shortName)
+            resultsBase = ResultWriter.claim(plan.resultsDir().orElseThrow(), workload.name(), startedAt, runId,
+                    ResultWriter.tail(plan.generator().map(g -> "g" + g.index() + "of" + g.count()).orElse(null),
+                            false));
+            seriesCsv = SeriesCsv.open(resultsBase, mixPlan.transactions().stream().map(TransactionDef::shortName)
                     .toList());
         } catch (IOException e) {
             pool.close();
             setup.close();
             throw new SurgeException(SurgeException.IO, "Cannot write results to "
-                    + spec.resultsDir().toAbsolutePath() + " (" + IoProblems.describe(e)
+                    + plan.resultsDir().orElseThrow().toAbsolutePath() + " (" + IoProblems.describe(e)
                     + "): choose a writable folder with -r/--results.", e);
         }
     }
@@ -261,23 +244,18 @@ public final class LoadRun implements RunSession, RunControl {
         if (stopping) {
             return;
         }
-        boolean dedicated = spec.sharedPoolSize() == 0;
-        long rampNanos = spec.rampUp().toNanos();
-        int initial = spec.users();
+        long rampNanos = plan.rampUp().toNanos();
+        int initial = plan.users();
         // Only the first users ramp up; users added later log on at once.
         boolean ramp = users.isEmpty() && series.isEmpty();
         for (int local = users.size() + 1; local <= n; local++) {
             long delay = ramp ? rampNanos * (local - 1) / Math.max(1, initial) : 0;
             // Numbered as in the whole run: one of several generators keeps its users' own random streams.
-            int id = spec.firstUserId() + local - 1;
-            UserContext ctx = new UserContext(id, spec.seed(), setup.shared(), db.dialect().name(),
-                    spec.intraThinkMin().toNanos(), spec.intraThinkMax().toNanos(), this);
-            ctx.queryTimeoutSeconds((int) spec.queryTimeout().toSeconds());
-            VirtualUser u = new VirtualUser(id, plan, deck, txMetrics, ctx, pool, dedicated, pacer,
-                    spec.thinkMin().toNanos(), spec.thinkMax().toNanos(), delay, spec.reconnectTimeout().toNanos(),
-                    this, db.dialect(), metrics.errorLog(), spec.timingsIncludeThink());
+            int id = plan.firstUserId() + local - 1;
+            UserContext ctx = new UserContext(id, plan, setup.shared(), db.dialect().name(), this);
+            VirtualUser u = new VirtualUser(id, plan, services, ctx, delay);
             users.add(u);
-            Thread.Builder builder = spec.userThreads().virtualFor(n) ? Thread.ofVirtual()
+            Thread.Builder builder = plan.userThreads().virtualFor(n) ? Thread.ofVirtual()
                     : Thread.ofPlatform().daemon(true);
             threads.add(builder.name("surge-user-" + id).start(u));
         }
@@ -360,9 +338,9 @@ public final class LoadRun implements RunSession, RunControl {
     @Override
     public void errorSeen(Throwable error) {
         long n = errorsSeen.incrementAndGet();
-        if (spec.abortOnError()) {
+        if (plan.abortOnError()) {
             requestStop("abort-on-error", "The run was aborted at the first error: " + error.getMessage());
-        } else if (spec.maxErrors() > 0 && n >= spec.maxErrors()) {
+        } else if (plan.maxErrors() > 0 && n >= plan.maxErrors()) {
             requestStop("max-errors", "The run ended after " + n + " errors (--max-errors).");
         }
     }
@@ -435,21 +413,13 @@ public final class LoadRun implements RunSession, RunControl {
 
     private void sampleLoop() {
         try {
-            long interval = spec.sampleInterval().toNanos();
-            long warmEnd = spec.warmUp().toNanos();
-            long windowEnd = spec.runTime() == null || spec.runTime().isZero() ? Long.MAX_VALUE
-                    : warmEnd + spec.runTime().toNanos();
+            long interval = plan.sampleInterval().toNanos();
+            long warmEnd = plan.warmUp().toNanos();
+            long windowEnd = plan.runTime().map(t -> warmEnd + t.toNanos()).orElse(Long.MAX_VALUE);
             long lastTick = startNanos;
             long tick = 1;
             while (true) {
-                // The measured window ends when asked, not at the next whole interval (-rt 1.5s measures 1.5 s).
-                long due = tick * interval;
-                if (!measuring && warmEnd > 0 && warmEnd < due && warmEnd > lastTick - startNanos) {
-                    due = warmEnd;
-                } else if (windowEnd < due) {
-                    due = windowEnd;
-                }
-                due += startNanos;
+                long due = startNanos + dueAfterStart(tick * interval, warmEnd, windowEnd, lastTick - startNanos);
                 long now;
                 while ((now = System.nanoTime()) < due && stopReason == null) {
                     LockSupport.parkNanos(due - now);
@@ -496,34 +466,11 @@ public final class LoadRun implements RunSession, RunControl {
                 }
                 if (allUsersGone()) {
                     requestStop("database-lost", "Lost the database at " + db.spec().where() + ": no user could "
-                            + "reconnect within " + Durations.format(spec.reconnectTimeout())
+                            + "reconnect within " + Durations.format(plan.reconnectTimeout())
                             + " (--reconnect-timeout); the results up to then are written.");
                 }
             }
-            publishPhase(RunPhase.STOPPING);
-            Map<String, Object> database = setup.endSnapshots(spec.resultsDir(),
-                    !"database-lost".equals(stopReason));
-            joinUsers();
-            Map<String, String> settings = workload.sessionSettings(setup.shared());
-            if (!settings.isEmpty()) {
-                database = new java.util.LinkedHashMap<>(database);
-                database.put(SESSION_SETTINGS, new java.util.TreeMap<>(settings));
-            }
-            RunResult r = RunResults.build(this.spec, runId, workload, db, plan, metrics, series, startedAt,
-                    setup, new RunResults.Users(maxUsers, peakLoggedOn.get(), spec.sharedPoolSize() > 0
-                            ? Integer.valueOf(peakPoolConnections) : null, acceptedLogonErrors), stopReason,
-                    stopMessage, logonShortfall, warnings, database);
-            if (seriesCsv != null) {
-                seriesCsv.close();
-                // Never a failed run for want of a disk: the figures go elsewhere, and the caller prints them.
-                r = ResultWriter.writeOrFallBack(r, resultsBase);
-            }
-            result = r;
-            publishPhase(RunPhase.FINISHED);
-            for (RunListener l : listeners) {
-                RunResult fr = r;
-                safe(() -> l.onFinished(fr));
-            }
+            end();
         } catch (Throwable t) {
             LOG.error("The run failed", t);
             failure = t;
@@ -544,6 +491,49 @@ public final class LoadRun implements RunSession, RunControl {
     }
 
     /**
+     * When the next sample is due, in nanoseconds from the start: at the next whole interval, or sooner at the end
+     * of the warm-up or of the measured window (-rt 1.5s measures 1.5 s, not 2).
+     */
+    private long dueAfterStart(long nextInterval, long warmEnd, long windowEnd, long lastTick) {
+        if (!measuring && warmEnd > 0 && warmEnd < nextInterval && warmEnd > lastTick) {
+            return warmEnd;
+        }
+        return Math.min(windowEnd, nextInterval);
+    }
+
+    /**
+     * The end of the run, on the sampler thread: end snapshots (not of a database that is gone), the users joined,
+     * the result built, written and told.
+     */
+    private void end() throws InterruptedException {
+        publishPhase(RunPhase.STOPPING);
+        Map<String, Object> database = setup.endSnapshots(plan.resultsDir().orElse(null),
+                !"database-lost".equals(stopReason));
+        joinUsers();
+        Map<String, String> settings = workload.sessionSettings(setup.shared());
+        if (!settings.isEmpty()) {
+            database = new java.util.LinkedHashMap<>(database);
+            database.put(SESSION_SETTINGS, new java.util.TreeMap<>(settings));
+        }
+        RunResults.Users asked = new RunResults.Users(maxUsers, peakLoggedOn.get(), plan.sharedPool()
+                ? Integer.valueOf(peakPoolConnections) : null, acceptedLogonErrors);
+        RunResult r = RunResults.build(plan, new RunResults.Run(runId, workload, db, mixPlan, metrics, series,
+                startedAt, setup), new RunResults.End(asked, stopReason, stopMessage, logonShortfall, warnings,
+                database));
+        if (seriesCsv != null) {
+            seriesCsv.close();
+            // Never a failed run for want of a disk: the figures go elsewhere, and the caller prints them.
+            r = ResultWriter.writeOrFallBack(r, resultsBase);
+        }
+        result = r;
+        publishPhase(RunPhase.FINISHED);
+        for (RunListener l : listeners) {
+            RunResult fr = r;
+            safe(() -> l.onFinished(fr));
+        }
+    }
+
+    /**
      * Whether the users (or the pool's connections) asked for could log on: once, at the end of the ramp-up
      * and a short grace, or at the end of a run that ends sooner. Short: the run ends as failed, or, with
      * --allow-fewer-users, goes on with those that could while the others stop trying.
@@ -559,8 +549,8 @@ public final class LoadRun implements RunSession, RunControl {
         if (s == null) {
             return;
         }
-        String fix = spec.sharedPoolSize() > 0 ? "lower --pool" : "lower --users";
-        if (spec.allowFewerUsers()) {
+        String fix = plan.sharedPoolSize() > 0 ? "lower --pool" : "lower --users";
+        if (plan.allowFewerUsers()) {
             s.refused().forEach(VirtualUser::requestStop);
             acceptedLogonErrors += s.refused().stream().mapToLong(VirtualUser::refusals).sum();
             String note = s.sentence() + "; the run went on without them (--allow-fewer-users).";
@@ -600,11 +590,7 @@ public final class LoadRun implements RunSession, RunControl {
         }
     }
 
-    /**
-     * Gives the users a moment to finish the transaction they are in, then interrupts those still busy (a
-     * long lock wait, a database that does not answer, a pool that has no connection to give), so that a
-     * stop or Ctrl-C ends the run within about two seconds. Nothing a user does now is measured any more.
-     */
+    /** See {@link UserJoin#join}. */
     private void joinUsers() throws InterruptedException {
         List<Thread> all;
         List<VirtualUser> who;
@@ -612,32 +598,7 @@ public final class LoadRun implements RunSession, RunControl {
             all = new ArrayList<>(threads);
             who = new ArrayList<>(users);
         }
-        joinAll(all, STOP_GRACE);
-        for (int i = 0; i < all.size(); i++) {
-            if (all.get(i).isAlive()) {
-                all.get(i).interrupt();
-                // An interrupt does not end a blocking socket read: dropping the connection does.
-                if (i < who.size()) {
-                    who.get(i).abortConnection();
-                }
-            }
-        }
-        joinAll(all, STOP_GRACE);
-        long left = all.stream().filter(Thread::isAlive).count();
-        if (left > 0) {
-            LOG.debug("{} users were still busy when the results were written", left);
-        }
-    }
-
-    private static void joinAll(List<Thread> all, Duration wait) throws InterruptedException {
-        long deadline = System.nanoTime() + wait.toNanos();
-        for (Thread t : all) {
-            long left = deadline - System.nanoTime();
-            if (left <= 0) {
-                return;
-            }
-            t.join(Duration.ofNanos(left));
-        }
+        UserJoin.join(all, who);
     }
 
     private void publishPhase(RunPhase phase) {
@@ -652,10 +613,5 @@ public final class LoadRun implements RunSession, RunControl {
         } catch (RuntimeException e) {
             LOG.warn("A run listener failed: {}", e.toString());
         }
-    }
-
-    /** For tests and front doors: the schema check result. */
-    public SchemaRegistry.Entry schema() {
-        return setup.schema();
     }
 }
