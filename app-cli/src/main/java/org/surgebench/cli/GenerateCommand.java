@@ -236,8 +236,8 @@ public final class GenerateCommand implements Callable<Integer> {
             // A generator's share of a shared load: the last generator prints the schema.
             System.out.println(String.format(Locale.ROOT, "Loaded this generator's share: %,d rows in %.1f s: %s "
                     + "rows/s, %s MB/s.", r.rows() - r.rowsResumed(), r.seconds(),
-                    org.surgebench.core.util.Numbers.compact(r.rowsPerSecond()),
-                    org.surgebench.core.util.Numbers.plain(r.mbPerSecond())));
+                    org.surgebench.core.common.Numbers.compact(r.rowsPerSecond()),
+                    org.surgebench.core.common.Numbers.plain(r.mbPerSecond())));
             return;
         }
         System.out.println(String.format(Locale.ROOT, "%-28s %16s %12s %12s", "table", "rows", "table", "indexes"));
@@ -255,8 +255,8 @@ public final class GenerateCommand implements Callable<Integer> {
         System.out.println(String.format(Locale.ROOT, "Loaded %,d rows%s in %.1f s: %s rows/s, %s MB/s; total %.1f s.",
                 r.rows() - r.rowsResumed(), resumed, r.phases().stream().filter(p -> p.phase().equals("load"))
                         .mapToDouble(GenerateReport.PhaseTiming::seconds).sum(),
-                org.surgebench.core.util.Numbers.compact(r.rowsPerSecond()),
-                org.surgebench.core.util.Numbers.plain(r.mbPerSecond()), r.seconds()));
+                org.surgebench.core.common.Numbers.compact(r.rowsPerSecond()),
+                org.surgebench.core.common.Numbers.plain(r.mbPerSecond()), r.seconds()));
     }
 
     /** The workload's words for what this generation builds: "scale 0.1" for soe, "size 1 GB per schema" for io. */

@@ -1,7 +1,7 @@
 package org.surgebench.cli;
 
 import java.util.Locale;
-import org.surgebench.core.util.Numbers;
+import org.surgebench.core.common.Numbers;
 
 /**
  * One line of generation progress, as people read it: {@code load  45% [#####>      ] 452 k/1.00 M rows

@@ -150,7 +150,7 @@ public final class RunCommand implements Callable<Integer> {
         Surgebench.checkOptions(spec);
         System.out.println("Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec) + " against "
                 + spec.connection().where() + (spec.runTime() == null ? "" : " for "
-                + org.surgebench.core.util.Durations.format(spec.runTime())) + " (" + settings(spec) + ") ...");
+                + org.surgebench.core.common.Durations.format(spec.runTime())) + " (" + settings(spec) + ") ...");
         RunSession session = Surgebench.start(spec);
         Signals.onInterrupt("Stopping (the results of the measured window will be written; Ctrl-C again to "
                 + "quit at once)...", session::interrupt);

@@ -86,7 +86,7 @@ public final class SweepCommand implements Callable<Integer> {
                         current.forEach(RunSession::interrupt);
                     }
                 });
-        System.out.println("Sweeping " + workload + " over " + users + " users, " + org.surgebench.core.util.Durations
+        System.out.println("Sweeping " + workload + " over " + users + " users, " + org.surgebench.core.common.Durations
                 .format(stepTime) + " measured per step, against " + spec.connection().where() + " ...");
         if (spec.comment() != null) {
             System.out.println("Comment: " + spec.comment());
@@ -142,7 +142,7 @@ public final class SweepCommand implements Callable<Integer> {
                     }
                 });
         System.out.println("Sweeping " + workload + " over multiblock " + multiblock + " with " + users.get(0)
-                + " users, " + org.surgebench.core.util.Durations.format(stepTime) + " measured per step, against "
+                + " users, " + org.surgebench.core.common.Durations.format(stepTime) + " measured per step, against "
                 + spec.connection().where() + " ...");
         List<String> values = multiblock.stream().map(String::valueOf).toList();
         OptionSweep.Result r = OptionSweep.run(spec, "multiblock", values, users.get(0), stepTime,

@@ -11,9 +11,8 @@ import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.metrics.TxSummary;
-import org.surgebench.core.report.CompareReport;
-import org.surgebench.core.report.Comparison;
 import org.surgebench.core.results.RunResult;
 
 /**
@@ -72,7 +71,7 @@ final class CompareView extends TableView<CompareView.Line> {
         }
         Path out = files.get(0).resolveSibling("compare-" + labels.get(0) + "-vs-" + labels.get(1)
                 + (labels.size() > 2 ? "-and-" + (labels.size() - 2) + "-more" : "") + ".html");
-        CompareReport.write(new Comparison(labels, runs), out);
+        Surgebench.compare(runs, labels, out);
         return out;
     }
 

@@ -1,10 +1,7 @@
 package org.surgebench.gui;
 
-import java.util.LinkedHashMap;
-import java.util.Locale;
-import java.util.Map;
 import java.util.function.Supplier;
-import javafx.application.Platform;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -25,17 +22,16 @@ import javafx.stage.Window;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
-import org.surgebench.core.generate.GenerateListener;
-import org.surgebench.core.generate.GenerateReport;
-import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.spi.Workload;
 
 /**
  * Builds a workload's schema into the session's database: workload, scale with its estimated size
- * ({@link Surgebench#plan}), threads, seed and options; then one progress bar per phase and Cancel.
+ * ({@link Surgebench#plan}), threads, seed and options; then one progress bar per phase and Cancel. It only
+ * shows its {@link GenerateModel}, which runs the generation.
  */
-final class GenerateWizard extends VBox implements GenerateListener {
+final class GenerateWizard extends VBox {
+    final GenerateModel model;
     final ComboBox<Workload> workload = new ComboBox<>();
     final TextField scale = new TextField("0.1");
     final Label estimate = new Label();
@@ -49,15 +45,14 @@ final class GenerateWizard extends VBox implements GenerateListener {
     final Button cancel = new Button("Cancel");
     final VBox phases = new VBox(4);
     final ListView<String> messages = new ListView<>();
-    private final Map<String, ProgressBar> bars = new LinkedHashMap<>();
-    private final Map<String, Label> barTexts = new LinkedHashMap<>();
-    private final Map<String, Long> totals = new LinkedHashMap<>();
     private final Supplier<ConnectionSpec> connection;
-    /** The generation in progress, once started; {@link #cancelAsked} covers a cancel before that. */
-    private volatile GenerateSession running;
-    private volatile boolean cancelAsked;
 
     GenerateWizard(Supplier<ConnectionSpec> connection, Workload initial) {
+        this(new GenerateModel(), connection, initial);
+    }
+
+    GenerateWizard(GenerateModel model, Supplier<ConnectionSpec> connection, Workload initial) {
+        this.model = model;
         this.connection = connection;
         setId("generateWizard");
         setSpacing(8);
@@ -81,13 +76,15 @@ final class GenerateWizard extends VBox implements GenerateListener {
                 return null;
             }
         });
-        workload.setValue(initial != null ? initial : workload.getItems().isEmpty() ? null : workload.getItems().get(0));
+        workload.setValue(initial != null ? initial
+                : workload.getItems().isEmpty() ? null : workload.getItems().get(0));
         workload.setMaxWidth(520);
         options.setPromptText("key=value, key=value (e.g. partition=true)");
         options.setTooltip(new Tooltip("Workload options, as with `surge generate --option`"));
-        workload.valueProperty().addListener((o, a, b) -> updateEstimate());
-        scale.textProperty().addListener((o, a, b) -> updateEstimate());
-        updateEstimate();
+        estimate.textProperty().bind(model.estimate);
+        workload.valueProperty().addListener((o, a, b) -> model.estimate(this::spec));
+        scale.textProperty().addListener((o, a, b) -> model.estimate(this::spec));
+        model.estimate(this::spec);
 
         GridPane g = new GridPane();
         g.setHgap(8);
@@ -102,11 +99,16 @@ final class GenerateWizard extends VBox implements GenerateListener {
         g.add(new VBox(4, force, resume, skipDiskCheck), 1, 6);
 
         // No default button: Enter in a field must not start (and maybe drop and rebuild) a schema.
-        generate.setOnAction(e -> start());
-        cancel.setDisable(true);
+        generate.setOnAction(e -> model.start(this::spec));
         cancel.setOnAction(e -> cancel());
+        generate.disableProperty().bind(model.running);
+        cancel.disableProperty().bind(model.cancellable.not());
         messages.setPrefHeight(110);
         WrappingCells.install(messages);
+        messages.setItems(model.messages);
+        model.messages.addListener((ListChangeListener<String>) c ->
+                messages.scrollTo(messages.getItems().size() - 1));
+        model.phases.addListener((ListChangeListener<PhaseProgress>) c -> showPhases());
         VBox.setVgrow(messages, Priority.ALWAYS);
         getChildren().addAll(g, new HBox(8, generate, cancel), new Label("Progress"), phases, messages);
     }
@@ -145,144 +147,27 @@ final class GenerateWizard extends VBox implements GenerateListener {
         return spec;
     }
 
-    private void updateEstimate() {
-        try {
-            GenerateReport plan = Surgebench.plan(spec());
-            estimate.setText(String.format(Locale.ROOT, "≈ %s in %s rows (%d tables)", Formats.bytes(plan.estimatedBytes()),
-                    Formats.count(plan.rows()), plan.tables().size()));
-        } catch (SurgeException e) {
-            estimate.setText(GuiWording.of(e.getMessage()));
-        }
-    }
-
-    private void start() {
-        GenerateSpec spec;
-        try {
-            spec = spec();
-        } catch (SurgeException e) {
-            message("✗ " + e.getMessage());
-            return;
-        }
-        phases.getChildren().clear();
-        bars.clear();
-        barTexts.clear();
-        totals.clear();
-        cancelAsked = false;
-        generate.setDisable(true);
-        cancel.setDisable(false);
-        message("Generating " + spec.workload() + " at scale " + spec.scale() + " with " + spec.threads() + " threads…");
-        GenerateListener fx = this;
-        Thread.ofPlatform().daemon(true).name("surge-gui-generate").start(() -> {
-            String end;
-            try {
-                GenerateSession session = Surgebench.startGenerate(spec, new GenerateListener() {
-                    @Override
-                    public void onPhaseStart(String phase, long total, String unit) {
-                        Platform.runLater(() -> fx.onPhaseStart(phase, total, unit));
-                    }
-
-                    @Override
-                    public void onProgress(String phase, long done, long bytes) {
-                        Platform.runLater(() -> fx.onProgress(phase, done, bytes));
-                    }
-
-                    @Override
-                    public void onPhaseEnd(String phase, double seconds) {
-                        Platform.runLater(() -> fx.onPhaseEnd(phase, seconds));
-                    }
-
-                    @Override
-                    public void onMessage(String message) {
-                        Platform.runLater(() -> fx.onMessage(message));
-                    }
-                });
-                running = session;
-                if (cancelAsked) {
-                    session.cancel();
-                }
-                GenerateReport r = session.await();
-                end = String.format(Locale.ROOT, "✓ Done: %s rows in %.1f s (%.0f rows/s)", Formats.count(r.rows()),
-                        r.seconds(), r.rowsPerSecond())
-                        // Not every database reports sizes (H2 does not); say nothing rather than "0 B".
-                        + (r.tableBytes() > 0 ? ", " + Formats.bytes(r.tableBytes()) + " of tables and "
-                        + Formats.bytes(r.indexBytes()) + " of indexes." : ".");
-            } catch (SurgeException e) {
-                end = "✗ " + e.getMessage();
-            } catch (RuntimeException e) {
-                end = "✗ Generation failed: " + e;
-            } catch (InterruptedException e) {
-                end = "✗ Generation failed: " + e;
-            }
-            String text = end;
-            Platform.runLater(() -> {
-                message(text);
-                running = null;
-                generate.setDisable(false);
-                cancel.setDisable(true);
-            });
-        });
-    }
-
     void cancel() {
-        if (!generate.isDisabled()) {
-            return; // nothing running
+        model.cancel();
+    }
+
+    /** One bar per phase, bound to the model's progress of it. */
+    private void showPhases() {
+        phases.getChildren().clear();
+        for (PhaseProgress p : model.phases) {
+            ProgressBar bar = new ProgressBar();
+            bar.setId("phase-" + p.name);
+            bar.setMaxWidth(Double.MAX_VALUE);
+            bar.progressProperty().bind(p.fraction);
+            Label name = new Label(p.name);
+            name.setMinWidth(70);
+            Label text = new Label();
+            text.textProperty().bind(p.text);
+            text.setMinWidth(200);
+            HBox row = new HBox(8, name, bar, text);
+            HBox.setHgrow(bar, Priority.ALWAYS);
+            phases.getChildren().add(row);
         }
-        cancelAsked = true;
-        GenerateSession session = running;
-        if (session != null) {
-            session.cancel();
-        }
-        cancel.setDisable(true);
-        message("Cancelling after the chunks in flight…");
-    }
-
-    // GenerateListener, on the FX thread.
-
-    @Override
-    public void onPhaseStart(String phase, long total, String unit) {
-        ProgressBar bar = new ProgressBar(0);
-        bar.setId("phase-" + phase);
-        bar.setMaxWidth(Double.MAX_VALUE);
-        Label name = new Label(phase);
-        name.setMinWidth(70);
-        Label text = new Label("0 / " + Formats.count(total) + " " + unit);
-        text.setMinWidth(200);
-        HBox row = new HBox(8, name, bar, text);
-        HBox.setHgrow(bar, Priority.ALWAYS);
-        phases.getChildren().add(row);
-        bars.put(phase, bar);
-        barTexts.put(phase, text);
-        totals.put(phase, total);
-    }
-
-    @Override
-    public void onProgress(String phase, long done, long bytes) {
-        ProgressBar bar = bars.get(phase);
-        long total = totals.getOrDefault(phase, 0L);
-        if (bar != null && total > 0) {
-            bar.setProgress(Math.min(1, done / (double) total));
-            barTexts.get(phase).setText(Formats.count(done) + " / " + Formats.count(total)
-                    + (bytes > 0 ? " · " + Formats.bytes(bytes) : ""));
-        }
-    }
-
-    @Override
-    public void onPhaseEnd(String phase, double seconds) {
-        ProgressBar bar = bars.get(phase);
-        if (bar != null) {
-            bar.setProgress(1);
-            barTexts.get(phase).setText(barTexts.get(phase).getText() + String.format(Locale.ROOT, " · %.1f s", seconds));
-        }
-    }
-
-    @Override
-    public void onMessage(String message) {
-        message(message);
-    }
-
-    private void message(String text) {
-        messages.getItems().add(GuiWording.of(text));
-        messages.scrollTo(messages.getItems().size() - 1);
     }
 
     private static double number(String what, String text) {

@@ -18,10 +18,11 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import org.surgebench.core.api.ResultFile;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.api.SwingbenchImport;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.sweep.SweepResult;
-import org.surgebench.core.swingbench.SwingbenchConfig;
 
 /**
  * The main window: a menu (generate, open and compare results, screenshot, quit) over tabs, the first of
@@ -148,9 +149,9 @@ final class MainWindow extends BorderPane {
      * on one line, what it did not apply; a file that is not one is one sentence in a dialog and changes nothing.
      */
     void openSwingbenchConfig(Path file) {
-        SwingbenchConfig config;
+        SwingbenchImport config;
         try {
-            config = SwingbenchConfig.read(file);
+            config = Surgebench.importSwingbench(file);
         } catch (SurgeException e) {
             Dialogs.error(getScene(), "Cannot open the configuration", e.getMessage());
             return;

@@ -1,9 +1,7 @@
 package org.surgebench.gui;
 
-import java.time.LocalTime;
-import java.time.format.DateTimeFormatter;
 import java.util.function.Consumer;
-import javafx.application.Platform;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -19,47 +17,33 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.run.RunListener;
-import org.surgebench.core.run.RunPhase;
-import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
 
 /**
  * One interactive load session: the form on the left; Start, Stop and the live user count on top; live
- * figures, charts, the per-transaction table and the event log on the right. Runs go through the engine's
- * public API ({@link Surgebench#start}); every engine callback reaches this view on the FX thread.
+ * figures, charts, the per-transaction table and the event log on the right. It only shows its
+ * {@link SessionModel}, which runs the session.
  */
-final class SessionView extends SplitPane implements RunListener {
-    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
-
+final class SessionView extends SplitPane {
+    final SessionModel model;
     final SessionForm form = new SessionForm();
     final Button start = new Button("▶ Start");
     final Button stop = new Button("■ Stop");
     final Spinner<Integer> liveUsers = new Spinner<>(0, 100_000, 8);
     final Button applyUsers = new Button("Set users");
-    final Label phase = new Label("Idle");
+    final Label phase = new Label();
     final LiveCharts charts = new LiveCharts();
     final LiveTxTable liveTransactions = new LiveTxTable();
     final ListView<String> eventLog = new ListView<>();
-    private final Figure tps = new Figure("TPS");
-    private final Figure qps = new Figure("QPS");
-    private final Figure avg = new Figure("Avg ms");
-    private final Figure p95 = new Figure("p95 ms");
-    private final Figure users = new Figure("Users");
-    private final Figure errors = new Figure("Errors");
-    private final Figure elapsed = new Figure("Elapsed");
-    private final Consumer<RunResult> onResult;
-    private volatile RunSession session;
-    private Runnable afterEnd;
-    private volatile boolean stopRequested;
-    private long totalErrors;
 
     SessionView(Consumer<RunResult> onResult) {
-        this.onResult = onResult;
+        this(new SessionModel(), onResult);
+    }
+
+    SessionView(SessionModel model, Consumer<RunResult> onResult) {
+        this.model = model;
         start.setId("start");
         stop.setId("stop");
         liveUsers.setId("liveUsers");
@@ -69,17 +53,20 @@ final class SessionView extends SplitPane implements RunListener {
         phase.setId("phase");
         eventLog.setId("eventLog");
         WrappingCells.install(eventLog);
+        bind(onResult);
         // Not a default button: Enter in a form field must never start a load run.
         start.setOnAction(e -> start());
         stop.setOnAction(e -> stop());
-        applyUsers.setOnAction(e -> applyUsers());
-        setRunning(false);
+        applyUsers.setOnAction(e -> model.setUsers());
 
         HBox controls = new HBox(8, start, stop, new Separator(Orientation.VERTICAL), new Label("Live users"),
                 liveUsers, applyUsers, spacer(), phase);
         controls.setAlignment(Pos.CENTER_LEFT);
-        HBox figures = new HBox(6, tps, qps, avg, p95, users, errors, elapsed);
-        figures.getChildren().forEach(f -> HBox.setHgrow(f, Priority.ALWAYS));
+        LiveFigures f = model.figures;
+        HBox figures = new HBox(6, new Figure("TPS", f.tps), new Figure("QPS", f.qps), new Figure("Avg ms", f.avgMs),
+                new Figure("p95 ms", f.p95Ms), new Figure("Users", f.users), new Figure("Errors", f.errors),
+                new Figure("Elapsed", f.elapsed));
+        figures.getChildren().forEach(n -> HBox.setHgrow(n, Priority.ALWAYS));
 
         // The transactions and the event log side by side: both matter while a run is live.
         SplitPane bottom = new SplitPane(titled("Transactions", liveTransactions), titled("Event log", eventLog));
@@ -102,15 +89,37 @@ final class SessionView extends SplitPane implements RunListener {
         SplitPane.setResizableWithParent(left, false);
     }
 
+    /** The controls show the model; the model's end reaches the window and, on failure, a dialog. */
+    private void bind(Consumer<RunResult> onResult) {
+        phase.textProperty().bind(model.phase);
+        start.disableProperty().bind(model.running);
+        form.disableProperty().bind(model.running);
+        stop.disableProperty().bind(model.stoppable.not());
+        applyUsers.disableProperty().bind(model.live.not());
+        liveUsers.getValueFactory().valueProperty().bindBidirectional(model.users);
+        eventLog.setItems(model.eventLog);
+        model.eventLog.addListener((ListChangeListener<String>) c -> eventLog.scrollTo(eventLog.getItems().size() - 1));
+        model.lastInterval.addListener((o, before, s) -> {
+            if (s == null) {
+                charts.clear();
+                liveTransactions.clear();
+            } else {
+                charts.add(s);
+                liveTransactions.update(s);
+            }
+        });
+        model.onResult(onResult);
+        model.onFailure(error -> Dialogs.error(getScene(), "The run did not complete", error));
+    }
+
     /** Whether a run is starting or live. */
     boolean running() {
-        return start.isDisabled();
+        return model.running.get();
     }
 
     /** Stops the live run and calls {@code then} once its results are written (or it failed). */
     void stopThen(Runnable then) {
-        afterEnd = then;
-        stop();
+        model.stopThen(then);
     }
 
     void start() {
@@ -122,144 +131,16 @@ final class SessionView extends SplitPane implements RunListener {
             Dialogs.error(getScene(), "Cannot start the run", e.getMessage());
             return;
         }
-        spec.listener(new FxRunListener(this));
-        charts.clear();
-        liveTransactions.clear();
-        totalErrors = 0;
-        stopRequested = false;
-        liveUsers.getValueFactory().setValue(spec.users());
-        setRunning(true);
-        phase.setText("Connecting…");
-        log("Starting " + spec.users() + " users of " + spec.workload() + " against " + spec.connection().where()
-                + " for " + form.runTime.getText().strip() + ".");
-        // Connecting and checking the schema block, so they happen off the FX thread.
-        Thread.ofPlatform().daemon(true).name("surge-gui-run").start(() -> {
-            try {
-                RunSession s = Surgebench.start(spec);
-                session = s;
-                if (stopRequested) {
-                    // Stop was asked for while connecting.
-                    s.stop();
-                }
-                Platform.runLater(() -> {
-                    stop.setDisable(false);
-                    applyUsers.setDisable(false);
-                });
-                RunResult result = s.await();
-                Platform.runLater(() -> ended(result, null));
-            } catch (SurgeException e) {
-                Platform.runLater(() -> ended(null, e.getMessage()));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } catch (RuntimeException e) {
-                Platform.runLater(() -> ended(null, "The run failed: " + e));
-            }
-        });
+        model.start(spec, form.runTime.getText().strip());
     }
 
     void stop() {
-        stopRequested = true;
-        RunSession s = session;
-        if (s != null) {
-            log("Stopping: the users finish their transactions, then the results are written.");
-            stop.setDisable(true);
-            s.stop();
-        }
-    }
-
-    private void applyUsers() {
-        RunSession s = session;
-        Integer n = liveUsers.getValue();
-        if (s != null && n != null) {
-            // setUsers may resize the connection pool, which connects; keep that off the FX thread.
-            Thread.ofVirtual().name("surge-gui-users").start(() -> {
-                try {
-                    s.setUsers(n);
-                } catch (SurgeException e) {
-                    Platform.runLater(() -> log("✗ " + e.getMessage()));
-                }
-            });
-        }
-    }
-
-    private void ended(RunResult result, String error) {
-        session = null;
-        setRunning(false);
-        if (afterEnd != null) {
-            // The window is closing: the results are on disk, nothing more to show.
-            afterEnd.run();
-            return;
-        }
-        if (error != null) {
-            phase.setText("Failed");
-            log("✗ " + error);
-            Dialogs.error(getScene(), "The run did not complete", error);
-            return;
-        }
-        phase.setText("Finished (" + result.summary().stopReason() + ")");
-        log(String.format(java.util.Locale.ROOT, "Run finished: %s transactions, %.1f TPS, %.1f QPS, p95 %.2f ms, "
-                        + "%d errors.", Formats.count(result.summary().transactions()), result.summary().tps(),
-                result.summary().qps(), result.summary().service().p95Ms(), result.summary().errors()));
-        if (result.writeProblem() != null) {
-            log("✗ " + result.writeProblem());
-        }
-        String json = result.files().get("json");
-        if (json != null) {
-            log("Results written to " + json);
-        }
-        onResult.accept(result);
-    }
-
-    private void setRunning(boolean running) {
-        start.setDisable(running);
-        stop.setDisable(true);
-        applyUsers.setDisable(true);
-        form.setDisable(running);
-    }
-
-    // RunListener, called on the FX thread through FxRunListener.
-
-    @Override
-    public void onPhase(RunPhase p) {
-        phase.setText(switch (p) {
-            case CONNECTING -> "Connecting…";
-            case WAITING -> "Waiting for the start…";
-            case WARM_UP -> "Warming up (not measured)";
-            case MEASURING -> "Measuring";
-            case STOPPING -> "Stopping, writing results…";
-            case FINISHED -> "Finished";
-        });
-        log("Phase: " + p.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-    }
-
-    @Override
-    public void onInterval(IntervalSnapshot s) {
-        charts.add(s);
-        liveTransactions.update(s);
-        totalErrors += s.errors();
-        tps.set(Formats.rate(s.tps()));
-        qps.set(Formats.rate(s.qps()));
-        avg.set(Formats.ms(s.avgMs()));
-        p95.set(Formats.ms(s.p95Ms()));
-        users.set(Integer.toString(s.users()));
-        errors.set(Formats.count(totalErrors));
-        elapsed.set(Formats.seconds(s.elapsedSeconds()) + (s.measured() ? "" : " (warm-up)"));
-    }
-
-    @Override
-    public void onUsersChanged(int target) {
-        liveUsers.getValueFactory().setValue(target);
-    }
-
-    @Override
-    public void onEvent(String message) {
-        log(message);
+        model.stop();
     }
 
     /** Adds a line to the event log, in the app's words (engine sentences name CLI flags). */
     void log(String message) {
-        eventLog.getItems().add(LocalTime.now().format(CLOCK) + "  " + GuiWording.of(message));
-        eventLog.scrollTo(eventLog.getItems().size() - 1);
+        model.log(message);
     }
 
     private static javafx.scene.Node titled(String title, javafx.scene.control.Control content) {
@@ -280,8 +161,9 @@ final class SessionView extends SplitPane implements RunListener {
     private static final class Figure extends VBox {
         private final Label value = new Label("–");
 
-        Figure(String caption) {
+        Figure(String caption, javafx.beans.value.ObservableValue<String> shown) {
             Label c = new Label(caption);
+            value.textProperty().bind(shown);
             c.getStyleClass().add("figure-caption");
             value.getStyleClass().add("figure-value");
             value.setId("figure-" + caption.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
@@ -289,10 +171,6 @@ final class SessionView extends SplitPane implements RunListener {
             getStyleClass().add("figure");
             setAlignment(Pos.CENTER);
             setMinWidth(70);
-        }
-
-        void set(String text) {
-            value.setText(text);
         }
     }
 }

@@ -15,7 +15,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
-import org.surgebench.core.util.Numbers;
+import org.surgebench.core.common.Numbers;
 
 /**
  * A sweep read back from its JSON: the scaling table with the knee marked, TPS against users, and buttons
@@ -44,7 +44,8 @@ final class SweepView extends VBox {
                 ResultView.col("TPS", s -> Formats.rate(s.tps())), ResultView.col("QPS", s -> Formats.rate(s.qps())),
                 ResultView.col("DB IO requests/s", s -> Numbers.plain(s.dbIoRequestsPerSec())),
                 ResultView.col("disk IOPS (host)", s -> Numbers.plain(s.diskIops())),
-                ResultView.col("Avg ms", s -> Formats.ms(s.avgMs())), ResultView.col("p95 ms", s -> Formats.ms(s.p95Ms())),
+                ResultView.col("Avg ms", s -> Formats.ms(s.avgMs())),
+                ResultView.col("p95 ms", s -> Formats.ms(s.p95Ms())),
                 ResultView.col("p99 ms", s -> Formats.ms(s.p99Ms())),
                 ResultView.col("Errors", s -> Formats.count(s.errors())),
                 ResultView.col("Ended", SweepStep::stopReason)));

@@ -1,8 +1,6 @@
 package org.surgebench.gui;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Spinner;
@@ -10,11 +8,11 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
-import org.surgebench.core.spi.Mix;
-import org.surgebench.core.spi.TransactionDef;
-import org.surgebench.core.spi.Workload;
 
-/** The transactions of a workload with an enabled checkbox and a weight spinner each, filled from a mix. */
+/**
+ * The transactions of a workload with an enabled checkbox and a weight spinner each; its rows are the session
+ * form model's ({@link SessionFormModel#rows}).
+ */
 final class WeightTable extends TableView<TransactionRow> {
 
     WeightTable() {
@@ -40,19 +38,6 @@ final class WeightTable extends TableView<TransactionRow> {
         name.setCellValueFactory(r -> new ReadOnlyStringWrapper(r.getValue().name()));
         name.setSortable(false);
         getColumns().addAll(List.of(on, tx, weight, name));
-    }
-
-    /** Shows the workload's transactions with the mix's weights; those outside the mix start unticked. */
-    void show(Workload workload, Mix mix) {
-        List<TransactionRow> rows = new ArrayList<>();
-        Map<String, Integer> weights = mix == null ? Map.of() : mix.weights();
-        for (TransactionDef t : workload.transactions()) {
-            Integer w = weights.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(t.shortName()))
-                    .map(Map.Entry::getValue).findFirst().orElse(null);
-            boolean inMix = w != null && w > 0;
-            rows.add(new TransactionRow(t, inMix ? w : Math.max(1, t.defaultWeight()), inMix));
-        }
-        getItems().setAll(rows);
     }
 
     private static final class EnabledCell extends TableCell<TransactionRow, Boolean> {

@@ -16,8 +16,9 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * The generation wizard builds a real schema into H2, showing the estimate and a bar per phase. It is the
- * same for every workload, so it uses the quickest to generate (tpcb).
+ * The generation wizard end to end: it builds a real schema into H2, showing the estimate and a bar per phase.
+ * It is the same for every workload, so it uses the quickest to generate (tpcb). What it does in detail (the
+ * estimate's wording, cancel, a wrong setting) is tested on its model, {@code GenerateModelTest}.
  */
 @ExtendWith(ApplicationExtension.class)
 class GenerateWizardTest {
@@ -35,12 +36,16 @@ class GenerateWizardTest {
 
     @Test
     void generatesASchemaWithProgressPerPhase(FxRobot robot) throws Exception {
+        // Enter in a field starts nothing: no default button may drop and rebuild a schema.
+        robot.clickOn("#genScale").type(javafx.scene.input.KeyCode.ENTER);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertThat(wizard.generate.isDefaultButton()).isFalse();
+        assertThat(wizard.messages.getItems()).isEmpty();
+        assertThat(wizard.cancel.isDisabled()).isTrue();
+
         String scale = Double.toString(Surgebench.workload(WORKLOAD).minScale());
         robot.interact(() -> wizard.scale.setText(scale));
         assertThat(wizard.estimate.getText()).startsWith("≈").contains("rows");
-        robot.interact(() -> wizard.scale.setText("-1"));
-        assertThat(wizard.estimate.getText()).contains("Scale must be positive").doesNotContain("--");
-        robot.interact(() -> wizard.scale.setText(scale));
 
         robot.clickOn("#genStart");
         SessionWindowTest.waitUntil("the end of the generation", 300, () -> !wizard.messages.getItems().isEmpty()
@@ -54,33 +59,5 @@ class GenerateWizardTest {
         assertThat(entry.complete()).isTrue();
         assertThat(wizard.generate.isDisabled()).isFalse();
         assertThat(wizard.cancel.isDisabled()).isTrue();
-    }
-
-    @Test
-    void enterInAFieldStartsNoGeneration(FxRobot robot) throws Exception {
-        robot.clickOn("#genScale").type(javafx.scene.input.KeyCode.ENTER);
-        Thread.sleep(500);
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-        assertThat(wizard.generate.isDefaultButton()).isFalse();
-        assertThat(wizard.messages.getItems()).isEmpty();
-        assertThat(wizard.cancel.isDisabled()).isTrue();
-        assertThat(Surgebench.schemaInfo(db, WORKLOAD)).isNull();
-    }
-
-    @Test
-    void cancelStopsAGenerationAndLeavesTheSchemaIncomplete(FxRobot robot) throws Exception {
-        // Big enough to take seconds on H2, so the click on Cancel lands while rows are loading.
-        String scale = Double.toString(Surgebench.workload(WORKLOAD).minScale() * 200);
-        robot.interact(() -> wizard.scale.setText(scale));
-        robot.clickOn("#genStart");
-        SessionWindowTest.waitUntil("the load phase", 120, () -> robot.lookup("#phase-load").tryQuery().isPresent());
-        robot.clickOn("#genCancel");
-        SessionWindowTest.waitUntil("the cancellation", 120, () -> !wizard.generate.isDisabled());
-
-        String last = wizard.messages.getItems().get(wizard.messages.getItems().size() - 1);
-        assertThat(last).startsWith("✗").contains("cancelled");
-        SchemaRegistry.Entry entry = Surgebench.schemaInfo(db, WORKLOAD);
-        assertThat(entry).isNotNull();
-        assertThat(entry.complete()).isFalse();
     }
 }

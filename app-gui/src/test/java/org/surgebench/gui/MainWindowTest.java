@@ -21,7 +21,6 @@ import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
-import org.surgebench.core.util.Durations;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -84,44 +83,6 @@ class MainWindowTest {
             Files.copy(in, out);
         }
         return out;
-    }
-
-    private static Map<String, Integer> weightsShown(SessionForm form) {
-        Map<String, Integer> out = new java.util.LinkedHashMap<>();
-        form.transactions.getItems().forEach(r -> out.put(r.shortName(), r.effectiveWeight()));
-        return out;
-    }
-
-    @Test
-    void fileOpenOfASwingbenchConfigurationFillsTheSessionForm(FxRobot robot, @TempDir Path dir) throws Exception {
-        Path v1 = swingbenchFile(dir, "v2.6/SOE_Server_Side_V1.xml");
-        robot.interact(() -> window.openSwingbenchConfig(v1));
-        assertThat(Dialogs.lastError).isNull();
-        SessionForm form = window.session.form;
-        assertThat(form.workload.getValue().name()).isEqualTo("soe");
-        assertThat(form.variant.getValue()).isEqualTo("server");
-        assertThat(form.url.getText()).isEqualTo("jdbc:oracle:thin:@//localhost/orcl");
-        assertThat(form.user.getText()).isEqualTo("soe");
-        assertThat(form.users.getValue()).isEqualTo(15);
-        assertThat(Durations.parse(form.intraThinkMin.getText())).hasMillis(100);
-        assertThat(Durations.parse(form.intraThinkMax.getText())).hasMillis(200);
-        assertThat(Durations.parse(form.thinkMin.getText())).isZero();
-        assertThat(Durations.parse(form.queryTimeout.getText())).hasSeconds(120);
-        // Enabled transactions with the file's weights; SQ, WQ, WA (disabled) and UCD (not listed: V1) are off.
-        assertThat(weightsShown(form)).containsEntry("NCR", 20).containsEntry("BP", 90).containsEntry("OP", 50)
-                .containsEntry("PO", 5).containsEntry("BO", 15).containsEntry("SQ", 0).containsEntry("WQ", 0)
-                .containsEntry("WA", 0).containsEntry("UCD", 0);
-        // What the form runs is what it shows.
-        assertThat(form.toSpec().weights()).containsEntry("BP", 90).containsEntry("SQ", 0);
-
-        Path sh = swingbenchFile(dir, "v2.6/Sales_History.xml");
-        robot.interact(() -> window.openSwingbenchConfig(sh));
-        assertThat(Dialogs.lastError).isNull();
-        assertThat(form.workload.getValue().name()).isEqualTo("sh");
-        assertThat(form.users.getValue()).isEqualTo(16);
-        assertThat(Durations.parse(form.thinkMin.getText())).hasMillis(1000);
-        assertThat(Durations.parse(form.thinkMax.getText())).hasMillis(2000);
-        assertThat(weightsShown(form).values()).anyMatch(w -> w > 0);
     }
 
     @Test

@@ -5,7 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.surgebench.core.sweep.StepIo;
-import org.surgebench.core.util.Numbers;
+import org.surgebench.core.common.Numbers;
 
 /**
  * An option sweep's table as plain text for a console: per value of the option, the value the server reported

@@ -10,6 +10,7 @@ import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.driver.LoadRun;
+import org.surgebench.core.driver.MixPlan;
 import org.surgebench.core.driver.RunOptionCheck;
 import org.surgebench.core.generate.DropReport;
 import org.surgebench.core.generate.GenerateListener;
@@ -18,12 +19,16 @@ import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.generate.Generator;
 import org.surgebench.core.generate.SchemaDrop;
+import org.surgebench.core.report.CompareReport;
+import org.surgebench.core.report.Comparison;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.spi.Workloads;
+import org.surgebench.core.swingbench.SwingbenchConfig;
+import org.surgebench.core.swingbench.SwingbenchRunSpec;
 
 /**
  * The engine's front door, used alike by the CLI, the desktop app and user code:
@@ -166,5 +171,63 @@ public final class Surgebench {
             throw new SurgeException(SurgeException.SCHEMA, "Cannot read the schema registry at "
                     + db.spec().where() + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Connects once and says what is there, as the desktop app's "Test connection" does: the database product
+     * and the workload's schema, if any ({@code workload} may be null). A connection that fails is a
+     * {@link SurgeException} with one sentence.
+     */
+    public static String describe(ConnectionSpec connection, String workload) {
+        Database db = new Database(connection);
+        String product;
+        try (Connection c = db.connect()) {
+            java.sql.DatabaseMetaData md = c.getMetaData();
+            product = md.getDatabaseProductName() + " " + md.getDatabaseProductVersion();
+        } catch (SQLException e) {
+            throw db.connectFailure(e);
+        }
+        String schema = "";
+        if (workload != null) {
+            SchemaRegistry.Entry entry = schemaInfo(connection, workload);
+            schema = entry == null ? "; no " + workload + " schema yet (File → Generate schema)"
+                    : "; " + workload + " schema at scale " + entry.scale() + " is " + entry.status();
+        }
+        return "✓ Connected: " + product + schema + ".";
+    }
+
+    /**
+     * The run option that switches on the database's own snapshots at start and end ({@code awr},
+     * {@code pgstats}) for the database in {@code url}, or null when it has none.
+     */
+    public static String snapshotOption(String url) {
+        org.surgebench.core.db.Dialect dialect = org.surgebench.core.db.Dialects.find(url);
+        return dialect == null ? null : dialect.snapshotOption();
+    }
+
+    /**
+     * Reads a Swingbench configuration file ({@code surge run -c}) and maps it onto a run, as the engine's own
+     * mapping does for the command line. A file that is not one, or that configures a workload this
+     * Surgebench does not have, is a {@link SurgeException} with one sentence.
+     */
+    public static SwingbenchImport importSwingbench(java.nio.file.Path file) {
+        SwingbenchConfig config = SwingbenchConfig.read(file);
+        Workload w = Workloads.all().stream().filter(x -> x.name().equals(config.workload())).findFirst()
+                .orElseThrow(() -> SurgeException.usage(config.source() + " configures " + config.workload()
+                        + ", which this Surgebench does not have."));
+        RunSpec spec = new RunSpec(w.name());
+        List<String> notApplied = SwingbenchRunSpec.apply(config, spec, java.util.Set.of());
+        Map<String, Integer> weights = MixPlan.resolve(w, config.variant(), spec).weights();
+        return new SwingbenchImport(config.source(), config.benchmark(), config.workload(), config.variant(),
+                config.url(), config.user(), config.password(), spec, weights, notApplied);
+    }
+
+    /**
+     * Writes the comparison page of runs ({@code surge compare}'s HTML) to {@code target}; {@code labels} name
+     * the runs, in the same order.
+     */
+    public static void compare(List<RunResult> runs, List<String> labels, java.nio.file.Path target)
+            throws java.io.IOException {
+        CompareReport.write(new Comparison(labels, runs), target);
     }
 }

@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
  * fields).
  */
 public final class SettingException extends SurgeException {
+    private static final long serialVersionUID = 1L;
     private static final Pattern SETTING = Pattern.compile("\\{([a-z][a-z0-9-]*)}");
 
     private final String template;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.dbview.ViewSection.Figure;
-import org.surgebench.core.util.Numbers;
+import org.surgebench.core.common.Numbers;
 
 /**
  * Labels the database's view for people, once for every front door: each figure gets its human name ("DB

@@ -4,7 +4,7 @@ import static org.surgebench.core.dbview.DatabaseViewPrinter.add;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.addCount;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.addMs;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.ms;
-import static org.surgebench.core.util.Numbers.plain;
+import static org.surgebench.core.common.Numbers.plain;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -8,8 +8,8 @@ import static org.surgebench.core.dbview.DatabaseViewPrinter.addText;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.ms;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.pct;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.seconds;
-import static org.surgebench.core.util.Numbers.plain;
-import static org.surgebench.core.util.Numbers.whole;
+import static org.surgebench.core.common.Numbers.plain;
+import static org.surgebench.core.common.Numbers.whole;
 
 import java.util.ArrayList;
 import java.util.List;

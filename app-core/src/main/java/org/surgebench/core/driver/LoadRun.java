@@ -30,7 +30,7 @@ import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
-import org.surgebench.core.util.Durations;
+import org.surgebench.core.common.Durations;
 import org.surgebench.core.util.IoProblems;
 
 /**

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.metrics.ErrorLog;
-import org.surgebench.core.util.Durations;
+import org.surgebench.core.common.Durations;
 
 /**
  * Whether the run got the users (or the shared pool the connections) it asked for. Checked once: at the end

@@ -5,7 +5,7 @@ import java.time.Instant;
 import java.util.function.Consumer;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.run.RunPlan;
-import org.surgebench.core.util.Durations;
+import org.surgebench.core.common.Durations;
 
 /**
  * Holds a run back until its start: {@code --start-at}, the instant all generators agreed on at the

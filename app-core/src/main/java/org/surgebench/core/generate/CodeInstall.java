@@ -31,6 +31,7 @@ final class CodeInstall {
      * {@code --only-code}: the stored code into an existing, complete schema; nothing else is touched. The
      * workload's lock keeps it apart from a generate or drop of the same workload.
      */
+    @SuppressWarnings("try") // the lock is held for the try's scope, never read
     static GenerateReport only(Database db, Workload workload, GenerateSpec spec, Phases phases) {
         long t0 = System.nanoTime();
         try (Connection admin = db.connect(); SchemaLock lock = Ownership.lock(db, workload.name())) {

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.util.Durations;
+import org.surgebench.core.common.Durations;
 
 /**
  * The one place a run's settings are checked, before anything connects. Each sentence names its settings as

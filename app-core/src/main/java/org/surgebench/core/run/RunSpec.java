@@ -54,7 +54,7 @@ public final class RunSpec {
     private Duration intraThinkMax = Duration.ZERO;
     private Duration rampUp = Duration.ZERO;
     private Duration warmUp = Duration.ZERO;
-    private Duration runTime = org.surgebench.core.util.Durations.parse(DEFAULT_RUN_TIME);
+    private Duration runTime = org.surgebench.core.common.Durations.parse(DEFAULT_RUN_TIME);
     private long maxTransactions;
     private String mix;
     private String variant;

@@ -3,7 +3,7 @@ package org.surgebench.core.sweep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.surgebench.core.util.Numbers;
+import org.surgebench.core.common.Numbers;
 
 /**
  * The sweep's table as plain text for a console (under 100 columns), with the knee marked. The IO columns

@@ -46,7 +46,7 @@ class RunPlanTest {
     void eachRuleNamesItsSetting(String rule, String engineWords, String cliWords) {
         RunSpec spec = BAD.get(rule.strip()).apply(new RunSpec("any").workloadDefaults(RunDefaults.ENGINE));
 
-        SettingException e = catchThrowableOfType(spec::freeze, SettingException.class);
+        SettingException e = catchThrowableOfType(SettingException.class, spec::freeze);
 
         assertThat(e).as(rule).isNotNull();
         assertThat(e.exitCode()).isEqualTo(SurgeException.USAGE);
@@ -128,7 +128,7 @@ class RunPlanTest {
         assertThat(plan.users()).isEqualTo(3);
         assertThat(plan.runTime()).contains(Duration.ofSeconds(60));
         assertThat(spec.users()).isEqualTo(3);
-        assertThat(catchThrowableOfType(() -> plan.withUsers(0), SettingException.class))
+        assertThat(catchThrowableOfType(SettingException.class, () -> plan.withUsers(0)))
                 .as("a with... plan is checked like any other").hasMessageStartingWith("users must be at least 1");
     }
 
@@ -136,9 +136,9 @@ class RunPlanTest {
     void thePlansCollectionsCannotBeChanged() {
         RunPlan plan = new RunSpec("any").option("k", "v").weight("A", 1).freeze();
 
-        assertThat(catchThrowableOfType(() -> plan.options().put("x", "y"), UnsupportedOperationException.class))
+        assertThat(catchThrowableOfType(UnsupportedOperationException.class, () -> plan.options().put("x", "y")))
                 .isNotNull();
-        assertThat(catchThrowableOfType(() -> plan.weights().put("B", 2), UnsupportedOperationException.class))
+        assertThat(catchThrowableOfType(UnsupportedOperationException.class, () -> plan.weights().put("B", 2)))
                 .isNotNull();
     }
 }

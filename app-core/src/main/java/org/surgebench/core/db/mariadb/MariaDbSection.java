@@ -8,7 +8,7 @@ import org.surgebench.core.dbview.LabelledView;
 import org.surgebench.core.dbview.ViewSection;
 import org.surgebench.core.dbview.ViewSection.Figure;
 import org.surgebench.core.dbview.ViewSection.Table;
-import org.surgebench.core.util.Numbers;
+import org.surgebench.core.common.Numbers;
 
 /**
  * Labels MariaDB's view of a run for people, once, when it is taken: the section is stored with the raw figures

@@ -1,10 +1,9 @@
-package org.surgebench.core.util;
+package org.surgebench.core.common;
 
 import java.time.Duration;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.surgebench.core.common.SurgeException;
 
 /** Parses durations as people write them: {@code 30s}, {@code 5m}, {@code 1h}, {@code 1h30m}, {@code 250ms}, {@code 90} (seconds). */
 public final class Durations {

@@ -1,0 +1,36 @@
+package org.surgebench.core.api;
+
+import java.util.List;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.DropReport;
+import org.surgebench.core.generate.GenerateListener;
+import org.surgebench.core.generate.GenerateReport;
+import org.surgebench.core.generate.GenerateSession;
+import org.surgebench.core.generate.GenerateSpec;
+
+/**
+ * What of the engine is its API, for front doors and user code: the facade ({@link Surgebench}) and the types
+ * it takes and gives. Everything else (connecting, driving users, generating, host sampling, report layout...)
+ * may change between versions without notice. The front doors' architecture tests hold them to this list.
+ */
+public final class ApiBoundary {
+    /**
+     * The API packages: the facade, a run's spec, session and listener, results, the shared basics, the
+     * workload SPI (what a workload offers: transactions, mixes, options), the figures a listener is given,
+     * the database views and a sweep's result.
+     */
+    public static final List<String> PACKAGES = List.of("org.surgebench.core.api..", "org.surgebench.core.run..",
+            "org.surgebench.core.results..", "org.surgebench.core.common..", "org.surgebench.core.spi..",
+            "org.surgebench.core.metrics..", "org.surgebench.core.dbview..", "org.surgebench.core.sweep..");
+
+    /**
+     * API value types that still live beside engine insides: the connection a front door builds, and a
+     * generation's spec, progress, session and reports. They move to an API package with the re-layering (design
+     * review §1.2).
+     */
+    public static final List<Class<?>> VALUE_TYPES = List.of(ConnectionSpec.class, GenerateSpec.class,
+            GenerateListener.class, GenerateSession.class, GenerateReport.class, DropReport.class);
+
+    private ApiBoundary() {
+    }
+}
