@@ -74,7 +74,7 @@ public final class OptionSweep {
                 org.surgebench.core.db.DatabaseOptions.check(workload, url, step);
             }
         }
-        org.surgebench.core.driver.LoadRun.checkOptions(template, workload);
+        org.surgebench.core.driver.RunOptionCheck.check(template, workload);
         Instant started = Instant.now();
         Path root = template.resultsDir();
         String base = template.workload() + "-" + option + "-" + STAMP.format(started);

@@ -11,6 +11,7 @@ import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.driver.LoadRun;
 import org.surgebench.core.driver.MixPlan;
+import org.surgebench.core.driver.RunOptionCheck;
 import org.surgebench.core.generate.DropReport;
 import org.surgebench.core.generate.GenerateListener;
 import org.surgebench.core.generate.GenerateReport;
@@ -72,7 +73,7 @@ public final class Surgebench {
 
     /** {@link #checkOptions(String, String, Map)} for a run's options (and its secret ones), as a run starts. */
     public static void checkOptions(RunSpec spec) {
-        LoadRun.checkOptions(spec, Workloads.byName(spec.workload()));
+        RunOptionCheck.check(spec, Workloads.byName(spec.workload()));
     }
 
     /** {@link #checkOptions(String, String, Map)} for a generation's options, as generate and plan do. */
@@ -99,7 +100,7 @@ public final class Surgebench {
      */
     public static RunSession start(RunSpec spec) {
         Workload workload = Workloads.byName(spec.workload());
-        LoadRun.checkOptions(spec, workload);
+        RunOptionCheck.check(spec, workload);
         return LoadRun.start(spec.freeze(workload), workload);
     }
 

@@ -70,7 +70,7 @@ public final class Sweep {
             throw SurgeException.usage("Give a positive --step-time, e.g. 5m.");
         }
         org.surgebench.core.spi.Workload workload = Surgebench.workload(template.workload());
-        org.surgebench.core.driver.LoadRun.checkOptions(template, workload);
+        org.surgebench.core.driver.RunOptionCheck.check(template, workload);
         Instant started = Instant.now();
         Path root = template.resultsDir();
         String base = template.workload() + "-sweep-" + STAMP.format(started);

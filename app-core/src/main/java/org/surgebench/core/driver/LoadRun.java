@@ -2,7 +2,6 @@ package org.surgebench.core.driver;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -10,8 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -19,11 +16,9 @@ import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Database;
-import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.metrics.RunMetrics;
 import org.surgebench.core.metrics.TxMetrics;
-import org.surgebench.core.results.EnvironmentInfo;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.SeriesCsv;
@@ -33,17 +28,17 @@ import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.run.RunPhase;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
-import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.common.Durations;
 import org.surgebench.core.util.IoProblems;
 
 /**
- * Orchestrates one run: checks the schema, starts the users on their threads (see {@link org.surgebench.core.common.UserThreads}), samples the metrics each
- * interval on its own platform thread, decides when the measured window ends, and builds the result.
+ * Orchestrates one run: checks the schema, starts the users on their threads (see
+ * {@link org.surgebench.core.common.UserThreads}), samples the metrics each interval on its own platform thread,
+ * decides when the measured window ends, and builds the result.
  */
-public final class LoadRun implements RunSession, RunControl {
+public final class LoadRun implements RunSession {
     private static final Logger LOG = LoggerFactory.getLogger(LoadRun.class);
 
     private final RunPlan plan;
@@ -58,41 +53,22 @@ public final class LoadRun implements RunSession, RunControl {
     /** The run's id: as asked, or a random one; it labels the live metrics and the results. */
     private final String runId;
     private final TxMetrics[] txMetrics;
-    private final List<RunListener> listeners;
+    private final RunAnnouncer announce;
     private final RunSetup setup;
     private final ConnectionPool pool;
     /** What the users share, made as they start (the open model's schedule counts from then). */
     private UserServices services;
-    private final List<VirtualUser> users = new ArrayList<>();
-    private final List<Thread> threads = new ArrayList<>();
+    private final UserRoster roster;
     private final List<IntervalSnapshot> series = new ArrayList<>();
-    private final TransactionCount count;
-    private final AtomicLong errorsSeen = new AtomicLong();
-    private final LogonCheck logonCheck;
-    /** A shortfall of users found at the end of a run shorter than the log-on check's deadline. */
-    private String logonShortfall;
-    private final List<String> warnings = new ArrayList<>();
-    /** Failed log-ons of users refused and left out with --allow-fewer-users: accepted, so no error share. */
-    private long acceptedLogonErrors;
-    private final AtomicInteger loggedOnNow = new AtomicInteger();
-    private final AtomicInteger peakLoggedOn = new AtomicInteger();
+    private final MeasuredWindow window;
+    private final LogonPolicy logons;
     private int peakPoolConnections;
     private final CountDownLatch finished = new CountDownLatch(1);
     private final Thread sampler;
     private StallWatchdog watchdog;
     /** The start barrier this generator met the others at, cleaned up at the end; null without one. */
     private StartBarrier barrier;
-    private volatile boolean stopping;
-    private volatile boolean measuring;
-    /**
-     * In a counting run (--max-transactions) the switch from warm-up to the measured window and the draining of
-     * the warm-up's last interval happen under this lock, and users take it to decide about a transaction that
-     * straddles the switch ({@link #reserve}, {@link #recordOutsideWindow}), so no warm-up transaction is
-     * counted in the window and no counted one lands in the warm-up.
-     */
-    private final Object windowStart = new Object();
-    /** Set once the warm-up's last interval is drained: from then on {@link #reserve} needs no lock. */
-    private volatile boolean windowOpen;
+    private final RunSignals signals;
     private volatile String stopReason;
     private volatile String stopMessage;
     private volatile RunResult result;
@@ -101,10 +77,6 @@ public final class LoadRun implements RunSession, RunControl {
     private Instant startedAt;
     /** The run's file names in the results folder, claimed at its start; null without a results folder. */
     private Path resultsBase;
-    /** The series appended to the run's CSV as it goes; null without a results folder. */
-    private SeriesCsv seriesCsv;
-    private int targetUsers;
-    private int maxUsers;
 
     private LoadRun(RunPlan plan, Workload workload, Database db, MixPlan mixPlan, MixDeck deck, RunSetup setup) {
         this.plan = plan;
@@ -119,17 +91,19 @@ public final class LoadRun implements RunSession, RunControl {
         }
         this.txMetrics = tm.toArray(TxMetrics[]::new);
         this.metrics = new RunMetrics(tm, new org.surgebench.core.metrics.ErrorLog(db.dialect()::classify));
-        this.listeners = new ArrayList<>(plan.listeners());
+        List<RunListener> listeners = new ArrayList<>(plan.listeners());
         this.runId = plan.runId().orElseGet(() -> UUID.randomUUID().toString());
         plan.meterRegistry().ifPresent(registry -> listeners.add(new MicrometerBinder(registry, workload.name(),
                 runId, plan.generator().map(GeneratorShare::toString).orElse(null), metrics)));
+        this.announce = new RunAnnouncer(listeners);
+        this.roster = new UserRoster(plan);
         boolean dedicated = plan.sharedPoolSize() == 0;
         this.pool = dedicated ? db.dedicated() : db.pool(plan.sharedPoolSize(), "surge-" + workload.name());
         pool.acquireTimeout(acquireTimeout(plan.reconnectTimeout()));
-        this.count = plan.maxTransactions().isPresent() ? new TransactionCount(plan.maxTransactions().getAsLong())
-                : null;
-        this.logonCheck = new LogonCheck(plan.users(), plan.sharedPoolSize(), plan.rampUp(), plan.reconnectTimeout(),
-                setup.connectionLimit());
+        this.window = new MeasuredWindow(plan.maxTransactions().isPresent()
+                ? new TransactionCount(plan.maxTransactions().getAsLong()) : null, plan.warmUp().isZero());
+        this.signals = new RunSignals(plan, window, roster, metrics, announce, this::requestStop);
+        this.logons = new LogonPolicy(plan, setup.connectionLimit(), announce, this::requestStop);
         this.sampler = Thread.ofPlatform().name("surge-sampler").daemon(true).unstarted(this::sampleLoop);
     }
 
@@ -147,7 +121,7 @@ public final class LoadRun implements RunSession, RunControl {
      * fix, before any user starts; the plan itself was checked when it was frozen.
      */
     public static LoadRun start(RunPlan plan, Workload workload) {
-        checkOptions(plan.connection().url(), plan.options(), plan.secretOptions(), workload);
+        RunOptionCheck.check(plan, workload);
         plan.resultsDir().ifPresent(ResultWriter::checkWritable);
         Database db = new Database(plan.connection());
         String variant = VariantChoice.resolve(workload, plan.variant().orElse(null), db.dialect().name());
@@ -166,7 +140,7 @@ public final class LoadRun implements RunSession, RunControl {
             if (plan.barrier() || plan.startAt().isPresent()) {
                 run.publishPhase(RunPhase.WAITING);
             }
-            StartGate.await(plan, run.barrier, run::event);
+            StartGate.await(plan, run.barrier, run.announce::event);
         } catch (RuntimeException e) {
             if (run != null) {
                 run.pool.close();
@@ -181,39 +155,21 @@ public final class LoadRun implements RunSession, RunControl {
         return run;
     }
 
-    /**
-     * Refuses (one sentence, before anything is written) an option the workload, the database and the engine do
-     * not declare, or a value of the wrong kind; the secret options (awr-password) alike.
-     */
-    public static void checkOptions(RunSpec spec, Workload workload) {
-        checkOptions(spec.connection().url(), spec.options(), spec.secretOptions(), workload);
-    }
-
-    private static void checkOptions(String url, Map<String, String> options, Map<String, String> secretOptions,
-                                     Workload workload) {
-        if (url != null) {
-            org.surgebench.core.db.DatabaseOptions.check(workload, url, options);
-            org.surgebench.core.db.DatabaseOptions.check(workload, url, secretOptions);
-        }
-    }
-
     private void begin() {
         startedAt = Instant.now();
         startNanos = System.nanoTime();
         Pacer pacer = plan.rate() > 0 ? new Pacer(startNanos, plan.rate()) : null;
-        services = new UserServices(mixPlan, deck, txMetrics, pool, pacer, this, db.dialect(), metrics.errorLog());
+        services = new UserServices(mixPlan, deck, txMetrics, pool, pacer, signals, db.dialect(), metrics.errorLog());
         if (plan.resultsDir().isPresent()) {
             claimResultFiles();
         }
-        measuring = plan.warmUp().isZero();
-        windowOpen = measuring;
-        publishPhase(measuring ? RunPhase.MEASURING : RunPhase.WARM_UP);
-        if (measuring) {
+        publishPhase(window.measuring() ? RunPhase.MEASURING : RunPhase.WARM_UP);
+        if (window.measuring()) {
             setup.beginSnapshots();
         }
         setUsers(plan.users());
         sampler.start();
-        watchdog = StallWatchdog.start(this::usersNow, StallWatchdog.timeoutFor(plan, workload), this);
+        watchdog = StallWatchdog.start(roster::now, StallWatchdog.timeoutFor(plan, workload), signals);
     }
 
     private void claimResultFiles() {
@@ -221,8 +177,8 @@ public final class LoadRun implements RunSession, RunControl {
             resultsBase = ResultWriter.claim(plan.resultsDir().orElseThrow(), workload.name(), startedAt, runId,
                     ResultWriter.tail(plan.generator().map(g -> "g" + g.index() + "of" + g.count()).orElse(null),
                             false));
-            seriesCsv = SeriesCsv.open(resultsBase, mixPlan.transactions().stream().map(TransactionDef::shortName)
-                    .toList());
+            announce.seriesTo(SeriesCsv.open(resultsBase, mixPlan.transactions().stream()
+                    .map(TransactionDef::shortName).toList()));
         } catch (IOException e) {
             pool.close();
             setup.close();
@@ -232,60 +188,32 @@ public final class LoadRun implements RunSession, RunControl {
         }
     }
 
-    private synchronized List<VirtualUser> usersNow() {
-        return new ArrayList<>(users);
-    }
-
     @Override
     public synchronized void setUsers(int n) {
         if (n < 0) {
             throw SurgeException.usage("The user count must be 0 or more (got " + n + ").");
         }
-        if (stopping) {
+        if (signals.stopping()) {
             return;
         }
-        long rampNanos = plan.rampUp().toNanos();
-        int initial = plan.users();
         // Only the first users ramp up; users added later log on at once.
-        boolean ramp = users.isEmpty() && series.isEmpty();
-        for (int local = users.size() + 1; local <= n; local++) {
-            long delay = ramp ? rampNanos * (local - 1) / Math.max(1, initial) : 0;
-            // Numbered as in the whole run: one of several generators keeps its users' own random streams.
-            int id = plan.firstUserId() + local - 1;
-            UserContext ctx = new UserContext(id, plan, setup.shared(), db.dialect().name(), this);
-            VirtualUser u = new VirtualUser(id, plan, services, ctx, delay);
-            users.add(u);
-            Thread.Builder builder = plan.userThreads().virtualFor(n) ? Thread.ofVirtual()
-                    : Thread.ofPlatform().daemon(true);
-            threads.add(builder.name("surge-user-" + id).start(u));
+        boolean noSeries = seriesIsEmpty();
+        boolean first = roster.isEmpty() && noSeries;
+        roster.resize(n, first, (id, delay) -> new VirtualUser(id, plan, services,
+                new UserContext(id, plan, setup.shared(), db.dialect().name(), signals), delay));
+        announce.usersChanged(n);
+        if (!noSeries || n != plan.users()) {
+            announce.event("User count set to " + n + ".");
         }
-        while (users.size() > n) {
-            users.remove(users.size() - 1).requestStop();
-            threads.remove(threads.size() - 1);
-        }
-        targetUsers = n;
-        maxUsers = Math.max(maxUsers, n);
-        for (RunListener l : listeners) {
-            safe(() -> l.onUsersChanged(n));
-        }
-        if (!series.isEmpty() || n != initial) {
-            event("User count set to " + n + ".");
-        }
+    }
+
+    private synchronized boolean seriesIsEmpty() {
+        return series.isEmpty();
     }
 
     @Override
-    public synchronized int users() {
-        return targetUsers;
-    }
-
-    private synchronized int loggedOn() {
-        int n = 0;
-        for (VirtualUser u : users) {
-            if (u.loggedOn()) {
-                n++;
-            }
-        }
-        return n;
+    public int users() {
+        return roster.target();
     }
 
     @Override
@@ -323,92 +251,6 @@ public final class LoadRun implements RunSession, RunControl {
         return finished.getCount() == 0;
     }
 
-    // RunControl, called by users.
-
-    @Override
-    public boolean stopping() {
-        return stopping;
-    }
-
-    @Override
-    public boolean measuring() {
-        return measuring;
-    }
-
-    @Override
-    public void errorSeen(Throwable error) {
-        long n = errorsSeen.incrementAndGet();
-        if (plan.abortOnError()) {
-            requestStop("abort-on-error", "The run was aborted at the first error: " + error.getMessage());
-        } else if (plan.maxErrors() > 0 && n >= plan.maxErrors()) {
-            requestStop("max-errors", "The run ended after " + n + " errors (--max-errors).");
-        }
-    }
-
-    @Override
-    public boolean counting() {
-        return count != null;
-    }
-
-    @Override
-    public void loggedOn(boolean on) {
-        if (on) {
-            peakLoggedOn.accumulateAndGet(loggedOnNow.incrementAndGet(), Math::max);
-        } else {
-            loggedOnNow.decrementAndGet();
-        }
-    }
-
-    @Override
-    public void logonFailed(SQLException error) {
-        metrics.logonError();
-        if (measuring) {
-            metrics.errorLog().record(VirtualUser.LOGON, error);
-        }
-        errorSeen(error);
-    }
-
-    @Override
-    public Slot reserve() {
-        if (count == null) {
-            return Slot.FREE;
-        }
-        if (!windowOpen) {
-            synchronized (windowStart) {
-                if (!measuring) {
-                    return Slot.FREE;
-                }
-            }
-        }
-        return count.take(() -> stopping) ? Slot.TAKEN : Slot.FULL;
-    }
-
-    @Override
-    public void recordOutsideWindow(Runnable record) {
-        synchronized (windowStart) {
-            if (!measuring) {
-                record.run();
-            }
-        }
-    }
-
-    @Override
-    public boolean release(boolean success) {
-        if (count.release(success)) {
-            return true;
-        }
-        requestStop("max-transactions", null);
-        return false;
-    }
-
-    @Override
-    public void event(String message) {
-        LOG.debug(message);
-        for (RunListener l : listeners) {
-            safe(() -> l.onEvent(message));
-        }
-    }
-
     // The sampler thread.
 
     private void sampleLoop() {
@@ -426,45 +268,45 @@ public final class LoadRun implements RunSession, RunControl {
                 }
                 now = System.nanoTime();
                 // Counted before stopping is set: users leave as soon as they see it.
-                int loggedOn = loggedOn();
+                int loggedOn = roster.loggedOn();
                 peakPoolConnections = Math.max(peakPoolConnections, pool.openConnections());
                 long elapsed = now - startNanos;
                 boolean endOfWindow = elapsed >= windowEnd;
                 if (endOfWindow && stopReason == null) {
                     stopReason = "completed";
                 }
-                checkLogons(elapsed);
+                if (logons.due(elapsed, stopReason)) {
+                    logons.check(elapsed, stopReason, roster.now(), pool, db.dialect().dedicatedConnections(db.spec()));
+                }
                 if (stopReason != null) {
                     // Users finishing after this point belong to no measured interval.
-                    stopping = true;
+                    signals.stopNow();
                 }
-                boolean wasMeasuring = measuring;
-                boolean opens = !wasMeasuring && !stopping && elapsed >= warmEnd;
+                boolean wasMeasuring = window.measuring();
+                boolean opens = !wasMeasuring && !signals.stopping() && elapsed >= warmEnd;
                 IntervalSnapshot snapshot;
                 if (opens) {
-                    synchronized (windowStart) {
-                        measuring = true;
-                        snapshot = drain(elapsed, now - lastTick, false, loggedOn);
-                        windowOpen = true;
-                    }
+                    long since = now - lastTick;
+                    snapshot = window.open(() -> drain(elapsed, since, false, loggedOn));
                 } else {
                     snapshot = drain(elapsed, now - lastTick, wasMeasuring, loggedOn);
                 }
                 publish(snapshot);
                 lastTick = now;
-                tick = Math.max(tick + (now - startNanos >= tick * interval ? 1 : 0), (now - startNanos) / interval + 1);
-                if (stopping) {
-                    measuring = false;
+                tick = Math.max(tick + (now - startNanos >= tick * interval ? 1 : 0),
+                        (now - startNanos) / interval + 1);
+                if (signals.stopping()) {
+                    window.close();
                     break;
                 }
                 if (opens) {
                     setup.beginSnapshots();
                     publishPhase(RunPhase.MEASURING);
                 }
-                if (measuring) {
+                if (window.measuring()) {
                     setup.sampleSnapshots();
                 }
-                if (allUsersGone()) {
+                if (roster.allGone()) {
                     requestStop("database-lost", "Lost the database at " + db.spec().where() + ": no user could "
                             + "reconnect within " + Durations.format(plan.reconnectTimeout())
                             + " (--reconnect-timeout); the results up to then are written.");
@@ -478,9 +320,7 @@ public final class LoadRun implements RunSession, RunControl {
             if (watchdog != null) {
                 watchdog.stop();
             }
-            if (seriesCsv != null) {
-                seriesCsv.close();
-            }
+            announce.closeSeries();
             pool.close();
             setup.close();
             if (barrier != null) {
@@ -495,7 +335,7 @@ public final class LoadRun implements RunSession, RunControl {
      * of the warm-up or of the measured window (-rt 1.5s measures 1.5 s, not 2).
      */
     private long dueAfterStart(long nextInterval, long warmEnd, long windowEnd, long lastTick) {
-        if (!measuring && warmEnd > 0 && warmEnd < nextInterval && warmEnd > lastTick) {
+        if (!window.measuring() && warmEnd > 0 && warmEnd < nextInterval && warmEnd > lastTick) {
             return warmEnd;
         }
         return Math.min(windowEnd, nextInterval);
@@ -509,66 +349,25 @@ public final class LoadRun implements RunSession, RunControl {
         publishPhase(RunPhase.STOPPING);
         Map<String, Object> database = setup.endSnapshots(plan.resultsDir().orElse(null),
                 !"database-lost".equals(stopReason));
-        joinUsers();
+        roster.join();
         Map<String, String> settings = workload.sessionSettings(setup.shared());
         if (!settings.isEmpty()) {
             database = new java.util.LinkedHashMap<>(database);
             database.put(SESSION_SETTINGS, new java.util.TreeMap<>(settings));
         }
-        RunResults.Users asked = new RunResults.Users(maxUsers, peakLoggedOn.get(), plan.sharedPool()
-                ? Integer.valueOf(peakPoolConnections) : null, acceptedLogonErrors);
+        RunResults.Users asked = new RunResults.Users(roster.max(), roster.peakLoggedOn(), plan.sharedPool()
+                ? Integer.valueOf(peakPoolConnections) : null, logons.acceptedErrors());
         RunResult r = RunResults.build(plan, new RunResults.Run(runId, workload, db, mixPlan, metrics, series,
-                startedAt, setup), new RunResults.End(asked, stopReason, stopMessage, logonShortfall, warnings,
-                database));
-        if (seriesCsv != null) {
-            seriesCsv.close();
+                startedAt, setup), new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(),
+                logons.warnings(), database));
+        if (announce.writesSeries()) {
+            announce.closeSeries();
             // Never a failed run for want of a disk: the figures go elsewhere, and the caller prints them.
             r = ResultWriter.writeOrFallBack(r, resultsBase);
         }
         result = r;
         publishPhase(RunPhase.FINISHED);
-        for (RunListener l : listeners) {
-            RunResult fr = r;
-            safe(() -> l.onFinished(fr));
-        }
-    }
-
-    /**
-     * Whether the users (or the pool's connections) asked for could log on: once, at the end of the ramp-up
-     * and a short grace, or at the end of a run that ends sooner. Short: the run ends as failed, or, with
-     * --allow-fewer-users, goes on with those that could while the others stop trying.
-     */
-    private void checkLogons(long elapsed) {
-        boolean ending = "completed".equals(stopReason) || "max-transactions".equals(stopReason);
-        boolean due = logonCheck.due(elapsed);
-        if (logonCheck.done() || !(due || ending)) {
-            return;
-        }
-        LogonCheck.Shortfall s = logonCheck.check(usersNow(), pool, db.dialect().dedicatedConnections(db.spec()),
-                due);
-        if (s == null) {
-            return;
-        }
-        String fix = plan.sharedPoolSize() > 0 ? "lower --pool" : "lower --users";
-        if (plan.allowFewerUsers()) {
-            s.refused().forEach(VirtualUser::requestStop);
-            acceptedLogonErrors += s.refused().stream().mapToLong(VirtualUser::refusals).sum();
-            String note = s.sentence() + "; the run went on without them (--allow-fewer-users).";
-            warnings.add(note);
-            event(note);
-        } else if (stopReason == null) {
-            requestStop("too-few-users", s.sentence() + "; " + fix + ", raise the server's limit, or add "
-                    + "--allow-fewer-users to run with those that could.");
-        } else {
-            logonShortfall = s.sentence() + "; " + fix + ", raise the server's limit, or add --allow-fewer-users "
-                    + "to accept it.";
-        }
-    }
-
-    private boolean allUsersGone() {
-        synchronized (this) {
-            return !threads.isEmpty() && threads.stream().noneMatch(Thread::isAlive);
-        }
+        announce.finished(r);
     }
 
     /** Closes the interval: its metrics into the series. */
@@ -582,36 +381,10 @@ public final class LoadRun implements RunSession, RunControl {
     }
 
     private void publish(IntervalSnapshot s) {
-        if (seriesCsv != null) {
-            seriesCsv.append(s);
-        }
-        for (RunListener l : listeners) {
-            safe(() -> l.onInterval(s));
-        }
-    }
-
-    /** See {@link UserJoin#join}. */
-    private void joinUsers() throws InterruptedException {
-        List<Thread> all;
-        List<VirtualUser> who;
-        synchronized (this) {
-            all = new ArrayList<>(threads);
-            who = new ArrayList<>(users);
-        }
-        UserJoin.join(all, who);
+        announce.interval(s);
     }
 
     private void publishPhase(RunPhase phase) {
-        for (RunListener l : listeners) {
-            safe(() -> l.onPhase(phase));
-        }
-    }
-
-    private static void safe(Runnable r) {
-        try {
-            r.run();
-        } catch (RuntimeException e) {
-            LOG.warn("A run listener failed: {}", e.toString());
-        }
+        announce.phase(phase);
     }
 }
