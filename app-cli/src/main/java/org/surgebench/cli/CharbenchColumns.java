@@ -50,8 +50,8 @@ final class CharbenchColumns implements RunListener {
     private long total;
     private boolean headerShown;
 
-    CharbenchColumns(PrintStream out, List<String> columns, int usersAsked, double runSeconds,
-                     List<String> transactions) {
+    CharbenchColumns(
+            PrintStream out, List<String> columns, int usersAsked, double runSeconds, List<String> transactions) {
         this.out = out;
         this.columns = columns;
         this.usersAsked = usersAsked;
@@ -82,8 +82,16 @@ final class CharbenchColumns implements RunListener {
                 switch (c) {
                     case "users" -> head.add(pad("Users", 11));
                     case "vresp", "trans" -> transactions.forEach(t -> head.add(pad(t, 8)));
-                    default -> head.add(pad(c.equals("errs") ? "Errors" : c.equals("trem") ? "Time Rem"
-                            : c.equals("tottx") ? "Total Tx" : c.equals("resp") ? "Resp" : c.toUpperCase(Locale.ROOT), 8));
+                    default ->
+                        head.add(pad(
+                                c.equals("errs")
+                                        ? "Errors"
+                                        : c.equals("trem")
+                                                ? "Time Rem"
+                                                : c.equals("tottx")
+                                                        ? "Total Tx"
+                                                        : c.equals("resp") ? "Resp" : c.toUpperCase(Locale.ROOT),
+                                8));
                 }
             }
             out.println(String.join(" ", head).stripTrailing());
@@ -107,13 +115,17 @@ final class CharbenchColumns implements RunListener {
                     StatementCounts st = s.statements() == null ? StatementCounts.ZERO : s.statements();
                     cells.add(pad(String.valueOf(st.insert() + st.update() + st.delete()), 8));
                 }
-                case "trem" -> cells.add(pad(String.valueOf(Math.max(0,
-                        Math.round(runSeconds - s.elapsedSeconds()))), 8));
+                case "trem" ->
+                    cells.add(pad(String.valueOf(Math.max(0, Math.round(runSeconds - s.elapsedSeconds()))), 8));
                 case "tottx" -> cells.add(pad(String.valueOf(total), 8));
                 case "vresp", "trans" -> {
                     for (String t : transactions) {
-                        TxInterval ti = s.perTransaction() == null ? null : s.perTransaction().stream()
-                                .filter(x -> x.shortName().equals(t)).findFirst().orElse(null);
+                        TxInterval ti = s.perTransaction() == null
+                                ? null
+                                : s.perTransaction().stream()
+                                        .filter(x -> x.shortName().equals(t))
+                                        .findFirst()
+                                        .orElse(null);
                         long v = ti == null ? 0 : c.equals("vresp") ? Math.round(ti.avgMs()) : ti.count();
                         cells.add(pad(String.valueOf(v), 8));
                     }

@@ -12,29 +12,40 @@ import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.swingbench.ClockTime;
 import org.surgebench.core.swingbench.SwingbenchConfig;
 import org.surgebench.core.swingbench.SwingbenchResults;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine;
 
 /**
  * Swingbench's {@code charbench} command line with its meanings ({@code -u} is the database user, {@code -uc} the
  * users), run as {@code surge run}: the options become run flags over the {@code -c} file, and the live output
  * has charbench's columns ({@code -v}).
  */
-@Command(name = "charbench", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Swingbench's charbench command line: a Swingbench configuration file (-c) with charbench's "
-                + "overrides, run as surge run with charbench's live columns (-v) and, with -r FILE.xml, "
-                + "Swingbench's results file beside Surgebench's JSON.", "",
-                "Example:",
-                "  surge charbench -c SOE_Server_Side_V2.xml -cs jdbc:postgresql://db/soe -u soe -p secret \\",
-                "      -uc 8 -rt 0:05 -di SQ,WQ,WA -v users,tpm,tps,resp -r results.xml", "",
-                "Options Surgebench cannot honour are accepted and named on one line each.", ""})
+@Command(
+        name = "charbench",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Swingbench's charbench command line: a Swingbench configuration file (-c) with charbench's "
+                    + "overrides, run as surge run with charbench's live columns (-v) and, with -r FILE.xml, "
+                    + "Swingbench's results file beside Surgebench's JSON.",
+            "",
+            "Example:",
+            "  surge charbench -c SOE_Server_Side_V2.xml -cs jdbc:postgresql://db/soe -u soe -p secret \\",
+            "      -uc 8 -rt 0:05 -di SQ,WQ,WA -v users,tpm,tps,resp -r results.xml",
+            "",
+            "Options Surgebench cannot honour are accepted and named on one line each.",
+            ""
+        })
 public final class CharbenchCommand implements Callable<Integer> {
     @Option(names = "-c", paramLabel = "FILE", description = "Swingbench configuration file.")
     Path config;
 
-    @Option(names = "-cs", paramLabel = "CONNECT", description = "Connect string: //host:port/service or "
-            + "host:port:SID (Oracle thin), or any JDBC URL, e.g. jdbc:postgresql://db/soe.")
+    @Option(
+            names = "-cs",
+            paramLabel = "CONNECT",
+            description = "Connect string: //host:port/service or "
+                    + "host:port:SID (Oracle thin), or any JDBC URL, e.g. jdbc:postgresql://db/soe.")
     String connectString;
 
     @Option(names = "-u", paramLabel = "USER", description = "Database user (surge run's -U).")
@@ -49,8 +60,10 @@ public final class CharbenchCommand implements Callable<Integer> {
     @Option(names = "-uc", paramLabel = "N", description = "Users (surge run's -u).")
     Integer users;
 
-    @Option(names = "-rt", paramLabel = "H:MM[.SS]", description = "Run time, e.g. 0:05 (5 minutes) or 0:00.30 "
-            + "(30 seconds).")
+    @Option(
+            names = "-rt",
+            paramLabel = "H:MM[.SS]",
+            description = "Run time, e.g. 0:05 (5 minutes) or 0:00.30 " + "(30 seconds).")
     String runTime;
 
     @Option(names = "-min", paramLabel = "MS", description = "Minimum think time inside a transaction, ms.")
@@ -80,23 +93,33 @@ public final class CharbenchCommand implements Callable<Integer> {
     @Option(names = "-D", paramLabel = "VAR=VALUE", description = "Benchmark variable: not used (named on a line).")
     Map<String, String> variables = new LinkedHashMap<>();
 
-    @Option(names = "-bs", paramLabel = "H:MM[.SS]", description = "Start collecting statistics after this time "
-            + "(a warm-up).")
+    @Option(
+            names = "-bs",
+            paramLabel = "H:MM[.SS]",
+            description = "Start collecting statistics after this time " + "(a warm-up).")
     String statsStart;
 
     @Option(names = "-be", paramLabel = "H:MM[.SS]", description = "Stop collecting statistics at this time.")
     String statsEnd;
 
-    @Option(names = "-r", paramLabel = "FILE", description = "Results file: FILE.xml in Swingbench's shape; "
-            + "Surgebench's JSON, CSV and report go to the same folder.")
+    @Option(
+            names = "-r",
+            paramLabel = "FILE",
+            description = "Results file: FILE.xml in Swingbench's shape; "
+                    + "Surgebench's JSON, CSV and report go to the same folder.")
     Path results;
 
-    @Option(names = "-stats", paramLabel = "LEVEL", description = "simple or full: Surgebench always keeps full "
-            + "statistics.")
+    @Option(
+            names = "-stats",
+            paramLabel = "LEVEL",
+            description = "simple or full: Surgebench always keeps full " + "statistics.")
     String statsLevel;
 
-    @Option(names = "-v", paramLabel = "COLUMNS", description = "Live columns, comma separated: users, tpm, tps, "
-            + "resp, vresp, errs, dml, trem, tottx, trans, cpu, disk.")
+    @Option(
+            names = "-v",
+            paramLabel = "COLUMNS",
+            description = "Live columns, comma separated: users, tpm, tps, "
+                    + "resp, vresp, errs, dml, trem, tottx, trans, cpu, disk.")
     String verbose;
 
     @Option(names = "-a", description = "Start at once (always so here).")
@@ -105,8 +128,10 @@ public final class CharbenchCommand implements Callable<Integer> {
     @Option(names = "-s", description = "Silent: no live output.")
     boolean silent;
 
-    @Option(names = "-nr", description = "No results report: accepted; Surgebench still prints its summary and writes "
-            + "its results JSON (named on a line).")
+    @Option(
+            names = "-nr",
+            description = "No results report: accepted; Surgebench still prints its summary and writes "
+                    + "its results JSON (named on a line).")
     boolean noReport;
 
     @Option(names = "-com", paramLabel = "TEXT", description = "Comment for the run.")
@@ -115,10 +140,14 @@ public final class CharbenchCommand implements Callable<Integer> {
     @Option(names = "-debug", description = "Stack traces and debug logging.")
     boolean debug;
 
-    @Option(names = {"-bg", "-nc", "-mr", "-env"}, description = "Accepted; not used (named on a line).")
+    @Option(
+            names = {"-bg", "-nc", "-mr", "-env"},
+            description = "Accepted; not used (named on a line).")
     List<Boolean> ignoredFlags = new ArrayList<>();
 
-    @Option(names = {"-co", "-cpuloc", "-rr", "-vo", "-cf"}, paramLabel = "VALUE",
+    @Option(
+            names = {"-co", "-cpuloc", "-rr", "-vo", "-cf"},
+            paramLabel = "VALUE",
             description = "Accepted; not used (named on a line).")
     List<String> ignoredValues = new ArrayList<>();
 
@@ -152,8 +181,11 @@ public final class CharbenchCommand implements Callable<Integer> {
         }
         String benchmark = file.benchmark() != null ? file.benchmark() : spec.workload();
         return RunCommand.runAndReport(spec, true, false, result -> {
-            if (results != null && results.getFileName().toString().toLowerCase(java.util.Locale.ROOT)
-                    .endsWith(".xml")) {
+            if (results != null
+                    && results.getFileName()
+                            .toString()
+                            .toLowerCase(java.util.Locale.ROOT)
+                            .endsWith(".xml")) {
                 SwingbenchResults.write(result, benchmark, results);
                 System.out.println("Swingbench results: " + results.toAbsolutePath());
             }
@@ -167,8 +199,8 @@ public final class CharbenchCommand implements Callable<Integer> {
             a.addAll(List.of("-c", config.toString()));
         }
         if (connectString != null) {
-            a.addAll(List.of("--url", connectString.startsWith("jdbc:") ? connectString
-                    : "jdbc:oracle:thin:@" + connectString));
+            a.addAll(List.of(
+                    "--url", connectString.startsWith("jdbc:") ? connectString : "jdbc:oracle:thin:@" + connectString));
         }
         if (user != null) {
             a.addAll(List.of("--user", user));
@@ -247,19 +279,25 @@ public final class CharbenchCommand implements Callable<Integer> {
         if (noReport) {
             lines.add("-nr is not used: Surgebench still prints its summary and writes its results JSON.");
         }
-        if (results != null && !results.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".xml")) {
+        if (results != null
+                && !results.getFileName()
+                        .toString()
+                        .toLowerCase(java.util.Locale.ROOT)
+                        .endsWith(".xml")) {
             lines.add("-r " + results + ": only a .xml results file is written in Swingbench's shape; the JSON goes "
                     + "to its folder.");
         }
         var parsed = commandSpec.commandLine().getParseResult();
         for (String name : List.of("-bg", "-nc", "-mr", "-env", "-co", "-cpuloc", "-rr", "-vo", "-cf")) {
             if (parsed.hasMatchedOption(name)) {
-                lines.add(name + " is not used: " + switch (name) {
-                    case "-cf" -> "Oracle wallets go in the URL (TNS_ADMIN) or --property.";
-                    case "-cpuloc" -> "Surgebench samples this host's CPU and disks itself.";
-                    case "-co", "-nc" -> "Surgebench has no coordinator; see surge run --generator and surge merge.";
-                    default -> "it has no counterpart in Surgebench.";
-                });
+                lines.add(name + " is not used: "
+                        + switch (name) {
+                            case "-cf" -> "Oracle wallets go in the URL (TNS_ADMIN) or --property.";
+                            case "-cpuloc" -> "Surgebench samples this host's CPU and disks itself.";
+                            case "-co", "-nc" ->
+                                "Surgebench has no coordinator; see surge run --generator and surge merge.";
+                            default -> "it has no counterpart in Surgebench.";
+                        });
             }
         }
         return lines;
@@ -269,8 +307,8 @@ public final class CharbenchCommand implements Callable<Integer> {
         try {
             return ClockTime.parse(value);
         } catch (IllegalArgumentException e) {
-            throw SurgeException.usage(option + " takes hours:minutes[.seconds], e.g. 0:05 or 0:00.30 (got '" + value
-                    + "').");
+            throw SurgeException.usage(
+                    option + " takes hours:minutes[.seconds], e.g. 0:05 or 0:00.30 (got '" + value + "').");
         }
     }
 }

@@ -10,26 +10,41 @@ import picocli.CommandLine.Option;
 final class ConnectionOptions {
     static final String DEFAULT_URL = "jdbc:h2:./surge-data/surgebench";
 
-    @Option(names = "--url", paramLabel = "JDBC_URL", defaultValue = DEFAULT_URL,
-            description = {"JDBC URL of the database (default: ${DEFAULT-VALUE}).",
-                    "e.g. jdbc:postgresql://localhost:5432/test, jdbc:oracle:thin:@//host:1521/SERVICE"})
+    @Option(
+            names = "--url",
+            paramLabel = "JDBC_URL",
+            defaultValue = DEFAULT_URL,
+            description = {
+                "JDBC URL of the database (default: ${DEFAULT-VALUE}).",
+                "e.g. jdbc:postgresql://localhost:5432/test, jdbc:oracle:thin:@//host:1521/SERVICE"
+            })
     String url;
 
-    @Option(names = {"-U", "--user"}, paramLabel = "USER",
+    @Option(
+            names = {"-U", "--user"},
+            paramLabel = "USER",
             description = "Database user (default: sa for H2, your OS user otherwise).")
     String user;
 
-    @Option(names = "--password", paramLabel = "PASSWORD",
+    @Option(
+            names = "--password",
+            paramLabel = "PASSWORD",
             description = "Password. Visible in the process list: prefer SURGE_PASSWORD or -p.")
     String password;
 
-    @Option(names = {"-p", "--ask-password"}, description = "Ask for the password on the terminal.")
+    @Option(
+            names = {"-p", "--ask-password"},
+            description = "Ask for the password on the terminal.")
     boolean askPassword;
 
-    @Option(names = "--property", paramLabel = "KEY=VALUE",
-            description = {"JDBC driver or pool property, repeatable, e.g. --property oracle.net.CONNECT_TIMEOUT=5000.",
-                    "Oracle RAC: --property fcf=true --property ons.nodes=rac1:6200,rac2:6200 (UCP Fast Connection "
-                            + "Failover)."})
+    @Option(
+            names = "--property",
+            paramLabel = "KEY=VALUE",
+            description = {
+                "JDBC driver or pool property, repeatable, e.g. --property oracle.net.CONNECT_TIMEOUT=5000.",
+                "Oracle RAC: --property fcf=true --property ons.nodes=rac1:6200,rac2:6200 (UCP Fast Connection "
+                        + "Failover)."
+            })
     java.util.Map<String, String> properties = new java.util.LinkedHashMap<>();
 
     @Option(names = "--debug", description = "Show stack traces and debug logging.")
@@ -41,8 +56,11 @@ final class ConnectionOptions {
 
     ConnectionSpec spec() {
         Dialect dialect = Dialects.find(url);
-        String u = user != null ? user : dialect != null && dialect.defaultUser() != null ? dialect.defaultUser()
-                : System.getProperty("user.name");
+        String u = user != null
+                ? user
+                : dialect != null && dialect.defaultUser() != null
+                        ? dialect.defaultUser()
+                        : System.getProperty("user.name");
         String pw = password;
         if (pw == null && askPassword) {
             Console console = System.console();

@@ -1,9 +1,9 @@
 package org.surgebench.cli;
 
 import java.io.PrintStream;
-import me.tongfei.progressbar.ProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarConsumer;
 import org.surgebench.core.generate.GenerateListener;
 
 /**
@@ -30,11 +30,13 @@ final class ConsoleProgress implements GenerateListener {
     private String phase;
     /** Units and bytes done before this generation resumed the phase: they count, but not for speeds. */
     private volatile long resumedDone;
+
     private volatile long resumedBytes;
     private long done;
     private long lastPlainLine;
     /** A phase is running (between its start and its end): what the ticker reports on. */
     private boolean running;
+
     private java.util.concurrent.ScheduledExecutorService ticker;
 
     ConsoleProgress() {
@@ -75,9 +77,15 @@ final class ConsoleProgress implements GenerateListener {
         }
         if (terminal) {
             line = new LineConsumer(out, TerminalSize.columns());
-            bar = new ProgressBarBuilder().setTaskName(phase).setInitialMax(this.total).setUpdateIntervalMillis(250)
-                    .setRenderer((state, maxLength) -> line(state.getTaskName(), state.getCurrent()).withBar(maxLength))
-                    .setConsumer(line).continuousUpdate().build();
+            bar = new ProgressBarBuilder()
+                    .setTaskName(phase)
+                    .setInitialMax(this.total)
+                    .setUpdateIntervalMillis(250)
+                    .setRenderer((state, maxLength) ->
+                            line(state.getTaskName(), state.getCurrent()).withBar(maxLength))
+                    .setConsumer(line)
+                    .continuousUpdate()
+                    .build();
         }
     }
 
@@ -125,8 +133,8 @@ final class ConsoleProgress implements GenerateListener {
     }
 
     private ProgressLine line(String phase, long current) {
-        return new ProgressLine(phase, current, total, unit, (System.nanoTime() - phaseStart) / 1e9, bytes,
-                resumedDone, resumedBytes);
+        return new ProgressLine(
+                phase, current, total, unit, (System.nanoTime() - phaseStart) / 1e9, bytes, resumedDone, resumedBytes);
     }
 
     /**

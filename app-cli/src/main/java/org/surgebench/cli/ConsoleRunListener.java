@@ -26,8 +26,7 @@ final class ConsoleRunListener implements RunListener {
             case WARM_UP -> out.println("Warming up (not measured)...");
             case MEASURING -> out.println("Measuring...");
             case STOPPING -> out.println("Stopping users...");
-            default -> {
-            }
+            default -> {}
         }
     }
 
@@ -37,11 +36,29 @@ final class ConsoleRunListener implements RunListener {
             return;
         }
         if (lines++ % 20 == 0) {
-            out.println(String.format(Locale.ROOT, "%8s %5s %9s %10s %9s %8s %8s %6s", "elapsed", "users", "TPS",
-                    "TPM", "QPS", "avg ms", "p95 ms", "errors"));
+            out.println(String.format(
+                    Locale.ROOT,
+                    "%8s %5s %9s %10s %9s %8s %8s %6s",
+                    "elapsed",
+                    "users",
+                    "TPS",
+                    "TPM",
+                    "QPS",
+                    "avg ms",
+                    "p95 ms",
+                    "errors"));
         }
-        out.println(String.format(Locale.ROOT, "%7.0fs %5d %9.1f %,10.0f %9.1f %8.2f %8.2f %6d%s",
-                s.elapsedSeconds(), s.users(), s.tps(), s.tps() * 60, s.qps(), s.avgMs(), s.p95Ms(), s.errors(),
+        out.println(String.format(
+                Locale.ROOT,
+                "%7.0fs %5d %9.1f %,10.0f %9.1f %8.2f %8.2f %6d%s",
+                s.elapsedSeconds(),
+                s.users(),
+                s.tps(),
+                s.tps() * 60,
+                s.qps(),
+                s.avgMs(),
+                s.p95Ms(),
+                s.errors(),
                 s.measured() ? "" : "  warm-up"));
     }
 

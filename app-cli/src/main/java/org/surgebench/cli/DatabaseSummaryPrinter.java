@@ -20,8 +20,7 @@ final class DatabaseSummaryPrinter {
     static final int WIDTH = 80;
     private static final int HALF = 36;
 
-    private DatabaseSummaryPrinter() {
-    }
+    private DatabaseSummaryPrinter() {}
 
     static void print(RunResult r, PrintStream out) {
         print(r.database(), r.host(), out);
@@ -52,11 +51,13 @@ final class DatabaseSummaryPrinter {
                 continue;
             }
             List<String> items = new ArrayList<>();
-            for (List<String> row : t.rows().subList(0, Math.min(t.keyRows(), t.rows().size()))) {
+            for (List<String> row :
+                    t.rows().subList(0, Math.min(t.keyRows(), t.rows().size()))) {
                 items.add(row.get(0) + " " + row.get(1));
             }
             // "top wait events (% of DB time): ..." for rankings; other tables (a histogram) by their title.
-            String lead = t.title().startsWith("Top ") ? "top " + t.header().get(0) + "s (" + t.header().get(1) + ")"
+            String lead = t.title().startsWith("Top ")
+                    ? "top " + t.header().get(0) + "s (" + t.header().get(1) + ")"
                     : t.title();
             wrap(out, lead + ": " + String.join(", ", items), "  ", "    ");
         }
@@ -70,7 +71,8 @@ final class DatabaseSummaryPrinter {
         if (f.label().length() + 1 + f.value().length() > HALF) {
             return f.label() + " " + f.value();
         }
-        int labelWidth = Math.max(f.label().length() + 1, HALF - Math.max(10, f.value().length()));
+        int labelWidth =
+                Math.max(f.label().length() + 1, HALF - Math.max(10, f.value().length()));
         return String.format(Locale.ROOT, "%-" + labelWidth + "s%" + (HALF - labelWidth) + "s", f.label(), f.value());
     }
 

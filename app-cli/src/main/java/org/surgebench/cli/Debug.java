@@ -4,8 +4,7 @@ package org.surgebench.cli;
 final class Debug {
     private static volatile boolean enabled;
 
-    private Debug() {
-    }
+    private Debug() {}
 
     static boolean enabled() {
         return enabled;

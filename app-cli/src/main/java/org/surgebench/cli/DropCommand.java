@@ -12,17 +12,25 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code surge drop WORKLOAD}: remove a workload's tables, views and sequences. */
-@Command(name = "drop", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Drop the tables, views and sequences that surge generate created for a workload (as its "
-                + "registry in the schema records them), and its registry entry.", "",
-                "Surgebench drops only its own objects: when tables, views or sequences with the workload's names "
-                        + "exist that it did not create, drop names them and stops (exit 4) unless --force; objects "
-                        + "of another workload generated in the same schema (soe and sh share `customers`) are "
-                        + "always kept; and when a view or a foreign key that is not the workload's depends on "
-                        + "its tables, drop names it and stops (exit 4) with nothing dropped.", "",
-                "Examples:",
-                "  surge drop soe --url jdbc:postgresql://localhost:5432/test",
-                "  surge drop sh --url 'jdbc:postgresql://localhost:5432/test?currentSchema=sh'", ""})
+@Command(
+        name = "drop",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Drop the tables, views and sequences that surge generate created for a workload (as its "
+                    + "registry in the schema records them), and its registry entry.",
+            "",
+            "Surgebench drops only its own objects: when tables, views or sequences with the workload's names "
+                    + "exist that it did not create, drop names them and stops (exit 4) unless --force; objects "
+                    + "of another workload generated in the same schema (soe and sh share `customers`) are "
+                    + "always kept; and when a view or a foreign key that is not the workload's depends on "
+                    + "its tables, drop names it and stops (exit 4) with nothing dropped.",
+            "",
+            "Examples:",
+            "  surge drop soe --url jdbc:postgresql://localhost:5432/test",
+            "  surge drop sh --url 'jdbc:postgresql://localhost:5432/test?currentSchema=sh'",
+            ""
+        })
 public final class DropCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "WORKLOAD")
     String workload;
@@ -30,13 +38,19 @@ public final class DropCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
-    @Option(names = "--force", description = "Also drop tables, views and sequences with the workload's names that "
-            + "Surgebench did not create (they are listed before they are dropped). Another workload's objects "
-            + "are kept even so.")
+    @Option(
+            names = "--force",
+            description = "Also drop tables, views and sequences with the workload's names that "
+                    + "Surgebench did not create (they are listed before they are dropped). Another workload's objects "
+                    + "are kept even so.")
     boolean force;
 
-    @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE", description = "Workload or database option."
-            + " `surge list WORKLOAD` shows the keys each workload and database takes; an unknown key or a value "
+    @Option(
+            names = "--option",
+            split = ",",
+            paramLabel = "KEY=VALUE",
+            description = "Workload or database option."
+                    + " `surge list WORKLOAD` shows the keys each workload and database takes; an unknown key or a value "
                     + "of the wrong kind is refused before anything is done.")
     Map<String, String> options = new LinkedHashMap<>();
 
@@ -48,10 +62,12 @@ public final class DropCommand implements Callable<Integer> {
         } else if (r.registered()) {
             System.out.println("Dropped " + r.workload() + "'s registry entry (none of its objects was left).");
         } else if (!r.kept().isEmpty()) {
-            System.out.println("No " + r.workload() + " schema is registered at " + connection.spec().where()
+            System.out.println("No " + r.workload() + " schema is registered at "
+                    + connection.spec().where()
                     + ": nothing dropped (the objects with its names there are another workload's).");
         } else {
-            System.out.println("No " + r.workload() + " schema is registered at " + connection.spec().where()
+            System.out.println("No " + r.workload() + " schema is registered at "
+                    + connection.spec().where()
                     + " and none of its tables, views or sequences exist: nothing to drop.");
         }
         return 0;

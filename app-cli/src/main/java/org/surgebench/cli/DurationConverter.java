@@ -1,8 +1,8 @@
 package org.surgebench.cli;
 
 import java.time.Duration;
-import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.common.Durations;
+import org.surgebench.core.common.SurgeException;
 import picocli.CommandLine;
 
 /** Durations like 30s, 5m, 1h, 250ms; a plain number is seconds. */

@@ -14,17 +14,24 @@ import picocli.CommandLine.ParseResult;
  */
 final class GivenOptions {
     private static final Map<String, String> KEYS = Map.ofEntries(
-            Map.entry("--url", "url"), Map.entry("--user", "user"), Map.entry("--password", "password"),
-            Map.entry("--ask-password", "password"), Map.entry("--users", "users"),
-            Map.entry("--think-min", "think"), Map.entry("--think-max", "think"),
-            Map.entry("--intra-think-min", "intra-think"), Map.entry("--intra-think-max", "intra-think"),
-            Map.entry("--query-timeout", "query-timeout"), Map.entry("--run-time", "run-time"),
-            Map.entry("--max-transactions", "max-transactions"), Map.entry("--warmup", "warmup"),
-            Map.entry("--ramp-up", "ramp-up"), Map.entry("--variant", "variant"),
+            Map.entry("--url", "url"),
+            Map.entry("--user", "user"),
+            Map.entry("--password", "password"),
+            Map.entry("--ask-password", "password"),
+            Map.entry("--users", "users"),
+            Map.entry("--think-min", "think"),
+            Map.entry("--think-max", "think"),
+            Map.entry("--intra-think-min", "intra-think"),
+            Map.entry("--intra-think-max", "intra-think"),
+            Map.entry("--query-timeout", "query-timeout"),
+            Map.entry("--run-time", "run-time"),
+            Map.entry("--max-transactions", "max-transactions"),
+            Map.entry("--warmup", "warmup"),
+            Map.entry("--ramp-up", "ramp-up"),
+            Map.entry("--variant", "variant"),
             Map.entry("--timings-include-think", "timings"));
 
-    private GivenOptions() {
-    }
+    private GivenOptions() {}
 
     static Set<String> of(CommandSpec command) {
         ParseResult parsed = command.commandLine().getParseResult();

@@ -13,7 +13,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code surge list [WORKLOAD]}: workloads, their transactions, mixes and options, and the databases' options. */
-@Command(name = "list", mixinStandardHelpOptions = true,
+@Command(
+        name = "list",
+        mixinStandardHelpOptions = true,
         description = "List the workloads with their transactions (short name, weight, enabled), named mixes, "
                 + "variants and --option keys (kind, default, what each does), then the keys each database and the "
                 + "engine take.")
@@ -30,15 +32,23 @@ public final class ListCommand implements Callable<Integer> {
             System.out.println("  run defaults: " + w.runDefaults().describe());
             System.out.println("  transactions:");
             for (TransactionDef t : w.transactions()) {
-                System.out.println(String.format("    %-5s %-40s weight %3d  %s%s%s", t.shortName(), t.name(),
-                        t.defaultWeight(), t.enabledByDefault() ? "enabled" : "disabled",
-                        t.readOnly() ? ", read-only" : "", t.aliases().isEmpty() ? ""
-                                : " (formerly " + String.join(", ", t.aliases()) + ", still accepted for one release)"));
+                System.out.println(String.format(
+                        "    %-5s %-40s weight %3d  %s%s%s",
+                        t.shortName(),
+                        t.name(),
+                        t.defaultWeight(),
+                        t.enabledByDefault() ? "enabled" : "disabled",
+                        t.readOnly() ? ", read-only" : "",
+                        t.aliases().isEmpty()
+                                ? ""
+                                : " (formerly " + String.join(", ", t.aliases())
+                                        + ", still accepted for one release)"));
             }
             System.out.println("  mixes:");
             for (Mix m : w.mixes()) {
-                System.out.println(String.format("    %-12s %s %s%s", m.name(), m.weights(), m.description(),
-                        m == w.defaultMix() ? " (default)" : ""));
+                System.out.println(String.format(
+                        "    %-12s %s %s%s",
+                        m.name(), m.weights(), m.description(), m == w.defaultMix() ? " (default)" : ""));
             }
             if (!w.variants().isEmpty()) {
                 System.out.println("  variants (--variant):");
@@ -50,7 +60,8 @@ public final class ListCommand implements Callable<Integer> {
             System.out.println();
         }
         System.out.println("Database options (--option KEY=VALUE, for that database only):");
-        for (Map.Entry<String, List<OptionSpec>> e : Surgebench.databaseOptions().entrySet()) {
+        for (Map.Entry<String, List<OptionSpec>> e :
+                Surgebench.databaseOptions().entrySet()) {
             printOptions("  " + e.getKey() + ":", e.getValue());
         }
         printOptions("Engine options (--option KEY=VALUE, every workload and database):", Surgebench.engineOptions());

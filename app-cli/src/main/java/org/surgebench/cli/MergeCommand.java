@@ -19,29 +19,44 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code surge merge A.json B.json ...}: one result from the results of a run's N load generators. */
-@Command(name = "merge", mixinStandardHelpOptions = true,
-        description = {"Merge the results of the N generators of one run (surge run --generator K/N --run-id ID) "
-                + "into the result of the whole run: transactions, errors and statements added up, the measured "
-                + "window from the first generator's start to the last one's end, percentiles from the union of "
-                + "the generators' latency histograms (exact, never averaged), and the 1-second series lined up "
-                + "by wall clock. Writes <workload>-<time>-merged.json, .csv and .html; surge report and surge "
-                + "compare read it like any run's result.", "",
-                "All N results of the run must be given, each once; a folder stands for the generators' results in "
-                        + "it (--run-id picks one run's).", "",
-                "Example:",
-                "  surge merge results/soe-20250101-120000-g1of3.json results/soe-20250101-120000-g2of3.json \\",
-                "              results/soe-20250101-120000-g3of3.json",
-                "  surge merge /results --run-id nightly-42       (all of that run's parts in the folder)", ""})
+@Command(
+        name = "merge",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Merge the results of the N generators of one run (surge run --generator K/N --run-id ID) "
+                    + "into the result of the whole run: transactions, errors and statements added up, the measured "
+                    + "window from the first generator's start to the last one's end, percentiles from the union of "
+                    + "the generators' latency histograms (exact, never averaged), and the 1-second series lined up "
+                    + "by wall clock. Writes <workload>-<time>-merged.json, .csv and .html; surge report and surge "
+                    + "compare read it like any run's result.",
+            "",
+            "All N results of the run must be given, each once; a folder stands for the generators' results in "
+                    + "it (--run-id picks one run's).",
+            "",
+            "Example:",
+            "  surge merge results/soe-20250101-120000-g1of3.json results/soe-20250101-120000-g2of3.json \\",
+            "              results/soe-20250101-120000-g3of3.json",
+            "  surge merge /results --run-id nightly-42       (all of that run's parts in the folder)",
+            ""
+        })
 public final class MergeCommand implements Callable<Integer> {
-    @Parameters(arity = "1..*", paramLabel = "RESULT.json|DIR", description = "The generators' results, in any "
-            + "order; a folder stands for the generators' results in it (with --run-id: that run's).")
+    @Parameters(
+            arity = "1..*",
+            paramLabel = "RESULT.json|DIR",
+            description = "The generators' results, in any "
+                    + "order; a folder stands for the generators' results in it (with --run-id: that run's).")
     List<Path> inputs;
 
-    @Option(names = "--run-id", paramLabel = "ID", description = "Take only the results of this run from the "
-            + "folders given (needed when a folder holds the results of several runs).")
+    @Option(
+            names = "--run-id",
+            paramLabel = "ID",
+            description = "Take only the results of this run from the "
+                    + "folders given (needed when a folder holds the results of several runs).")
     String runId;
 
-    @Option(names = {"-r", "--results"}, paramLabel = "DIR",
+    @Option(
+            names = {"-r", "--results"},
+            paramLabel = "DIR",
             description = "Folder for the merged JSON, CSV and report (default: the first result's folder).")
     Path results;
 
@@ -74,7 +89,8 @@ public final class MergeCommand implements Callable<Integer> {
         }
         System.out.println("Run " + merged.runId() + ": " + merged.mergedFrom().size() + " generators");
         for (MergedPart p : merged.mergedFrom()) {
-            System.out.printf("  generator %s on %s: %d user(s), %d transactions, %.1f TPS, measured %s .. %s%n",
+            System.out.printf(
+                    "  generator %s on %s: %d user(s), %d transactions, %.1f TPS, measured %s .. %s%n",
                     p.generator(), p.host(), p.users(), p.transactions(), p.tps(), p.measuredFrom(), p.measuredTo());
         }
         SummaryPrinter.print(merged, wide, TerminalSize.summaryColumns(TransactionTable.DEFAULT_WIDTH), System.out);
@@ -86,7 +102,9 @@ public final class MergeCommand implements Callable<Integer> {
         Set<String> runs = new TreeSet<>();
         List<Path> files;
         try (Stream<Path> list = Files.list(folder)) {
-            files = list.filter(f -> f.getFileName().toString().matches(".*-g\\d+of\\d+\\.json")).sorted().toList();
+            files = list.filter(f -> f.getFileName().toString().matches(".*-g\\d+of\\d+\\.json"))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw SurgeException.usage("Cannot list " + folder + ": " + e.getMessage());
         }
@@ -99,8 +117,8 @@ public final class MergeCommand implements Callable<Integer> {
             }
         }
         if (runs.isEmpty()) {
-            throw SurgeException.usage(folder + " holds no generator results" + (runId == null ? ""
-                    : " of run " + runId) + " (files named <workload>-<time>-g<K>of<N>.json).");
+            throw SurgeException.usage(folder + " holds no generator results"
+                    + (runId == null ? "" : " of run " + runId) + " (files named <workload>-<time>-g<K>of<N>.json).");
         }
         if (runs.size() > 1) {
             throw SurgeException.usage(folder + " holds the results of several runs (" + String.join(", ", runs)

@@ -23,8 +23,8 @@ final class MetricsEndpoint implements AutoCloseable {
         try {
             server = HttpServer.create(new InetSocketAddress(port), 0);
         } catch (IOException e) {
-            throw SurgeException.usage("Cannot serve metrics on port " + port + " (--metrics-port): "
-                    + e.getMessage() + "; choose a free port.");
+            throw SurgeException.usage("Cannot serve metrics on port " + port + " (--metrics-port): " + e.getMessage()
+                    + "; choose a free port.");
         }
         server.createContext(PATH, exchange -> {
             byte[] body = registry.scrape().getBytes(StandardCharsets.UTF_8);

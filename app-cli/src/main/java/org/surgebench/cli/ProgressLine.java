@@ -8,8 +8,15 @@ import org.surgebench.core.common.Numbers;
  * 1.51 M rows/s 48.2 MB/s ETA 0:12}. The bar takes what the terminal's width leaves; without a terminal the
  * same line comes without a bar, now and then, so logs get readable lines instead of carriage returns.
  */
-record ProgressLine(String phase, long done, long total, String unit, double elapsedSeconds, long bytes,
-                    long resumedDone, long resumedBytes) {
+record ProgressLine(
+        String phase,
+        long done,
+        long total,
+        String unit,
+        double elapsedSeconds,
+        long bytes,
+        long resumedDone,
+        long resumedBytes) {
     /** A phase that resumed nothing. */
     ProgressLine(String phase, long done, long total, String unit, double elapsedSeconds, long bytes) {
         this(phase, done, total, unit, elapsedSeconds, bytes, 0, 0);
@@ -51,13 +58,22 @@ record ProgressLine(String phase, long done, long total, String unit, double ela
 
     /** "452 k/1.00 M rows 1.51 M rows/s 48.2 MB/s ETA 0:12" (speeds and ETA once there are any). */
     String figures() {
-        StringBuilder sb = new StringBuilder(Numbers.compact(done)).append('/').append(Numbers.compact(total))
-                .append(' ').append(unit);
+        StringBuilder sb = new StringBuilder(Numbers.compact(done))
+                .append('/')
+                .append(Numbers.compact(total))
+                .append(' ')
+                .append(unit);
         long doneNow = done - resumedDone;
         if (elapsedSeconds >= 0.5 && doneNow > 0) {
-            sb.append(' ').append(Numbers.compact(doneNow / elapsedSeconds)).append(' ').append(unit).append("/s");
+            sb.append(' ')
+                    .append(Numbers.compact(doneNow / elapsedSeconds))
+                    .append(' ')
+                    .append(unit)
+                    .append("/s");
             if (bytes - resumedBytes > 0) {
-                sb.append(' ').append(Numbers.plain((bytes - resumedBytes) / 1e6 / elapsedSeconds)).append(" MB/s");
+                sb.append(' ')
+                        .append(Numbers.plain((bytes - resumedBytes) / 1e6 / elapsedSeconds))
+                        .append(" MB/s");
             }
             if (done < total) {
                 sb.append(" ETA ").append(clock((total - done) * elapsedSeconds / doneNow));
@@ -71,25 +87,42 @@ record ProgressLine(String phase, long done, long total, String unit, double ela
 
     /** The phase's end: "load     done: 1.00 M rows in 0:40, 25.0 k rows/s, 48.2 MB/s". */
     String finished() {
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-8s done: %s %s in %s", phase,
-                Numbers.compact(done), unit, clock(elapsedSeconds)));
+        StringBuilder sb = new StringBuilder(String.format(
+                Locale.ROOT, "%-8s done: %s %s in %s", phase, Numbers.compact(done), unit, clock(elapsedSeconds)));
         long doneNow = done - resumedDone;
         if (elapsedSeconds >= 0.5 && doneNow > 0) {
-            sb.append(", ").append(Numbers.compact(doneNow / elapsedSeconds)).append(' ').append(unit).append("/s");
+            sb.append(", ")
+                    .append(Numbers.compact(doneNow / elapsedSeconds))
+                    .append(' ')
+                    .append(unit)
+                    .append("/s");
             if (bytes - resumedBytes > 0) {
-                sb.append(", ").append(Numbers.plain((bytes - resumedBytes) / 1e6 / elapsedSeconds)).append(" MB/s");
+                sb.append(", ")
+                        .append(Numbers.plain((bytes - resumedBytes) / 1e6 / elapsedSeconds))
+                        .append(" MB/s");
             }
         }
         if (resumedDone > 0) {
-            sb.append(" (").append(Numbers.compact(resumedDone)).append(' ').append(unit).append(" loaded before the resume)");
+            sb.append(" (")
+                    .append(Numbers.compact(resumedDone))
+                    .append(' ')
+                    .append(unit)
+                    .append(" loaded before the resume)");
         }
         return sb.toString();
     }
 
     /** A phase stopped by Ctrl-C: "load     cancelled at 45%: 452 k/1.00 M rows after 0:12". */
     String cancelled() {
-        return String.format(Locale.ROOT, "%-8s cancelled at %d%%: %s/%s %s after %s", phase, percent(),
-                Numbers.compact(done), Numbers.compact(total), unit, clock(elapsedSeconds));
+        return String.format(
+                Locale.ROOT,
+                "%-8s cancelled at %d%%: %s/%s %s after %s",
+                phase,
+                percent(),
+                Numbers.compact(done),
+                Numbers.compact(total),
+                unit,
+                clock(elapsedSeconds));
     }
 
     int percent() {
@@ -99,7 +132,8 @@ record ProgressLine(String phase, long done, long total, String unit, double ela
     /** 0:07, 3:05, 1:02:03. */
     static String clock(double seconds) {
         long s = Math.max(0, Math.round(seconds));
-        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+        return s >= 3600
+                ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
                 : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
     }
 }

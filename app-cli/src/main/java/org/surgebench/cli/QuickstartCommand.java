@@ -10,27 +10,47 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code surge quickstart}: a small schema in embedded H2 and a short run, to see everything work. */
-@Command(name = "quickstart", mixinStandardHelpOptions = true,
-        description = {"Build a small schema in the embedded H2 database (./surge-data) and run 8 users against it "
-                + "for 30 s, printing a live line per second and a summary, and writing results to ./results.", ""})
+@Command(
+        name = "quickstart",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Build a small schema in the embedded H2 database (./surge-data) and run 8 users against it "
+                    + "for 30 s, printing a live line per second and a summary, and writing results to ./results.",
+            ""
+        })
 public final class QuickstartCommand implements Callable<Integer> {
     static final String DEFAULT_WORKLOAD = "soe";
     static final String DEFAULT_SCALE = "0.01";
 
-    @Option(names = "--workload", defaultValue = DEFAULT_WORKLOAD, description = "Workload (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--workload",
+            defaultValue = DEFAULT_WORKLOAD,
+            description = "Workload (default: ${DEFAULT-VALUE}).")
     String workload;
 
-    @Option(names = {"-s", "--scale"}, defaultValue = DEFAULT_SCALE, description = "Scale (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = {"-s", "--scale"},
+            defaultValue = DEFAULT_SCALE,
+            description = "Scale (default: ${DEFAULT-VALUE}).")
     double scale;
 
-    @Option(names = {"-u", "--users"}, defaultValue = "8", description = "Users (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = {"-u", "--users"},
+            defaultValue = "8",
+            description = "Users (default: ${DEFAULT-VALUE}).")
     int users;
 
-    @Option(names = {"-rt", "--run-time"}, defaultValue = "30s", converter = DurationConverter.class,
+    @Option(
+            names = {"-rt", "--run-time"},
+            defaultValue = "30s",
+            converter = DurationConverter.class,
             description = "Run time (default: ${DEFAULT-VALUE}).")
     Duration runTime;
 
-    @Option(names = {"-r", "--results"}, defaultValue = RunSpec.DEFAULT_RESULTS_DIR, description = "Results folder (default: ./${DEFAULT-VALUE}).")
+    @Option(
+            names = {"-r", "--results"},
+            defaultValue = RunSpec.DEFAULT_RESULTS_DIR,
+            description = "Results folder (default: ./${DEFAULT-VALUE}).")
     Path results;
 
     @Override
@@ -38,10 +58,16 @@ public final class QuickstartCommand implements Callable<Integer> {
         String url = ConnectionOptions.DEFAULT_URL;
         var conn = new org.surgebench.core.db.ConnectionSpec(url, "sa", "");
         System.out.println("Quick start: " + workload + " at scale " + GenerateCommand.fmt(scale) + " in " + url);
-        GenerateCommand.print(Surgebench.generate(new GenerateSpec(workload).connection(conn).scale(scale).force(true),
-                new ConsoleProgress()));
+        GenerateCommand.print(Surgebench.generate(
+                new GenerateSpec(workload).connection(conn).scale(scale).force(true), new ConsoleProgress()));
         System.out.println();
-        return RunCommand.runAndReport(new RunSpec(workload).connection(conn).users(users).runTime(runTime)
-                .resultsDir(results), false, false);
+        return RunCommand.runAndReport(
+                new RunSpec(workload)
+                        .connection(conn)
+                        .users(users)
+                        .runTime(runTime)
+                        .resultsDir(results),
+                false,
+                false);
     }
 }

@@ -19,19 +19,30 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code surge report RESULT.json}: the self-contained HTML report of a run (or of a sweep). */
-@Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Write the HTML report of a run's (or a sweep's) result JSON: summary, per-transaction "
-                + "table, TPS/QPS and response time over time, latency histogram, the database's load profile and "
-                + "host statistics. One file that opens in any browser without a network.", "",
-                "`surge run` already writes it beside the JSON; use this to redo it, e.g. after an upgrade.", "",
-                "A file that is not a complete result (a field missing or of the wrong type) is named in one "
-                        + "sentence (exit 2).", "",
-                "Example:", "  surge report results/soe-20250101-120000-1f2e3d4c.json", ""})
+@Command(
+        name = "report",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Write the HTML report of a run's (or a sweep's) result JSON: summary, per-transaction "
+                    + "table, TPS/QPS and response time over time, latency histogram, the database's load profile and "
+                    + "host statistics. One file that opens in any browser without a network.",
+            "",
+            "`surge run` already writes it beside the JSON; use this to redo it, e.g. after an upgrade.",
+            "",
+            "A file that is not a complete result (a field missing or of the wrong type) is named in one "
+                    + "sentence (exit 2).",
+            "",
+            "Example:",
+            "  surge report results/soe-20250101-120000-1f2e3d4c.json",
+            ""
+        })
 public final class ReportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "RESULT.json", description = "A result written by surge run or surge sweep.")
     Path input;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE.html",
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "FILE.html",
             description = "Where to write the report (default: beside the JSON, with .html).")
     Path output;
 
@@ -55,8 +66,8 @@ public final class ReportCommand implements Callable<Integer> {
             try {
                 html = RunReport.html(run);
             } catch (RuntimeException e) {
-                throw SurgeException.usage(input + " is not a complete Surgebench result (the report found a gap: "
-                        + e + ").");
+                throw SurgeException.usage(
+                        input + " is not a complete Surgebench result (the report found a gap: " + e + ").");
             }
         } else {
             throw SurgeException.usage(input + " is not a Surgebench run or sweep result.");
@@ -64,8 +75,10 @@ public final class ReportCommand implements Callable<Integer> {
         try {
             AtomicFiles.writeString(out, html);
         } catch (IOException e) {
-            throw new SurgeException(SurgeException.IO, "Cannot write " + out + " (" + IoProblems.describe(e)
-                    + "): choose another file with -o.", e);
+            throw new SurgeException(
+                    SurgeException.IO,
+                    "Cannot write " + out + " (" + IoProblems.describe(e) + "): choose another file with -o.",
+                    e);
         }
         System.out.println("Report written: " + out);
         return 0;
@@ -78,7 +91,8 @@ public final class ReportCommand implements Callable<Integer> {
         try {
             return Json.mapper().readTree(input.toFile());
         } catch (IOException e) {
-            throw SurgeException.usage(input + " is not valid JSON: " + e.getMessage().lines().findFirst().orElse(""));
+            throw SurgeException.usage(input + " is not valid JSON: "
+                    + e.getMessage().lines().findFirst().orElse(""));
         }
     }
 }

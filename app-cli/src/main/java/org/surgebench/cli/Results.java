@@ -8,8 +8,7 @@ import org.surgebench.core.results.RunResult;
 
 /** Reading result files given on the command line. */
 final class Results {
-    private Results() {
-    }
+    private Results() {}
 
     static RunResult readRun(Path input) {
         JsonNode tree = ReportCommand.readTree(input);

@@ -20,46 +20,67 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code surge run WORKLOAD}: drive users against a generated schema and write the results. */
-@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Run a workload's transaction mix with concurrent users and report TPS, QPS and response "
-                + "times.", "",
-                "Prints a line per second (elapsed, users, TPS, TPM, QPS, avg and p95 ms, errors), then a "
-                        + "per-transaction table (100 columns; --wide for all), the database's own view "
-                        + "(PostgreSQL statistics, Oracle AWR with --awr), and writes <workload>-<time>-<run id>.json, "
-                        + ".csv and .html to the results folder: names no other run takes, the CSV appended each "
-                        + "second (kill -9 leaves the series). If the folder cannot be written at the end (a full "
-                        + "disk), the summary is still printed and the files go to the system's temporary folder, "
-                        + "named on stderr (exit 7).",
-                "Ctrl-C stops the users and still writes the results of the measured window; a second Ctrl-C "
-                        + "exits at once.", "",
-                "Examples:",
-                "  surge run soe -u 16 -rt 5m --url jdbc:postgresql://db:5432/soe -U soe -p",
-                "  surge run soe --mix read-only -u 32 --warmup 30s -rt 2m",
-                "  surge run tpcb -u 4 --rate 500 -rt 60s        (open model, 500 tx/s)",
-                "  surge run soe -u 32 -rt 10m --comment \"after adding the index\"",
-                "  surge run soe -u 300 -rt 10m --generator 2/3 --run-id nightly-7   (users 101..200 of 300;",
-                "                                                 `surge merge` adds the 3 results up)",
-                "  surge run -c SOE_Server_Side_V2.xml --url jdbc:postgresql://db/soe -U soe   (a Swingbench file)",
-                "  surge run sh -rt 10m                          (Swingbench's SH defaults: 16 users, 1..2 s think,",
-                "                                                 55 s query timeout, literal SQL)", "",
-                "Users, think time and query timeout default to the workload's own (`surge list` shows them).", ""})
+@Command(
+        name = "run",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Run a workload's transaction mix with concurrent users and report TPS, QPS and response " + "times.",
+            "",
+            "Prints a line per second (elapsed, users, TPS, TPM, QPS, avg and p95 ms, errors), then a "
+                    + "per-transaction table (100 columns; --wide for all), the database's own view "
+                    + "(PostgreSQL statistics, Oracle AWR with --awr), and writes <workload>-<time>-<run id>.json, "
+                    + ".csv and .html to the results folder: names no other run takes, the CSV appended each "
+                    + "second (kill -9 leaves the series). If the folder cannot be written at the end (a full "
+                    + "disk), the summary is still printed and the files go to the system's temporary folder, "
+                    + "named on stderr (exit 7).",
+            "Ctrl-C stops the users and still writes the results of the measured window; a second Ctrl-C "
+                    + "exits at once.",
+            "",
+            "Examples:",
+            "  surge run soe -u 16 -rt 5m --url jdbc:postgresql://db:5432/soe -U soe -p",
+            "  surge run soe --mix read-only -u 32 --warmup 30s -rt 2m",
+            "  surge run tpcb -u 4 --rate 500 -rt 60s        (open model, 500 tx/s)",
+            "  surge run soe -u 32 -rt 10m --comment \"after adding the index\"",
+            "  surge run soe -u 300 -rt 10m --generator 2/3 --run-id nightly-7   (users 101..200 of 300;",
+            "                                                 `surge merge` adds the 3 results up)",
+            "  surge run -c SOE_Server_Side_V2.xml --url jdbc:postgresql://db/soe -U soe   (a Swingbench file)",
+            "  surge run sh -rt 10m                          (Swingbench's SH defaults: 16 users, 1..2 s think,",
+            "                                                 55 s query timeout, literal SQL)",
+            "",
+            "Users, think time and query timeout default to the workload's own (`surge list` shows them).",
+            ""
+        })
 public final class RunCommand implements Callable<Integer> {
-    @Parameters(index = "0", arity = "0..1", paramLabel = "WORKLOAD",
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "WORKLOAD",
             description = "Workload name (see `surge list`); with -c, the file's unless given.")
     String workload;
 
-    @Option(names = {"-c", "--config"}, paramLabel = "FILE", description = {"Read the settings of a Swingbench "
-            + "configuration file (SOE_Server_Side_V2.xml, SOE_Client_Side.xml, Sales_History.xml or your copy): "
-            + "benchmark, connection, users, think times, query timeout, run time, log-on pacing, transaction "
-            + "weights and Enabled flags. Flags given here override the file (e.g. --url to run a file written "
-            + "for Oracle against PostgreSQL); what the file says that Surgebench does not apply is listed on one "
-            + "line. See docs/swingbench.md."})
+    @Option(
+            names = {"-c", "--config"},
+            paramLabel = "FILE",
+            description = {
+                "Read the settings of a Swingbench "
+                        + "configuration file (SOE_Server_Side_V2.xml, SOE_Client_Side.xml, Sales_History.xml or your copy): "
+                        + "benchmark, connection, users, think times, query timeout, run time, log-on pacing, transaction "
+                        + "weights and Enabled flags. Flags given here override the file (e.g. --url to run a file written "
+                        + "for Oracle against PostgreSQL); what the file says that Surgebench does not apply is listed on one "
+                        + "line. See docs/swingbench.md."
+            })
     Path config;
 
-    @Option(names = "--save-config", paramLabel = "FILE.xml", description = {"Also save this run's settings as a "
-            + "Swingbench configuration file (soe and sh): users, think times, query timeout, run time, maximum "
-            + "transactions, weights, variant, connect string and user, never the password. `surge run -c FILE` "
-            + "reads it back; so does Swingbench. Written before the run starts."})
+    @Option(
+            names = "--save-config",
+            paramLabel = "FILE.xml",
+            description = {
+                "Also save this run's settings as a "
+                        + "Swingbench configuration file (soe and sh): users, think times, query timeout, run time, maximum "
+                        + "transactions, weights, variant, connect string and user, never the password. `surge run -c FILE` "
+                        + "reads it back; so does Swingbench. Written before the run starts."
+            })
     Path saveConfig;
 
     @Spec
@@ -84,8 +105,8 @@ public final class RunCommand implements Callable<Integer> {
         }
         try (MetricsEndpoint metrics = MetricsEndpoint.start(options.metricsPort)) {
             spec.meterRegistry(metrics.registry());
-            System.out.println("Metrics for Prometheus: http://" + hostName() + ":" + metrics.port()
-                    + MetricsEndpoint.PATH);
+            System.out.println(
+                    "Metrics for Prometheus: http://" + hostName() + ":" + metrics.port() + MetricsEndpoint.PATH);
             return runAndReport(spec, options.quiet, options.wide);
         }
     }
@@ -109,8 +130,8 @@ public final class RunCommand implements Callable<Integer> {
         }
         SwingbenchConfig file = SwingbenchConfig.read(config);
         if (workload != null && !workload.equalsIgnoreCase(file.workload())) {
-            throw SurgeException.usage(config.getFileName() + " configures " + file.workload() + " ("
-                    + file.benchmark() + "), not " + workload + ": leave out the workload name or use another file.");
+            throw SurgeException.usage(config.getFileName() + " configures " + file.workload() + " (" + file.benchmark()
+                    + "), not " + workload + ": leave out the workload name or use another file.");
         }
         RunSpec spec = options.toSpec(file.workload(), connection);
         List<String> notApplied = SwingbenchRunSpec.apply(file, spec, GivenOptions.of(commandSpec));
@@ -136,24 +157,29 @@ public final class RunCommand implements Callable<Integer> {
     static String settings(RunSpec spec) {
         String used = RunDefaults.describe(spec.users(), spec.thinkMin(), spec.thinkMax(), spec.queryTimeout());
         List<String> defaulted = spec.fromWorkloadDefaults();
-        return defaulted.isEmpty() ? used : used + "; " + spec.workload() + "'s defaults: " + String.join(", ", defaulted);
+        return defaulted.isEmpty()
+                ? used
+                : used + "; " + spec.workload() + "'s defaults: " + String.join(", ", defaulted);
     }
 
     static int runAndReport(RunSpec spec, boolean quiet, boolean wide) throws InterruptedException {
-        return runAndReport(spec, quiet, wide, result -> { });
+        return runAndReport(spec, quiet, wide, result -> {});
     }
 
     /** Runs the spec, prints the summary, then hands the result to {@code after} (e.g. a Swingbench results file). */
-    static int runAndReport(RunSpec spec, boolean quiet, boolean wide,
-                            java.util.function.Consumer<RunResult> after) throws InterruptedException {
+    static int runAndReport(RunSpec spec, boolean quiet, boolean wide, java.util.function.Consumer<RunResult> after)
+            throws InterruptedException {
         spec.listener(new ConsoleRunListener(System.out, quiet));
         Surgebench.checkOptions(spec);
-        System.out.println("Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec) + " against "
-                + spec.connection().where() + (spec.runTime() == null ? "" : " for "
-                + org.surgebench.core.common.Durations.format(spec.runTime())) + " (" + settings(spec) + ") ...");
+        System.out.println("Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec)
+                + " against "
+                + spec.connection().where()
+                + (spec.runTime() == null ? "" : " for " + org.surgebench.core.common.Durations.format(spec.runTime()))
+                + " (" + settings(spec) + ") ...");
         RunSession session = Surgebench.start(spec);
-        Signals.onInterrupt("Stopping (the results of the measured window will be written; Ctrl-C again to "
-                + "quit at once)...", session::interrupt);
+        Signals.onInterrupt(
+                "Stopping (the results of the measured window will be written; Ctrl-C again to " + "quit at once)...",
+                session::interrupt);
         RunResult result = session.await();
         SummaryPrinter.print(result, wide, TerminalSize.summaryColumns(TransactionTable.DEFAULT_WIDTH), System.out);
         after.accept(result);

@@ -12,21 +12,32 @@ import picocli.CommandLine.Option;
 
 /** The load options of {@code surge run}, in the spirit of charbench's flags. */
 final class RunOptions {
-    @Option(names = {"-u", "--users"}, paramLabel = "N",
+    @Option(
+            names = {"-u", "--users"},
+            paramLabel = "N",
             description = "Concurrent users, each with its own connection (default: the workload's, 8 for most, 16 "
                     + "for sh as Swingbench; see `surge list`).")
     Integer users;
 
-    @Option(names = {"-rt", "--run-time"}, defaultValue = RunSpec.DEFAULT_RUN_TIME, paramLabel = "TIME",
+    @Option(
+            names = {"-rt", "--run-time"},
+            defaultValue = RunSpec.DEFAULT_RUN_TIME,
+            paramLabel = "TIME",
             converter = DurationConverter.class,
             description = "Measured time, e.g. 30s, 5m, 1h (default: ${DEFAULT-VALUE}); 0 with --max-transactions.")
     Duration runTime;
 
-    @Option(names = "--max-transactions", defaultValue = "0", paramLabel = "N",
+    @Option(
+            names = "--max-transactions",
+            defaultValue = "0",
+            paramLabel = "N",
             description = "Stop after N measured transactions (default: no limit).")
     long maxTransactions;
 
-    @Option(names = "--rate", defaultValue = "0", paramLabel = "TPS",
+    @Option(
+            names = "--rate",
+            defaultValue = "0",
+            paramLabel = "TPS",
             description = "Open model: target transactions/s over all users; response time is measured from the "
                     + "intended start (default: closed model).")
     double rate;
@@ -35,76 +46,123 @@ final class RunOptions {
     @Mixin
     UserOptions behaviour;
 
-    @Option(names = "--max-errors", defaultValue = "1%", paramLabel = "N|P%",
-            description = {"The errors a run may have and still pass (failed transactions and failed log-ons): N ends "
-                    + "the run (exit 6) at the N-th error; P%% fails it (exit 6) at the end when more than P percent "
-                    + "of its attempts failed (default: ${DEFAULT-VALUE}); 0 sets no limit. A run in which no "
-                    + "transaction succeeded always fails."})
+    @Option(
+            names = "--max-errors",
+            defaultValue = "1%",
+            paramLabel = "N|P%",
+            description = {
+                "The errors a run may have and still pass (failed transactions and failed log-ons): N ends "
+                        + "the run (exit 6) at the N-th error; P%% fails it (exit 6) at the end when more than P percent "
+                        + "of its attempts failed (default: ${DEFAULT-VALUE}); 0 sets no limit. A run in which no "
+                        + "transaction succeeded always fails."
+            })
     String maxErrors;
 
     @Option(names = "--abort-on-error", description = "End the run at the first error.")
     boolean abortOnError;
 
-    @Option(names = {"-r", "--results"}, defaultValue = RunSpec.DEFAULT_RESULTS_DIR, paramLabel = "DIR",
+    @Option(
+            names = {"-r", "--results"},
+            defaultValue = RunSpec.DEFAULT_RESULTS_DIR,
+            paramLabel = "DIR",
             description = "Folder for the results JSON, CSV and report (default: ./${DEFAULT-VALUE}).")
     Path results;
 
-    @Option(names = "--awr", description = {"Oracle: take AWR snapshots at the start and end of the measured "
-            + "window, save the AWR report beside the results and add its load profile to them "
-            + "(needs the Diagnostics Pack); --option awr=true."})
+    @Option(
+            names = "--awr",
+            description = {
+                "Oracle: take AWR snapshots at the start and end of the measured "
+                        + "window, save the AWR report beside the results and add its load profile to them "
+                        + "(needs the Diagnostics Pack); --option awr=true."
+            })
     boolean awr;
 
-    @Option(names = "--awr-user", paramLabel = "USER", description = "Oracle user for AWR (e.g. a DBA), separate "
-            + "from the workload user; its password comes from SURGE_AWR_PASSWORD or is asked for. Implies --awr.")
+    @Option(
+            names = "--awr-user",
+            paramLabel = "USER",
+            description =
+                    "Oracle user for AWR (e.g. a DBA), separate "
+                            + "from the workload user; its password comes from SURGE_AWR_PASSWORD or is asked for. Implies --awr.")
     String awrUser;
 
-    @Option(names = "--bind", description = "sh: bind the query values as variables (one cursor per query shape) "
-            + "instead of Swingbench's literal SQL, which sends them inline (a new statement text nearly every "
-            + "time); sets --option bind=true.")
+    @Option(
+            names = "--bind",
+            description = "sh: bind the query values as variables (one cursor per query shape) "
+                    + "instead of Swingbench's literal SQL, which sends them inline (a new statement text nearly every "
+                    + "time); sets --option bind=true.")
     boolean bind;
 
-    @Option(names = "--literal-sql", description = "sh: literal SQL, the default (kept for scripts; "
-            + "--option literal-sql=true).")
+    @Option(
+            names = "--literal-sql",
+            description = "sh: literal SQL, the default (kept for scripts; " + "--option literal-sql=true).")
     boolean literalSql;
 
-    @Option(names = "--generator", paramLabel = "K/N", description = {"Run generator K's share of a run that N "
-            + "load generators drive together (e.g. one per Kubernetes pod): its part of --users (users keep their "
-            + "numbers in the whole run, so each has its own random stream), of --rate and of --max-transactions. "
-            + "Needs --run-id; merge the N results with `surge merge`. K may be written I+1 for an index counted from "
-            + "0, e.g. a Kubernetes Indexed Job's: --generator $(JOB_COMPLETION_INDEX)+1/3."})
+    @Option(
+            names = "--generator",
+            paramLabel = "K/N",
+            description = {
+                "Run generator K's share of a run that N "
+                        + "load generators drive together (e.g. one per Kubernetes pod): its part of --users (users keep their "
+                        + "numbers in the whole run, so each has its own random stream), of --rate and of --max-transactions. "
+                        + "Needs --run-id; merge the N results with `surge merge`. K may be written I+1 for an index counted from "
+                        + "0, e.g. a Kubernetes Indexed Job's: --generator $(JOB_COMPLETION_INDEX)+1/3."
+            })
     String generator;
 
-    @Option(names = "--run-id", paramLabel = "ID", description = "The run's id, the same on every generator of "
-            + "the run (letters, digits, '.', '_', '-'); it labels the results (default: a random id).")
+    @Option(
+            names = "--run-id",
+            paramLabel = "ID",
+            description = "The run's id, the same on every generator of "
+                    + "the run (letters, digits, '.', '_', '-'); it labels the results (default: a random id).")
     String runId;
 
-    @Option(names = "--start-at", paramLabel = "TIME", description = {"Connect and check the schema, then start "
-            + "the users at this time (ISO-8601, e.g. 2025-06-01T14:00:00Z or 2025-06-01T16:00:00+02:00): ramp-up, "
-            + "warm-up and the measured window of several generators line up (keep their clocks in sync, e.g. NTP)."})
+    @Option(
+            names = "--start-at",
+            paramLabel = "TIME",
+            description = {
+                "Connect and check the schema, then start "
+                        + "the users at this time (ISO-8601, e.g. 2025-06-01T14:00:00Z or 2025-06-01T16:00:00+02:00): ramp-up, "
+                        + "warm-up and the measured window of several generators line up (keep their clocks in sync, e.g. NTP)."
+            })
     String startAt;
 
-    @Option(names = "--barrier", description = {"With --generator: wait until all N generators of the run have "
-            + "connected, meeting in a small table of the target database (surge_run_barrier, created and removed "
-            + "by the run), then start together, 2 s after the last arrived by the database's clock (or at "
-            + "--start-at)."})
+    @Option(
+            names = "--barrier",
+            description = {
+                "With --generator: wait until all N generators of the run have "
+                        + "connected, meeting in a small table of the target database (surge_run_barrier, created and removed "
+                        + "by the run), then start together, 2 s after the last arrived by the database's clock (or at "
+                        + "--start-at)."
+            })
     boolean barrier;
 
-    @Option(names = "--barrier-timeout", defaultValue = "10m", paramLabel = "TIME", converter = DurationConverter.class,
+    @Option(
+            names = "--barrier-timeout",
+            defaultValue = "10m",
+            paramLabel = "TIME",
+            converter = DurationConverter.class,
             description = "How long to wait for the other generators at the barrier before failing (default: "
                     + "${DEFAULT-VALUE}).")
     Duration barrierTimeout;
 
-    @Option(names = "--metrics-port", paramLabel = "PORT", description = {"Serve the run's live metrics for "
-            + "Prometheus at http://<host>:PORT/metrics while it runs: TPS, QPS by kind, users, response-time "
-            + "histograms per transaction, errors by SQLState, the run's phase, labelled with run_id, workload and "
-            + "generator (docs/distributed.md has the metrics and a Grafana dashboard)."})
+    @Option(
+            names = "--metrics-port",
+            paramLabel = "PORT",
+            description = {
+                "Serve the run's live metrics for "
+                        + "Prometheus at http://<host>:PORT/metrics while it runs: TPS, QPS by kind, users, response-time "
+                        + "histograms per transaction, errors by SQLState, the run's phase, labelled with run_id, workload and "
+                        + "generator (docs/distributed.md has the metrics and a Grafana dashboard)."
+            })
     Integer metricsPort;
 
     @Option(names = "--quiet", description = "No live lines, only the summary.")
     boolean quiet;
 
-    @Option(names = "--wide", description = "Every column in the summary's transaction table (name, min, p90, "
-            + "p99.9); by default it fits 100 columns.")
+    @Option(
+            names = "--wide",
+            description = "Every column in the summary's transaction table (name, min, p90, "
+                    + "p99.9); by default it fits 100 columns.")
     boolean wide;
 
     /** The AWR user's password: SURGE_AWR_PASSWORD or a prompt; never a flag, never logged or stored. */
@@ -137,7 +195,8 @@ final class RunOptions {
         String v = value.strip();
         try {
             if (v.endsWith("%")) {
-                s.maxErrorPercent(Double.parseDouble(v.substring(0, v.length() - 1).strip()));
+                s.maxErrorPercent(
+                        Double.parseDouble(v.substring(0, v.length() - 1).strip()));
             } else {
                 long n = Long.parseLong(v);
                 s.maxErrors(n);
@@ -147,8 +206,8 @@ final class RunOptions {
                 }
             }
         } catch (NumberFormatException e) {
-            throw SurgeException.usage("--max-errors takes a count or a percentage, e.g. 100 or 5% (got '" + value
-                    + "').");
+            throw SurgeException.usage(
+                    "--max-errors takes a count or a percentage, e.g. 100 or 5% (got '" + value + "').");
         }
     }
 
@@ -159,9 +218,13 @@ final class RunOptions {
         if (bind && literalSql) {
             throw SurgeException.usage("Choose --bind or --literal-sql, not both.");
         }
-        RunSpec s = behaviour.applyTo(new RunSpec(workload).connection(connection.spec())
-                .runTime(runTime.isZero() ? null : runTime).maxTransactions(maxTransactions).rate(rate)
-                .abortOnError(abortOnError).resultsDir(results));
+        RunSpec s = behaviour.applyTo(new RunSpec(workload)
+                .connection(connection.spec())
+                .runTime(runTime.isZero() ? null : runTime)
+                .maxTransactions(maxTransactions)
+                .rate(rate)
+                .abortOnError(abortOnError)
+                .resultsDir(results));
         applyMaxErrors(s, maxErrors);
         if (generator != null) {
             s.generator(GeneratorShare.parse(generator));

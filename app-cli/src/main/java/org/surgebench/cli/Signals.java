@@ -14,8 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * every warning as an error.
  */
 final class Signals {
-    private Signals() {
-    }
+    private Signals() {}
 
     static void onInterrupt(String message, Runnable firstSignal) {
         AtomicInteger count = new AtomicInteger();
@@ -31,8 +30,8 @@ final class Signals {
         try {
             Class<?> signal = Class.forName("sun.misc.Signal");
             Class<?> handlerType = Class.forName("sun.misc.SignalHandler");
-            Object handler = Proxy.newProxyInstance(Signals.class.getClassLoader(), new Class<?>[] {handlerType},
-                    (proxy, method, args) -> {
+            Object handler = Proxy.newProxyInstance(
+                    Signals.class.getClassLoader(), new Class<?>[] {handlerType}, (proxy, method, args) -> {
                         if (method.getName().equals("handle")) {
                             onSignal.run();
                             return null;

@@ -11,8 +11,7 @@ import org.surgebench.core.results.RunSummary;
 
 /** The end-of-run summary: per-transaction table, totals, errors, and where the results went. */
 final class SummaryPrinter {
-    private SummaryPrinter() {
-    }
+    private SummaryPrinter() {}
 
     static void print(RunResult r, PrintStream out) {
         print(r, false, out);
@@ -27,8 +26,19 @@ final class SummaryPrinter {
     static void print(RunResult r, boolean wide, int width, PrintStream out) {
         RunSummary s = r.summary();
         out.println();
-        DatabaseSummaryPrinter.wrap(out, String.format(Locale.ROOT, "Results: %s, mix %s, %s, %.1f s measured (%s)",
-                r.config().workload(), r.config().mixAndVariant(), users(r), s.measuredSeconds(), s.stopReason()), width, "", "  ");
+        DatabaseSummaryPrinter.wrap(
+                out,
+                String.format(
+                        Locale.ROOT,
+                        "Results: %s, mix %s, %s, %.1f s measured (%s)",
+                        r.config().workload(),
+                        r.config().mixAndVariant(),
+                        users(r),
+                        s.measuredSeconds(),
+                        s.stopReason()),
+                width,
+                "",
+                "  ");
         DatabaseSummaryPrinter.wrap(out, "Settings: " + settings(r.config()), width, "", "  ");
         if (r.config().comment() != null) {
             out.println("Comment: " + r.config().comment());
@@ -36,23 +46,45 @@ final class SummaryPrinter {
         TransactionTable.print(r, wide, width, out);
         LatencyStats all = s.service();
         out.println(String.format(Locale.ROOT, "TPS %,.1f   TPM %,.0f   QPS %,.1f", s.tps(), s.tpm(), s.qps()));
-        DatabaseSummaryPrinter.wrap(out, String.format(Locale.ROOT, "Statements: %,d select, %,d insert, %,d update, "
-                        + "%,d delete, %,d commit, %,d rollback", s.statements().select(), s.statements().insert(),
-                s.statements().update(), s.statements().delete(), s.statements().commit(),
-                s.statements().rollback()), width, "", "  ");
+        DatabaseSummaryPrinter.wrap(
+                out,
+                String.format(
+                        Locale.ROOT,
+                        "Statements: %,d select, %,d insert, %,d update, " + "%,d delete, %,d commit, %,d rollback",
+                        s.statements().select(),
+                        s.statements().insert(),
+                        s.statements().update(),
+                        s.statements().delete(),
+                        s.statements().commit(),
+                        s.statements().rollback()),
+                width,
+                "",
+                "  ");
         if (r.config().targetRate() > 0) {
             LatencyStats resp = s.response();
-            out.println(String.format(Locale.ROOT, "Open model at %.1f tx/s (achieved %.1f tx/s): response time "
-                    + "from intended start avg %.2f ms, p95 %.2f ms, p99 %.2f ms (service time p95 %.2f ms)",
-                    r.config().targetRate(), s.tps(), resp.avgMs(), resp.p95Ms(), resp.p99Ms(), all.p95Ms()));
+            out.println(String.format(
+                    Locale.ROOT,
+                    "Open model at %.1f tx/s (achieved %.1f tx/s): response time "
+                            + "from intended start avg %.2f ms, p95 %.2f ms, p99 %.2f ms (service time p95 %.2f ms)",
+                    r.config().targetRate(),
+                    s.tps(),
+                    resp.avgMs(),
+                    resp.p95Ms(),
+                    resp.p99Ms(),
+                    all.p95Ms()));
         }
         if (s.logonErrors() > 0) {
-            out.println(String.format(Locale.ROOT, "Failed log-ons: %d (counted in the errors above)",
-                    s.logonErrors()));
+            out.println(
+                    String.format(Locale.ROOT, "Failed log-ons: %d (counted in the errors above)", s.logonErrors()));
         }
         for (ErrorSummary e : r.errors()) {
-            out.println(String.format(Locale.ROOT, "Errors %s: %d (first in %s: %s)", e.label(), e.count(),
-                    e.firstTransaction(), e.sampleMessage()));
+            out.println(String.format(
+                    Locale.ROOT,
+                    "Errors %s: %d (first in %s: %s)",
+                    e.label(),
+                    e.count(),
+                    e.firstTransaction(),
+                    e.sampleMessage()));
         }
         if (s.message() != null) {
             out.println(s.message());
@@ -66,13 +98,16 @@ final class SummaryPrinter {
 
     /** Think time and query timeout used, and which settings came from the workload's defaults. */
     static String settings(RunConfigView c) {
-        String think = c.thinkMaxMs() == 0 ? "no think time"
+        String think = c.thinkMaxMs() == 0
+                ? "no think time"
                 : "think " + c.thinkMinMs() + ".." + c.thinkMaxMs() + " ms between transactions";
-        String timeout = c.queryTimeoutSeconds() == 0 ? "no query timeout"
-                : "query timeout " + c.queryTimeoutSeconds() + " s";
+        String timeout =
+                c.queryTimeoutSeconds() == 0 ? "no query timeout" : "query timeout " + c.queryTimeoutSeconds() + " s";
         List<String> defaulted = c.fromWorkloadDefaults() == null ? List.of() : c.fromWorkloadDefaults();
         return think + ", " + timeout
-                + (defaulted.isEmpty() ? "" : " (" + c.workload() + "'s defaults: " + String.join(", ", defaulted) + ")");
+                + (defaulted.isEmpty()
+                        ? ""
+                        : " (" + c.workload() + "'s defaults: " + String.join(", ", defaulted) + ")");
     }
 
     /** "300 users asked, 96 logged on" (and the shared pool's connections), or "8 users" for older results. */
@@ -82,7 +117,8 @@ final class SummaryPrinter {
             return s.maxUsers() + " users";
         }
         String users = s.maxUsers() + " users asked, " + s.usersLoggedOn() + " logged on";
-        return s.poolConnections() == null ? users
+        return s.poolConnections() == null
+                ? users
                 : users + ", pool of " + r.config().poolSize() + " with " + s.poolConnections() + " open";
     }
 }

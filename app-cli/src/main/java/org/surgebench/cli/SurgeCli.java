@@ -3,43 +3,66 @@ package org.surgebench.cli;
 import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.util.Secrets;
-import picocli.CommandLine.Command;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /** The {@code surge} command: subcommands, exit codes, and how errors reach the user. */
-@Command(name = "surge", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Surgebench: build benchmark schemas and drive concurrent JDBC users against them.", "",
-                "Typical session:",
-                "  surge list                                   workloads, transactions, mixes",
-                "  surge generate soe --scale 0.1 --url URL     build the Order Entry schema",
-                "  surge run soe -u 16 -rt 5m --url URL         16 users for 5 minutes",
-                "  surge verify soe --url URL                   check the data's invariants",
-                "  surge sweep soe -u 20,50,100 -st 5m --url URL  one step per user count, knee marked",
-                "  surge report results/soe-...json             the HTML report of a result",
-                "  surge compare A.json B.json                  runs side by side",
-                "  surge merge G1.json G2.json G3.json          one result from N load generators' results",
-                "  surge drop soe --url URL                     remove the schema", "",
-                "Coming from Swingbench: surge run -c SOE_Server_Side_V2.xml, surge charbench, surge oewizard and",
-                "surge shwizard take its files and flags (docs/swingbench.md).", "",
-                "Without --url the embedded H2 database in ./surge-data is used.", ""},
-        subcommands = {ListCommand.class, GenerateCommand.class, RunCommand.class, VerifyCommand.class,
-                DropCommand.class, QuickstartCommand.class, ReportCommand.class, SweepCommand.class, CompareCommand.class,
-                MergeCommand.class, CharbenchCommand.class, WizardCommand.OeWizard.class, WizardCommand.ShWizard.class,
-                CommandLine.HelpCommand.class},
+@Command(
+        name = "surge",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Surgebench: build benchmark schemas and drive concurrent JDBC users against them.",
+            "",
+            "Typical session:",
+            "  surge list                                   workloads, transactions, mixes",
+            "  surge generate soe --scale 0.1 --url URL     build the Order Entry schema",
+            "  surge run soe -u 16 -rt 5m --url URL         16 users for 5 minutes",
+            "  surge verify soe --url URL                   check the data's invariants",
+            "  surge sweep soe -u 20,50,100 -st 5m --url URL  one step per user count, knee marked",
+            "  surge report results/soe-...json             the HTML report of a result",
+            "  surge compare A.json B.json                  runs side by side",
+            "  surge merge G1.json G2.json G3.json          one result from N load generators' results",
+            "  surge drop soe --url URL                     remove the schema",
+            "",
+            "Coming from Swingbench: surge run -c SOE_Server_Side_V2.xml, surge charbench, surge oewizard and",
+            "surge shwizard take its files and flags (docs/swingbench.md).",
+            "",
+            "Without --url the embedded H2 database in ./surge-data is used.",
+            ""
+        },
+        subcommands = {
+            ListCommand.class,
+            GenerateCommand.class,
+            RunCommand.class,
+            VerifyCommand.class,
+            DropCommand.class,
+            QuickstartCommand.class,
+            ReportCommand.class,
+            SweepCommand.class,
+            CompareCommand.class,
+            MergeCommand.class,
+            CharbenchCommand.class,
+            WizardCommand.OeWizard.class,
+            WizardCommand.ShWizard.class,
+            CommandLine.HelpCommand.class
+        },
         footerHeading = "%nExit codes:%n",
-        footer = {"  0  success",
-                "  1  unexpected internal error (rerun with --debug and report it)",
-                "  2  bad command line or option value",
-                "  3  cannot connect (host, port, credentials, URL)",
-                "  4  schema missing, incomplete, or already there",
-                "  5  verify found a violation",
-                "  6  the run failed (no transaction succeeded, more errors than --max-errors allows (default 1%),",
-                "     fewer users logged on than asked, the database lost, --abort-on-error) or generation failed;",
-                "     the summary and results are still printed and written",
-                "  7  cannot write results where asked: run prints its summary and writes them to the system's",
-                "     temporary folder (surge-results) instead, naming it; report/compare: cannot write the page",
-                "130  interrupted (Ctrl-C); run: results of the measured window are still written; generate:",
-                "     the schema stays incomplete, finish it with --resume"})
+        footer = {
+            "  0  success",
+            "  1  unexpected internal error (rerun with --debug and report it)",
+            "  2  bad command line or option value",
+            "  3  cannot connect (host, port, credentials, URL)",
+            "  4  schema missing, incomplete, or already there",
+            "  5  verify found a violation",
+            "  6  the run failed (no transaction succeeded, more errors than --max-errors allows (default 1%),",
+            "     fewer users logged on than asked, the database lost, --abort-on-error) or generation failed;",
+            "     the summary and results are still printed and written",
+            "  7  cannot write results where asked: run prints its summary and writes them to the system's",
+            "     temporary folder (surge-results) instead, naming it; report/compare: cannot write the page",
+            "130  interrupted (Ctrl-C); run: results of the measured window are still written; generate:",
+            "     the schema stays incomplete, finish it with --resume"
+        })
 public final class SurgeCli implements Runnable {
 
     @CommandLine.Spec
@@ -86,7 +109,9 @@ public final class SurgeCli implements Runnable {
             }
             return se.exitCode();
         }
-        line.getErr().println("surge: unexpected error: " + Secrets.maskText(ex.toString()) + (debug ? "" : " (rerun with --debug for details)"));
+        line.getErr()
+                .println("surge: unexpected error: " + Secrets.maskText(ex.toString())
+                        + (debug ? "" : " (rerun with --debug for details)"));
         if (debug) {
             ex.printStackTrace(line.getErr());
         }

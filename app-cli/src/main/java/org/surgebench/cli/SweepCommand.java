@@ -22,43 +22,69 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code surge sweep WORKLOAD --users 20,50,100 --step-time 5m}: one measured step per user count. */
-@Command(name = "sweep", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Autopilot: run the workload once per user count against the same schema, then print and "
-                + "write the scaling table (users, average TPS, QPS, IOPS, average and p95 response ms) with the "
-                + "knee marked, as JSON and as an HTML page with charts against users.", "",
-                "Each step is a full run (with its own warm-up if given) whose JSON and report go into "
-                        + "<results>/<workload>-sweep-<time>/.", "",
-                "With --multiblock (the io workload, seed 001's study), the steps are the database's multiblock read "
-                        + "size at one user count instead: each step runs with --option multiblock=N and the "
-                        + "table has, per N, the value the server reported inside the sessions, the database's "
-                        + "and the disk's read MB/s and requests/s, and the disk's average read request size.", "",
-                "Examples:",
-                "  surge sweep soe --users 20,50,100,200,300 --step-time 5m --warmup 1m --url URL",
-                "  surge sweep tpcb --users 1,2,4,8 --step-time 30s",
-                "  surge sweep io --multiblock 8,16,32,64,128 --users 1 --step-time 1m --option update-pct=0 \\",
-                "      --option scan-pct=100 --db-host-stats --url URL", ""})
+@Command(
+        name = "sweep",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Autopilot: run the workload once per user count against the same schema, then print and "
+                    + "write the scaling table (users, average TPS, QPS, IOPS, average and p95 response ms) with the "
+                    + "knee marked, as JSON and as an HTML page with charts against users.",
+            "",
+            "Each step is a full run (with its own warm-up if given) whose JSON and report go into "
+                    + "<results>/<workload>-sweep-<time>/.",
+            "",
+            "With --multiblock (the io workload, seed 001's study), the steps are the database's multiblock read "
+                    + "size at one user count instead: each step runs with --option multiblock=N and the "
+                    + "table has, per N, the value the server reported inside the sessions, the database's "
+                    + "and the disk's read MB/s and requests/s, and the disk's average read request size.",
+            "",
+            "Examples:",
+            "  surge sweep soe --users 20,50,100,200,300 --step-time 5m --warmup 1m --url URL",
+            "  surge sweep tpcb --users 1,2,4,8 --step-time 30s",
+            "  surge sweep io --multiblock 8,16,32,64,128 --users 1 --step-time 1m --option update-pct=0 \\",
+            "      --option scan-pct=100 --db-host-stats --url URL",
+            ""
+        })
 public final class SweepCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "Workload name (see `surge list`).")
     String workload;
 
-    @Option(names = {"-u", "--users"}, split = ",", required = true, paramLabel = "N,N,...",
+    @Option(
+            names = {"-u", "--users"},
+            split = ",",
+            required = true,
+            paramLabel = "N,N,...",
             description = "User counts of the steps, e.g. 20,50,100,200,300 (one count with --multiblock).")
     List<Integer> users;
 
-    @Option(names = "--multiblock", split = ",", paramLabel = "N,N,...", description = {"Sweep the database's "
-            + "multiblock read size instead of users (io only): one step per N, each with --option multiblock=N. "
-            + "Oracle: db_file_multiblock_read_count (blocks per multiblock read). PostgreSQL 17+: io_combine_limit "
-            + "(blocks per read of a sequential scan). PostgreSQL 16 and older have no such setting: N is "
-            + "effective_io_concurrency, the pages a bitmap heap scan prefetches ahead, and the io SCAN then runs "
-            + "as a bitmap heap scan; the request size the disk sees is the kernel's read-ahead's (docs/seeds.md, "
-            + "seed 001, has what it changed here)."})
+    @Option(
+            names = "--multiblock",
+            split = ",",
+            paramLabel = "N,N,...",
+            description = {
+                "Sweep the database's "
+                        + "multiblock read size instead of users (io only): one step per N, each with --option multiblock=N. "
+                        + "Oracle: db_file_multiblock_read_count (blocks per multiblock read). PostgreSQL 17+: io_combine_limit "
+                        + "(blocks per read of a sequential scan). PostgreSQL 16 and older have no such setting: N is "
+                        + "effective_io_concurrency, the pages a bitmap heap scan prefetches ahead, and the io SCAN then runs "
+                        + "as a bitmap heap scan; the request size the disk sees is the kernel's read-ahead's (docs/seeds.md, "
+                        + "seed 001, has what it changed here)."
+            })
     List<Integer> multiblock;
 
-    @Option(names = {"-st", "--step-time"}, defaultValue = "5m", paramLabel = "TIME", converter = DurationConverter.class,
+    @Option(
+            names = {"-st", "--step-time"},
+            defaultValue = "5m",
+            paramLabel = "TIME",
+            converter = DurationConverter.class,
             description = "Measured time of each step (default: ${DEFAULT-VALUE}).")
     Duration stepTime;
 
-    @Option(names = {"-r", "--results"}, defaultValue = RunSpec.DEFAULT_RESULTS_DIR, paramLabel = "DIR",
+    @Option(
+            names = {"-r", "--results"},
+            defaultValue = RunSpec.DEFAULT_RESULTS_DIR,
+            paramLabel = "DIR",
             description = "Folder for the sweep's JSON and HTML and its steps' results (default: ./${DEFAULT-VALUE}).")
     Path results;
 
@@ -76,18 +102,22 @@ public final class SweepCommand implements Callable<Integer> {
         if (multiblock != null) {
             return multiblockSweep();
         }
-        RunSpec spec = behaviour.applyTo(new RunSpec(workload).connection(connection.spec()).resultsDir(results)
+        RunSpec spec = behaviour.applyTo(new RunSpec(workload)
+                .connection(connection.spec())
+                .resultsDir(results)
                 .listener(new ConsoleRunListener(System.out, !verbose)));
         Surgebench.checkOptions(spec);
         List<RunSession> current = new ArrayList<>(1);
-        Signals.onInterrupt("Stopping the sweep after this step's results are written (Ctrl-C again to quit at "
-                + "once)...", () -> {
+        Signals.onInterrupt(
+                "Stopping the sweep after this step's results are written (Ctrl-C again to quit at " + "once)...",
+                () -> {
                     synchronized (current) {
                         current.forEach(RunSession::interrupt);
                     }
                 });
-        System.out.println("Sweeping " + workload + " over " + users + " users, " + org.surgebench.core.common.Durations
-                .format(stepTime) + " measured per step, against " + spec.connection().where() + " ...");
+        System.out.println("Sweeping " + workload + " over " + users + " users, "
+                + org.surgebench.core.common.Durations.format(stepTime) + " measured per step, against "
+                + spec.connection().where() + " ...");
         if (spec.comment() != null) {
             System.out.println("Comment: " + spec.comment());
         }
@@ -107,9 +137,17 @@ public final class SweepCommand implements Callable<Integer> {
 
             @Override
             public void stepFinished(int index, SweepStep s) {
-                System.out.println(String.format(Locale.ROOT, "  %d users%s: %.1f TPS, %.1f QPS, avg %.2f ms, p95 %.2f ms, "
-                        + "%d errors (%s)", s.users(), s.shortOfUsers() ? " (" + s.usersLoggedOn() + " logged on)" : "",
-                        s.tps(), s.qps(), s.avgMs(), s.p95Ms(), s.errors(), s.stopReason()));
+                System.out.println(String.format(
+                        Locale.ROOT,
+                        "  %d users%s: %.1f TPS, %.1f QPS, avg %.2f ms, p95 %.2f ms, " + "%d errors (%s)",
+                        s.users(),
+                        s.shortOfUsers() ? " (" + s.usersLoggedOn() + " logged on)" : "",
+                        s.tps(),
+                        s.qps(),
+                        s.avgMs(),
+                        s.p95Ms(),
+                        s.errors(),
+                        s.stopReason()));
             }
         });
         System.out.println();
@@ -131,12 +169,15 @@ public final class SweepCommand implements Callable<Integer> {
             throw SurgeException.usage("--multiblock steps over the read size at one user count: give one --users "
                     + "count (got " + users + ").");
         }
-        RunSpec spec = behaviour.applyTo(new RunSpec(workload).connection(connection.spec()).resultsDir(results)
+        RunSpec spec = behaviour.applyTo(new RunSpec(workload)
+                .connection(connection.spec())
+                .resultsDir(results)
                 .listener(new ConsoleRunListener(System.out, !verbose)));
         Surgebench.checkOptions(spec);
         List<RunSession> current = new ArrayList<>(1);
-        Signals.onInterrupt("Stopping the sweep after this step's results are written (Ctrl-C again to quit at "
-                + "once)...", () -> {
+        Signals.onInterrupt(
+                "Stopping the sweep after this step's results are written (Ctrl-C again to quit at " + "once)...",
+                () -> {
                     synchronized (current) {
                         current.forEach(RunSession::interrupt);
                     }
@@ -145,12 +186,12 @@ public final class SweepCommand implements Callable<Integer> {
                 + " users, " + org.surgebench.core.common.Durations.format(stepTime) + " measured per step, against "
                 + spec.connection().where() + " ...");
         List<String> values = multiblock.stream().map(String::valueOf).toList();
-        OptionSweep.Result r = OptionSweep.run(spec, "multiblock", values, users.get(0), stepTime,
-                new Sweep.Listener() {
+        OptionSweep.Result r =
+                OptionSweep.run(spec, "multiblock", values, users.get(0), stepTime, new Sweep.Listener() {
                     @Override
                     public void stepStarting(int index, int n) {
-                        System.out.println(String.format(Locale.ROOT, "Step %d/%d: multiblock %s", index + 1,
-                                values.size(), values.get(index)));
+                        System.out.println(String.format(
+                                Locale.ROOT, "Step %d/%d: multiblock %s", index + 1, values.size(), values.get(index)));
                     }
 
                     @Override
@@ -163,8 +204,13 @@ public final class SweepCommand implements Callable<Integer> {
 
                     @Override
                     public void stepFinished(int index, SweepStep s) {
-                        System.out.println(String.format(Locale.ROOT, "  multiblock %s: %.2f TPS, %d errors (%s)",
-                                values.get(index), s.tps(), s.errors(), s.stopReason()));
+                        System.out.println(String.format(
+                                Locale.ROOT,
+                                "  multiblock %s: %.2f TPS, %d errors (%s)",
+                                values.get(index),
+                                s.tps(),
+                                s.errors(),
+                                s.stopReason()));
                     }
                 });
         System.out.println();

@@ -13,8 +13,7 @@ final class TerminalSize {
     /** The width assumed when the terminal cannot say. */
     static final int FALLBACK_COLUMNS = 80;
 
-    private TerminalSize() {
-    }
+    private TerminalSize() {}
 
     /** Whether this process's stderr is a terminal: a child that inherits it runs {@code test -t 2}. */
     static boolean stderrIsTerminal() {
@@ -53,7 +52,8 @@ final class TerminalSize {
     static int columns() {
         try {
             Process p = new ProcessBuilder("sh", "-c", "stty size </dev/tty 2>/dev/null")
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII).strip();
             if (!p.waitFor(2, TimeUnit.SECONDS) || p.exitValue() != 0) {
                 return FALLBACK_COLUMNS;

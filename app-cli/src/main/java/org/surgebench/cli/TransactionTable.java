@@ -18,15 +18,11 @@ import org.surgebench.core.results.RunSummary;
 final class TransactionTable {
     static final int DEFAULT_WIDTH = 100;
 
-    private record Column(String title, int width, java.util.function.Function<Row, String> value) {
-    }
+    private record Column(String title, int width, java.util.function.Function<Row, String> value) {}
 
-    private record Row(String shortName, String name, long count, double tps, LatencyStats l, long errors,
-                       long rows) {
-    }
+    private record Row(String shortName, String name, long count, double tps, LatencyStats l, long errors, long rows) {}
 
-    private TransactionTable() {
-    }
+    private TransactionTable() {}
 
     static void print(RunResult r, boolean wide, PrintStream out) {
         print(r, wide, DEFAULT_WIDTH, out);
@@ -40,7 +36,13 @@ final class TransactionTable {
             rows.add(new Row(t.shortName(), t.name(), t.count(), t.tps(), t.service(), t.errors(), t.rows()));
         }
         RunSummary s = r.summary();
-        rows.add(new Row("all", "", s.transactions(), s.tps(), s.service(), s.errors(),
+        rows.add(new Row(
+                "all",
+                "",
+                s.transactions(),
+                s.tps(),
+                s.service(),
+                s.errors(),
                 r.transactions().stream().mapToLong(TxSummary::rows).sum()));
         List<Column> columns = new ArrayList<>();
         columns.add(new Column("count", 10, x -> String.format(Locale.ROOT, "%,d", x.count())));
@@ -65,8 +67,10 @@ final class TransactionTable {
             if (wide) {
                 columns.add(new Column("rows", 13, x -> String.format(Locale.ROOT, "%,d", x.rows())));
             }
-            columns.add(new Column("rows/tx", 10, x -> String.format(Locale.ROOT, "%,.1f",
-                    x.count() == 0 ? 0.0 : (double) x.rows() / x.count())));
+            columns.add(new Column(
+                    "rows/tx",
+                    10,
+                    x -> String.format(Locale.ROOT, "%,.1f", x.count() == 0 ? 0.0 : (double) x.rows() / x.count())));
         }
         int fixed = 6 + columns.stream().mapToInt(c -> c.width() + 1).sum();
         if (!wide && fixed >= width) {
@@ -86,10 +90,12 @@ final class TransactionTable {
         for (Row x : rows) {
             StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-6s", x.shortName()));
             if (name) {
-                line.append(' ').append(String.format(Locale.ROOT, "%-" + nameWidth + "s", truncate(x.name(), nameWidth)));
+                line.append(' ')
+                        .append(String.format(Locale.ROOT, "%-" + nameWidth + "s", truncate(x.name(), nameWidth)));
             }
-            columns.forEach(c -> line.append(' ').append(String.format(Locale.ROOT, "%" + c.width() + "s",
-                    c.value().apply(x))));
+            columns.forEach(c -> line.append(' ')
+                    .append(String.format(
+                            Locale.ROOT, "%" + c.width() + "s", c.value().apply(x))));
             out.println(line);
         }
     }

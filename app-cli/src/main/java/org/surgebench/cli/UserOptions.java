@@ -19,49 +19,78 @@ import picocli.CommandLine.Option;
  * in each command.
  */
 final class UserOptions {
-    @Option(names = "--think-min", paramLabel = "TIME", converter = DurationConverter.Millis.class,
+    @Option(
+            names = "--think-min",
+            paramLabel = "TIME",
+            converter = DurationConverter.Millis.class,
             description = "Minimum think time between transactions (plain number = ms, as charbench; default: the "
                     + "workload's, 0 for most, 1s for sh; see `surge list`).")
     Duration thinkMin;
 
-    @Option(names = "--think-max", paramLabel = "TIME", converter = DurationConverter.Millis.class,
+    @Option(
+            names = "--think-max",
+            paramLabel = "TIME",
+            converter = DurationConverter.Millis.class,
             description = "Maximum think time between transactions (default: --think-min when that is given, else the "
                     + "workload's: 2s for sh).")
     Duration thinkMax;
 
-    @Option(names = "--query-timeout", paramLabel = "TIME", converter = DurationConverter.class,
+    @Option(
+            names = "--query-timeout",
+            paramLabel = "TIME",
+            converter = DurationConverter.class,
             description = "Cancel a statement running longer than this, whole seconds, 0 for never (default: the "
                     + "workload's: 55s for sh as Swingbench, none for the others). It counts as a `query timeout` "
                     + "error.")
     Duration queryTimeout;
 
-    @Option(names = "--intra-think-min", defaultValue = "0", paramLabel = "TIME",
-            converter = DurationConverter.Millis.class, description = "Minimum think time inside a transaction.")
+    @Option(
+            names = "--intra-think-min",
+            defaultValue = "0",
+            paramLabel = "TIME",
+            converter = DurationConverter.Millis.class,
+            description = "Minimum think time inside a transaction.")
     Duration intraMin;
 
-    @Option(names = "--intra-think-max", paramLabel = "TIME", converter = DurationConverter.Millis.class,
+    @Option(
+            names = "--intra-think-max",
+            paramLabel = "TIME",
+            converter = DurationConverter.Millis.class,
             description = "Maximum think time inside a transaction.")
     Duration intraMax;
 
-    @Option(names = "--timings-include-think", description = "Response times include the intra-transaction think "
-            + "time (by default they leave it out, as Swingbench's TimingsIncludeSleep=false).")
+    @Option(
+            names = "--timings-include-think",
+            description = "Response times include the intra-transaction think "
+                    + "time (by default they leave it out, as Swingbench's TimingsIncludeSleep=false).")
     boolean timingsIncludeThink;
 
-    @Option(names = "--ramp-up", defaultValue = "0", paramLabel = "TIME", converter = DurationConverter.class,
+    @Option(
+            names = "--ramp-up",
+            defaultValue = "0",
+            paramLabel = "TIME",
+            converter = DurationConverter.class,
             description = "Users log on spread over this time.")
     Duration rampUp;
 
-    @Option(names = "--warmup", defaultValue = "0", paramLabel = "TIME", converter = DurationConverter.class,
+    @Option(
+            names = "--warmup",
+            defaultValue = "0",
+            paramLabel = "TIME",
+            converter = DurationConverter.class,
             description = "Run this long before measuring starts.")
     Duration warmUp;
 
     @Option(names = "--mix", paramLabel = "NAME", description = "Named transaction mix (see `surge list`).")
     String mix;
 
-    @Option(names = "--variant", paramLabel = "NAME", description = "How the workload runs its transactions, where "
-            + "it has several ways (see `surge list`): soe's server (one stored-procedure call per transaction, "
-            + "Swingbench's default) or client (a round trip per statement). Default: server where the database has "
-            + "stored procedures, client on H2.")
+    @Option(
+            names = "--variant",
+            paramLabel = "NAME",
+            description = "How the workload runs its transactions, where "
+                    + "it has several ways (see `surge list`): soe's server (one stored-procedure call per transaction, "
+                    + "Swingbench's default) or client (a round trip per statement). Default: server where the database has "
+                    + "stored procedures, client on H2.")
     String variant;
 
     @Option(names = "--enable", split = ",", paramLabel = "TX", description = "Enable transactions by short name.")
@@ -70,63 +99,100 @@ final class UserOptions {
     @Option(names = "--disable", split = ",", paramLabel = "TX", description = "Disable transactions by short name.")
     List<String> disable = new ArrayList<>();
 
-    @Option(names = "--weight", split = ",", paramLabel = "TX=N",
+    @Option(
+            names = "--weight",
+            split = ",",
+            paramLabel = "TX=N",
             description = "Set weights, e.g. --weight BP=60,OP=30. Renamed transactions keep their former short names "
                     + "for one release (sh: SRM, SRW, SCM, SCW, PSY, PMR, PPC, WWC; see `surge list`).")
     Map<String, Integer> weights = new LinkedHashMap<>();
 
-    @Option(names = "--mix-draw", defaultValue = "deck", paramLabel = "deck|random", description = {"How each "
-            + "transaction is chosen from the weights: deck (default) deals from a shuffled deck shared by all users, "
-            + "one card per weight unit, reshuffled with the seed for each round, so even a short run follows the "
-            + "weights (exactly over each round: e.g. sh's 13 queries in 138 cards); random draws each "
-            + "transaction independently, as Swingbench does: the same expected mix, more scatter in short runs."})
+    @Option(
+            names = "--mix-draw",
+            defaultValue = "deck",
+            paramLabel = "deck|random",
+            description = {
+                "How each "
+                        + "transaction is chosen from the weights: deck (default) deals from a shuffled deck shared by all users, "
+                        + "one card per weight unit, reshuffled with the seed for each round, so even a short run follows the "
+                        + "weights (exactly over each round: e.g. sh's 13 queries in 138 cards); random draws each "
+                        + "transaction independently, as Swingbench does: the same expected mix, more scatter in short runs."
+            })
     String mixDraw;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed: the same seed deals the same "
-            + "sequence of transactions from the deck (which user gets which card depends on timing); with "
-            + "--mix-draw random it gives each user the same sequence (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--seed",
+            defaultValue = "1",
+            paramLabel = "N",
+            description = "Random seed: the same seed deals the same "
+                    + "sequence of transactions from the deck (which user gets which card depends on timing); with "
+                    + "--mix-draw random it gives each user the same sequence (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--pool", defaultValue = "0", paramLabel = "N",
+    @Option(
+            names = "--pool",
+            defaultValue = "0",
+            paramLabel = "N",
             description = "Share a pool of N connections among the users instead of one each.")
     int pool;
 
-    @Option(names = "--user-threads", defaultValue = "auto", paramLabel = "KIND",
+    @Option(
+            names = "--user-threads",
+            defaultValue = "auto",
+            paramLabel = "KIND",
             description = "Threads that run the users: auto (platform threads up to 32 users, virtual beyond), "
                     + "platform or virtual (default: ${DEFAULT-VALUE}).")
     String userThreads;
 
-    @Option(names = "--allow-fewer-users", description = {"Run with the users that could log on when the server "
-            + "refuses some (max_connections, say), instead of failing (exit 6) at the end of the ramp-up plus "
-            + "10 s; the refused users stop trying. The same for a --pool that cannot open all its connections. "
-            + "The summary and results show users asked and logged on either way."})
+    @Option(
+            names = "--allow-fewer-users",
+            description = {
+                "Run with the users that could log on when the server "
+                        + "refuses some (max_connections, say), instead of failing (exit 6) at the end of the ramp-up plus "
+                        + "10 s; the refused users stop trying. The same for a --pool that cannot open all its connections. "
+                        + "The summary and results show users asked and logged on either way."
+            })
     boolean allowFewerUsers;
 
-    @Option(names = "--reconnect-timeout", defaultValue = "60s", paramLabel = "TIME",
+    @Option(
+            names = "--reconnect-timeout",
+            defaultValue = "60s",
+            paramLabel = "TIME",
             converter = DurationConverter.class,
             description = "How long a user whose connection died keeps reconnecting (with backoff) before it gives "
                     + "up; the run ends when every user gave up (default: ${DEFAULT-VALUE}).")
     Duration reconnectTimeout;
 
-    @Option(names = "--stall-timeout", paramLabel = "TIME", converter = DurationConverter.class,
+    @Option(
+            names = "--stall-timeout",
+            paramLabel = "TIME",
+            converter = DurationConverter.class,
             description = "A transaction with no answer from the database for this long is presumed cut off by a "
                     + "silent network: its connection is dropped and the user reconnects; 0 never drops one "
                     + "(default: 2m, 30m for sh).")
     Duration stallTimeout;
 
-    @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE",
+    @Option(
+            names = "--option",
+            split = ",",
+            paramLabel = "KEY=VALUE",
             description = "Workload or database option, e.g. --option awr=true. The value of a key naming a "
                     + "password, secret or token is shown and stored as ***."
                     + " `surge list WORKLOAD` shows the keys each workload and database takes; an unknown key or a value "
                     + "of the wrong kind is refused before anything is done.")
     Map<String, String> options = new LinkedHashMap<>();
 
-    @Option(names = "--comment", paramLabel = "TEXT", description = "A note that goes with the results, e.g. "
-            + "\"baseline\" or \"after adding the index\": shown in the summary, the report and surge compare.")
+    @Option(
+            names = "--comment",
+            paramLabel = "TEXT",
+            description = "A note that goes with the results, e.g. "
+                    + "\"baseline\" or \"after adding the index\": shown in the summary, the report and surge compare.")
     String comment;
 
-    @Option(names = "--db-host-stats", description = "Sample /proc/diskstats here as the database's disks (iostat "
-            + "figures in the report) even when its URL does not name this host.")
+    @Option(
+            names = "--db-host-stats",
+            description = "Sample /proc/diskstats here as the database's disks (iostat "
+                    + "figures in the report) even when its URL does not name this host.")
     boolean dbHostStats;
 
     /** Puts these options on the spec. */
@@ -140,9 +206,18 @@ final class UserOptions {
             s.queryTimeout(queryTimeout);
         }
         s.intraThinkTime(intraMin, intraMax == null ? intraMin : intraMax)
-                .timingsIncludeThink(timingsIncludeThink).variant(variant).mixDraw(MixDraw.parse(mixDraw))
-                .rampUp(rampUp).warmUp(warmUp).mix(mix).seed(seed).sharedPool(pool).userThreads(userThreads())
-                .reconnectTimeout(reconnectTimeout).stallTimeout(stallTimeout).allowFewerUsers(allowFewerUsers)
+                .timingsIncludeThink(timingsIncludeThink)
+                .variant(variant)
+                .mixDraw(MixDraw.parse(mixDraw))
+                .rampUp(rampUp)
+                .warmUp(warmUp)
+                .mix(mix)
+                .seed(seed)
+                .sharedPool(pool)
+                .userThreads(userThreads())
+                .reconnectTimeout(reconnectTimeout)
+                .stallTimeout(stallTimeout)
+                .allowFewerUsers(allowFewerUsers)
                 .comment(comment);
         enable.forEach(s::enable);
         disable.forEach(s::disable);

@@ -12,9 +12,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code surge verify WORKLOAD}: check objects, row counts and data invariants. */
-@Command(name = "verify", mixinStandardHelpOptions = true,
-        description = {"Check a generated schema: complete, row counts for its scale, and the workload's data "
-                + "invariants (which must hold after any run). Exits 5 and names each violation.", ""})
+@Command(
+        name = "verify",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Check a generated schema: complete, row counts for its scale, and the workload's data "
+                    + "invariants (which must hold after any run). Exits 5 and names each violation.",
+            ""
+        })
 public final class VerifyCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "WORKLOAD")
     String workload;
@@ -22,8 +27,12 @@ public final class VerifyCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
-    @Option(names = "--option", split = ",", paramLabel = "KEY=VALUE", description = "Workload or database option."
-            + " `surge list WORKLOAD` shows the keys each workload and database takes; an unknown key or a value "
+    @Option(
+            names = "--option",
+            split = ",",
+            paramLabel = "KEY=VALUE",
+            description = "Workload or database option."
+                    + " `surge list WORKLOAD` shows the keys each workload and database takes; an unknown key or a value "
                     + "of the wrong kind is refused before anything is done.")
     Map<String, String> options = new LinkedHashMap<>();
 
@@ -38,7 +47,9 @@ public final class VerifyCommand implements Callable<Integer> {
             return 0;
         }
         System.err.println("surge: " + r.failures().size() + " of " + r.checks().size() + " checks failed: "
-                + String.join("; ", r.failures().stream().map(VerifyReport.Check::name).toList()) + ".");
+                + String.join(
+                        "; ",
+                        r.failures().stream().map(VerifyReport.Check::name).toList()) + ".");
         return SurgeException.VERIFY;
     }
 }

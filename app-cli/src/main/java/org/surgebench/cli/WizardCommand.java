@@ -24,26 +24,37 @@ abstract class WizardCommand implements Callable<Integer> {
     @Option(names = "-drop", description = "Drop the schema: surge drop.")
     boolean drop;
 
-    @Option(names = "-scale", paramLabel = "N", description = "Scale, 1 = ~1 GB as the wizards (surge generate "
-            + "--scale; default 1).")
+    @Option(
+            names = "-scale",
+            paramLabel = "N",
+            description = "Scale, 1 = ~1 GB as the wizards (surge generate " + "--scale; default 1).")
     Double scale;
 
     @Option(names = "-tc", paramLabel = "N", description = "Threads that load the data (--threads).")
     Integer threads;
 
-    @Option(names = "-u", paramLabel = "USER", description = "The schema's user: Surgebench connects as this user "
-            + "and builds the schema there (--user).")
+    @Option(
+            names = "-u",
+            paramLabel = "USER",
+            description =
+                    "The schema's user: Surgebench connects as this user " + "and builds the schema there (--user).")
     String user;
 
     @Option(names = "-p", paramLabel = "PASSWORD", description = "That user's password (--password).")
     String password;
 
-    @Option(names = "-cs", paramLabel = "CONNECT", description = "Connect string: //host:port/service or "
-            + "host:port:SID (an Oracle thin URL), or any JDBC URL, e.g. jdbc:postgresql://db/soe.")
+    @Option(
+            names = "-cs",
+            paramLabel = "CONNECT",
+            description = "Connect string: //host:port/service or "
+                    + "host:port:SID (an Oracle thin URL), or any JDBC URL, e.g. jdbc:postgresql://db/soe.")
     String connectString;
 
-    @Option(names = "-dba", paramLabel = "USER", description = "Not used: Surgebench does not create the schema's "
-            + "user; create it first, then give it with -u.")
+    @Option(
+            names = "-dba",
+            paramLabel = "USER",
+            description = "Not used: Surgebench does not create the schema's "
+                    + "user; create it first, then give it with -u.")
     String dba;
 
     @Option(names = "-dbap", paramLabel = "PASSWORD", description = "Not used (see -dba).")
@@ -103,8 +114,8 @@ abstract class WizardCommand implements Callable<Integer> {
                     + "(create it first); it connects as -u and builds the schema there.");
         }
         if (noIndexes) {
-            notHonoured.add("-noindexes: Surgebench always builds the workload's indexes (its transactions need "
-                    + "them).");
+            notHonoured.add(
+                    "-noindexes: Surgebench always builds the workload's indexes (its transactions need " + "them).");
         }
         if (datafile != null) {
             notHonoured.add("-df: Surgebench creates no tablespace; give an existing one with -ts.");
@@ -117,8 +128,8 @@ abstract class WizardCommand implements Callable<Integer> {
         List<String> args = new ArrayList<>();
         args.add(drop ? "drop" : "generate");
         args.add(workload());
-        args.addAll(List.of("--url", connectString.startsWith("jdbc:") ? connectString
-                : "jdbc:oracle:thin:@" + connectString));
+        args.addAll(List.of(
+                "--url", connectString.startsWith("jdbc:") ? connectString : "jdbc:oracle:thin:@" + connectString));
         if (user != null) {
             args.addAll(List.of("--user", user));
         }
@@ -161,11 +172,19 @@ abstract class WizardCommand implements Callable<Integer> {
     }
 
     /** {@code surge oewizard}: the Order Entry wizard's options. */
-    @Command(name = "oewizard", mixinStandardHelpOptions = true, sortOptions = false,
-            description = {"Swingbench's oewizard command line, mapped onto surge generate soe / surge drop soe.", "",
-                    "Example:", "  surge oewizard -cl -create -scale 0.1 -cs jdbc:postgresql://db/soe -u soe -p secret",
-                    "  (runs: surge generate soe --url jdbc:postgresql://db/soe --user soe --password *** "
-                            + "--scale 0.1)", ""})
+    @Command(
+            name = "oewizard",
+            mixinStandardHelpOptions = true,
+            sortOptions = false,
+            description = {
+                "Swingbench's oewizard command line, mapped onto surge generate soe / surge drop soe.",
+                "",
+                "Example:",
+                "  surge oewizard -cl -create -scale 0.1 -cs jdbc:postgresql://db/soe -u soe -p secret",
+                "  (runs: surge generate soe --url jdbc:postgresql://db/soe --user soe --password *** "
+                        + "--scale 0.1)",
+                ""
+            })
     static final class OeWizard extends WizardCommand {
         @Override
         String workload() {
@@ -179,9 +198,17 @@ abstract class WizardCommand implements Callable<Integer> {
     }
 
     /** {@code surge shwizard}: the Sales History wizard's options. */
-    @Command(name = "shwizard", mixinStandardHelpOptions = true, sortOptions = false,
-            description = {"Swingbench's shwizard command line, mapped onto surge generate sh / surge drop sh.", "",
-                    "Example:", "  surge shwizard -cl -create -scale 0.1 -cs //dbhost/orclpdb -u sh -p secret", ""})
+    @Command(
+            name = "shwizard",
+            mixinStandardHelpOptions = true,
+            sortOptions = false,
+            description = {
+                "Swingbench's shwizard command line, mapped onto surge generate sh / surge drop sh.",
+                "",
+                "Example:",
+                "  surge shwizard -cl -create -scale 0.1 -cs //dbhost/orclpdb -u sh -p secret",
+                ""
+            })
     static final class ShWizard extends WizardCommand {
         @Override
         String workload() {

@@ -44,32 +44,60 @@ class ArchitectureTest {
      * option (DatabaseLocality), the report pages (report), Swingbench's files (swingbench), and the
      * messages' secret masking and IO wording (util).
      */
-    static final List<Class<?>> NOT_YET_BEHIND_THE_FACADE = List.of(Dialect.class, Dialects.class,
-            Calibration.class, DatabaseLocality.class, CompareReport.class, Comparison.class, RunReport.class,
-            SweepReport.class, ClockTime.class, SwingbenchConfig.class, SwingbenchConfigWriter.class,
-            SwingbenchResults.class, SwingbenchRunSpec.class, IoProblems.class, Secrets.class);
+    static final List<Class<?>> NOT_YET_BEHIND_THE_FACADE = List.of(
+            Dialect.class,
+            Dialects.class,
+            Calibration.class,
+            DatabaseLocality.class,
+            CompareReport.class,
+            Comparison.class,
+            RunReport.class,
+            SweepReport.class,
+            ClockTime.class,
+            SwingbenchConfig.class,
+            SwingbenchConfigWriter.class,
+            SwingbenchResults.class,
+            SwingbenchRunSpec.class,
+            IoProblems.class,
+            Secrets.class);
 
     private final JavaClasses frontDoor = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("org.surgebench.cli");
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.surgebench.cli");
 
     @Test
     void neverImportsAWorkload() {
-        noClasses().should().dependOnClassesThat().resideInAPackage("org.surgebench.workloads..")
-                .because("workloads are found at run time through ServiceLoader").check(frontDoor);
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.surgebench.workloads..")
+                .because("workloads are found at run time through ServiceLoader")
+                .check(frontDoor);
     }
 
     @Test
     void neverImportsADialectOrADriver() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("org.surgebench.core.db.*..", "org.h2..",
-                        "org.postgresql..", "oracle..", "com.mysql..", "org.mariadb..")
-                .because("what differs between databases is the dialect's to answer").check(frontDoor);
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "org.surgebench.core.db.*..",
+                        "org.h2..",
+                        "org.postgresql..",
+                        "oracle..",
+                        "com.mysql..",
+                        "org.mariadb..")
+                .because("what differs between databases is the dialect's to answer")
+                .check(frontDoor);
     }
 
     @Test
     void usesTheEngineOnlyThroughItsApi() {
         List<Class<?>> allowed = new ArrayList<>(ApiBoundary.VALUE_TYPES);
         allowed.addAll(NOT_YET_BEHIND_THE_FACADE);
-        noClasses().should().dependOnClassesThat(resideInAPackage("org.surgebench.core..")
+        noClasses()
+                .should()
+                .dependOnClassesThat(resideInAPackage("org.surgebench.core..")
                         .and(not(resideInAnyPackage(ApiBoundary.PACKAGES.toArray(String[]::new))))
                         .and(not(belongToAnyOf(allowed.toArray(Class<?>[]::new)))))
                 .because("the engine's insides are not API: ask the facade (org.surgebench.core.api.Surgebench)")

@@ -36,20 +36,20 @@ class AuthSentencesPostgresTest {
 
     @Test
     void aMissingPasswordIsSaidSo(@TempDir java.nio.file.Path work) throws Exception {
-        try (CliProcess p = CliProcess.start(work, Map.of(), "generate", "tpcb", "--scale", "0.01", "--url", url,
-                "-U", ROLE)) {
+        try (CliProcess p =
+                CliProcess.start(work, Map.of(), "generate", "tpcb", "--scale", "0.01", "--url", url, "-U", ROLE)) {
             int code = p.waitFor(60);
             Cli.Result r = new Cli.Result(code, p.stdout(), p.stderr());
-            String s = OneSentence.assertRefused(r, 3, "asks user '" + ROLE + "' for a password (SCRAM",
-                    "none was given", "SURGE_PASSWORD");
+            String s = OneSentence.assertRefused(
+                    r, 3, "asks user '" + ROLE + "' for a password (SCRAM", "none was given", "SURGE_PASSWORD");
             assertThat(s).doesNotContain("running");
         }
     }
 
     @Test
     void sslAskedOfAServerWithoutSslIsSaidSo() {
-        Cli.Result r = Cli.run("run", "tpcb", "-rt", "1s", "--url", url + "?sslmode=require", "-U", ROLE,
-                "--password", password);
+        Cli.Result r = Cli.run(
+                "run", "tpcb", "-rt", "1s", "--url", url + "?sslmode=require", "-U", ROLE, "--password", password);
         String s = OneSentence.assertRefused(r, 3, "does not accept SSL connections", "sslmode");
         assertThat(s).doesNotContain("running").doesNotContain(password);
     }

@@ -29,14 +29,34 @@ class BadInputMariaDbTest {
         server.admin("GRANT ALL PRIVILEGES ON *.* TO " + USER + "@'%'");
         server.admin("CREATE DATABASE IF NOT EXISTS surge_bad");
         server.admin("CREATE DATABASE IF NOT EXISTS surge_empty");
-        Cli.Result r = Cli.run("generate", "tpcb", "--scale", "0.01", "--url", server.url("surge_bad"), "-U", USER,
-                "--password", PASSWORD);
+        Cli.Result r = Cli.run(
+                "generate",
+                "tpcb",
+                "--scale",
+                "0.01",
+                "--url",
+                server.url("surge_bad"),
+                "-U",
+                USER,
+                "--password",
+                PASSWORD);
         assertThat(r.exitCode()).as(r.all()).isZero();
     }
 
     private static Cli.Result run(String url, String password, Path results, String... extra) {
-        List<String> args = new ArrayList<>(List.of("run", "tpcb", "--url", url, "-U", USER, "--password", password,
-                "-rt", "2s", "-r", results.toString()));
+        List<String> args = new ArrayList<>(List.of(
+                "run",
+                "tpcb",
+                "--url",
+                url,
+                "-U",
+                USER,
+                "--password",
+                password,
+                "-rt",
+                "2s",
+                "-r",
+                results.toString()));
         args.addAll(List.of(extra));
         return Cli.run(args.toArray(String[]::new));
     }
@@ -44,8 +64,11 @@ class BadInputMariaDbTest {
     @Test
     void wrongPassword(@TempDir Path tmp) {
         Path results = tmp.resolve("results");
-        String s = OneSentence.assertRefused(run(server.url("surge_bad"), "wrong-" + PASSWORD, results), 3,
-                "MariaDB rejected user '" + USER + "'", "password");
+        String s = OneSentence.assertRefused(
+                run(server.url("surge_bad"), "wrong-" + PASSWORD, results),
+                3,
+                "MariaDB rejected user '" + USER + "'",
+                "password");
         assertThat(s).doesNotContain(PASSWORD);
         assertThat(results).doesNotExist();
     }
@@ -56,22 +79,34 @@ class BadInputMariaDbTest {
         try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             closed = s.getLocalPort();
         }
-        OneSentence.assertRefused(run("jdbc:mariadb://127.0.0.1:" + closed + "/surge_bad", PASSWORD,
-                tmp.resolve("results")), 3, "127.0.0.1:" + closed, "is the database running and the host and port right?");
+        OneSentence.assertRefused(
+                run("jdbc:mariadb://127.0.0.1:" + closed + "/surge_bad", PASSWORD, tmp.resolve("results")),
+                3,
+                "127.0.0.1:" + closed,
+                "is the database running and the host and port right?");
     }
 
     @Test
     void missingDatabase(@TempDir Path tmp) {
-        OneSentence.assertRefused(run(server.url("surge_no_such_db"), PASSWORD, tmp.resolve("results")), 3,
-                "does not exist", "CREATE DATABASE", "fix the URL");
+        OneSentence.assertRefused(
+                run(server.url("surge_no_such_db"), PASSWORD, tmp.resolve("results")),
+                3,
+                "does not exist",
+                "CREATE DATABASE",
+                "fix the URL");
     }
 
     @Test
     void missingSchema(@TempDir Path tmp) {
-        OneSentence.assertRefused(run(server.url("surge_empty"), PASSWORD, tmp.resolve("results")), 4,
-                "No tpcb schema found", "surge generate tpcb");
-        OneSentence.assertRefused(Cli.run("verify", "tpcb", "--url", server.url("surge_empty"), "-U", USER,
-                "--password", PASSWORD), 4, "No tpcb schema found");
+        OneSentence.assertRefused(
+                run(server.url("surge_empty"), PASSWORD, tmp.resolve("results")),
+                4,
+                "No tpcb schema found",
+                "surge generate tpcb");
+        OneSentence.assertRefused(
+                Cli.run("verify", "tpcb", "--url", server.url("surge_empty"), "-U", USER, "--password", PASSWORD),
+                4,
+                "No tpcb schema found");
     }
 
     @Test
@@ -83,7 +118,9 @@ class BadInputMariaDbTest {
                 held.add(DriverManager.getConnection(server.url("surge_bad"), USER, PASSWORD));
             }
             Path results = tmp.resolve("results");
-            OneSentence.assertRefused(run(server.url("surge_bad"), PASSWORD, results), 3,
+            OneSentence.assertRefused(
+                    run(server.url("surge_bad"), PASSWORD, results),
+                    3,
                     "refused the connection because all of its connections are in use (Too many connections",
                     "max_connections");
             assertThat(results).doesNotExist();
@@ -96,10 +133,15 @@ class BadInputMariaDbTest {
 
     @Test
     void moreUsersThanTheServerTakesFailTheRunWithOneSentence(@TempDir Path tmp) {
-        Cli.Result r = run(server.url("surge_bad"), PASSWORD, tmp.resolve("results"), "-u", "14", "--think-min", "5",
-                "--quiet");
-        String sentence = OneSentence.assertRefused(r, 6, "of 14 users could log on", "the server refused the rest",
-                "(max_connections 10)", "--allow-fewer-users");
+        Cli.Result r = run(
+                server.url("surge_bad"), PASSWORD, tmp.resolve("results"), "-u", "14", "--think-min", "5", "--quiet");
+        String sentence = OneSentence.assertRefused(
+                r,
+                6,
+                "of 14 users could log on",
+                "the server refused the rest",
+                "(max_connections 10)",
+                "--allow-fewer-users");
         assertThat(sentence).startsWith("surge: Only ");
     }
 }

@@ -48,8 +48,17 @@ class BadInputPostgresTest {
         ThrowawayCluster cluster = ThrowawayCluster.sharedWithPasswords();
         String pw = cluster.createRole(PW_ROLE);
         Path results = tmp.resolve("results");
-        Cli.Result r = Cli.run("run", "tpcb", "--url", cluster.url("postgres"), "-U", PW_ROLE, "--password",
-                "wrong-" + pw, "-r", results.toString());
+        Cli.Result r = Cli.run(
+                "run",
+                "tpcb",
+                "--url",
+                cluster.url("postgres"),
+                "-U",
+                PW_ROLE,
+                "--password",
+                "wrong-" + pw,
+                "-r",
+                results.toString());
         String s = OneSentence.assertRefused(r, 3, "rejected user '" + PW_ROLE + "'", "password");
         assertThat(s).doesNotContain(pw);
         assertThat(results).doesNotExist();
@@ -57,46 +66,65 @@ class BadInputPostgresTest {
 
     @Test
     void missingDatabase() {
-        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", LocalPostgres.url("surge_no_such_db"), "-U",
-                LocalPostgres.USER), 3, "does not exist", "fix the URL");
+        OneSentence.assertRefused(
+                Cli.run("run", "tpcb", "--url", LocalPostgres.url("surge_no_such_db"), "-U", LocalPostgres.USER),
+                3,
+                "does not exist",
+                "fix the URL");
     }
 
     @Test
     void missingSchema(@TempDir Path tmp) {
         Path results = tmp.resolve("results");
-        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", empty, "-U", LocalPostgres.USER, "-r",
-                results.toString()), 4, "No tpcb schema found", "surge generate tpcb");
-        OneSentence.assertRefused(Cli.run("verify", "tpcb", "--url", empty, "-U", LocalPostgres.USER), 4,
-                "No tpcb schema found");
+        OneSentence.assertRefused(
+                Cli.run("run", "tpcb", "--url", empty, "-U", LocalPostgres.USER, "-r", results.toString()),
+                4,
+                "No tpcb schema found",
+                "surge generate tpcb");
+        OneSentence.assertRefused(
+                Cli.run("verify", "tpcb", "--url", empty, "-U", LocalPostgres.USER), 4, "No tpcb schema found");
     }
 
     @Test
     void generateWithoutTheCreatePrivilegeWritesNothing() throws Exception {
-        OneSentence.assertRefused(Cli.run("generate", "tpcb", "--scale", "0.01", "--url", empty, "-U", NO_PRIVS), 4,
-                "User '" + NO_PRIVS + "' may not create", "GRANT CREATE", "nothing was written");
-        assertThat(PgAdmin.count(empty, "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")).isZero();
+        OneSentence.assertRefused(
+                Cli.run("generate", "tpcb", "--scale", "0.01", "--url", empty, "-U", NO_PRIVS),
+                4,
+                "User '" + NO_PRIVS + "' may not create",
+                "GRANT CREATE",
+                "nothing was written");
+        assertThat(PgAdmin.count(empty, "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"))
+                .isZero();
     }
 
     @Test
     void runWithoutPrivilegesOnTheSchema(@TempDir Path tmp) {
         Path results = tmp.resolve("results");
-        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", generated, "-U", NO_PRIVS, "-r",
-                results.toString()), 4, "User '" + NO_PRIVS + "' lacks privileges", "grant");
+        OneSentence.assertRefused(
+                Cli.run("run", "tpcb", "--url", generated, "-U", NO_PRIVS, "-r", results.toString()),
+                4,
+                "User '" + NO_PRIVS + "' lacks privileges",
+                "grant");
         assertThat(results.toFile().list()).isNullOrEmpty();
     }
 
     @Test
     void generateIntoAReadOnlyDatabaseWritesNothing() throws Exception {
-        OneSentence.assertRefused(Cli.run("generate", "tpcb", "--scale", "0.01", "--url", readOnly, "-U",
-                LocalPostgres.USER), 4, "is read-only", "writable", "nothing was written");
-        assertThat(PgAdmin.count(readOnly, "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")).isZero();
+        OneSentence.assertRefused(
+                Cli.run("generate", "tpcb", "--scale", "0.01", "--url", readOnly, "-U", LocalPostgres.USER),
+                4,
+                "is read-only",
+                "writable",
+                "nothing was written");
+        assertThat(PgAdmin.count(readOnly, "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"))
+                .isZero();
     }
 
     @Test
     void debugShowsTheStackTrace(@TempDir Path tmp) {
         Path never = tmp.resolve("never");
-        Cli.Result r = Cli.run("run", "tpcb", "--url", empty, "-U", LocalPostgres.USER, "--debug", "-r",
-                never.toString());
+        Cli.Result r =
+                Cli.run("run", "tpcb", "--url", empty, "-U", LocalPostgres.USER, "--debug", "-r", never.toString());
         assertThat(r.exitCode()).isEqualTo(4);
         assertThat(r.err()).contains("No tpcb schema found").contains("\tat ");
         assertThat(Files.exists(never)).isFalse();

@@ -20,6 +20,7 @@ import org.surgebench.testdata.TestDatabases;
 class BadInputTest {
     @TempDir
     static Path shared;
+
     private static String url;
 
     @BeforeAll
@@ -45,41 +46,43 @@ class BadInputTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "unknown mix            | --mix=nosuch             | 2 | Unknown mix 'nosuch'",
-            "variant of tpcb        | --variant=server         | 2 | The tpcb workload has only one way to run: drop --variant server.",
-            "unknown transaction    | --weight=NOPE=1          | 2 | Unknown transaction 'NOPE'",
-            "unknown enable         | --enable=NOPE            | 2 | Unknown transaction 'NOPE'",
-            "all weights zero       | --weight=TPCB=0          | 2 | weight 0",
-            "negative weight        | --weight=TPCB=-3         | 2 | negative",
-            "weight not a number    | --weight=TPCB=lots       | 2 | 'lots' is not an int",
-            "zero users             | --users=0                | 2 | --users must be at least 1",
-            "negative users         | --users=-4               | 2 | --users must be at least 1",
-            "bad run time           | --run-time=5x            | 2 | '5x' is not a duration",
-            "absurd think time      | --think-max=99999999999999999999 | 2 | longer than the 365 days",
-            "max errors not a number | --max-errors=lots        | 2 | --max-errors takes a count or a percentage",
-            "max errors share > 100 | --max-errors=150%        | 2 | from 0% to 100%",
-            "bad think time         | --think-min=abc          | 2 | 'abc' is not a duration",
-            "think max below min    | --think-min=50 --think-max=10 | 2 | --think-max >= --think-min",
-            "negative warm-up       | --warmup=-5s             | 2 | not a duration",
-            "bad reconnect timeout  | --reconnect-timeout=0    | 2 | --reconnect-timeout must be positive",
-            "malformed option       | --option=awr             | 2 | KEY=VALUE",
-            "negative pool          | --pool=-1                | 2 | must not be negative",
-            "unknown flag           | --userz=3                | 2 | Unknown option",
-            "bad query timeout      | --query-timeout=1500ms   | 2 | --query-timeout must be whole seconds",
-            "bind and literal       | --bind --literal-sql     | 2 | Choose --bind or --literal-sql",
-            "generator not K/N      | --generator=two --run-id=r | 2 | --generator must be K/N",
-            "generator beyond N     | --generator=4/3 --run-id=r | 2 | 1 <= K <= N",
-            "generator no run id    | --generator=1/3          | 2 | needs --run-id",
-            "more generators than users | --users=2 --generator=1/3 --run-id=r | 2 | at least one user per generator",
-            "barrier alone          | --barrier                | 2 | --barrier waits for the other generators",
-            "bad run id             | --run-id=a/b             | 2 | --run-id takes 1 to 64 letters",
-            "start-at not a time    | --start-at=tomorrow      | 2 | --start-at takes an ISO-8601 time",
-            "start-at in the past   | --start-at=2020-01-01T00:00:00Z | 2 | has passed",
-            "metrics port 0         | --metrics-port=0         | 2 | --metrics-port must be from 1 to 65535",
-    })
-    void aBadRunOptionIsOneSentenceAndWritesNothing(String name, String args, int code, String fragment,
-                                                     @TempDir Path tmp) throws Exception {
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "unknown mix            | --mix=nosuch             | 2 | Unknown mix 'nosuch'",
+                "variant of tpcb        | --variant=server         | 2 | The tpcb workload has only one way to run: drop --variant server.",
+                "unknown transaction    | --weight=NOPE=1          | 2 | Unknown transaction 'NOPE'",
+                "unknown enable         | --enable=NOPE            | 2 | Unknown transaction 'NOPE'",
+                "all weights zero       | --weight=TPCB=0          | 2 | weight 0",
+                "negative weight        | --weight=TPCB=-3         | 2 | negative",
+                "weight not a number    | --weight=TPCB=lots       | 2 | 'lots' is not an int",
+                "zero users             | --users=0                | 2 | --users must be at least 1",
+                "negative users         | --users=-4               | 2 | --users must be at least 1",
+                "bad run time           | --run-time=5x            | 2 | '5x' is not a duration",
+                "absurd think time      | --think-max=99999999999999999999 | 2 | longer than the 365 days",
+                "max errors not a number | --max-errors=lots        | 2 | --max-errors takes a count or a percentage",
+                "max errors share > 100 | --max-errors=150%        | 2 | from 0% to 100%",
+                "bad think time         | --think-min=abc          | 2 | 'abc' is not a duration",
+                "think max below min    | --think-min=50 --think-max=10 | 2 | --think-max >= --think-min",
+                "negative warm-up       | --warmup=-5s             | 2 | not a duration",
+                "bad reconnect timeout  | --reconnect-timeout=0    | 2 | --reconnect-timeout must be positive",
+                "malformed option       | --option=awr             | 2 | KEY=VALUE",
+                "negative pool          | --pool=-1                | 2 | must not be negative",
+                "unknown flag           | --userz=3                | 2 | Unknown option",
+                "bad query timeout      | --query-timeout=1500ms   | 2 | --query-timeout must be whole seconds",
+                "bind and literal       | --bind --literal-sql     | 2 | Choose --bind or --literal-sql",
+                "generator not K/N      | --generator=two --run-id=r | 2 | --generator must be K/N",
+                "generator beyond N     | --generator=4/3 --run-id=r | 2 | 1 <= K <= N",
+                "generator no run id    | --generator=1/3          | 2 | needs --run-id",
+                "more generators than users | --users=2 --generator=1/3 --run-id=r | 2 | at least one user per generator",
+                "barrier alone          | --barrier                | 2 | --barrier waits for the other generators",
+                "bad run id             | --run-id=a/b             | 2 | --run-id takes 1 to 64 letters",
+                "start-at not a time    | --start-at=tomorrow      | 2 | --start-at takes an ISO-8601 time",
+                "start-at in the past   | --start-at=2020-01-01T00:00:00Z | 2 | has passed",
+                "metrics port 0         | --metrics-port=0         | 2 | --metrics-port must be from 1 to 65535",
+            })
+    void aBadRunOptionIsOneSentenceAndWritesNothing(
+            String name, String args, int code, String fragment, @TempDir Path tmp) throws Exception {
         Path results = tmp.resolve("results");
         Cli.Result r = run(results, args.strip().split(" "));
         OneSentence.assertRefused(r, code, fragment);
@@ -87,14 +90,16 @@ class BadInputTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "99999999999999h | longer than the 365 days",
-            "1ms             | shorter than one sampling interval",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "99999999999999h | longer than the 365 days",
+                "1ms             | shorter than one sampling interval",
+            })
     void aRunTimeOutOfRangeIsOneSentence(String runTime, String fragment, @TempDir Path tmp) throws Exception {
         Path results = tmp.resolve("results");
-        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", url, "-rt", runTime, "-r", results.toString()), 2,
-                fragment);
+        OneSentence.assertRefused(
+                Cli.run("run", "tpcb", "--url", url, "-rt", runTime, "-r", results.toString()), 2, fragment);
         assertNothingWritten(results);
     }
 
@@ -103,12 +108,18 @@ class BadInputTest {
         // Saved settings live in picocli argument files (surge run @soak.args); their values get the same checks.
         Path args = Files.writeString(tmp.resolve("soak.args"), "tpcb\n--users four\n--run-time 10m\n");
         Path results = tmp.resolve("results");
-        OneSentence.assertRefused(Cli.run("run", "@" + args, "--url", url, "-r", results.toString()), 2,
-                "--users", "'four' is not an int");
+        OneSentence.assertRefused(
+                Cli.run("run", "@" + args, "--url", url, "-r", results.toString()),
+                2,
+                "--users",
+                "'four' is not an int");
         assertNothingWritten(results);
         Files.writeString(args, "tpcb\n--run-time ten-minutes\n");
-        OneSentence.assertRefused(Cli.run("run", "@" + args, "--url", url, "-r", results.toString()), 2,
-                "--run-time", "'ten-minutes' is not a duration");
+        OneSentence.assertRefused(
+                Cli.run("run", "@" + args, "--url", url, "-r", results.toString()),
+                2,
+                "--run-time",
+                "'ten-minutes' is not a duration");
         assertNothingWritten(results);
     }
 
@@ -131,23 +142,46 @@ class BadInputTest {
 
     @Test
     void unknownDatabaseUrl() {
-        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", "jdbc:nosuchdb://x/y"), 2,
-                "No supported database for the URL");
-        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", "postgres://localhost/x"), 2,
-                "is not a JDBC URL", "jdbc:postgresql://");
+        OneSentence.assertRefused(
+                Cli.run("run", "tpcb", "--url", "jdbc:nosuchdb://x/y"), 2, "No supported database for the URL");
+        OneSentence.assertRefused(
+                Cli.run("run", "tpcb", "--url", "postgres://localhost/x"),
+                2,
+                "is not a JDBC URL",
+                "jdbc:postgresql://");
     }
 
     @Test
     void unknownHost() {
-        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", "jdbc:postgresql://no-such-host.invalid:5432/x",
-                "-U", "u", "--password", "p"), 3, "Cannot resolve the host", "--url");
+        OneSentence.assertRefused(
+                Cli.run(
+                        "run",
+                        "tpcb",
+                        "--url",
+                        "jdbc:postgresql://no-such-host.invalid:5432/x",
+                        "-U",
+                        "u",
+                        "--password",
+                        "p"),
+                3,
+                "Cannot resolve the host",
+                "--url");
     }
 
     @Test
     void refusedPort(@TempDir Path tmp) throws Exception {
         Path results = tmp.resolve("results");
-        Cli.Result r = Cli.run("run", "tpcb", "--url", "jdbc:postgresql://127.0.0.1:1/x", "-U", "u", "--password",
-                "p", "-r", results.toString());
+        Cli.Result r = Cli.run(
+                "run",
+                "tpcb",
+                "--url",
+                "jdbc:postgresql://127.0.0.1:1/x",
+                "-U",
+                "u",
+                "--password",
+                "p",
+                "-r",
+                results.toString());
         OneSentence.assertRefused(r, 3, "127.0.0.1:1", "host and port");
         assertNothingWritten(results);
     }
@@ -161,8 +195,8 @@ class BadInputTest {
 
     @Test
     void askPasswordWithoutATerminal() {
-        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", "jdbc:postgresql://127.0.0.1:5432/x", "-p"), 2,
-                "SURGE_PASSWORD");
+        OneSentence.assertRefused(
+                Cli.run("run", "tpcb", "--url", "jdbc:postgresql://127.0.0.1:5432/x", "-p"), 2, "SURGE_PASSWORD");
     }
 
     @Test
@@ -176,12 +210,14 @@ class BadInputTest {
     }
 
     @ParameterizedTest(name = "scale {0}")
-    @CsvSource(delimiter = '|', value = {
-            "0       | --scale must be positive",
-            "-1      | --scale must be positive",
-            "abc     | abc",
-            "1000000 | outside tpcb's range",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "0       | --scale must be positive",
+                "-1      | --scale must be positive",
+                "abc     | abc",
+                "1000000 | outside tpcb's range",
+            })
     void badScaleWritesNoDatabaseFile(String scale, String fragment, @TempDir Path tmp) throws Exception {
         String fresh = TestDatabases.h2File(tmp, "fresh");
         OneSentence.assertRefused(Cli.run("generate", "tpcb", "--scale", scale, "--url", fresh), 2, fragment);
@@ -192,18 +228,24 @@ class BadInputTest {
     void scaleTooLargeForTheFreeDiskWritesNoDatabaseFile(@TempDir Path tmp) throws Exception {
         // 100,000 x 100,000 accounts of ~121 bytes: about 1.4 TB, more than any test machine has free.
         String fresh = TestDatabases.h2File(tmp, "fresh");
-        String s = OneSentence.assertRefused(Cli.run("generate", "tpcb", "--scale", "100000", "--url", fresh), 2,
-                "needs about", "is free at", "--scale");
+        String s = OneSentence.assertRefused(
+                Cli.run("generate", "tpcb", "--scale", "100000", "--url", fresh),
+                2,
+                "needs about",
+                "is free at",
+                "--scale");
         assertThat(s).contains("TB");
         assertNoFiles(tmp);
     }
 
     @Test
     void generateOverAnExistingSchemaNeedsForceOrResume() {
-        OneSentence.assertRefused(Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url), 4,
-                "exists already", "--force");
-        OneSentence.assertRefused(Cli.run("generate", "tpcb", "--scale", "0.01", "--force", "--resume", "--url", url),
-                2, "give one of them");
+        OneSentence.assertRefused(
+                Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url), 4, "exists already", "--force");
+        OneSentence.assertRefused(
+                Cli.run("generate", "tpcb", "--scale", "0.01", "--force", "--resume", "--url", url),
+                2,
+                "give one of them");
     }
 
     private static void assertNoFiles(Path dir) throws Exception {

@@ -33,8 +33,20 @@ class CharbenchPostgresTest {
     @BeforeAll
     static void create() {
         url = LocalPostgres.createDatabase("surge_charbench");
-        var wizard = Cli.run("oewizard", "-cl", "-create", "-scale", "0.001", "-cs", url, "-u", LocalPostgres.USER,
-                "-p", "", "-tc", "2");
+        var wizard = Cli.run(
+                "oewizard",
+                "-cl",
+                "-create",
+                "-scale",
+                "0.001",
+                "-cs",
+                url,
+                "-u",
+                LocalPostgres.USER,
+                "-p",
+                "",
+                "-tc",
+                "2");
         assertThat(wizard.exitCode()).as(wizard.all()).isZero();
         assertThat(wizard.out()).contains("oewizard: surge generate soe --url " + url, "--password ***");
     }
@@ -50,7 +62,7 @@ class CharbenchPostgresTest {
 
     private static long count(String sql) throws SQLException {
         try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
-             ResultSet rs = c.createStatement().executeQuery(sql)) {
+                ResultSet rs = c.createStatement().executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }
@@ -61,23 +73,47 @@ class CharbenchPostgresTest {
         Path config = SwingbenchConfigH2Test.copy(dir, "v2.7/SOE_Server_Side_V2.xml");
         Path xml = dir.resolve("out").resolve("results.xml");
         long customersBefore = count("SELECT count(*) FROM customers");
-        var r = Cli.run("charbench", "-c", config.toString(), "-cs", url, "-u", LocalPostgres.USER, "-p", "",
-                "-uc", "8", "-rt", "0:00.03", "-v", "users,tpm,tps,resp", "-r", xml.toString(), "-stats", "full");
+        var r = Cli.run(
+                "charbench",
+                "-c",
+                config.toString(),
+                "-cs",
+                url,
+                "-u",
+                LocalPostgres.USER,
+                "-p",
+                "",
+                "-uc",
+                "8",
+                "-rt",
+                "0:00.03",
+                "-v",
+                "users,tpm,tps,resp",
+                "-r",
+                xml.toString(),
+                "-stats",
+                "full");
         assertThat(r.exitCode()).as(r.all()).isZero();
         assertThat(r.out()).contains("charbench: -stats full is not used");
         List<String> lines = r.out().lines().toList();
         assertThat(lines).contains("Time     Users       TPM      TPS      Resp");
         assertThat(lines.stream().filter(l -> l.matches("\\d\\d:\\d\\d:\\d\\d \\[\\d/8] +\\d+ +\\d+ +\\d+")))
-                .as(r.out()).isNotEmpty();
+                .as(r.out())
+                .isNotEmpty();
 
         RunResult json;
         try (Stream<Path> files = Files.list(xml.getParent())) {
-            Path p = files.filter(f -> f.toString().endsWith(".json")).findFirst().orElseThrow();
+            Path p = files.filter(f -> f.toString().endsWith(".json"))
+                    .findFirst()
+                    .orElseThrow();
             json = Json.mapper().readValue(p.toFile(), RunResult.class);
         }
         assertThat(json.config().users()).isEqualTo(8);
         assertThat(json.config().variant()).isEqualTo("server");
-        assertThat(json.config().weights()).containsEntry("NCR", 15).containsEntry("BP", 50).doesNotContainKey("SQ");
+        assertThat(json.config().weights())
+                .containsEntry("NCR", 15)
+                .containsEntry("BP", 50)
+                .doesNotContainKey("SQ");
         // The database counted the customers that Customer Registration added.
         long registered = json.transaction("NCR").count();
         assertThat(registered).isPositive();
@@ -87,11 +123,15 @@ class CharbenchPostgresTest {
         Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(xml.toFile());
         assertThat(doc.getDocumentElement().getTagName()).isEqualTo("Results");
         assertThat(text(doc, "BenchmarkName")).isEqualTo("Order Entry (PLSQL) V2");
-        assertThat(Long.parseLong(text(doc, "TotalCompletedTransactions"))).isEqualTo(json.summary().transactions());
+        assertThat(Long.parseLong(text(doc, "TotalCompletedTransactions")))
+                .isEqualTo(json.summary().transactions());
         assertThat(Long.parseLong(text(doc, "NumberOfUsers"))).isEqualTo(8);
-        assertThat(Long.parseLong(text(doc, "InsertStatements"))).isEqualTo(json.summary().statements().insert());
-        assertThat(doc.getElementsByTagName("Result").getLength()).isEqualTo(json.transactions().size());
-        assertThat(doc.getElementsByTagName("NinetiethPercentile").getLength()).isEqualTo(json.transactions().size());
+        assertThat(Long.parseLong(text(doc, "InsertStatements")))
+                .isEqualTo(json.summary().statements().insert());
+        assertThat(doc.getElementsByTagName("Result").getLength())
+                .isEqualTo(json.transactions().size());
+        assertThat(doc.getElementsByTagName("NinetiethPercentile").getLength())
+                .isEqualTo(json.transactions().size());
         assertThat(text(doc, "TPSReadings")).matches("\\d{13}, \\d+(,\\d{13}, \\d+)*");
     }
 
@@ -102,11 +142,39 @@ class CharbenchPostgresTest {
     @Test
     void unknownShortNameOrColumnGetsOneSentence() throws Exception {
         Path config = SwingbenchConfigH2Test.copy(dir, "v2.7/SOE_Server_Side_V2.xml");
-        OneSentence.assertRefused(Cli.run("charbench", "-c", config.toString(), "-cs", url, "-u",
-                LocalPostgres.USER, "-p", "", "-rt", "0:00.02", "-di", "SQ,XYZ"), 2, "XYZ");
-        OneSentence.assertRefused(Cli.run("charbench", "-c", config.toString(), "-cs", url, "-u",
-                LocalPostgres.USER, "-rt", "0:00.02", "-v", "users,bogus"), 2, "Unknown -v column 'bogus'");
-        OneSentence.assertRefused(Cli.run("charbench", "-c", config.toString(), "-cs", url, "-rt", "5m"), 2,
-                "-rt takes hours:minutes");
+        OneSentence.assertRefused(
+                Cli.run(
+                        "charbench",
+                        "-c",
+                        config.toString(),
+                        "-cs",
+                        url,
+                        "-u",
+                        LocalPostgres.USER,
+                        "-p",
+                        "",
+                        "-rt",
+                        "0:00.02",
+                        "-di",
+                        "SQ,XYZ"),
+                2,
+                "XYZ");
+        OneSentence.assertRefused(
+                Cli.run(
+                        "charbench",
+                        "-c",
+                        config.toString(),
+                        "-cs",
+                        url,
+                        "-u",
+                        LocalPostgres.USER,
+                        "-rt",
+                        "0:00.02",
+                        "-v",
+                        "users,bogus"),
+                2,
+                "Unknown -v column 'bogus'");
+        OneSentence.assertRefused(
+                Cli.run("charbench", "-c", config.toString(), "-cs", url, "-rt", "5m"), 2, "-rt takes hours:minutes");
     }
 }

@@ -13,8 +13,7 @@ final class Cli {
         }
     }
 
-    private Cli() {
-    }
+    private Cli() {}
 
     static synchronized Result run(String... args) {
         PrintStream oldOut = System.out;
@@ -22,7 +21,7 @@ final class Cli {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-             PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+                PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
             System.setOut(o);
             System.setErr(e);
             int code = SurgeCli.execute(args);

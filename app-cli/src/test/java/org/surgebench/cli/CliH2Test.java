@@ -23,8 +23,12 @@ class CliH2Test {
         assertThat(o.exit()).isZero();
         assertThat(o.out()).contains("tpcb:", "TPCB", "select-only");
         // Each workload's run defaults, and former short names still accepted.
-        assertThat(o.out()).contains("run defaults: 8 users, no think time, no query timeout",
-                "run defaults: 16 users, think 1s..2s, query timeout 55s", "SRMC", "(formerly SRM, still accepted");
+        assertThat(o.out())
+                .contains(
+                        "run defaults: 8 users, no think time, no query timeout",
+                        "run defaults: 16 users, think 1s..2s, query timeout 55s",
+                        "SRMC",
+                        "(formerly SRM, still accepted");
     }
 
     @Test
@@ -35,18 +39,34 @@ class CliH2Test {
         Path results = dir.resolve("results");
         var r = CliRunner.run("run", "tpcb", "--url", url(), "-u", "3", "-rt", "2s", "-r", results.toString());
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.out()).contains("elapsed", "TPS", "TPM", "QPS", "p95 ms", "TPCB", "p99", "Results written")
+        assertThat(r.out())
+                .contains("elapsed", "TPS", "TPM", "QPS", "p95 ms", "TPCB", "p99", "Results written")
                 .doesNotContain("p99.9");
         String table = r.out().substring(r.out().indexOf("\ntx "), r.out().indexOf("\nTPS "));
-        assertThat(table.lines()).as("the transaction table fits 100 columns").hasSizeGreaterThan(2)
+        assertThat(table.lines())
+                .as("the transaction table fits 100 columns")
+                .hasSizeGreaterThan(2)
                 .allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(100));
-        var wide = CliRunner.run("run", "tpcb", "--url", url(), "-u", "1", "-rt", "1s", "--wide", "--comment",
-                "wide table", "-r", results.toString());
+        var wide = CliRunner.run(
+                "run",
+                "tpcb",
+                "--url",
+                url(),
+                "-u",
+                "1",
+                "-rt",
+                "1s",
+                "--wide",
+                "--comment",
+                "wide table",
+                "-r",
+                results.toString());
         assertThat(wide.exit()).as(wide.err()).isZero();
         assertThat(wide.out()).contains("p99.9", "min", "p90", "TPC-B-like", "Comment: wide table");
         try (Stream<Path> files = Files.list(results)) {
             assertThat(files.map(p -> p.getFileName().toString()))
-                    .anyMatch(n -> n.endsWith(".json")).anyMatch(n -> n.endsWith(".csv"));
+                    .anyMatch(n -> n.endsWith(".json"))
+                    .anyMatch(n -> n.endsWith(".csv"));
         }
         var v = CliRunner.run("verify", "tpcb", "--url", url());
         assertThat(v.exit()).as(v.out() + v.err()).isZero();
@@ -58,7 +78,9 @@ class CliH2Test {
         assertThat(d.exit()).isZero();
         var missing = CliRunner.run("run", "tpcb", "--url", url());
         assertThat(missing.exit()).isEqualTo(4);
-        assertThat(missing.err().strip()).startsWith("surge: No tpcb schema found").doesNotContain("\n");
+        assertThat(missing.err().strip())
+                .startsWith("surge: No tpcb schema found")
+                .doesNotContain("\n");
     }
 
     @Test

@@ -29,20 +29,54 @@ class CliOracleTest {
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void generateWithOracleStorageFlagsAgainstAnUnreachableHost() throws IOException {
         String url = "jdbc:oracle:thin:@//127.0.0.1:" + closedPort() + "/FREEPDB1";
-        var o = CliRunner.run("generate", "tpcb", "--url", url, "-U", "soe", "--password", "secret-pw", "--scale", "1",
-                "--partition", "--compress", "--tablespace", "SOE_DATA", "--property", "oracle.net.CONNECT_TIMEOUT=3000", "--property", "fcf=true",
-                "--property", "ons.nodes=rac1:6200,rac2:6200");
+        var o = CliRunner.run(
+                "generate",
+                "tpcb",
+                "--url",
+                url,
+                "-U",
+                "soe",
+                "--password",
+                "secret-pw",
+                "--scale",
+                "1",
+                "--partition",
+                "--compress",
+                "--tablespace",
+                "SOE_DATA",
+                "--property",
+                "oracle.net.CONNECT_TIMEOUT=3000",
+                "--property",
+                "fcf=true",
+                "--property",
+                "ons.nodes=rac1:6200,rac2:6200");
         assertThat(o.exit()).as(o.err()).isEqualTo(3);
-        assertThat(o.err().strip()).startsWith("surge: ").contains("127.0.0.1").doesNotContain("\n")
-                .doesNotContain("secret-pw").doesNotContain("Exception");
+        assertThat(o.err().strip())
+                .startsWith("surge: ")
+                .contains("127.0.0.1")
+                .doesNotContain("\n")
+                .doesNotContain("secret-pw")
+                .doesNotContain("Exception");
     }
 
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void runWithAwrAgainstAnUnreachableHost() throws IOException {
         String url = "jdbc:oracle:thin:@//127.0.0.1:" + closedPort() + "/FREEPDB1";
-        var o = CliRunner.run("run", "tpcb", "--url", url, "-U", "soe", "--password", "secret-pw", "-rt", "5s", "--awr",
-                "-r", dir.resolve("results").toString());
+        var o = CliRunner.run(
+                "run",
+                "tpcb",
+                "--url",
+                url,
+                "-U",
+                "soe",
+                "--password",
+                "secret-pw",
+                "-rt",
+                "5s",
+                "--awr",
+                "-r",
+                dir.resolve("results").toString());
         assertThat(o.exit()).as(o.err()).isEqualTo(3);
         assertThat(o.err().strip()).startsWith("surge: ").contains("127.0.0.1").doesNotContain("\n");
     }
@@ -56,8 +90,14 @@ class CliOracleTest {
 
     @Test
     void badTablespaceNameIsAUsageError() {
-        var o = CliRunner.run("generate", "tpcb", "--url", "jdbc:oracle:thin:@//127.0.0.1:1/X", "--dry-run",
-                "--tablespace", "USERS; DROP TABLE x");
+        var o = CliRunner.run(
+                "generate",
+                "tpcb",
+                "--url",
+                "jdbc:oracle:thin:@//127.0.0.1:1/X",
+                "--dry-run",
+                "--tablespace",
+                "USERS; DROP TABLE x");
         assertThat(o.exit()).isEqualTo(2);
         assertThat(o.err()).contains("not a tablespace name");
     }

@@ -25,7 +25,11 @@ class CliPostgresTest {
     private static void assertOneSentence(CliRunner.Outcome o, int exit, String expected) {
         assertThat(o.exit()).as(o.err()).isEqualTo(exit);
         String err = o.err().strip();
-        assertThat(err).startsWith("surge: ").contains(expected).doesNotContain("\n").doesNotContain("Exception");
+        assertThat(err)
+                .startsWith("surge: ")
+                .contains(expected)
+                .doesNotContain("\n")
+                .doesNotContain("Exception");
     }
 
     @Test
@@ -33,32 +37,54 @@ class CliPostgresTest {
         // A cluster of its own that checks passwords (the shared server trusts everyone).
         ThrowawayCluster cluster = ThrowawayCluster.sharedWithPasswords();
         String right = cluster.createRole(BadInputPostgresTest.PW_ROLE);
-        var o = CliRunner.run("run", "tpcb", "--url", cluster.url("postgres"), "--user", BadInputPostgresTest.PW_ROLE,
-                "--password", "not-" + right);
+        var o = CliRunner.run(
+                "run",
+                "tpcb",
+                "--url",
+                cluster.url("postgres"),
+                "--user",
+                BadInputPostgresTest.PW_ROLE,
+                "--password",
+                "not-" + right);
         assertOneSentence(o, 3, "rejected user '" + BadInputPostgresTest.PW_ROLE + "'");
         assertThat(o.err()).doesNotContain(right);
     }
 
     @Test
     void unreachableHost() {
-        assertOneSentence(CliRunner.run("run", "tpcb", "--url", "jdbc:postgresql://127.0.0.1:1/test"), 3,
+        assertOneSentence(
+                CliRunner.run("run", "tpcb", "--url", "jdbc:postgresql://127.0.0.1:1/test"),
+                3,
                 "Nothing accepts connections at jdbc:postgresql://127.0.0.1:1/test");
-        assertOneSentence(CliRunner.run("run", "tpcb", "--url", "jdbc:postgresql://no-such-host.invalid/test"), 3,
+        assertOneSentence(
+                CliRunner.run("run", "tpcb", "--url", "jdbc:postgresql://no-such-host.invalid/test"),
+                3,
                 "Cannot resolve the host");
     }
 
     @Test
     void missingSchema() {
-        assertOneSentence(CliRunner.run("run", "tpcb", "--url", url, "--user", LocalPostgres.USER), 4,
-                "No tpcb schema found");
+        assertOneSentence(
+                CliRunner.run("run", "tpcb", "--url", url, "--user", LocalPostgres.USER), 4, "No tpcb schema found");
     }
 
     @Test
     void generateAndRunOnPostgres() {
         var g = CliRunner.run("generate", "tpcb", "--url", url, "--user", LocalPostgres.USER, "--scale", "1");
         assertThat(g.exit()).as(g.err()).isZero();
-        var r = CliRunner.run("run", "tpcb", "--url", url, "--user", LocalPostgres.USER, "-u", "4", "-rt", "2s",
-                "-r", System.getProperty("java.io.tmpdir") + "/surge-cli-pg-results");
+        var r = CliRunner.run(
+                "run",
+                "tpcb",
+                "--url",
+                url,
+                "--user",
+                LocalPostgres.USER,
+                "-u",
+                "4",
+                "-rt",
+                "2s",
+                "-r",
+                System.getProperty("java.io.tmpdir") + "/surge-cli-pg-results");
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("TPCB");
     }

@@ -33,8 +33,10 @@ final class CliProcess implements AutoCloseable {
         Files.createDirectories(workDir);
         Path out = workDir.resolve("stdout.txt");
         Path err = workDir.resolve("stderr.txt");
-        ProcessBuilder pb = new ProcessBuilder(cmd).directory(workDir.toFile())
-                .redirectOutput(out.toFile()).redirectError(err.toFile())
+        ProcessBuilder pb = new ProcessBuilder(cmd)
+                .directory(workDir.toFile())
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
         pb.environment().remove("SURGE_PASSWORD");
         pb.environment().putAll(env);
@@ -47,7 +49,9 @@ final class CliProcess implements AutoCloseable {
 
     /** Sends a signal by name (INT, TERM) the way a terminal or a service manager would. */
     void signal(String name) throws IOException, InterruptedException {
-        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).inheritIO().start();
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid()))
+                .inheritIO()
+                .start();
         if (kill.waitFor() != 0) {
             throw new IOException("kill -" + name + " " + process.pid() + " failed");
         }

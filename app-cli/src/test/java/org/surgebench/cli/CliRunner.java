@@ -6,11 +6,9 @@ import java.nio.charset.StandardCharsets;
 
 /** Runs the CLI in-process and captures its exit code, stdout and stderr. */
 final class CliRunner {
-    record Outcome(int exit, String out, String err) {
-    }
+    record Outcome(int exit, String out, String err) {}
 
-    private CliRunner() {
-    }
+    private CliRunner() {}
 
     static synchronized Outcome run(String... args) {
         PrintStream oldOut = System.out;

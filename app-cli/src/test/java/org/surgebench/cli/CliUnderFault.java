@@ -15,8 +15,7 @@ final class CliUnderFault {
         void inject() throws Exception;
     }
 
-    private CliUnderFault() {
-    }
+    private CliUnderFault() {}
 
     /**
      * Starts {@code surge ARGS}, waits until {@code users} Surgebench sessions are connected to the database of

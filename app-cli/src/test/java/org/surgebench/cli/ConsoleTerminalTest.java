@@ -29,8 +29,8 @@ class ConsoleTerminalTest {
         String java = ProcessHandle.current().info().command().orElse("java");
         String cmd = "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' "
                 + TerminalProbe.class.getName() + " '" + found + "'";
-        assertThat(run(List.of("tmux", "-L", session, "new-session", "-d", "-s", session, "-x", "73", "-y", "20",
-                cmd))).isZero();
+        assertThat(run(List.of("tmux", "-L", session, "new-session", "-d", "-s", session, "-x", "73", "-y", "20", cmd)))
+                .isZero();
         try {
             for (int i = 0; i < 300 && !Files.exists(found); i++) {
                 Thread.sleep(100);
@@ -43,10 +43,15 @@ class ConsoleTerminalTest {
                 screen = new String(p.getInputStream().readAllBytes());
                 p.waitFor(5, TimeUnit.SECONDS);
             }
-            assertThat(screen).contains("probe done").contains("create   100% [").contains("load ")
-                    .contains(" rows/s ").contains(" MB/s");
+            assertThat(screen)
+                    .contains("probe done")
+                    .contains("create   100% [")
+                    .contains("load ")
+                    .contains(" rows/s ")
+                    .contains(" MB/s");
             // One line per bar: a line as wide as the pane would have wrapped onto the next.
-            assertThat(screen.lines().filter(l -> !l.isBlank())).hasSize(3)
+            assertThat(screen.lines().filter(l -> !l.isBlank()))
+                    .hasSize(3)
                     .allSatisfy(l -> assertThat(l.length()).isLessThan(73));
         } finally {
             run(List.of("tmux", "-L", session, "kill-server"));
@@ -55,7 +60,9 @@ class ConsoleTerminalTest {
 
     private static int run(List<String> cmd) throws Exception {
         try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+            Process p = new ProcessBuilder(cmd)
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .start();
             return p.waitFor(30, TimeUnit.SECONDS) ? p.exitValue() : -1;
         } catch (java.io.IOException e) {

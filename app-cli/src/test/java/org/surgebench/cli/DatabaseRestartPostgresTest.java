@@ -40,7 +40,7 @@ class DatabaseRestartPostgresTest {
     static void start() throws Exception {
         cluster = ThrowawayCluster.startOrSkip();
         try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             s.execute("CREATE DATABASE surge_restart");
         }
         url = cluster.url("surge_restart");
@@ -61,8 +61,12 @@ class DatabaseRestartPostgresTest {
         RunFaultsPostgresTest.Recorder rec = new RunFaultsPostgresTest.Recorder();
         // A run long enough for any restart: it is stopped once the users are back, however long the restart and
         // their reconnect backoff took on a busy machine (a fixed 12 s run ended before they were, some days).
-        RunSession session = Surgebench.start(new RunSpec("tpcb").connection(conn).users(4)
-                .runTime(Duration.ofMinutes(10)).reconnectTimeout(Duration.ofSeconds(60)).listener(rec));
+        RunSession session = Surgebench.start(new RunSpec("tpcb")
+                .connection(conn)
+                .users(4)
+                .runTime(Duration.ofMinutes(10))
+                .reconnectTimeout(Duration.ofSeconds(60))
+                .listener(rec));
         RunResult r;
         try {
             await("three intervals before the restart", () -> rec.intervals.size() >= 3);
@@ -71,7 +75,8 @@ class DatabaseRestartPostgresTest {
             cluster.restart();
             int restartedAt = rec.intervals.size();
             // TPS recovered: three intervals in a row after the restart completed transactions again.
-            await("three intervals with transactions in a row after the restart; intervals: " + rec.intervals,
+            await(
+                    "three intervals with transactions in a row after the restart; intervals: " + rec.intervals,
                     () -> busyInARow(rec.intervals, restartedAt) >= 3);
         } finally {
             session.stop();
@@ -79,9 +84,12 @@ class DatabaseRestartPostgresTest {
         }
 
         assertThat(r.summary().stopReason()).isEqualTo("stopped");
-        assertThat(r.errors()).extracting(ErrorSummary::sqlState)
+        assertThat(r.errors())
+                .extracting(ErrorSummary::sqlState)
                 .anySatisfy(state -> assertThat(state).matches("57P01|57P03|08\\d\\d\\d"));
-        assertThat(rec.reconnects()).as("users that reconnected; events: " + rec.events).isGreaterThanOrEqualTo(1);
+        assertThat(rec.reconnects())
+                .as("users that reconnected; events: " + rec.events)
+                .isGreaterThanOrEqualTo(1);
     }
 
     /** The longest run of consecutive intervals from {@code from} on that completed transactions. */
@@ -109,8 +117,25 @@ class DatabaseRestartPostgresTest {
     @Test
     @Order(2)
     void aRunThatLosesTheDatabaseForGoodEndsWithResultsAndExitCode6(@TempDir Path results) throws Exception {
-        Cli.Result r = CliUnderFault.run(url, 3, cluster::stop, "run", "tpcb", "-u", "3", "-rt", "120s",
-                "--reconnect-timeout", "3s", "--url", url, "-U", "postgres", "-r", results.toString(), "--quiet");
+        Cli.Result r = CliUnderFault.run(
+                url,
+                3,
+                cluster::stop,
+                "run",
+                "tpcb",
+                "-u",
+                "3",
+                "-rt",
+                "120s",
+                "--reconnect-timeout",
+                "3s",
+                "--url",
+                url,
+                "-U",
+                "postgres",
+                "-r",
+                results.toString(),
+                "--quiet");
         CliUnderFault.assertLostForGood(r, url, results);
     }
 }

@@ -34,10 +34,14 @@ class DatabaseSummaryPrinterTest {
         lp.put("redoMBPerSec", 2.5);
         lp.put("averageActiveSessions", 3.2);
         lp.put("ioSource", "pg_stat_database, pg_stat_bgwriter");
-        lp.put("topWaitEvents", List.of(Map.of("event", "CPU", "waitClass", "CPU", "samples", 120, "pctDbTime", 62.0),
-                Map.of("event", "WALWrite", "waitClass", "LWLock", "samples", 30, "pctDbTime", 15.5)));
+        lp.put(
+                "topWaitEvents",
+                List.of(
+                        Map.of("event", "CPU", "waitClass", "CPU", "samples", 120, "pctDbTime", 62.0),
+                        Map.of("event", "WALWrite", "waitClass", "LWLock", "samples", 30, "pctDbTime", 15.5)));
         String out = print(Map.of("postgresql", Map.of("serverVersionNum", 150020, "loadProfile", lp)), null);
-        assertThat(out).contains("PostgreSQL 15.20 statistics (pg_stat_*), per second over 60 s:")
+        assertThat(out)
+                .contains("PostgreSQL 15.20 statistics (pg_stat_*), per second over 60 s:")
                 .containsPattern("DB read IO requests/s +812 +DB write IO requests/s +95.0")
                 .containsPattern("DB read MB/s +6.35 +DB write MB/s +0.74")
                 .containsPattern("buffer hit ratio +99.2 % +WAL MB/s +2.50")
@@ -58,22 +62,41 @@ class DatabaseSummaryPrinterTest {
         awr.put("redoMBPerSec", 5.0);
         awr.put("averageActiveSessions", 8.0);
         awr.put("dbFileSequentialReadAvgMs", 1.2);
-        awr.put("topWaitEvents", List.of(Map.of("event", "db file sequential read", "waitClass", "User I/O",
-                "pctDbTime", 60.0)));
+        awr.put(
+                "topWaitEvents",
+                List.of(Map.of("event", "db file sequential read", "waitClass", "User I/O", "pctDbTime", 60.0)));
         awr.put("report", "awr-1-100-101.html");
         Map<String, Object> database = new LinkedHashMap<>();
         database.put("awr", awr);
         database.put("postgresql", Map.of("error", "begin failed: no privilege"));
-        Map<String, Object> host = Map.of("databaseHostDisks", Map.of("why", "db-host-stats=true",
-                "total", Map.of("device", "total", "iops", 4000.0, "readMBPerSec", 30.0, "writeMBPerSec", 5.0,
-                        "readAwaitMs", 0.8, "writeAwaitMs", 1.5)));
+        Map<String, Object> host = Map.of(
+                "databaseHostDisks",
+                Map.of(
+                        "why",
+                        "db-host-stats=true",
+                        "total",
+                        Map.of(
+                                "device",
+                                "total",
+                                "iops",
+                                4000.0,
+                                "readMBPerSec",
+                                30.0,
+                                "writeMBPerSec",
+                                5.0,
+                                "readAwaitMs",
+                                0.8,
+                                "writeAwaitMs",
+                                1.5)));
         String out = print(database, host);
-        assertThat(out).contains("Oracle AWR, snapshots 100 to 101, per second over 600 s:")
+        assertThat(out)
+                .contains("Oracle AWR, snapshots 100 to 101, per second over 600 s:")
                 .containsPattern("DB read IO requests/s +5,000 +DB read MB/s +39.1")
                 .containsPattern("db file sequential read ms +1.20")
                 .contains("top wait events (% of DB time): User I/O:db file sequential read 60.0")
                 .contains("AWR report: awr-1-100-101.html (beside the results).")
-                .contains("PostgreSQL statistics: not collected:").contains("begin failed: no privilege")
+                .contains("PostgreSQL statistics: not collected:")
+                .contains("begin failed: no privilege")
                 .containsPattern("disk IOPS \\(host\\) +4,000 +disk read MB/s \\(host\\) +30.0");
     }
 }

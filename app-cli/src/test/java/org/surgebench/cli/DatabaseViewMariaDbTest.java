@@ -33,15 +33,34 @@ class DatabaseViewMariaDbTest {
         String url = server.url("surge_view");
         Cli.Result g = Cli.run("generate", "tpcb", "--scale", "0.05", "--url", url, "-U", "root", "--password", "");
         assertThat(g.exitCode()).as(g.all()).isZero();
-        Cli.Result r = Cli.run("run", "tpcb", "-u", "2", "-rt", "3s", "--url", url, "-U", "root", "--password", "",
-                "-r", results.toString());
+        Cli.Result r = Cli.run(
+                "run",
+                "tpcb",
+                "-u",
+                "2",
+                "-rt",
+                "3s",
+                "--url",
+                url,
+                "-U",
+                "root",
+                "--password",
+                "",
+                "-r",
+                results.toString());
         assertThat(r.exitCode()).as(r.all()).isZero();
-        assertThat(r.out()).contains("MariaDB 10", "status, per second over the", "buffer pool hit ratio",
-                "redo MB/s", "performance_schema: on.");
+        assertThat(r.out())
+                .contains(
+                        "MariaDB 10",
+                        "status, per second over the",
+                        "buffer pool hit ratio",
+                        "redo MB/s",
+                        "performance_schema: on.");
 
         RunResult stored;
         try (Stream<Path> s = Files.list(results)) {
-            stored = ResultWriter.read(s.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow());
+            stored = ResultWriter.read(
+                    s.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow());
         }
         LabelledView v = (LabelledView) DatabaseView.of(stored).get("mariadb");
         assertThat(v.performanceSchema()).isEqualTo("on");
@@ -49,19 +68,23 @@ class DatabaseViewMariaDbTest {
         // The workload's statements, by digest, with the server's execution counts: the account update ran once
         // per transaction (the window's and some around it).
         Map<String, Object> update = v.topStatements().stream()
-                .filter(t -> String.valueOf(t.get("statement")).startsWith("UPDATE `pgbench_accounts` SET `abalance`")).findFirst()
+                .filter(t -> String.valueOf(t.get("statement")).startsWith("UPDATE `pgbench_accounts` SET `abalance`"))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError(v.topStatements().toString()));
         long txs = stored.transaction("TPCB").count();
         assertThat(((Number) update.get("executions")).longValue()).isBetween(txs * 9 / 10, txs * 11 / 10 + 10);
         List<String> tables = v.section().tables().stream().map(t -> t.title()).toList();
-        assertThat(tables).contains("Top waits (performance_schema)",
-                "Top statements by time (performance_schema digests)");
+        assertThat(tables)
+                .contains("Top waits (performance_schema)", "Top statements by time (performance_schema digests)");
 
         String html = Files.readString(Path.of(stored.files().get("html")));
-        assertThat(html).contains("buffer pool hit ratio", "Top statements by time", "UPDATE `pgbench_accounts` SET `abalance`");
+        assertThat(html)
+                .contains(
+                        "buffer pool hit ratio", "Top statements by time", "UPDATE `pgbench_accounts` SET `abalance`");
 
-        try (Connection c = DriverManager.getConnection(url, "root", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM pgbench_history")) {
+        try (Connection c = DriverManager.getConnection(url, "root", "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM pgbench_history")) {
             rs.next();
             assertThat(rs.getLong(1)).isGreaterThanOrEqualTo(txs);
         }

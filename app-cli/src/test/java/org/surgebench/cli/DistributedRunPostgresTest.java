@@ -40,8 +40,12 @@ class DistributedRunPostgresTest {
     @BeforeAll
     static void create() {
         url = LocalPostgres.createDatabase("surge_dist");
-        Surgebench.generate(new GenerateSpec("tpcb").connection(new ConnectionSpec(url, LocalPostgres.USER, ""))
-                .scale(1).threads(2), null);
+        Surgebench.generate(
+                new GenerateSpec("tpcb")
+                        .connection(new ConnectionSpec(url, LocalPostgres.USER, ""))
+                        .scale(1)
+                        .threads(2),
+                null);
     }
 
     @AfterAll
@@ -58,11 +62,14 @@ class DistributedRunPostgresTest {
         List<Path> parts = new ArrayList<>();
         for (int k = 1; k <= 3; k++) {
             try (Stream<Path> files = Files.list(dir.resolve("g" + k))) {
-                parts.add(files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow());
+                parts.add(files.filter(p -> p.toString().endsWith(".json"))
+                        .findFirst()
+                        .orElseThrow());
             }
         }
         assertThat(parts.get(1).getFileName().toString()).endsWith("-g2of3.json");
-        List<String> args = new ArrayList<>(List.of("merge", "-r", dir.resolve("merged").toString()));
+        List<String> args =
+                new ArrayList<>(List.of("merge", "-r", dir.resolve("merged").toString()));
         // Given out of order: merge orders the generators itself.
         args.add(parts.get(2).toString());
         args.add(parts.get(0).toString());
@@ -71,7 +78,9 @@ class DistributedRunPostgresTest {
         assertThat(merge.exitCode()).as(merge.all()).isZero();
         Path mergedJson;
         try (Stream<Path> files = Files.list(dir.resolve("merged"))) {
-            mergedJson = files.filter(p -> p.toString().endsWith("-merged.json")).findFirst().orElseThrow();
+            mergedJson = files.filter(p -> p.toString().endsWith("-merged.json"))
+                    .findFirst()
+                    .orElseThrow();
         }
         String html = Files.readString(Results.sibling(mergedJson, ".html"));
         assertThat(html).contains("merged from 3 generators of run dist-test").contains("Generators");
@@ -97,15 +106,24 @@ class DistributedRunPostgresTest {
         assertPercentilesAreThoseOfAllLatencies(results, merged);
 
         // The merged series adds up to the merged total, second by second on the wall clock.
-        assertThat(merged.timeSeries().stream().filter(s -> s.measured()).mapToLong(s -> s.transactions()).sum())
+        assertThat(merged.timeSeries().stream()
+                        .filter(s -> s.measured())
+                        .mapToLong(s -> s.transactions())
+                        .sum())
                 .isEqualTo(1500);
 
         // The barrier started the three together: their measured windows begin within a second and overlap.
-        Instant earliestStart = results.stream().map(r -> r.summary().measuredFrom()).min(Instant::compareTo)
+        Instant earliestStart = results.stream()
+                .map(r -> r.summary().measuredFrom())
+                .min(Instant::compareTo)
                 .orElseThrow();
-        Instant latestStart = results.stream().map(r -> r.summary().measuredFrom()).max(Instant::compareTo)
+        Instant latestStart = results.stream()
+                .map(r -> r.summary().measuredFrom())
+                .max(Instant::compareTo)
                 .orElseThrow();
-        Instant earliestEnd = results.stream().map(r -> r.summary().measuredTo()).min(Instant::compareTo)
+        Instant earliestEnd = results.stream()
+                .map(r -> r.summary().measuredTo())
+                .min(Instant::compareTo)
                 .orElseThrow();
         assertThat(Duration.between(earliestStart, latestStart)).isLessThan(Duration.ofSeconds(1));
         assertThat(latestStart).isBefore(earliestEnd);
@@ -119,7 +137,11 @@ class DistributedRunPostgresTest {
 
         // surge report and surge compare take the merged result like any other.
         assertThat(Cli.run("report", mergedJson.toString()).exitCode()).isZero();
-        Cli.Result compare = Cli.run("compare", parts.get(0).toString(), mergedJson.toString(), "-o",
+        Cli.Result compare = Cli.run(
+                "compare",
+                parts.get(0).toString(),
+                mergedJson.toString(),
+                "-o",
                 dir.resolve("c.html").toString());
         assertThat(compare.exitCode()).as(compare.all()).isZero();
     }
@@ -129,9 +151,28 @@ class DistributedRunPostgresTest {
         List<CliProcess> generators = new ArrayList<>();
         try {
             for (int k = 1; k <= 3; k++) {
-                generators.add(CliProcess.start(dir.resolve("g" + k), Map.of(), "run", "tpcb", "--url", url,
-                        "--user", LocalPostgres.USER, "-u", "6", "-rt", "0", "--max-transactions", "1500",
-                        "--generator", k + "/3", "--run-id", "dist-test", "--barrier", "-r", dir.resolve("g" + k).toString()));
+                generators.add(CliProcess.start(
+                        dir.resolve("g" + k),
+                        Map.of(),
+                        "run",
+                        "tpcb",
+                        "--url",
+                        url,
+                        "--user",
+                        LocalPostgres.USER,
+                        "-u",
+                        "6",
+                        "-rt",
+                        "0",
+                        "--max-transactions",
+                        "1500",
+                        "--generator",
+                        k + "/3",
+                        "--run-id",
+                        "dist-test",
+                        "--barrier",
+                        "-r",
+                        dir.resolve("g" + k).toString()));
             }
             for (CliProcess g : generators) {
                 assertThat(g.waitFor(180)).as(g.stdout() + g.stderr()).isZero();
@@ -159,30 +200,36 @@ class DistributedRunPostgresTest {
         assertThat(got.p99Ms()).isEqualTo(expected.p99Ms());
         assertThat(merged.transaction("TPCB").service().p99Ms()).isEqualTo(expected.p99Ms());
         assertThat(merged.histograms().service(LatencyHistograms.ALL)).isEqualTo(union);
-
     }
 
     /** The same merge from the generators' folders, as the Kubernetes merge Job does it. */
     private static void assertMergesByFolder(Path dir, RunResult merged) throws Exception {
-        Cli.Result byFolder = Cli.run("merge", dir.resolve("g1").toString(), dir.resolve("g2").toString(),
-                dir.resolve("g3").toString(), "--run-id", "dist-test", "-r", dir.resolve("by-folder").toString());
+        Cli.Result byFolder = Cli.run(
+                "merge",
+                dir.resolve("g1").toString(),
+                dir.resolve("g2").toString(),
+                dir.resolve("g3").toString(),
+                "--run-id",
+                "dist-test",
+                "-r",
+                dir.resolve("by-folder").toString());
         assertThat(byFolder.exitCode()).as(byFolder.all()).isZero();
         try (Stream<Path> files = Files.list(dir.resolve("by-folder"))) {
             RunResult again = ResultWriter.read(files.filter(p -> p.toString().endsWith("-merged.json"))
-                    .findFirst().orElseThrow());
+                    .findFirst()
+                    .orElseThrow());
             assertThat(again.summary().transactions()).isEqualTo(1500);
             assertThat(again.summary().service()).isEqualTo(merged.summary().service());
         }
         Cli.Result otherRun = Cli.run("merge", dir.resolve("g1").toString(), "--run-id", "no-such-run");
         assertThat(otherRun.exitCode()).isEqualTo(2);
         assertThat(otherRun.err()).contains("holds no generator results of run no-such-run");
-
     }
 
     private static boolean tableExists(String name) throws Exception {
         try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT count(*) FROM pg_tables WHERE tablename = '" + name + "'")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT count(*) FROM pg_tables WHERE tablename = '" + name + "'")) {
             rs.next();
             return rs.getLong(1) > 0;
         }
@@ -190,8 +237,8 @@ class DistributedRunPostgresTest {
 
     private static long historyRows() throws Exception {
         try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT count(*) FROM pgbench_history")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT count(*) FROM pgbench_history")) {
             rs.next();
             return rs.getLong(1);
         }

@@ -3,8 +3,8 @@ package org.surgebench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.concurrent.CompletableFuture;
 import java.sql.SQLException;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,7 +42,10 @@ class GenerateResumePostgresTest {
 
     /** Cancels the generation once the given phase reports the given progress. */
     private void generateAndCancel(String phase, long atLeast, boolean force) {
-        GenerateSpec spec = new GenerateSpec("tpcb").connection(conn).scale(Double.parseDouble(SCALE)).threads(1)
+        GenerateSpec spec = new GenerateSpec("tpcb")
+                .connection(conn)
+                .scale(Double.parseDouble(SCALE))
+                .threads(1)
                 .force(force);
         CompletableFuture<GenerateSession> session = new CompletableFuture<>();
         GenerateListener cancelAt = new GenerateListener() {
@@ -54,14 +57,17 @@ class GenerateResumePostgresTest {
             }
         };
         session.complete(Surgebench.startGenerate(spec, cancelAt));
-        assertThatThrownBy(() -> session.join().await()).isInstanceOf(SurgeException.class)
-                .hasMessageContaining("incomplete").hasMessageContaining("--resume");
+        assertThatThrownBy(() -> session.join().await())
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("incomplete")
+                .hasMessageContaining("--resume");
     }
 
     private void assertRefusedAsIncomplete() throws java.io.IOException {
-        java.nio.file.Path never = java.nio.file.Files.createTempDirectory("surge-never").resolve("results");
-        Cli.Result run = Cli.run("run", "tpcb", "-u", "1", "-rt", "2s", "--url", url, "-U", LocalPostgres.USER,
-                "-r", never.toString());
+        java.nio.file.Path never =
+                java.nio.file.Files.createTempDirectory("surge-never").resolve("results");
+        Cli.Result run = Cli.run(
+                "run", "tpcb", "-u", "1", "-rt", "2s", "--url", url, "-U", LocalPostgres.USER, "-r", never.toString());
         assertThat(run.exitCode()).as(run.all()).isEqualTo(4);
         assertThat(run.err()).contains("is incomplete").contains("--resume").doesNotContain("\tat ");
         assertThat(never).doesNotExist();
@@ -74,7 +80,8 @@ class GenerateResumePostgresTest {
         assertThat(PgAdmin.count(url, "SELECT count(*) FROM pgbench_branches")).isEqualTo(2);
         assertThat(PgAdmin.count(url, "SELECT count(*) FROM pgbench_tellers")).isEqualTo(20);
         assertThat(PgAdmin.count(url, "SELECT count(*) FROM pgbench_accounts")).isEqualTo(200_000);
-        assertThat(PgAdmin.count(url, "SELECT count(DISTINCT aid) FROM pgbench_accounts")).isEqualTo(200_000);
+        assertThat(PgAdmin.count(url, "SELECT count(DISTINCT aid) FROM pgbench_accounts"))
+                .isEqualTo(200_000);
         assertThat(PgAdmin.count(url, "SELECT min(aid) FROM pgbench_accounts")).isEqualTo(1);
         assertThat(PgAdmin.count(url, "SELECT max(aid) FROM pgbench_accounts")).isEqualTo(200_000);
         // Every primary key of the post-load phase is there.
@@ -84,7 +91,8 @@ class GenerateResumePostgresTest {
     }
 
     private Cli.Result generate(String... extra) {
-        String[] base = {"generate", "tpcb", "--scale", SCALE, "--threads", "2", "--url", url, "-U", LocalPostgres.USER};
+        String[] base = {"generate", "tpcb", "--scale", SCALE, "--threads", "2", "--url", url, "-U", LocalPostgres.USER
+        };
         String[] args = new String[base.length + extra.length];
         System.arraycopy(base, 0, args, 0, base.length);
         System.arraycopy(extra, 0, args, base.length, extra.length);
@@ -99,13 +107,17 @@ class GenerateResumePostgresTest {
         assertRefusedAsIncomplete();
 
         Cli.Result plain = generate();
-        assertThat(plain.exitCode()).as("an incomplete schema is not replaced silently: " + plain.all()).isEqualTo(4);
+        assertThat(plain.exitCode())
+                .as("an incomplete schema is not replaced silently: " + plain.all())
+                .isEqualTo(4);
         assertThat(plain.err()).contains("--resume").contains("--force");
 
         Cli.Result resumed = generate("--resume");
         assertThat(resumed.exitCode()).as(resumed.all()).isZero();
         assertExactRowsAndVerified();
-        assertThat(PgAdmin.count(url, "SELECT count(*) FROM surge_load_chunk")).as("ledger cleared").isZero();
+        assertThat(PgAdmin.count(url, "SELECT count(*) FROM surge_load_chunk"))
+                .as("ledger cleared")
+                .isZero();
     }
 
     @Test
@@ -113,7 +125,8 @@ class GenerateResumePostgresTest {
         generateAndCancel("index", 1, false);
         assertThat(PgAdmin.count(url, "SELECT count(*) FROM pgbench_accounts")).isEqualTo(200_000);
         assertThat(PgAdmin.count(url, PRIMARY_KEYS))
-                .as("some primary keys were made before the cancel, not all").isBetween(1L, 2L);
+                .as("some primary keys were made before the cancel, not all")
+                .isBetween(1L, 2L);
         assertRefusedAsIncomplete();
 
         Cli.Result resumed = generate("--resume");

@@ -9,8 +9,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Every command's --help prints whole: no format string picocli could not expand (it then prints it raw). */
 class HelpTest {
     @ParameterizedTest
-    @ValueSource(strings = {"list", "generate", "run", "verify", "drop", "quickstart", "report", "sweep", "compare",
-            "merge"})
+    @ValueSource(
+            strings = {"list", "generate", "run", "verify", "drop", "quickstart", "report", "sweep", "compare", "merge"
+            })
     void everyCommandsHelpPrintsWhole(String command) {
         Cli.Result r = Cli.run(command, "--help");
         assertThat(r.exitCode()).as(r.all()).isZero();
@@ -22,8 +23,11 @@ class HelpTest {
     void runAndSweepTeachTheMixDraw() {
         for (String command : new String[] {"run", "sweep"}) {
             String out = Cli.run(command, "--help").out().replaceAll("\\s+", " ");
-            assertThat(out).contains("--mix-draw=deck|random", "deck (default) deals from a shuffled deck",
-                    "as Swingbench does");
+            assertThat(out)
+                    .contains(
+                            "--mix-draw=deck|random",
+                            "deck (default) deals from a shuffled deck",
+                            "as Swingbench does");
         }
     }
 }

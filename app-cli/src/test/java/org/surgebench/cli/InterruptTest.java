@@ -25,6 +25,7 @@ import org.surgebench.testdata.TestDatabases;
 class InterruptTest {
     @TempDir
     static Path shared;
+
     private static String url;
 
     @BeforeAll
@@ -35,7 +36,18 @@ class InterruptTest {
     }
 
     private static CliProcess startRun(Path work) throws Exception {
-        CliProcess p = CliProcess.start(work, Map.of(), "run", "tpcb", "-u", "4", "-rt", "10m", "--url", url, "-r",
+        CliProcess p = CliProcess.start(
+                work,
+                Map.of(),
+                "run",
+                "tpcb",
+                "-u",
+                "4",
+                "-rt",
+                "10m",
+                "--url",
+                url,
+                "-r",
                 work.resolve("results").toString());
         // Two measured lines: the users are busy and something was measured. (Not "2s" exactly: on a loaded
         // machine the second sample may land after 2.5 s and print as 3s.)
@@ -61,9 +73,15 @@ class InterruptTest {
             assertThat(p.stderr()).contains("Stopping").doesNotContain("\tat ");
             Path results = work.resolve("results");
             List<Path> files = list(results);
-            assertThat(files).as("only finished files, no temporaries").allSatisfy(
-                    f -> assertThat(f.getFileName().toString()).doesNotStartWith(".").doesNotEndWith(".tmp"));
-            Path json = files.stream().filter(f -> f.toString().endsWith(".json")).findFirst().orElseThrow();
+            assertThat(files)
+                    .as("only finished files, no temporaries")
+                    .allSatisfy(f -> assertThat(f.getFileName().toString())
+                            .doesNotStartWith(".")
+                            .doesNotEndWith(".tmp"));
+            Path json = files.stream()
+                    .filter(f -> f.toString().endsWith(".json"))
+                    .findFirst()
+                    .orElseThrow();
             RunResult r = ResultWriter.read(json);
             assertThat(r.summary().stopReason()).isEqualTo("interrupted");
             assertThat(r.summary().measuredSeconds()).isPositive();

@@ -52,8 +52,9 @@ class KubernetesManifestsTest {
                 KubernetesResource r = serialization.unmarshal(in);
                 assertThat(r).as(f + " is an object of a kind the model knows").isInstanceOf(HasMetadata.class);
                 HasMetadata o = (HasMetadata) r;
-                assertThat(o.getClass().getSimpleName()).as(f + ": a typed kind").isNotEqualTo(
-                        "GenericKubernetesResource");
+                assertThat(o.getClass().getSimpleName())
+                        .as(f + ": a typed kind")
+                        .isNotEqualTo("GenericKubernetesResource");
                 assertThat(o.getMetadata().getName()).as(f + ": metadata.name").isNotBlank();
                 OBJECTS.put(o.getKind() + "/" + o.getMetadata().getName(), o);
                 unknownFields(f.getFileName().toString(), o);
@@ -79,12 +80,16 @@ class KubernetesManifestsTest {
             return;
         }
         for (java.lang.reflect.Method m : o.getClass().getMethods()) {
-            if (m.getParameterCount() != 0 || !m.getName().startsWith("get") || m.getName().equals("getClass")) {
+            if (m.getParameterCount() != 0
+                    || !m.getName().startsWith("get")
+                    || m.getName().equals("getClass")) {
                 continue;
             }
             Object value = m.invoke(o);
             if (m.getName().equals("getAdditionalProperties")) {
-                assertThat((Map<?, ?>) value).as(where + ": fields the Kubernetes model does not know").isEmpty();
+                assertThat((Map<?, ?>) value)
+                        .as(where + ": fields the Kubernetes model does not know")
+                        .isEmpty();
             } else {
                 unknownFields(where + "." + m.getName().substring(3), value);
             }
@@ -93,8 +98,13 @@ class KubernetesManifestsTest {
 
     @Test
     void theKindsAreThereAndReferToEachOther() {
-        assertThat(OBJECTS.keySet()).containsExactlyInAnyOrder("ConfigMap/surgebench-run", "Job/surgebench-run",
-                "Job/surgebench-merge", "Service/surgebench-metrics", "PersistentVolumeClaim/surgebench-results");
+        assertThat(OBJECTS.keySet())
+                .containsExactlyInAnyOrder(
+                        "ConfigMap/surgebench-run",
+                        "Job/surgebench-run",
+                        "Job/surgebench-merge",
+                        "Service/surgebench-metrics",
+                        "PersistentVolumeClaim/surgebench-results");
         Job run = (Job) OBJECTS.get("Job/surgebench-run");
         ConfigMap settings = (ConfigMap) OBJECTS.get("ConfigMap/surgebench-run");
         int generators = Integer.parseInt(settings.getData().get("GENERATORS"));
@@ -109,18 +119,21 @@ class KubernetesManifestsTest {
         assertThat(c.getEnvFrom().get(0).getConfigMapRef().getName()).isEqualTo("surgebench-run");
 
         // Prometheus finds every generator: pod annotations, the container port and the headless Service agree.
-        Map<String, String> annotations = run.getSpec().getTemplate().getMetadata().getAnnotations();
-        assertThat(annotations).containsEntry("prometheus.io/scrape", "true").containsEntry("prometheus.io/path",
-                MetricsEndpoint.PATH);
+        Map<String, String> annotations =
+                run.getSpec().getTemplate().getMetadata().getAnnotations();
+        assertThat(annotations)
+                .containsEntry("prometheus.io/scrape", "true")
+                .containsEntry("prometheus.io/path", MetricsEndpoint.PATH);
         String port = annotations.get("prometheus.io/port");
-        assertThat(c.getPorts()).anyMatch(p -> p.getContainerPort().toString().equals(port)
-                && "metrics".equals(p.getName()));
+        assertThat(c.getPorts())
+                .anyMatch(p -> p.getContainerPort().toString().equals(port) && "metrics".equals(p.getName()));
         assertThat(c.getArgs()).containsSequence("--metrics-port", port);
         Service metrics = (Service) OBJECTS.get("Service/surgebench-metrics");
         assertThat(metrics.getSpec().getClusterIP()).isEqualTo("None");
         assertThat(run.getSpec().getTemplate().getMetadata().getLabels())
                 .containsAllEntriesOf(metrics.getSpec().getSelector());
-        assertThat(metrics.getSpec().getPorts().get(0).getTargetPort().getStrVal()).isEqualTo("metrics");
+        assertThat(metrics.getSpec().getPorts().get(0).getTargetPort().getStrVal())
+                .isEqualTo("metrics");
 
         // Results go to the shared volume, where the merge Job reads them.
         PersistentVolumeClaim pvc = (PersistentVolumeClaim) OBJECTS.get("PersistentVolumeClaim/surgebench-results");
@@ -128,12 +141,15 @@ class KubernetesManifestsTest {
         Job merge = (Job) OBJECTS.get("Job/surgebench-merge");
         for (Job j : List.of(run, merge)) {
             PodSpec p = j.getSpec().getTemplate().getSpec();
-            assertThat(p.getVolumes().get(0).getPersistentVolumeClaim().getClaimName()).isEqualTo(
-                    pvc.getMetadata().getName());
-            assertThat(p.getContainers().get(0).getVolumeMounts().get(0).getMountPath()).isEqualTo("/results");
+            assertThat(p.getVolumes().get(0).getPersistentVolumeClaim().getClaimName())
+                    .isEqualTo(pvc.getMetadata().getName());
+            assertThat(p.getContainers().get(0).getVolumeMounts().get(0).getMountPath())
+                    .isEqualTo("/results");
         }
-        Container mergeContainer = merge.getSpec().getTemplate().getSpec().getContainers().get(0);
-        assertThat(env(mergeContainer)).containsEntry("RUN_ID", run.getMetadata().getName());
+        Container mergeContainer =
+                merge.getSpec().getTemplate().getSpec().getContainers().get(0);
+        assertThat(env(mergeContainer))
+                .containsEntry("RUN_ID", run.getMetadata().getName());
         assertThat(mergeContainer.getArgs()).startsWith("merge", "/results", "--run-id", "$(RUN_ID)");
     }
 
@@ -146,11 +162,16 @@ class KubernetesManifestsTest {
         Map<String, String> env = new HashMap<>(settings.getData());
         env.putAll(env(c));
         // What Kubernetes puts in: the run id from the Job's name label, and the completion index.
-        assertThat(c.getEnv()).anyMatch(e -> e.getName().equals("RUN_ID") && e.getValueFrom().getFieldRef()
-                .getFieldPath().equals("metadata.labels['batch.kubernetes.io/job-name']"));
+        assertThat(c.getEnv())
+                .anyMatch(e -> e.getName().equals("RUN_ID")
+                        && e.getValueFrom()
+                                .getFieldRef()
+                                .getFieldPath()
+                                .equals("metadata.labels['batch.kubernetes.io/job-name']"));
         env.put("RUN_ID", run.getMetadata().getName());
-        assertThat(c.getEnv()).anyMatch(e -> e.getName().equals("SURGE_PASSWORD")
-                && e.getValueFrom().getSecretKeyRef() != null);
+        assertThat(c.getEnv())
+                .anyMatch(e ->
+                        e.getName().equals("SURGE_PASSWORD") && e.getValueFrom().getSecretKeyRef() != null);
         int firstUser = 1;
         for (int index = 0; index < n; index++) {
             env.put("JOB_COMPLETION_INDEX", Integer.toString(index));

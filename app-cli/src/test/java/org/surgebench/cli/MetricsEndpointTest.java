@@ -24,6 +24,7 @@ import org.surgebench.testdata.TestDatabases;
 class MetricsEndpointTest {
     @TempDir
     static Path shared;
+
     private static String url;
 
     @BeforeAll
@@ -41,17 +42,37 @@ class MetricsEndpointTest {
         }
         HttpClient http = HttpClient.newHttpClient();
         HttpRequest scrape = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics"))
-                .timeout(Duration.ofSeconds(10)).build();
+                .timeout(Duration.ofSeconds(10))
+                .build();
         String labels = "generator=\"2/2\",run_id=\"scrape-1\",workload=\"tpcb\"";
         Pattern tps = Pattern.compile("^surgebench_tps\\{" + Pattern.quote(labels) + "} (\\S+)$", Pattern.MULTILINE);
         // Prometheus's text format orders the labels by name, le last.
         String txLabels = "generator=\"2/2\",run_id=\"scrape-1\",transaction=\"TPCB\",workload=\"tpcb\"";
-        Pattern bucket = Pattern.compile("^surgebench_response_seconds_bucket\\{" + Pattern.quote(txLabels)
-                + ",le=\"[^\"]+\"} (\\S+)$", Pattern.MULTILINE);
-        try (CliProcess p = CliProcess.start(work, Map.of(), "run", "tpcb", "-u", "4", "-rt", "10m", "--url", url,
-                "--generator", "2/2", "--run-id", "scrape-1", "--metrics-port", Integer.toString(port), "-r",
+        Pattern bucket = Pattern.compile(
+                "^surgebench_response_seconds_bucket\\{" + Pattern.quote(txLabels) + ",le=\"[^\"]+\"} (\\S+)$",
+                Pattern.MULTILINE);
+        try (CliProcess p = CliProcess.start(
+                work,
+                Map.of(),
+                "run",
+                "tpcb",
+                "-u",
+                "4",
+                "-rt",
+                "10m",
+                "--url",
+                url,
+                "--generator",
+                "2/2",
+                "--run-id",
+                "scrape-1",
+                "--metrics-port",
+                Integer.toString(port),
+                "-r",
                 work.resolve("results").toString())) {
-            assertThat(p.awaitOutput("Metrics for Prometheus: http://", 60)).as(p.stdout() + p.stderr()).isTrue();
+            assertThat(p.awaitOutput("Metrics for Prometheus: http://", 60))
+                    .as(p.stdout() + p.stderr())
+                    .isTrue();
             String body = "";
             double seenTps = 0;
             // Until an interval with transactions was published (a hang guard, not a timing assertion).
@@ -78,12 +99,15 @@ class MetricsEndpointTest {
             assertThat(highest).as("transactions in the +Inf bucket").isPositive();
             assertThat(body).contains("surgebench_response_seconds_count{" + txLabels + "}");
             assertThat(body).contains("surgebench_users{" + labels + "} 2.0");
-            assertThat(body).contains("surgebench_qps{generator=\"2/2\",kind=\"update\",run_id=\"scrape-1\","
-                    + "workload=\"tpcb\"}");
-            assertThat(body).contains("surgebench_phase{generator=\"2/2\",phase=\"measuring\",run_id=\"scrape-1\","
-                    + "workload=\"tpcb\"} 1.0");
-            assertThat(body).contains("surgebench_phase{generator=\"2/2\",phase=\"warm-up\",run_id=\"scrape-1\","
-                    + "workload=\"tpcb\"} 0.0");
+            assertThat(body)
+                    .contains("surgebench_qps{generator=\"2/2\",kind=\"update\",run_id=\"scrape-1\","
+                            + "workload=\"tpcb\"}");
+            assertThat(body)
+                    .contains("surgebench_phase{generator=\"2/2\",phase=\"measuring\",run_id=\"scrape-1\","
+                            + "workload=\"tpcb\"} 1.0");
+            assertThat(body)
+                    .contains("surgebench_phase{generator=\"2/2\",phase=\"warm-up\",run_id=\"scrape-1\","
+                            + "workload=\"tpcb\"} 0.0");
             dashboardQueriesOnlyTheseMetrics(body);
             p.signal("INT");
             assertThat(p.waitFor(60)).isEqualTo(130);
@@ -93,12 +117,13 @@ class MetricsEndpointTest {
     /** Every metric the shipped Grafana dashboard queries is one this scrape serves (errors appear with the first). */
     private static void dashboardQueriesOnlyTheseMetrics(String body) throws Exception {
         Path dashboard = Path.of("..", "docs", "grafana", "surgebench-dashboard.json");
-        com.fasterxml.jackson.databind.JsonNode tree = org.surgebench.core.results.Json.mapper()
-                .readTree(dashboard.toFile());
+        com.fasterxml.jackson.databind.JsonNode tree =
+                org.surgebench.core.results.Json.mapper().readTree(dashboard.toFile());
         java.util.Set<String> queried = new java.util.TreeSet<>();
         for (com.fasterxml.jackson.databind.JsonNode panel : tree.path("panels")) {
             for (com.fasterxml.jackson.databind.JsonNode target : panel.path("targets")) {
-                Matcher m = Pattern.compile("surgebench_[a-z_]+").matcher(target.path("expr").asText());
+                Matcher m = Pattern.compile("surgebench_[a-z_]+")
+                        .matcher(target.path("expr").asText());
                 while (m.find()) {
                     queried.add(m.group());
                 }

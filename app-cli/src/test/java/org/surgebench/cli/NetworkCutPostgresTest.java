@@ -43,6 +43,7 @@ import org.surgebench.testdata.LocalPostgres;
 class NetworkCutPostgresTest {
     /** Keepalive after 1 s of silence, a probe a second, dead after 2 unanswered: 3 s in all. */
     private static final String FAST_KEEPALIVE = "1,1,2";
+
     private static String localUrl;
     private static SilentNetwork network;
     private static String url;
@@ -50,8 +51,12 @@ class NetworkCutPostgresTest {
     @BeforeAll
     static void setUp() {
         localUrl = LocalPostgres.createDatabase("surge_rel_netcut");
-        Surgebench.generate(new GenerateSpec("tpcb").connection(new ConnectionSpec(localUrl, LocalPostgres.USER, ""))
-                .scale(0.1).threads(2), null);
+        Surgebench.generate(
+                new GenerateSpec("tpcb")
+                        .connection(new ConnectionSpec(localUrl, LocalPostgres.USER, ""))
+                        .scale(0.1)
+                        .threads(2),
+                null);
         network = SilentNetwork.startOrSkip(localUrl);
         url = network.url(localUrl);
     }
@@ -108,9 +113,12 @@ class NetworkCutPostgresTest {
             } catch (java.util.concurrent.ExecutionException e) {
                 failure = e.getCause();
             }
-            assertThat(failure).as("the query on the silent network failed rather than returned")
+            assertThat(failure)
+                    .as("the query on the silent network failed rather than returned")
                     .isInstanceOf(SQLException.class);
-            assertThat(((SQLException) failure).getSQLState()).as(failure.toString()).startsWith("08");
+            assertThat(((SQLException) failure).getSQLState())
+                    .as(failure.toString())
+                    .startsWith("08");
         } finally {
             ex.shutdownNow();
         }
@@ -119,8 +127,11 @@ class NetworkCutPostgresTest {
     @Test
     @Order(2)
     void usersCutOffBySilenceReconnectWhenTheNetworkComesBack() throws Exception {
-        RunFaultsPostgresTest.Recorder rec = cutAndRestore(new RunSpec("tpcb").connection(throughTheLink()).users(4));
-        assertThat(rec.reconnects()).as("users that reconnected; events: " + rec.events).isGreaterThanOrEqualTo(1);
+        RunFaultsPostgresTest.Recorder rec =
+                cutAndRestore(new RunSpec("tpcb").connection(throughTheLink()).users(4));
+        assertThat(rec.reconnects())
+                .as("users that reconnected; events: " + rec.events)
+                .isGreaterThanOrEqualTo(1);
     }
 
     @Test
@@ -137,8 +148,10 @@ class NetworkCutPostgresTest {
     @SuppressWarnings("unchecked")
     private static RunFaultsPostgresTest.Recorder cutAndRestore(RunSpec spec) throws Exception {
         RunFaultsPostgresTest.Recorder rec = new RunFaultsPostgresTest.Recorder();
-        RunSession session = Surgebench.start(spec.runTime(Duration.ofSeconds(22)).stallTimeout(Duration.ofSeconds(2))
-                .reconnectTimeout(Duration.ofSeconds(60)).listener(rec));
+        RunSession session = Surgebench.start(spec.runTime(Duration.ofSeconds(22))
+                .stallTimeout(Duration.ofSeconds(2))
+                .reconnectTimeout(Duration.ofSeconds(60))
+                .listener(rec));
         while (rec.intervals.size() < 3) {
             Thread.sleep(50);
         }
@@ -151,28 +164,55 @@ class NetworkCutPostgresTest {
 
         assertThat(r.summary().stopReason()).isEqualTo("completed");
         List<IntervalSnapshot> cut = rec.intervals.subList(cutAt + 1, restoredAt);
-        assertThat(cut).as("intervals while the network was silent: " + rec.intervals)
+        assertThat(cut)
+                .as("intervals while the network was silent: " + rec.intervals)
                 .anySatisfy(s -> assertThat(s.transactions()).isZero());
-        assertThat(rec.events).as("the stall watchdog dropped the stuck connections")
+        assertThat(rec.events)
+                .as("the stall watchdog dropped the stuck connections")
                 .anySatisfy(e -> assertThat(e).contains("no answer from the database for 2s"));
-        assertThat(r.errors()).extracting(ErrorSummary::sqlState)
+        assertThat(r.errors())
+                .extracting(ErrorSummary::sqlState)
                 .anySatisfy(state -> assertThat(state).startsWith("08"));
         List<IntervalSnapshot> tail = rec.intervals.subList(rec.intervals.size() - 3, rec.intervals.size());
-        assertThat(tail).as("the last intervals, after the network came back: " + rec.intervals)
+        assertThat(tail)
+                .as("the last intervals, after the network came back: " + rec.intervals)
                 .allSatisfy(s -> assertThat(s.transactions()).isPositive());
         // The snapshot connection timed out during the cut and was opened again for the end snapshot.
-        assertThat((java.util.Map<String, Object>) r.database().get("postgresql")).as(String.valueOf(r.database()))
-                .isNotEmpty().doesNotContainKey("error");
+        assertThat((java.util.Map<String, Object>) r.database().get("postgresql"))
+                .as(String.valueOf(r.database()))
+                .isNotEmpty()
+                .doesNotContainKey("error");
         return rec;
     }
 
     @Test
     @Order(4)
     void aNetworkThatStaysSilentEndsTheRunWithResultsAndExitCode6(@TempDir Path results) throws Exception {
-        Cli.Result r = CliUnderFault.run(localUrl, 3, network::cut, "run", "tpcb", "-u", "3", "-rt", "120s",
-                "--stall-timeout", "2s", "--reconnect-timeout", "4s", "--url", url, "-U", LocalPostgres.USER,
-                "--property", "socketFactoryArg=" + FAST_KEEPALIVE, "--property", "loginTimeout=2",
-                "-r", results.toString(), "--quiet");
+        Cli.Result r = CliUnderFault.run(
+                localUrl,
+                3,
+                network::cut,
+                "run",
+                "tpcb",
+                "-u",
+                "3",
+                "-rt",
+                "120s",
+                "--stall-timeout",
+                "2s",
+                "--reconnect-timeout",
+                "4s",
+                "--url",
+                url,
+                "-U",
+                LocalPostgres.USER,
+                "--property",
+                "socketFactoryArg=" + FAST_KEEPALIVE,
+                "--property",
+                "loginTimeout=2",
+                "-r",
+                results.toString(),
+                "--quiet");
         CliUnderFault.assertLostForGood(r, url, results);
     }
 }

@@ -7,19 +7,23 @@ import java.util.List;
 
 /** What every refused input must look like: a non-zero exit and one sentence, no stack trace. */
 final class OneSentence {
-    private OneSentence() {
-    }
+    private OneSentence() {}
 
     /** Asserts the exit code and that stderr holds one "surge:" sentence containing every fragment. */
     static String assertRefused(Cli.Result r, int exitCode, String... fragments) {
         assertThat(r.exitCode()).as(r.all()).isEqualTo(exitCode);
-        List<String> sentences = Arrays.stream(r.err().split("\\R")).filter(l -> l.startsWith("surge: ")).toList();
+        List<String> sentences = Arrays.stream(r.err().split("\\R"))
+                .filter(l -> l.startsWith("surge: "))
+                .toList();
         assertThat(sentences).as("one sentence on stderr: " + r.all()).hasSize(1);
         String s = sentences.get(0);
         for (String f : fragments) {
             assertThat(s).as(r.all()).contains(f);
         }
-        assertThat(r.err()).as("no stack trace without --debug").doesNotContain("\tat ").doesNotContain("Exception");
+        assertThat(r.err())
+                .as("no stack trace without --debug")
+                .doesNotContain("\tat ")
+                .doesNotContain("Exception");
         return s;
     }
 }

@@ -44,7 +44,7 @@ class OwnershipPostgresTest {
 
     private void sql(String... statements) throws SQLException {
         try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             for (String q : statements) {
                 s.execute(q);
             }
@@ -53,7 +53,8 @@ class OwnershipPostgresTest {
 
     /** Someone's own shop: two tables with soe's names, a view on them, and a table whose key points at one. */
     private void foreignShop() throws SQLException {
-        sql("CREATE TABLE customers (customer_id BIGINT PRIMARY KEY, name TEXT)",
+        sql(
+                "CREATE TABLE customers (customer_id BIGINT PRIMARY KEY, name TEXT)",
                 "CREATE TABLE orders (order_id BIGINT PRIMARY KEY, customer_id BIGINT REFERENCES customers)",
                 "CREATE VIEW big_spenders AS SELECT c.name, o.order_id FROM customers c JOIN orders o USING (customer_id)",
                 "CREATE TABLE invoices (invoice_id BIGINT PRIMARY KEY, customer_id BIGINT, "
@@ -65,17 +66,26 @@ class OwnershipPostgresTest {
 
     /** Every foreign object is still there, with its rows, checked in the catalog. */
     private void assertForeignShopIntact() throws SQLException {
-        assertThat(PgAdmin.count(url, "SELECT count(*) FROM pg_class WHERE relnamespace = 'public'::regnamespace "
-                + "AND relname IN ('customers', 'orders', 'invoices') AND relkind = 'r'")).isEqualTo(3);
-        assertThat(PgAdmin.count(url, "SELECT count(*) FROM pg_views WHERE schemaname = 'public' "
-                + "AND viewname = 'big_spenders'")).isEqualTo(1);
-        assertThat(PgAdmin.count(url, "SELECT count(*) FROM pg_constraint WHERE conname = 'invoices_customer_fk' "
-                + "AND contype = 'f' AND confrelid = 'public.customers'::regclass")).isEqualTo(1);
+        assertThat(PgAdmin.count(
+                        url,
+                        "SELECT count(*) FROM pg_class WHERE relnamespace = 'public'::regnamespace "
+                                + "AND relname IN ('customers', 'orders', 'invoices') AND relkind = 'r'"))
+                .isEqualTo(3);
+        assertThat(PgAdmin.count(
+                        url,
+                        "SELECT count(*) FROM pg_views WHERE schemaname = 'public' " + "AND viewname = 'big_spenders'"))
+                .isEqualTo(1);
+        assertThat(PgAdmin.count(
+                        url,
+                        "SELECT count(*) FROM pg_constraint WHERE conname = 'invoices_customer_fk' "
+                                + "AND contype = 'f' AND confrelid = 'public.customers'::regclass"))
+                .isEqualTo(1);
         assertThat(PgAdmin.count(url, "SELECT count(*) FROM customers")).isEqualTo(2);
         assertThat(PgAdmin.count(url, "SELECT count(*) FROM big_spenders")).isEqualTo(2);
         assertThat(PgAdmin.count(url, "SELECT count(*) FROM invoices")).isEqualTo(1);
         // And none of soe's own tables was made beside them.
-        assertThat(PgAdmin.count(url, "SELECT count(*) FROM pg_class WHERE relname = 'order_items'")).isZero();
+        assertThat(PgAdmin.count(url, "SELECT count(*) FROM pg_class WHERE relname = 'order_items'"))
+                .isZero();
     }
 
     private Cli.Result surge(String... args) {
@@ -88,11 +98,16 @@ class OwnershipPostgresTest {
     @Test
     void generateAndDropRefuseSomeoneElsesTablesAndNameThem() throws Exception {
         foreignShop();
-        OneSentence.assertRefused(surge("generate", "soe", "--scale", "0.001"), 4,
-                "tables customers and orders exist", "did not create them", "nothing was dropped", "--force",
+        OneSentence.assertRefused(
+                surge("generate", "soe", "--scale", "0.001"),
+                4,
+                "tables customers and orders exist",
+                "did not create them",
+                "nothing was dropped",
+                "--force",
                 "currentSchema=soe");
-        OneSentence.assertRefused(surge("drop", "soe"), 4, "tables customers and orders exist",
-                "did not create them", "--force");
+        OneSentence.assertRefused(
+                surge("drop", "soe"), 4, "tables customers and orders exist", "did not create them", "--force");
         assertForeignShopIntact();
     }
 
@@ -100,13 +115,20 @@ class OwnershipPostgresTest {
     void forceSaysWhatItDropsAndNeverTakesAViewOrForeignKeyThatIsNotOurs() throws Exception {
         foreignShop();
         for (String command : new String[] {"generate", "drop"}) {
-            Cli.Result r = command.equals("generate") ? surge("generate", "soe", "--scale", "0.001", "--force")
+            Cli.Result r = command.equals("generate")
+                    ? surge("generate", "soe", "--scale", "0.001", "--force")
                     : surge("drop", "soe", "--force");
-            assertThat(r.err()).as(r.all()).contains("Dropping tables customers and orders at " + url
-                    + " (--force: Surgebench did not create tables customers and orders).");
-            OneSentence.assertRefused(r, 4, "would take objects that are not soe's with them",
+            assertThat(r.err())
+                    .as(r.all())
+                    .contains("Dropping tables customers and orders at " + url
+                            + " (--force: Surgebench did not create tables customers and orders).");
+            OneSentence.assertRefused(
+                    r,
+                    4,
+                    "would take objects that are not soe's with them",
                     "view big_spenders depends on table customers",
-                    "constraint invoices_customer_fk on table invoices depends on table customers", "nothing was dropped");
+                    "constraint invoices_customer_fk on table invoices depends on table customers",
+                    "nothing was dropped");
             assertForeignShopIntact();
         }
         // Once nothing else depends on them, --force drops them after saying so, and only them.
@@ -115,7 +137,8 @@ class OwnershipPostgresTest {
         assertThat(forced.exitCode()).as(forced.all()).isZero();
         assertThat(forced.err()).contains("Dropping tables customers and orders");
         assertThat(forced.out()).contains("Dropped soe: tables customers and orders.");
-        assertThat(PgAdmin.count(url, "SELECT count(*) FROM pg_class WHERE relname IN ('customers', 'orders')")).isZero();
+        assertThat(PgAdmin.count(url, "SELECT count(*) FROM pg_class WHERE relname IN ('customers', 'orders')"))
+                .isZero();
         assertThat(PgAdmin.count(url, "SELECT count(*) FROM invoices")).isEqualTo(1);
     }
 
@@ -127,10 +150,18 @@ class OwnershipPostgresTest {
         long products = PgAdmin.count(url, "SELECT count(*) FROM products");
 
         for (String force : new String[] {"", "--force"}) {
-            Cli.Result sh = force.isEmpty() ? surge("generate", "sh", "--scale", "0.01")
+            Cli.Result sh = force.isEmpty()
+                    ? surge("generate", "sh", "--scale", "0.01")
                     : surge("generate", "sh", "--scale", "0.01", force);
-            OneSentence.assertRefused(sh, 4, "sh cannot be generated", "customers", "soe's objects",
-                    "never drops another workload's objects", "CREATE SCHEMA sh", "currentSchema=sh");
+            OneSentence.assertRefused(
+                    sh,
+                    4,
+                    "sh cannot be generated",
+                    "customers",
+                    "soe's objects",
+                    "never drops another workload's objects",
+                    "CREATE SCHEMA sh",
+                    "currentSchema=sh");
             Cli.Result drop = force.isEmpty() ? surge("drop", "sh") : surge("drop", "sh", force);
             assertThat(drop.exitCode()).as(drop.all()).isZero();
             assertThat(drop.err()).contains("Keeping table customers: it is soe's.");
@@ -146,11 +177,25 @@ class OwnershipPostgresTest {
         String shUrl = url + "?currentSchema=sh";
         Cli.Result gen = Cli.run("generate", "sh", "--scale", "0.01", "--url", shUrl, "-U", LocalPostgres.USER);
         assertThat(gen.exitCode()).as(gen.all()).isZero();
-        assertThat(PgAdmin.count(url, "SELECT count(*) FROM pg_class WHERE relnamespace = 'sh'::regnamespace "
-                + "AND relname = 'customers'")).isEqualTo(1);
+        assertThat(PgAdmin.count(
+                        url,
+                        "SELECT count(*) FROM pg_class WHERE relnamespace = 'sh'::regnamespace "
+                                + "AND relname = 'customers'"))
+                .isEqualTo(1);
         Path results = Files.createTempDirectory("surge-own");
-        Cli.Result run = Cli.run("run", "sh", "-u", "1", "-rt", "2s", "--url", shUrl, "-U", LocalPostgres.USER,
-                "-r", results.toString());
+        Cli.Result run = Cli.run(
+                "run",
+                "sh",
+                "-u",
+                "1",
+                "-rt",
+                "2s",
+                "--url",
+                shUrl,
+                "-U",
+                LocalPostgres.USER,
+                "-r",
+                results.toString());
         assertThat(run.exitCode()).as(run.all()).isZero();
         Cli.Result verifySh = Cli.run("verify", "sh", "--url", shUrl, "-U", LocalPostgres.USER);
         assertThat(verifySh.exitCode()).as(verifySh.all()).isZero();
@@ -162,8 +207,11 @@ class OwnershipPostgresTest {
         Cli.Result dropSh = Cli.run("drop", "sh", "--url", shUrl, "-U", LocalPostgres.USER);
         assertThat(dropSh.exitCode()).as(dropSh.all()).isZero();
         assertThat(dropSh.out()).contains("Dropped sh: tables channels, countries, customers");
-        assertThat(PgAdmin.count(url, "SELECT count(*) FROM pg_class WHERE relnamespace = 'sh'::regnamespace "
-                + "AND relkind IN ('r', 'p', 'v', 'S') AND relname NOT LIKE 'surge%'")).isZero();
+        assertThat(PgAdmin.count(
+                        url,
+                        "SELECT count(*) FROM pg_class WHERE relnamespace = 'sh'::regnamespace "
+                                + "AND relkind IN ('r', 'p', 'v', 'S') AND relname NOT LIKE 'surge%'"))
+                .isZero();
         verifySoe = surge("verify", "soe");
         assertThat(verifySoe.exitCode()).as(verifySoe.all()).isZero();
     }
@@ -188,17 +236,23 @@ class OwnershipPostgresTest {
         };
         CompletableFuture<GenerateReport> first = CompletableFuture.supplyAsync(() -> Surgebench.generate(
                 new GenerateSpec("tpcb").connection(db).scale(2).threads(1), holdInLoad));
-        assertThat(loading.await(60, TimeUnit.SECONDS)).as("the first generate reached its load").isTrue();
+        assertThat(loading.await(60, TimeUnit.SECONDS))
+                .as("the first generate reached its load")
+                .isTrue();
         Throwable second = catchThrowable(() -> Surgebench.generate(
                 new GenerateSpec("tpcb").connection(db).scale(2).threads(1).force(true), null));
         Cli.Result drop = surge("drop", "tpcb");
         secondDone.countDown();
-        assertThat(second).isInstanceOf(SurgeException.class).hasMessage("Another surge generate or drop of tpcb is "
-                + "running in this schema at " + url + ": wait for it to finish (or stop it) and try again; nothing "
-                + "was changed.");
+        assertThat(second)
+                .isInstanceOf(SurgeException.class)
+                .hasMessage("Another surge generate or drop of tpcb is "
+                        + "running in this schema at " + url
+                        + ": wait for it to finish (or stop it) and try again; nothing "
+                        + "was changed.");
         OneSentence.assertRefused(drop, 4, "Another surge generate or drop of tpcb is running");
         assertThat(first.get(120, TimeUnit.SECONDS).rows()).isEqualTo(200_022);
-        assertThat(PgAdmin.count(url, "SELECT count(DISTINCT aid) FROM pgbench_accounts")).isEqualTo(200_000);
+        assertThat(PgAdmin.count(url, "SELECT count(DISTINCT aid) FROM pgbench_accounts"))
+                .isEqualTo(200_000);
         Cli.Result verify = surge("verify", "tpcb");
         assertThat(verify.exitCode()).as(verify.all()).isZero();
     }

@@ -10,8 +10,7 @@ import java.util.Set;
 
 /** Small superuser helpers for PostgreSQL fault tests: whose backends are whose, and killing them. */
 final class PgAdmin {
-    private PgAdmin() {
-    }
+    private PgAdmin() {}
 
     static String dbName(String url) {
         String s = url.substring(url.lastIndexOf('/') + 1);
@@ -27,9 +26,9 @@ final class PgAdmin {
     static Set<Integer> surgeBackends(String url) throws SQLException {
         Set<Integer> pids = new HashSet<>();
         try (Connection c = DriverManager.getConnection(adminUrl(url), "postgres", "");
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT pid FROM pg_stat_activity WHERE datname = '" + dbName(url)
-                     + "' AND application_name = 'surgebench'")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT pid FROM pg_stat_activity WHERE datname = '" + dbName(url)
+                        + "' AND application_name = 'surgebench'")) {
             while (rs.next()) {
                 pids.add(rs.getInt(1));
             }
@@ -40,9 +39,10 @@ final class PgAdmin {
     /** Terminates Surgebench's sessions on the test database; returns how many were ended. */
     static int terminateSurgeBackends(String url) throws SQLException {
         try (Connection c = DriverManager.getConnection(adminUrl(url), "postgres", "");
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) FROM "
-                     + "pg_stat_activity WHERE datname = '" + dbName(url) + "' AND application_name = 'surgebench'")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) FROM "
+                        + "pg_stat_activity WHERE datname = '" + dbName(url)
+                        + "' AND application_name = 'surgebench'")) {
             rs.next();
             return rs.getInt(1);
         }
@@ -61,8 +61,8 @@ final class PgAdmin {
 
     static long count(String url, String sql) throws SQLException {
         try (Connection c = DriverManager.getConnection(url, "postgres", "");
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery(sql)) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }

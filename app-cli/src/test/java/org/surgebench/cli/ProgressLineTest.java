@@ -56,17 +56,21 @@ class ProgressLineTest {
     @Test
     void offATerminalAPhaseWithoutProgressStillPrintsLines() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ConsoleProgress p = new ConsoleProgress(new PrintStream(bytes, true, StandardCharsets.UTF_8), false,
-                600_000_000L);
+        ConsoleProgress p =
+                new ConsoleProgress(new PrintStream(bytes, true, StandardCharsets.UTF_8), false, 600_000_000L);
         p.onPhaseStart("index", 27, "statements");
         // One long statement: no onProgress at all, yet the log hears from the phase.
-        for (int i = 0; i < 200 && bytes.toString(StandardCharsets.UTF_8).lines().count() < 2; i++) {
+        for (int i = 0;
+                i < 200 && bytes.toString(StandardCharsets.UTF_8).lines().count() < 2;
+                i++) {
             Thread.sleep(50);
         }
         p.onPhaseEnd("index", 1.0);
         List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
         assertThat(lines).hasSizeGreaterThanOrEqualTo(3);
-        assertThat(lines.get(0)).startsWith("index      0% 0/27 statements, 0:0").endsWith(" so far");
+        assertThat(lines.get(0))
+                .startsWith("index      0% 0/27 statements, 0:0")
+                .endsWith(" so far");
         assertThat(lines.get(lines.size() - 1)).startsWith("index    done: 27 statements in ");
         assertThat(String.join("\n", lines)).doesNotContain("\r");
     }

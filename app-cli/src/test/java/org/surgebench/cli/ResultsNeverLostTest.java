@@ -23,8 +23,10 @@ import org.surgebench.testdata.TestDatabases;
  */
 class ResultsNeverLostTest {
     private static final Pattern INTERVAL = Pattern.compile("\\s+\\d+s\\s+\\d+\\s.*");
+
     @TempDir
     static Path shared;
+
     private static String url;
 
     @BeforeAll
@@ -37,9 +39,11 @@ class ResultsNeverLostTest {
     @Test
     void killMinus9LeavesTheSeriesSoFar(@TempDir Path work) throws Exception {
         Path results = work.resolve("results");
-        try (CliProcess p = CliProcess.start(work, Map.of(), "run", "tpcb", "-u", "2", "-rt", "10m", "--url", url,
-                "-r", results.toString())) {
-            assertThat(p.awaitLines(INTERVAL, 3, 90)).as(p.stdout() + p.stderr()).isTrue();
+        try (CliProcess p = CliProcess.start(
+                work, Map.of(), "run", "tpcb", "-u", "2", "-rt", "10m", "--url", url, "-r", results.toString())) {
+            assertThat(p.awaitLines(INTERVAL, 3, 90))
+                    .as(p.stdout() + p.stderr())
+                    .isTrue();
             p.signal("KILL");
             assertThat(p.waitFor(30)).isEqualTo(137);
         }
@@ -50,7 +54,9 @@ class ResultsNeverLostTest {
         assertThat(csv).hasSize(1);
         List<String> lines = Files.readAllLines(csv.get(0), StandardCharsets.UTF_8);
         assertThat(lines.get(0)).startsWith("elapsed_s,measured,users,tps");
-        assertThat(lines.subList(1, lines.size())).as("the intervals printed before the kill").hasSizeGreaterThanOrEqualTo(3)
+        assertThat(lines.subList(1, lines.size()))
+                .as("the intervals printed before the kill")
+                .hasSizeGreaterThanOrEqualTo(3)
                 .allSatisfy(l -> assertThat(l).matches("[0-9.]+,(true|false),\\d+,.*"));
     }
 
@@ -60,9 +66,22 @@ class ResultsNeverLostTest {
             Path results = disk.path().resolve("results");
             String out;
             String err;
-            try (CliProcess p = CliProcess.start(work.resolve("cli"), Map.of(), "run", "tpcb", "-u", "2", "-rt", "4s",
-                    "--url", url, "-r", results.toString())) {
-                assertThat(p.awaitLines(INTERVAL, 1, 90)).as(p.stdout() + p.stderr()).isTrue();
+            try (CliProcess p = CliProcess.start(
+                    work.resolve("cli"),
+                    Map.of(),
+                    "run",
+                    "tpcb",
+                    "-u",
+                    "2",
+                    "-rt",
+                    "4s",
+                    "--url",
+                    url,
+                    "-r",
+                    results.toString())) {
+                assertThat(p.awaitLines(INTERVAL, 1, 90))
+                        .as(p.stdout() + p.stderr())
+                        .isTrue();
                 disk.fill();
                 int code = p.waitFor(90);
                 out = p.stdout();
@@ -76,10 +95,14 @@ class ResultsNeverLostTest {
                 assertThat(out).as("the summary is printed").contains("Results: tpcb", "Results written:");
                 Path tmp = Path.of(System.getProperty("java.io.tmpdir"), "surge-results");
                 assertThat(json).startsWith(tmp).exists();
-                List<String> sentences = err.lines().filter(l -> l.startsWith("surge: ")).toList();
+                List<String> sentences =
+                        err.lines().filter(l -> l.startsWith("surge: ")).toList();
                 assertThat(sentences).as(err).hasSize(1);
-                assertThat(sentences.get(0)).contains("Cannot write results to " + results.toAbsolutePath(),
-                        "the disk is full", "they were written to " + tmp + " instead");
+                assertThat(sentences.get(0))
+                        .contains(
+                                "Cannot write results to " + results.toAbsolutePath(),
+                                "the disk is full",
+                                "they were written to " + tmp + " instead");
                 assertThat(err).doesNotContain("\tat ").doesNotContain("Exception");
             } finally {
                 String base = Results.baseName(json);

@@ -88,9 +88,12 @@ class RunFaultsPostgresTest {
         assertThat(r.summary().stopReason()).isEqualTo("completed");
         // Every interval after the kill saw work: the users came back and the run went on.
         List<IntervalSnapshot> after = rec.intervals.subList(killedAt + 1, rec.intervals.size());
-        assertThat(after).isNotEmpty().allSatisfy(s -> assertThat(s.transactions()).isPositive());
+        assertThat(after)
+                .isNotEmpty()
+                .allSatisfy(s -> assertThat(s.transactions()).isPositive());
         // The errors are reported under the SQLState of a lost connection.
-        assertThat(r.errors()).extracting(ErrorSummary::sqlState)
+        assertThat(r.errors())
+                .extracting(ErrorSummary::sqlState)
                 .anySatisfy(state -> assertThat(state).matches("57P01|08\\d\\d\\d"));
         assertThat(r.summary().errors()).isPositive();
         return r;
@@ -99,8 +102,15 @@ class RunFaultsPostgresTest {
     @Test
     void dedicatedUsersReconnectAfterTheirBackendsAreTerminated(@TempDir Path results) throws Exception {
         Recorder rec = new Recorder();
-        RunResult r = runAndKill(url, new RunSpec("tpcb").connection(conn).users(4).runTime(Duration.ofSeconds(6))
-                .resultsDir(results), rec, 4);
+        RunResult r = runAndKill(
+                url,
+                new RunSpec("tpcb")
+                        .connection(conn)
+                        .users(4)
+                        .runTime(Duration.ofSeconds(6))
+                        .resultsDir(results),
+                rec,
+                4);
         assertThat(rec.reconnects()).as("users that reconnected").isPositive();
         assertThat(Files.exists(Path.of(r.files().get("json")))).isTrue();
         RunResult stored = ResultWriter.read(Path.of(r.files().get("json")));
@@ -110,8 +120,11 @@ class RunFaultsPostgresTest {
     @Test
     void usersOfASharedPoolCarryOnAfterThePoolsBackendsAreTerminated() throws Exception {
         Recorder rec = new Recorder();
-        runAndKill(url, new RunSpec("tpcb").connection(conn).users(6).sharedPool(2).runTime(Duration.ofSeconds(6)),
-                rec, 2);
+        runAndKill(
+                url,
+                new RunSpec("tpcb").connection(conn).users(6).sharedPool(2).runTime(Duration.ofSeconds(6)),
+                rec,
+                2);
     }
 
     @Test
@@ -122,13 +135,18 @@ class RunFaultsPostgresTest {
                 s.execute("LOCK TABLE pgbench_branches IN ACCESS EXCLUSIVE MODE");
             }
             long t0 = System.nanoTime();
-            RunSession session = Surgebench.start(new RunSpec("tpcb").connection(conn).users(3)
-                    .runTime(Duration.ofSeconds(2)).resultsDir(results));
+            RunSession session = Surgebench.start(new RunSpec("tpcb")
+                    .connection(conn)
+                    .users(3)
+                    .runTime(Duration.ofSeconds(2))
+                    .resultsDir(results));
             RunResult r = session.await();
-            System.out.printf("Users stuck in a lock wait: the 2 s run ended after %.1f s%n",
-                    (System.nanoTime() - t0) / 1e9);
+            System.out.printf(
+                    "Users stuck in a lock wait: the 2 s run ended after %.1f s%n", (System.nanoTime() - t0) / 1e9);
             assertThat(r.summary().stopReason()).isEqualTo("completed");
-            assertThat(r.summary().transactions()).as("every user waited on the lock").isZero();
+            assertThat(r.summary().transactions())
+                    .as("every user waited on the lock")
+                    .isZero();
             assertThat(Path.of(r.files().get("json"))).exists();
             locker.rollback();
         }
@@ -151,13 +169,31 @@ class RunFaultsPostgresTest {
     }
 
     private Cli.Result runCliAndKill(String policy, Path results) throws Exception {
-        return CliUnderFault.run(url, 3, () -> PgAdmin.terminateSurgeBackends(url), "run", "tpcb", "-u", "3",
-                "-rt", "60s", policy, "--url", url, "-U", LocalPostgres.USER, "-r", results.toString(), "--quiet");
+        return CliUnderFault.run(
+                url,
+                3,
+                () -> PgAdmin.terminateSurgeBackends(url),
+                "run",
+                "tpcb",
+                "-u",
+                "3",
+                "-rt",
+                "60s",
+                policy,
+                "--url",
+                url,
+                "-U",
+                LocalPostgres.USER,
+                "-r",
+                results.toString(),
+                "--quiet");
     }
 
     static String storedStopReason(Path results) throws Exception {
         try (var files = Files.list(results)) {
-            Path json = files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+            Path json = files.filter(p -> p.toString().endsWith(".json"))
+                    .findFirst()
+                    .orElseThrow();
             return ResultWriter.read(json).summary().stopReason();
         }
     }

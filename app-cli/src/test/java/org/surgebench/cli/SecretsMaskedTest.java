@@ -36,19 +36,41 @@ class SecretsMaskedTest {
     @Test
     void secretOptionsAppearNowhere(@TempDir Path dir) throws Exception {
         String url = "jdbc:h2:" + dir.resolve("db").toAbsolutePath();
-        Cli.Result g = Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url, "--option",
-                "awr-password=" + AWR_PASSWORD, "--option", "api-token=" + TOKEN);
+        Cli.Result g = Cli.run(
+                "generate",
+                "tpcb",
+                "--scale",
+                "0.01",
+                "--url",
+                url,
+                "--option",
+                "awr-password=" + AWR_PASSWORD,
+                "--option",
+                "api-token=" + TOKEN);
         OneSentence.assertRefused(g, 2, "Option 'awr-password' is for oracle databases, not h2");
         assertClean(g.out() + g.err());
-        Cli.Result g2 = Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url, "--option",
-                "api-token=" + TOKEN);
+        Cli.Result g2 = Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url, "--option", "api-token=" + TOKEN);
         OneSentence.assertRefused(g2, 2, "Unknown option 'api-token'");
         assertClean(g2.out() + g2.err());
         assertThat(dir.resolve("db.mv.db")).as("no database file").doesNotExist();
-        assertThat(Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url).exitCode()).isZero();
+        assertThat(Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url).exitCode())
+                .isZero();
         Path results = dir.resolve("results");
-        Cli.Result r = Cli.run("run", "tpcb", "-u", "1", "-rt", "1s", "--url", url, "--option",
-                "awr-password=" + AWR_PASSWORD, "--option", "Secret_Key=" + TOKEN, "-r", results.toString());
+        Cli.Result r = Cli.run(
+                "run",
+                "tpcb",
+                "-u",
+                "1",
+                "-rt",
+                "1s",
+                "--url",
+                url,
+                "--option",
+                "awr-password=" + AWR_PASSWORD,
+                "--option",
+                "Secret_Key=" + TOKEN,
+                "-r",
+                results.toString());
         OneSentence.assertRefused(r, 2, "Option 'awr-password' is for oracle databases, not h2");
         assertClean(r.out() + r.err());
         assertThat(results).as("no results").doesNotExist();
@@ -76,11 +98,16 @@ class SecretsMaskedTest {
     }
 
     private static void assertClean(String text) {
-        assertThat(text).as(mask(text)).doesNotContain(URL_PASSWORD).doesNotContain(AWR_PASSWORD)
+        assertThat(text)
+                .as(mask(text))
+                .doesNotContain(URL_PASSWORD)
+                .doesNotContain(AWR_PASSWORD)
                 .doesNotContain(TOKEN);
     }
 
     private static String mask(String s) {
-        return s.replace(URL_PASSWORD, "<url-pw>").replace(AWR_PASSWORD, "<awr-pw>").replace(TOKEN, "<token>");
+        return s.replace(URL_PASSWORD, "<url-pw>")
+                .replace(AWR_PASSWORD, "<awr-pw>")
+                .replace(TOKEN, "<token>");
     }
 }

@@ -43,32 +43,68 @@ class SecretsPostgresTest {
     @Test
     void thePasswordFromTheEnvironmentAppearsNowhere(@TempDir Path work) throws Exception {
         Map<String, String> env = Map.of("SURGE_PASSWORD", password);
-        try (CliProcess gen = CliProcess.start(work.resolve("gen"), env, "generate", "tpcb", "--scale", "0.01",
-                "--url", url, "-U", ROLE)) {
+        try (CliProcess gen = CliProcess.start(
+                work.resolve("gen"), env, "generate", "tpcb", "--scale", "0.01", "--url", url, "-U", ROLE)) {
             assertThat(gen.waitFor(120)).as(gen.stdout() + gen.stderr()).isZero();
             assertNoPassword(gen);
         }
         Path results = work.resolve("results");
-        try (CliProcess run = CliProcess.start(work.resolve("run"), env, "run", "tpcb", "-u", "2", "-rt", "3s",
-                "--pool", "2", "--debug", "--url", url, "-U", ROLE, "-r", results.toString())) {
-            assertThat(run.awaitOutput("Measuring", 60)).as(run.stdout() + run.stderr()).isTrue();
+        try (CliProcess run = CliProcess.start(
+                work.resolve("run"),
+                env,
+                "run",
+                "tpcb",
+                "-u",
+                "2",
+                "-rt",
+                "3s",
+                "--pool",
+                "2",
+                "--debug",
+                "--url",
+                url,
+                "-U",
+                ROLE,
+                "-r",
+                results.toString())) {
+            assertThat(run.awaitOutput("Measuring", 60))
+                    .as(run.stdout() + run.stderr())
+                    .isTrue();
             String cmdline = run.commandLine();
             assertThat(cmdline).as("the process list entry").isNotNull().doesNotContain(password);
             assertThat(run.waitFor(60)).as(run.stdout() + run.stderr()).isZero();
             assertNoPassword(run);
             // The pool's debug logging prints its whole configuration: the password must be masked there too.
-            assertThat(run.stderr()).as("--debug logging was on").contains("DEBUG").contains("password");
+            assertThat(run.stderr())
+                    .as("--debug logging was on")
+                    .contains("DEBUG")
+                    .contains("password");
         }
         List<Path> files = assertNoPasswordInFiles(results);
-        Path json = files.stream().filter(f -> f.toString().endsWith(".json")).findFirst().orElseThrow();
+        Path json = files.stream()
+                .filter(f -> f.toString().endsWith(".json"))
+                .findFirst()
+                .orElseThrow();
         assertThat(ResultWriter.read(json).config().user()).isEqualTo(ROLE);
     }
 
     @Test
     void aPasswordInTheUrlIsMaskedInOutputAndResults(@TempDir Path work) throws Exception {
         Path results = work.resolve("results");
-        Cli.Result r = Cli.run("run", "tpcb", "-u", "1", "-rt", "1s", "--quiet", "--url", url + "?password=" + password,
-                "-U", ROLE, "-r", results.toString());
+        Cli.Result r = Cli.run(
+                "run",
+                "tpcb",
+                "-u",
+                "1",
+                "-rt",
+                "1s",
+                "--quiet",
+                "--url",
+                url + "?password=" + password,
+                "-U",
+                ROLE,
+                "-r",
+                results.toString());
         assertThat(r.exitCode()).as(r.all().replace(password, "<pw>")).isZero();
         assertThat(r.out()).doesNotContain(password).contains("password=***");
         assertThat(r.err()).doesNotContain(password);
@@ -78,10 +114,22 @@ class SecretsPostgresTest {
     @Test
     void aWrongPasswordFromTheEnvironmentIsNotEchoed(@TempDir Path work) throws Exception {
         String wrong = "wrong" + password;
-        try (CliProcess run = CliProcess.start(work, Map.of("SURGE_PASSWORD", wrong), "run", "tpcb", "--url", url,
-                "-U", ROLE, "-r", work.resolve("results").toString())) {
+        try (CliProcess run = CliProcess.start(
+                work,
+                Map.of("SURGE_PASSWORD", wrong),
+                "run",
+                "tpcb",
+                "--url",
+                url,
+                "-U",
+                ROLE,
+                "-r",
+                work.resolve("results").toString())) {
             assertThat(run.waitFor(60)).isEqualTo(3);
-            assertThat(run.stderr()).contains("rejected user").doesNotContain(wrong).doesNotContain(password);
+            assertThat(run.stderr())
+                    .contains("rejected user")
+                    .doesNotContain(wrong)
+                    .doesNotContain(password);
             assertThat(run.stdout()).doesNotContain(wrong);
         }
     }
@@ -98,7 +146,9 @@ class SecretsPostgresTest {
         }
         assertThat(files).as("results were written").isNotEmpty();
         for (Path f : files) {
-            assertThat(Files.readString(f, StandardCharsets.UTF_8)).as(f.toString()).doesNotContain(password);
+            assertThat(Files.readString(f, StandardCharsets.UTF_8))
+                    .as(f.toString())
+                    .doesNotContain(password);
         }
         return files;
     }

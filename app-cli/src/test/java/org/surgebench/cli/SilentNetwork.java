@@ -72,17 +72,30 @@ final class SilentNetwork implements AutoCloseable {
         ip("netns", "exec", namespace, "ip", "link", "set", nsSide, "up");
         String java = ProcessHandle.current().info().command().orElse("java");
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        forwarder = new ProcessBuilder("ip", "netns", "exec", namespace, java, "-Xshare:off", "-Xmx64m", "-cp", cp,
-                UnixSocketForwarder.class.getName(), nsAddress, Integer.toString(PORT), socket.toString())
-                .redirectErrorStream(true).start();
-        BufferedReader out = new BufferedReader(new InputStreamReader(forwarder.getInputStream(),
-                StandardCharsets.UTF_8));
+        forwarder = new ProcessBuilder(
+                        "ip",
+                        "netns",
+                        "exec",
+                        namespace,
+                        java,
+                        "-Xshare:off",
+                        "-Xmx64m",
+                        "-cp",
+                        cp,
+                        UnixSocketForwarder.class.getName(),
+                        nsAddress,
+                        Integer.toString(PORT),
+                        socket.toString())
+                .redirectErrorStream(true)
+                .start();
+        BufferedReader out =
+                new BufferedReader(new InputStreamReader(forwarder.getInputStream(), StandardCharsets.UTF_8));
         String line = out.readLine();
         if (!"listening".equals(line)) {
             throw new IOException("the forwarder did not start: " + line);
         }
         // Drain the rest so the forwarder never blocks on a full pipe.
-        Thread.ofVirtual().start(() -> out.lines().forEach(l -> { }));
+        Thread.ofVirtual().start(() -> out.lines().forEach(l -> {}));
     }
 
     /** The URL of the test database through the silenceable link. */
@@ -119,9 +132,9 @@ final class SilentNetwork implements AutoCloseable {
     /** The server's Unix socket: its directory from the server, the port from the URL. */
     private static Path unixSocket(String jdbcUrl) throws Exception {
         try (Connection c = DriverManager.getConnection(jdbcUrl, LocalPostgres.USER, "");
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT split_part(current_setting('unix_socket_directories'), ',', 1), "
-                     + "current_setting('port')")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT split_part(current_setting('unix_socket_directories'), ',', 1), "
+                        + "current_setting('port')")) {
             rs.next();
             Path p = Path.of(rs.getString(1).strip(), ".s.PGSQL." + rs.getString(2));
             if (!Files.exists(p)) {

@@ -3,9 +3,9 @@ package org.surgebench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.concurrent.CompletableFuture;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -44,7 +44,8 @@ class SoeReliabilityPostgresTest {
 
     @Test
     void aCancelledGenerationIsRefusedThenResumedToExactCounts() throws Exception {
-        GenerateSpec spec = new GenerateSpec("soe").connection(conn).scale(SCALE).threads(1);
+        GenerateSpec spec =
+                new GenerateSpec("soe").connection(conn).scale(SCALE).threads(1);
         CompletableFuture<GenerateSession> session = new CompletableFuture<>();
         GenerateListener cancelAfterFirstChunk = new GenerateListener() {
             @Override
@@ -56,17 +57,32 @@ class SoeReliabilityPostgresTest {
         };
         session.complete(Surgebench.startGenerate(spec, cancelAfterFirstChunk));
         assertThatThrownBy(() -> session.join().await())
-                .isInstanceOf(SurgeException.class).hasMessageContaining("--resume");
-        OneSentence.assertRefused(Cli.run("run", "soe", "-u", "1", "-rt", "1s", "--url", url, "-U",
-                LocalPostgres.USER), 4, "is incomplete", "--resume");
-        OneSentence.assertRefused(Cli.run("verify", "soe", "--url", url, "-U", LocalPostgres.USER), 4,
-                "is incomplete");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("--resume");
+        OneSentence.assertRefused(
+                Cli.run("run", "soe", "-u", "1", "-rt", "1s", "--url", url, "-U", LocalPostgres.USER),
+                4,
+                "is incomplete",
+                "--resume");
+        OneSentence.assertRefused(Cli.run("verify", "soe", "--url", url, "-U", LocalPostgres.USER), 4, "is incomplete");
 
-        Cli.Result resumed = Cli.run("generate", "soe", "--scale", String.valueOf(SCALE), "--resume", "--url", url,
-                "-U", LocalPostgres.USER);
+        Cli.Result resumed = Cli.run(
+                "generate",
+                "soe",
+                "--scale",
+                String.valueOf(SCALE),
+                "--resume",
+                "--url",
+                url,
+                "-U",
+                LocalPostgres.USER);
         assertThat(resumed.exitCode()).as(resumed.all()).isZero();
-        for (TableDef t : new SoeWorkload().schema(new SchemaOptions("postgresql", SCALE, 1, Map.of())).tables()) {
-            assertThat(PgAdmin.count(url, "SELECT count(*) FROM " + t.name())).as(t.name()).isEqualTo(t.rows());
+        for (TableDef t : new SoeWorkload()
+                .schema(new SchemaOptions("postgresql", SCALE, 1, Map.of()))
+                .tables()) {
+            assertThat(PgAdmin.count(url, "SELECT count(*) FROM " + t.name()))
+                    .as(t.name())
+                    .isEqualTo(t.rows());
         }
         Cli.Result verify = Cli.run("verify", "soe", "--url", url, "-U", LocalPostgres.USER);
         assertThat(verify.exitCode()).as(verify.all()).isZero();
@@ -74,10 +90,11 @@ class SoeReliabilityPostgresTest {
 
     @Test
     void usersReconnectAfterTheirBackendsAreTerminatedAndTheDataStillVerifies() throws Exception {
-        Surgebench.generate(new GenerateSpec("soe").connection(conn).scale(SCALE).threads(2), null);
+        Surgebench.generate(
+                new GenerateSpec("soe").connection(conn).scale(SCALE).threads(2), null);
         RunFaultsPostgresTest.Recorder rec = new RunFaultsPostgresTest.Recorder();
-        RunFaultsPostgresTest.runAndKill(url, new RunSpec("soe").connection(conn).users(4)
-                .runTime(Duration.ofSeconds(6)), rec, 4);
+        RunFaultsPostgresTest.runAndKill(
+                url, new RunSpec("soe").connection(conn).users(4).runTime(Duration.ofSeconds(6)), rec, 4);
         assertThat(rec.reconnects()).isPositive();
         Cli.Result verify = Cli.run("verify", "soe", "--url", url, "-U", LocalPostgres.USER);
         assertThat(verify.exitCode()).as(verify.all()).isZero();

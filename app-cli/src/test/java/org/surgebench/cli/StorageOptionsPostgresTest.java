@@ -26,8 +26,10 @@ import org.surgebench.testdata.ThrowawayCluster;
 class StorageOptionsPostgresTest {
     private static final String ROLE = "surge_storage";
     private static final String TABLESPACE = "surge_fast";
+
     @TempDir
     static Path location;
+
     private static ThrowawayCluster cluster;
     private static String password;
     private static Path tablespaceDir;
@@ -41,7 +43,10 @@ class StorageOptionsPostgresTest {
         Path dir = Files.createTempDirectory("surge-tablespace-");
         tablespaceDir = dir;
         if ("root".equals(System.getProperty("user.name"))) {
-            new ProcessBuilder("chown", "postgres:postgres", dir.toString()).inheritIO().start().waitFor();
+            new ProcessBuilder("chown", "postgres:postgres", dir.toString())
+                    .inheritIO()
+                    .start()
+                    .waitFor();
         }
         cluster.admin("CREATE TABLESPACE " + TABLESPACE + " LOCATION '" + dir + "'");
         cluster.admin("GRANT CREATE ON TABLESPACE " + TABLESPACE + " TO " + ROLE);
@@ -55,7 +60,8 @@ class StorageOptionsPostgresTest {
         }
         if (tablespaceDir != null) {
             try (var files = Files.walk(tablespaceDir)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+                files.sorted(java.util.Comparator.reverseOrder())
+                        .forEach(f -> f.toFile().delete());
             } catch (java.io.IOException e) {
                 // Left in the temporary folder.
             }
@@ -68,16 +74,17 @@ class StorageOptionsPostgresTest {
     }
 
     private static Cli.Result generate(String url, String... more) throws Exception {
-        List<String> args = new ArrayList<>(List.of("generate", "tpcb", "--scale", "0.01", "--url", url, "-U", ROLE,
-                "--password", password));
+        List<String> args = new ArrayList<>(
+                List.of("generate", "tpcb", "--scale", "0.01", "--url", url, "-U", ROLE, "--password", password));
         args.addAll(List.of(more));
         return Cli.run(args.toArray(String[]::new));
     }
 
     private static List<String> column(String url, String sql) throws Exception {
         List<String> out = new ArrayList<>();
-        try (Connection c = DriverManager.getConnection(url, ROLE, password); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery(sql)) {
+        try (Connection c = DriverManager.getConnection(url, ROLE, password);
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             while (rs.next()) {
                 out.add(rs.getString(1));
             }
@@ -90,47 +97,92 @@ class StorageOptionsPostgresTest {
         String url = database("surge_ts_yes");
         Cli.Result g = generate(url, "--tablespace", TABLESPACE);
         assertThat(g.exitCode()).as(g.all()).isZero();
-        List<String> tables = column(url, "SELECT tablename || ':' || coalesce(tablespace, '-') FROM pg_tables "
-                + "WHERE tablename LIKE 'pgbench%'");
+        List<String> tables = column(
+                url,
+                "SELECT tablename || ':' || coalesce(tablespace, '-') FROM pg_tables "
+                        + "WHERE tablename LIKE 'pgbench%'");
         assertThat(tables).hasSize(4).allSatisfy(t -> assertThat(t).endsWith(":" + TABLESPACE));
-        List<String> indexes = column(url, "SELECT indexname || ':' || coalesce(tablespace, '-') FROM pg_indexes "
-                + "WHERE tablename LIKE 'pgbench%'");
-        assertThat(indexes).as("the primary keys' indexes").hasSizeGreaterThanOrEqualTo(3)
+        List<String> indexes = column(
+                url,
+                "SELECT indexname || ':' || coalesce(tablespace, '-') FROM pg_indexes "
+                        + "WHERE tablename LIKE 'pgbench%'");
+        assertThat(indexes)
+                .as("the primary keys' indexes")
+                .hasSizeGreaterThanOrEqualTo(3)
                 .allSatisfy(t -> assertThat(t).endsWith(":" + TABLESPACE));
-        Cli.Result r = Cli.run("run", "tpcb", "-u", "1", "-rt", "1s", "--quiet", "--url", url, "-U", ROLE,
-                "--password", password, "-r", location.resolve("results").toString());
+        Cli.Result r = Cli.run(
+                "run",
+                "tpcb",
+                "-u",
+                "1",
+                "-rt",
+                "1s",
+                "--quiet",
+                "--url",
+                url,
+                "-U",
+                ROLE,
+                "--password",
+                password,
+                "-r",
+                location.resolve("results").toString());
         assertThat(r.exitCode()).as(r.all()).isZero();
     }
 
     @Test
     void aTablespaceThatDoesNotExistIsOneSentenceAndNothingIsCreated() throws Exception {
         String url = database("surge_ts_missing");
-        OneSentence.assertRefused(generate(url, "--tablespace", "nosuch_space"), 2, "tablespace nosuch_space does "
-                + "not exist", "nothing was created");
-        assertThat(column(url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).isEmpty();
+        OneSentence.assertRefused(
+                generate(url, "--tablespace", "nosuch_space"),
+                2,
+                "tablespace nosuch_space does " + "not exist",
+                "nothing was created");
+        assertThat(column(url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'"))
+                .isEmpty();
     }
 
     @Test
     void partitionAndCompressAreRefusedWhereOnlyOracleAppliesThem() throws Exception {
         String url = database("surge_ts_refused");
-        OneSentence.assertRefused(generate(url, "--partition"), 2, "--partition has no effect for tpcb on "
-                + "postgresql", "nothing was created");
+        OneSentence.assertRefused(
+                generate(url, "--partition"),
+                2,
+                "--partition has no effect for tpcb on " + "postgresql",
+                "nothing was created");
         OneSentence.assertRefused(generate(url, "--compress"), 2, "--compress has no effect", "Oracle");
-        OneSentence.assertRefused(Cli.run("generate", "sh", "--scale", "0.01", "--url", url, "-U", ROLE,
-                "--password", password, "--option", "compress=true"), 2, "--compress has no effect for sh");
-        assertThat(column(url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).isEmpty();
+        OneSentence.assertRefused(
+                Cli.run(
+                        "generate",
+                        "sh",
+                        "--scale",
+                        "0.01",
+                        "--url",
+                        url,
+                        "-U",
+                        ROLE,
+                        "--password",
+                        password,
+                        "--option",
+                        "compress=true"),
+                2,
+                "--compress has no effect for sh");
+        assertThat(column(url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'"))
+                .isEmpty();
     }
 
     @Test
     void onH2EveryStorageOptionIsRefusedAndNoFileIsCreated(@TempDir Path dir) {
         String url = "jdbc:h2:" + dir.resolve("db").toAbsolutePath();
         for (String flag : List.of("--partition", "--compress")) {
-            OneSentence.assertRefused(Cli.run("generate", "soe", "--scale", "0.01", "--url", url, flag), 2,
+            OneSentence.assertRefused(
+                    Cli.run("generate", "soe", "--scale", "0.01", "--url", url, flag),
+                    2,
                     flag + " has no effect for soe on h2");
         }
-        OneSentence.assertRefused(Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url, "--tablespace", "x"),
-                2, "--tablespace has no effect for tpcb on h2");
+        OneSentence.assertRefused(
+                Cli.run("generate", "tpcb", "--scale", "0.01", "--url", url, "--tablespace", "x"),
+                2,
+                "--tablespace has no effect for tpcb on h2");
         assertThat(dir.resolve("db.mv.db")).doesNotExist();
     }
-
 }

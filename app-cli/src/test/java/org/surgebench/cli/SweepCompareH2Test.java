@@ -20,24 +20,50 @@ class SweepCompareH2Test {
     @Test
     void sweepTableThenReportAndCompareOfItsSteps() throws Exception {
         String url = "jdbc:h2:" + dir.resolve("db").toAbsolutePath();
-        assertThat(CliRunner.run("generate", "tpcb", "--url", url, "--scale", "0.1").exit()).isZero();
+        assertThat(CliRunner.run("generate", "tpcb", "--url", url, "--scale", "0.1")
+                        .exit())
+                .isZero();
         Path results = dir.resolve("results");
-        var s = CliRunner.run("sweep", "tpcb", "--url", url, "--users", "1,2", "--step-time", "2s", "-r",
-                results.toString(), "--comment", "before tuning");
+        var s = CliRunner.run(
+                "sweep",
+                "tpcb",
+                "--url",
+                url,
+                "--users",
+                "1,2",
+                "--step-time",
+                "2s",
+                "-r",
+                results.toString(),
+                "--comment",
+                "before tuning");
         assertThat(s.exit()).as(s.err()).isZero();
-        assertThat(s.out()).contains("Step 1/2: 1 users", "Step 2/2: 2 users", "users", "avg TPS", "QPS", "avg ms",
-                "p95 ms", "Sweep written");
+        assertThat(s.out())
+                .contains(
+                        "Step 1/2: 1 users",
+                        "Step 2/2: 2 users",
+                        "users",
+                        "avg TPS",
+                        "QPS",
+                        "avg ms",
+                        "p95 ms",
+                        "Sweep written");
         assertThat(s.out()).containsPattern("(?m)^\\s+1\\s+[\\d,.]+\\s").containsPattern("(?m)^\\s+2\\s+[\\d,.]+\\s");
         if (Files.isReadable(Path.of("/proc/diskstats"))) {
             // H2 has no statistics of its own; its disks are this host's, and the column says so.
-            assertThat(s.out()).contains("disk IOPS", "disk IOPS: the database host's disks (/proc/diskstats")
+            assertThat(s.out())
+                    .contains("disk IOPS", "disk IOPS: the database host's disks (/proc/diskstats")
                     .doesNotContain("DB IO/s");
         }
         String table = s.out().substring(s.out().indexOf("\n\n"), s.out().indexOf("Sweep written"));
-        assertThat(table.lines().filter(l -> l.length() > 100)).as("table lines over 100 columns").isEmpty();
+        assertThat(table.lines().filter(l -> l.length() > 100))
+                .as("table lines over 100 columns")
+                .isEmpty();
         Path json;
         try (var files = Files.list(results)) {
-            json = files.filter(p -> p.getFileName().toString().matches("tpcb-sweep-.*\\.json")).findFirst().orElseThrow();
+            json = files.filter(p -> p.getFileName().toString().matches("tpcb-sweep-.*\\.json"))
+                    .findFirst()
+                    .orElseThrow();
         }
         JsonNode sweep = Json.mapper().readTree(json.toFile());
         assertThat(sweep.path("kind").asText()).isEqualTo("sweep");
@@ -60,19 +86,23 @@ class SweepCompareH2Test {
         assertThat(rep.exit()).as(rep.err()).isZero();
         assertThat(Files.readString(again)).contains("id=\"c-throughput\"", "Transactions", "before tuning ·");
         assertThat(ResultWriter.read(step1).config().comment()).isEqualTo("before tuning");
-        var repSweep = CliRunner.run("report", json.toString(), "-o", dir.resolve("sweep2.html").toString());
+        var repSweep = CliRunner.run(
+                "report", json.toString(), "-o", dir.resolve("sweep2.html").toString());
         assertThat(repSweep.exit()).as(repSweep.err()).isZero();
         assertThat(Files.readString(dir.resolve("sweep2.html"))).contains("Scaling table");
 
         var cmp = CliRunner.run("compare", step1.toString(), step2.toString());
         assertThat(cmp.exit()).as(cmp.err()).isZero();
-        assertThat(cmp.out()).contains(Results.baseName(step1), Results.baseName(step2), "TPS", "p95 ms",
-                "Comparison written");
-        assertThat(cmp.out()).containsPattern("users\\s+1\\s+2 \\(\\+100\\.0%\\)")
+        assertThat(cmp.out())
+                .contains(Results.baseName(step1), Results.baseName(step2), "TPS", "p95 ms", "Comparison written");
+        assertThat(cmp.out())
+                .containsPattern("users\\s+1\\s+2 \\(\\+100\\.0%\\)")
                 .containsPattern("comment\\s+before tuning\\s+before tuning");
         Path cmpHtml;
         try (var files = Files.list(step1.getParent())) {
-            cmpHtml = files.filter(p -> p.getFileName().toString().startsWith("compare-")).findFirst().orElseThrow();
+            cmpHtml = files.filter(p -> p.getFileName().toString().startsWith("compare-"))
+                    .findFirst()
+                    .orElseThrow();
         }
         assertThat(embedded(Files.readString(cmpHtml)).path("runs").size()).isEqualTo(2);
     }
@@ -89,15 +119,23 @@ class SweepCompareH2Test {
         assertThat(notResult.err()).contains("not a Surgebench run result");
         var one = CliRunner.run("compare", junk.toString());
         assertThat(one.exit()).isEqualTo(2);
-        var noUsers = CliRunner.run("sweep", "tpcb", "--url", "jdbc:h2:" + dir.resolve("x").toAbsolutePath(),
-                "--users", "0,2", "--step-time", "1s");
+        var noUsers = CliRunner.run(
+                "sweep",
+                "tpcb",
+                "--url",
+                "jdbc:h2:" + dir.resolve("x").toAbsolutePath(),
+                "--users",
+                "0,2",
+                "--step-time",
+                "1s");
         assertThat(noUsers.exit()).isEqualTo(2);
         assertThat(noUsers.err()).contains("at least 1 user");
     }
 
     static JsonNode embedded(String html) throws Exception {
-        Matcher m = Pattern.compile("<script type=\"application/json\" id=\"surge-data\">(.*?)</script>",
-                Pattern.DOTALL).matcher(html);
+        Matcher m = Pattern.compile(
+                        "<script type=\"application/json\" id=\"surge-data\">(.*?)</script>", Pattern.DOTALL)
+                .matcher(html);
         assertThat(m.find()).isTrue();
         return Json.mapper().readTree(m.group(1));
     }

@@ -23,6 +23,7 @@ import org.surgebench.testdata.LocalPostgres;
 class SweepMultiblockPostgresTest {
     @TempDir
     Path dir;
+
     String url;
 
     @AfterEach
@@ -35,25 +36,62 @@ class SweepMultiblockPostgresTest {
     @Test
     void stepsOverTheReadSizeAndSaysWhatTheServerRanWith() throws Exception {
         url = LocalPostgres.createDatabase("io16_mb");
-        assertThat(CliRunner.run("generate", "io", "--url", url, "--user", LocalPostgres.USER, "--option",
-                "size=1M", "--option", "scan-table-size=2M", "--option", "schemas=2").exit()).isZero();
+        assertThat(CliRunner.run(
+                                "generate",
+                                "io",
+                                "--url",
+                                url,
+                                "--user",
+                                LocalPostgres.USER,
+                                "--option",
+                                "size=1M",
+                                "--option",
+                                "scan-table-size=2M",
+                                "--option",
+                                "schemas=2")
+                        .exit())
+                .isZero();
         long[] before = scans();
         Path results = dir.resolve("results");
-        var s = CliRunner.run("sweep", "io", "--multiblock", "1,16", "--users", "2", "--step-time", "2s",
-                "--option", "update-pct=0", "--option", "scan-pct=100", "--url", url, "--user", LocalPostgres.USER,
-                "-r", results.toString());
+        var s = CliRunner.run(
+                "sweep",
+                "io",
+                "--multiblock",
+                "1,16",
+                "--users",
+                "2",
+                "--step-time",
+                "2s",
+                "--option",
+                "update-pct=0",
+                "--option",
+                "scan-pct=100",
+                "--url",
+                url,
+                "--user",
+                LocalPostgres.USER,
+                "-r",
+                results.toString());
         assertThat(s.exit()).as(s.err()).isZero();
         int major = major();
         String setting = major >= 17 ? "io_combine_limit" : "effective_io_concurrency";
-        assertThat(s.out()).contains("Step 1/2: multiblock 1", "Step 2/2: multiblock 16", "reported", "DB MB/s",
-                "disk rd KB", setting + " as the server gave it back inside the sessions");
+        assertThat(s.out())
+                .contains(
+                        "Step 1/2: multiblock 1",
+                        "Step 2/2: multiblock 16",
+                        "reported",
+                        "DB MB/s",
+                        "disk rd KB",
+                        setting + " as the server gave it back inside the sessions");
         // Each row: the value asked, the value the server reported, TPS... and no errors.
-        assertThat(s.out()).containsPattern("(?m)^\\s+1\\s+1\\s+[\\d,.]+\\s.*\\s0$")
+        assertThat(s.out())
+                .containsPattern("(?m)^\\s+1\\s+1\\s+[\\d,.]+\\s.*\\s0$")
                 .containsPattern("(?m)^\\s+16\\s+16\\s+[\\d,.]+\\s.*\\s0$");
 
         Path json;
         try (var files = Files.list(results)) {
-            json = files.filter(p -> p.getFileName().toString().matches("io-multiblock-.*\\.json")).findFirst()
+            json = files.filter(p -> p.getFileName().toString().matches("io-multiblock-.*\\.json"))
+                    .findFirst()
                     .orElseThrow();
         }
         JsonNode sweep = Json.mapper().readTree(json.toFile());
@@ -67,8 +105,14 @@ class SweepMultiblockPostgresTest {
             assertThat(step.path("step").path("transactions").asLong()).isPositive();
             assertThat(step.path("step").path("errors").asLong()).isZero();
             // The step's own results keep what the sessions reported, under database.sessionSettings.
-            JsonNode run = Json.mapper().readTree(Path.of(step.path("step").path("resultFile").asText()).toFile());
-            assertThat(run.path("database").path("sessionSettings").path(setting).asText()).isEqualTo(asked);
+            JsonNode run = Json.mapper()
+                    .readTree(Path.of(step.path("step").path("resultFile").asText())
+                            .toFile());
+            assertThat(run.path("database")
+                            .path("sessionSettings")
+                            .path(setting)
+                            .asText())
+                    .isEqualTo(asked);
         }
         if (major < 17) {
             // Before 17 PostgreSQL prefetches in bitmap heap scans only, so the scans ran as those: through the
@@ -84,8 +128,21 @@ class SweepMultiblockPostgresTest {
         var notIo = CliRunner.run("sweep", "tpcb", "--multiblock", "8", "--users", "1", "--url", url);
         assertThat(notIo.exit()).isEqualTo(2);
         assertThat(notIo.err()).contains("tpcb has none");
-        var both = CliRunner.run("sweep", "io", "--multiblock", "8", "--users", "1", "--option", "multiblock=4",
-                "--url", url, "--user", LocalPostgres.USER, "-r", results.toString());
+        var both = CliRunner.run(
+                "sweep",
+                "io",
+                "--multiblock",
+                "8",
+                "--users",
+                "1",
+                "--option",
+                "multiblock=4",
+                "--url",
+                url,
+                "--user",
+                LocalPostgres.USER,
+                "-r",
+                results.toString());
         assertThat(both.exit()).isEqualTo(2);
         assertThat(both.err()).contains("give the values to the sweep only");
     }
@@ -98,9 +155,10 @@ class SweepMultiblockPostgresTest {
 
     /** Sequential and index scans of the scan tables, as the server counted them. */
     private long[] scans() throws Exception {
-        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, ""); Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery("SELECT COALESCE(SUM(seq_scan), 0), COALESCE(SUM(idx_scan), 0) "
-                     + "FROM pg_stat_user_tables WHERE relname LIKE 'io\\_scan\\_%'")) {
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
+                Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT COALESCE(SUM(seq_scan), 0), COALESCE(SUM(idx_scan), 0) "
+                        + "FROM pg_stat_user_tables WHERE relname LIKE 'io\\_scan\\_%'")) {
             rs.next();
             return new long[] {rs.getLong(1), rs.getLong(2)};
         }

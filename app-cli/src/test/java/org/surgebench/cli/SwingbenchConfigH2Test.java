@@ -14,9 +14,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.swingbench.SwingbenchConfig;
 
 /**
@@ -58,16 +58,30 @@ class SwingbenchConfigH2Test {
     /** Runs the file with the extra flags and returns what the results JSON says ran. */
     private static RunResult run(Path file, String url, String... extra) throws IOException {
         Path results = Files.createTempDirectory(dir, "results");
-        List<String> args = new ArrayList<>(List.of("run", "-c", file.toString(), "--url", url, "-U", "sa",
-                "-r", results.toString(), "--quiet", "--max-errors", "0"));
+        List<String> args = new ArrayList<>(List.of(
+                "run",
+                "-c",
+                file.toString(),
+                "--url",
+                url,
+                "-U",
+                "sa",
+                "-r",
+                results.toString(),
+                "--quiet",
+                "--max-errors",
+                "0"));
         args.addAll(List.of(extra));
         var r = Cli.run(args.toArray(String[]::new));
         assertThat(r.exitCode()).as(r.all()).isZero();
         assertThat(r.out()).as(r.all()).contains("Read " + file.getFileName());
-        assertThat(r.out().lines().filter(l -> l.startsWith("Not applied from")).count()).as("one line")
+        assertThat(r.out().lines().filter(l -> l.startsWith("Not applied from")).count())
+                .as("one line")
                 .isLessThanOrEqualTo(1);
         try (Stream<Path> files = Files.list(results)) {
-            Path json = files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+            Path json = files.filter(p -> p.toString().endsWith(".json"))
+                    .findFirst()
+                    .orElseThrow();
             return Json.mapper().readValue(json.toFile(), RunResult.class);
         }
     }
@@ -77,16 +91,21 @@ class SwingbenchConfigH2Test {
         var c = result.config();
         assertThat(c.users()).isEqualTo(users);
         assertThat(result.summary().usersLoggedOn()).isEqualTo(users);
-        assertThat(c.thinkMinMs()).isEqualTo(file.thinkMin() == null ? 0 : file.thinkMin().toMillis());
-        assertThat(c.thinkMaxMs()).isEqualTo(file.thinkMax() == null ? 0 : file.thinkMax().toMillis());
+        assertThat(c.thinkMinMs())
+                .isEqualTo(file.thinkMin() == null ? 0 : file.thinkMin().toMillis());
+        assertThat(c.thinkMaxMs())
+                .isEqualTo(file.thinkMax() == null ? 0 : file.thinkMax().toMillis());
         assertThat(c.intraThinkMinMs()).isEqualTo(file.intraThinkMin().toMillis());
         assertThat(c.intraThinkMaxMs()).isEqualTo(file.intraThinkMax().toMillis());
         assertThat(c.queryTimeoutSeconds()).isEqualTo(file.queryTimeout().toSeconds());
         Map<String, Integer> expected = new LinkedHashMap<>();
-        file.transactions().stream().filter(t -> t.enabled() && t.weight() > 0)
+        file.transactions().stream()
+                .filter(t -> t.enabled() && t.weight() > 0)
                 .forEach(t -> expected.put(t.shortName(), t.weight()));
         assertThat(c.weights()).as("the weights the run used").containsExactlyInAnyOrderEntriesOf(expected);
-        List<String> ran = result.transactions().stream().filter(t -> t.count() > 0).map(TxSummary::shortName)
+        List<String> ran = result.transactions().stream()
+                .filter(t -> t.count() > 0)
+                .map(TxSummary::shortName)
                 .toList();
         assertThat(ran).as("transactions that ran").isNotEmpty().isSubsetOf(expected.keySet());
         assertThat(result.summary().errors()).isZero();
@@ -130,10 +149,13 @@ class SwingbenchConfigH2Test {
         RunResult r = run(f, soeUrl, "-rt", "3s", "--variant", "client", "--password", "");
         assertRanAsFile(file, r, 4);
         // Flags override the file: users and a weight.
-        RunResult o = run(f, soeUrl, "-rt", "2s", "--variant", "client", "--password", "", "-u", "2",
-                "--weight", "BP=7");
+        RunResult o =
+                run(f, soeUrl, "-rt", "2s", "--variant", "client", "--password", "", "-u", "2", "--weight", "BP=7");
         assertThat(o.config().users()).isEqualTo(2);
-        assertThat(o.config().weights()).containsEntry("BP", 7).containsEntry("OP", 40).doesNotContainKey("SQ");
+        assertThat(o.config().weights())
+                .containsEntry("BP", 7)
+                .containsEntry("OP", 40)
+                .doesNotContainKey("SQ");
     }
 
     @Test
@@ -142,7 +164,8 @@ class SwingbenchConfigH2Test {
         SwingbenchConfig file = SwingbenchConfig.read(f);
         assertThat(file.users()).isEqualTo(15);
         assertThat(file.intraThinkMin()).hasMillis(100);
-        assertThat(file.notApplied()).anyMatch(s -> s.startsWith("Connection/ConnectionPooling"))
+        assertThat(file.notApplied())
+                .anyMatch(s -> s.startsWith("Connection/ConnectionPooling"))
                 .anyMatch(s -> s.startsWith("WaitTillAllLogon"));
         RunResult r = run(f, soeUrl, "-rt", "3s", "--variant", "client");
         assertRanAsFile(file, r, 15);
@@ -168,7 +191,9 @@ class SwingbenchConfigH2Test {
         var r = Cli.run(all.toArray(String[]::new));
         assertThat(r.exitCode()).as(r.all()).isZero();
         try (Stream<Path> files = Files.list(results)) {
-            Path json = files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+            Path json = files.filter(p -> p.toString().endsWith(".json"))
+                    .findFirst()
+                    .orElseThrow();
             return Json.mapper().readValue(json.toFile(), RunResult.class);
         }
     }
@@ -176,9 +201,35 @@ class SwingbenchConfigH2Test {
     @Test
     void savedConfigRunsTheSameSettingsAndHoldsNoPassword() throws IOException {
         Path saved = dir.resolve("saved-soe.xml");
-        RunResult first = runArgs("run", "soe", "--url", soeUrl, "-U", "sa", "-u", "3", "-rt", "3s", "--think-min", "5ms", "--think-max", "20ms", "--intra-think-min", "1ms",
-                "--intra-think-max", "4ms", "--query-timeout", "7s", "--variant", "client", "--weight", "BP=9,OP=3",
-                "--disable", "NCR", "--save-config", saved.toString());
+        RunResult first = runArgs(
+                "run",
+                "soe",
+                "--url",
+                soeUrl,
+                "-U",
+                "sa",
+                "-u",
+                "3",
+                "-rt",
+                "3s",
+                "--think-min",
+                "5ms",
+                "--think-max",
+                "20ms",
+                "--intra-think-min",
+                "1ms",
+                "--intra-think-max",
+                "4ms",
+                "--query-timeout",
+                "7s",
+                "--variant",
+                "client",
+                "--weight",
+                "BP=9,OP=3",
+                "--disable",
+                "NCR",
+                "--save-config",
+                saved.toString());
         assertThat(Files.readString(saved)).contains("SwingBenchConfiguration");
         SwingbenchConfig file = SwingbenchConfig.read(saved);
         assertThat(file.url()).isEqualTo(soeUrl);
@@ -207,47 +258,86 @@ class SwingbenchConfigH2Test {
 
         // A run ended by its transaction count round-trips too (no RunTime in the file).
         Path byCount = dir.resolve("saved-sh.xml");
-        RunResult shFirst = runArgs("run", "sh", "--url", shUrl, "-U", "sa", "-u", "2", "--max-transactions", "6",
-                "--think-min", "0", "--think-max", "0", "--save-config", byCount.toString());
+        RunResult shFirst = runArgs(
+                "run",
+                "sh",
+                "--url",
+                shUrl,
+                "-U",
+                "sa",
+                "-u",
+                "2",
+                "--max-transactions",
+                "6",
+                "--think-min",
+                "0",
+                "--think-max",
+                "0",
+                "--save-config",
+                byCount.toString());
         RunResult shSecond = runArgs("run", "-c", byCount.toString());
-        assertThat(shSecond.config().maxTransactions()).isEqualTo(shFirst.config().maxTransactions()).isEqualTo(6);
-        assertThat(shSecond.config().runTimeSeconds()).isEqualTo(shFirst.config().runTimeSeconds());
+        assertThat(shSecond.config().maxTransactions())
+                .isEqualTo(shFirst.config().maxTransactions())
+                .isEqualTo(6);
+        assertThat(shSecond.config().runTimeSeconds())
+                .isEqualTo(shFirst.config().runTimeSeconds());
         assertThat(shSecond.config().users()).isEqualTo(2);
         assertThat(shSecond.config().weights()).isEqualTo(shFirst.config().weights());
         assertThat(shSecond.summary().transactions()).isEqualTo(6);
 
         // The file is written before the run starts; a password given is never in it (this run is refused by H2).
         Path withPassword = dir.resolve("saved-with-password.xml");
-        var refused = Cli.run("run", "soe", "--url", soeUrl, "-U", "sa", "--password", "not-for-the-file", "-rt",
-                "1s", "--save-config", withPassword.toString());
+        var refused = Cli.run(
+                "run",
+                "soe",
+                "--url",
+                soeUrl,
+                "-U",
+                "sa",
+                "--password",
+                "not-for-the-file",
+                "-rt",
+                "1s",
+                "--save-config",
+                withPassword.toString());
         assertThat(refused.exitCode()).as(refused.all()).isNotZero();
-        assertThat(Files.readString(withPassword)).contains("<UserName>sa</UserName>")
-                .doesNotContain("not-for-the-file").doesNotContain("Password");
+        assertThat(Files.readString(withPassword))
+                .contains("<UserName>sa</UserName>")
+                .doesNotContain("not-for-the-file")
+                .doesNotContain("Password");
     }
 
     @Test
     void saveConfigOfAWorkloadSwingbenchHasNotIsOneSentenceAndNoFile() {
         Path out = dir.resolve("test-workload.xml");
-        OneSentence.assertRefused(Cli.run("run", "tpcb", "--url", soeUrl, "-rt", "1s", "--save-config",
-                out.toString()), 2, "Swingbench has no benchmark like tpcb");
+        OneSentence.assertRefused(
+                Cli.run("run", "tpcb", "--url", soeUrl, "-rt", "1s", "--save-config", out.toString()),
+                2,
+                "Swingbench has no benchmark like tpcb");
         assertThat(out).doesNotExist();
     }
 
     @Test
     void foreignOrMalformedFilesGetOneSentence() throws IOException {
         Path launcher = copy("v2.6/launcher.xml");
-        OneSentence.assertRefused(Cli.run("run", "-c", launcher.toString(), "--url", soeUrl), 2,
-                "launcher.xml is not a Swingbench configuration", "<project>");
+        OneSentence.assertRefused(
+                Cli.run("run", "-c", launcher.toString(), "--url", soeUrl),
+                2,
+                "launcher.xml is not a Swingbench configuration",
+                "<project>");
         Path cc = copy("v2.6/Calling_Circle.xml");
-        OneSentence.assertRefused(Cli.run("run", "-c", cc.toString(), "--url", soeUrl), 2,
-                "Calling Circle Benchmark", "does not run");
+        OneSentence.assertRefused(
+                Cli.run("run", "-c", cc.toString(), "--url", soeUrl), 2, "Calling Circle Benchmark", "does not run");
         Path broken = dir.resolve("broken.xml");
         String text = Files.readString(copy("v2.7/SOE_Server_Side_V2.xml"));
         Files.writeString(broken, text.substring(0, text.length() / 2));
-        OneSentence.assertRefused(Cli.run("run", "-c", broken.toString(), "--url", soeUrl), 2,
-                "broken.xml is not well-formed XML");
-        OneSentence.assertRefused(Cli.run("run", "-c", dir.resolve("missing.xml").toString()), 2, "does not exist");
-        OneSentence.assertRefused(Cli.run("run", "sh", "-c", copy("v2.6/SOE_Client_Side.xml").toString(),
-                "--url", shUrl), 2, "configures soe");
+        OneSentence.assertRefused(
+                Cli.run("run", "-c", broken.toString(), "--url", soeUrl), 2, "broken.xml is not well-formed XML");
+        OneSentence.assertRefused(
+                Cli.run("run", "-c", dir.resolve("missing.xml").toString()), 2, "does not exist");
+        OneSentence.assertRefused(
+                Cli.run("run", "sh", "-c", copy("v2.6/SOE_Client_Side.xml").toString(), "--url", shUrl),
+                2,
+                "configures soe");
     }
 }

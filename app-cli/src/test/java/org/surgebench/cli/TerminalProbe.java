@@ -9,12 +9,12 @@ import java.nio.file.Path;
  * the file given, then draws a generation's bars on stderr (the terminal) as {@code surge generate} does.
  */
 public final class TerminalProbe {
-    private TerminalProbe() {
-    }
+    private TerminalProbe() {}
 
     public static void main(String[] args) throws IOException, InterruptedException {
-        Files.writeString(Path.of(args[0] + ".tmp"), "tty=" + TerminalSize.stderrIsTerminal() + " columns="
-                + TerminalSize.columns() + "\n");
+        Files.writeString(
+                Path.of(args[0] + ".tmp"),
+                "tty=" + TerminalSize.stderrIsTerminal() + " columns=" + TerminalSize.columns() + "\n");
         Files.move(Path.of(args[0] + ".tmp"), Path.of(args[0]));
         ConsoleProgress p = new ConsoleProgress();
         p.onPhaseStart("create", 18, "statements");

@@ -15,8 +15,7 @@ import java.nio.channels.SocketChannel;
  * Unix socket, is shared.) Usage: {@code UnixSocketForwarder ADDRESS PORT SOCKET_PATH}.
  */
 public final class UnixSocketForwarder {
-    private UnixSocketForwarder() {
-    }
+    private UnixSocketForwarder() {}
 
     public static void main(String[] args) throws IOException {
         UnixDomainSocketAddress target = UnixDomainSocketAddress.of(args[2]);
@@ -36,7 +35,8 @@ public final class UnixSocketForwarder {
 
     private static void relay(SocketChannel from, SocketChannel to) {
         ByteBuffer buf = ByteBuffer.allocate(64 * 1024);
-        try (from; to) {
+        try (from;
+                to) {
             while (from.read(buf) >= 0) {
                 buf.flip();
                 while (buf.hasRemaining()) {

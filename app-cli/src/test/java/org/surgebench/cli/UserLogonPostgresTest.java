@@ -34,7 +34,7 @@ class UserLogonPostgresTest {
     static void start() throws Exception {
         cluster = ThrowawayCluster.startOrSkip(Map.of("max_connections", "20"));
         try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             s.execute("CREATE DATABASE surge_logon");
         }
         url = cluster.url("surge_logon");
@@ -50,31 +50,39 @@ class UserLogonPostgresTest {
     }
 
     private static Cli.Result run(Path results, String... extra) {
-        String[] base = {"run", "tpcb", "--url", url, "-U", "postgres", "--quiet", "--think-min", "5", "-r",
-                results.toString()};
+        String[] base = {
+            "run", "tpcb", "--url", url, "-U", "postgres", "--quiet", "--think-min", "5", "-r", results.toString()
+        };
         return Cli.run(Stream.concat(Stream.of(base), Stream.of(extra)).toArray(String[]::new));
     }
 
     private static RunResult stored(Path results) throws Exception {
         try (Stream<Path> s = Files.list(results)) {
-            return ResultWriter.read(s.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow());
+            return ResultWriter.read(
+                    s.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow());
         }
     }
 
     @Test
     void usersTheServerRefusesFailTheRunWithOneSentence(@TempDir Path results) throws Exception {
         Cli.Result r = run(results, "-u", "30", "-rt", "3s");
-        String sentence = OneSentence.assertRefused(r, 6, "of 30 users could log on",
-                "the server refused the rest with 53300", "(max_connections 20)", "--allow-fewer-users");
+        String sentence = OneSentence.assertRefused(
+                r,
+                6,
+                "of 30 users could log on",
+                "the server refused the rest with 53300",
+                "(max_connections 20)",
+                "--allow-fewer-users");
         assertThat(sentence).startsWith("surge: Only ");
         RunResult stored = stored(results);
         assertThat(stored.summary().maxUsers()).isEqualTo(30);
         assertThat(stored.summary().usersLoggedOn()).isBetween(1, 19);
         assertThat(stored.summary().logonErrors()).isPositive();
-        assertThat(stored.summary().errors()).isGreaterThanOrEqualTo(stored.summary().logonErrors());
+        assertThat(stored.summary().errors())
+                .isGreaterThanOrEqualTo(stored.summary().logonErrors());
         assertThat(stored.errors()).anySatisfy(e -> assertThat(e.sqlState()).isEqualTo("53300"));
-        assertThat(r.out()).contains("30 users asked, " + stored.summary().usersLoggedOn() + " logged on",
-                "Failed log-ons: ");
+        assertThat(r.out())
+                .contains("30 users asked, " + stored.summary().usersLoggedOn() + " logged on", "Failed log-ons: ");
         assertThat(Files.readString(Path.of(stored.files().get("html")))).contains("users logged on");
     }
 
@@ -84,7 +92,8 @@ class UserLogonPostgresTest {
         // snapshot at its start, never came.
         Cli.Result r = run(results, "-u", "30", "--warmup", "60s", "-rt", "3s");
         OneSentence.assertRefused(r, 6, "of 30 users could log on", "the server refused the rest with 53300");
-        assertThat(r.all()).doesNotContain("is null", "NullPointerException")
+        assertThat(r.all())
+                .doesNotContain("is null", "NullPointerException")
                 .contains("not taken: the run ended before its measured window began");
     }
 
@@ -98,16 +107,27 @@ class UserLogonPostgresTest {
         assertThat(stored.summary().usersLoggedOn()).isBetween(1, 19);
         assertThat(stored.summary().failed()).isFalse();
         // After the check (2 s) the refused users stopped: the last seconds have no failed log-ons.
-        var tail = stored.timeSeries().subList(stored.timeSeries().size() - 2, stored.timeSeries().size());
-        assertThat(tail).as(stored.timeSeries().toString()).allSatisfy(s -> assertThat(s.errors()).isZero());
-        assertThat(tail).allSatisfy(s -> assertThat(s.users()).isEqualTo(stored.summary().usersLoggedOn()));
+        var tail = stored.timeSeries()
+                .subList(stored.timeSeries().size() - 2, stored.timeSeries().size());
+        assertThat(tail)
+                .as(stored.timeSeries().toString())
+                .allSatisfy(s -> assertThat(s.errors()).isZero());
+        assertThat(tail)
+                .allSatisfy(
+                        s -> assertThat(s.users()).isEqualTo(stored.summary().usersLoggedOn()));
     }
 
     @Test
     void aPoolLargerThanTheServerAllowsFailsTheRun(@TempDir Path results) throws Exception {
         Cli.Result r = run(results, "-u", "40", "--pool", "30", "-rt", "3s");
-        OneSentence.assertRefused(r, 6, "The shared pool could open only", "of its 30 connections", "53300",
-                "max_connections 20", "lower --pool");
+        OneSentence.assertRefused(
+                r,
+                6,
+                "The shared pool could open only",
+                "of its 30 connections",
+                "53300",
+                "max_connections 20",
+                "lower --pool");
         RunResult stored = stored(results);
         assertThat(stored.summary().poolConnections()).isBetween(1, 19);
         assertThat(r.out()).contains("pool of 30 with " + stored.summary().poolConnections() + " open");
@@ -115,8 +135,21 @@ class UserLogonPostgresTest {
 
     @Test
     void aSweepMarksNoKneeOnAStepThatRanShort(@TempDir Path results) throws Exception {
-        Cli.Result r = Cli.run("sweep", "tpcb", "-u", "2,30", "--step-time", "3s", "--url", url, "-U", "postgres",
-                "--think-min", "5", "-r", results.toString());
+        Cli.Result r = Cli.run(
+                "sweep",
+                "tpcb",
+                "-u",
+                "2,30",
+                "--step-time",
+                "3s",
+                "--url",
+                url,
+                "-U",
+                "postgres",
+                "--think-min",
+                "5",
+                "-r",
+                results.toString());
         assertThat(r.exitCode()).as(r.all()).isEqualTo(6);
         assertThat(r.err()).contains("step of 30 users failed: Only ");
         assertThat(r.out()).contains("short: ").doesNotContain("<- knee");

@@ -37,14 +37,15 @@ class ArchitectureTest {
             List.of("common"));
 
     /** Packages of the JDBC drivers (and their pools) that only a dialect package may use. */
-    private static final String[] DRIVERS = {"org.h2..", "org.postgresql..", "oracle..", "com.mysql..",
-            "org.mariadb.."};
+    private static final String[] DRIVERS = {"org.h2..", "org.postgresql..", "oracle..", "com.mysql..", "org.mariadb.."
+    };
 
     private static JavaClasses engine;
 
     @BeforeAll
     static void importEngine() {
-        engine = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        engine = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("org.surgebench.core");
     }
 
@@ -56,8 +57,12 @@ class ArchitectureTest {
                 FLOORS.get(up).forEach(p -> above.add(pattern(p)));
             }
             for (String pkg : FLOORS.get(floor)) {
-                noClasses().that().resideInAPackage(pattern(pkg))
-                        .should().dependOnClassesThat().resideInAnyPackage(above.toArray(String[]::new))
+                noClasses()
+                        .that()
+                        .resideInAPackage(pattern(pkg))
+                        .should()
+                        .dependOnClassesThat()
+                        .resideInAnyPackage(above.toArray(String[]::new))
                         .because("a package never uses one on a floor above it")
                         .check(engine);
             }
@@ -71,23 +76,34 @@ class ArchitectureTest {
 
     @Test
     void onlyDialectPackagesKnowADriver() {
-        noClasses().that().resideOutsideOfPackage("org.surgebench.core.db.*..")
-                .should().dependOnClassesThat().resideInAnyPackage(DRIVERS)
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("org.surgebench.core.db.*..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(DRIVERS)
                 .because("a database's driver is known to its dialect package only")
                 .check(engine);
     }
 
     @Test
     void nothingNamesADialectPackage() {
-        noClasses().that().resideOutsideOfPackage("org.surgebench.core.db.*..")
-                .should().dependOnClassesThat().resideInAPackage("org.surgebench.core.db.*..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("org.surgebench.core.db.*..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.surgebench.core.db.*..")
                 .because("dialects are found through ServiceLoader, so a new database touches no generic class")
                 .check(engine);
     }
 
     @Test
     void dialectPackagesDoNotUseEachOther() {
-        slices().matching("org.surgebench.core.db.(*)..").should().notDependOnEachOther().check(engine);
+        slices().matching("org.surgebench.core.db.(*)..")
+                .should()
+                .notDependOnEachOther()
+                .check(engine);
     }
 
     /** A floor's name as an ArchUnit package pattern: {@code db} is the package alone, others with subpackages. */

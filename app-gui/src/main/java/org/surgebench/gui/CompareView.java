@@ -42,9 +42,11 @@ final class CompareView extends TableView<CompareView.Line> {
         for (int i = 0; i < runs.size(); i++) {
             RunResult r = runs.get(i);
             int index = i;
-            TableColumn<Line, String> c = new TableColumn<>((i + 1) + ": " + r.config().workload() + " "
-                    + r.summary().maxUsers() + "u\n" + ResultView.STARTED.format(r.startedAt()));
-            c.setCellValueFactory(v -> new ReadOnlyObjectWrapper<>(format(v.getValue().values()[index])));
+            TableColumn<Line, String> c =
+                    new TableColumn<>((i + 1) + ": " + r.config().workload() + " "
+                            + r.summary().maxUsers() + "u\n" + ResultView.STARTED.format(r.startedAt()));
+            c.setCellValueFactory(
+                    v -> new ReadOnlyObjectWrapper<>(format(v.getValue().values()[index])));
             c.setStyle("-fx-alignment: CENTER-RIGHT;");
             getColumns().add(c);
         }
@@ -69,8 +71,9 @@ final class CompareView extends TableView<CompareView.Line> {
             }
             labels.add(label);
         }
-        Path out = files.get(0).resolveSibling("compare-" + labels.get(0) + "-vs-" + labels.get(1)
-                + (labels.size() > 2 ? "-and-" + (labels.size() - 2) + "-more" : "") + ".html");
+        Path out = files.get(0)
+                .resolveSibling("compare-" + labels.get(0) + "-vs-" + labels.get(1)
+                        + (labels.size() > 2 ? "-and-" + (labels.size() - 2) + "-more" : "") + ".html");
         Surgebench.compare(runs, labels, out);
         return out;
     }

@@ -87,8 +87,8 @@ final class DatabaseFiguresView extends VBox {
         for (int i = 0; i < t.header().size(); i++) {
             int column = i;
             TableColumn<List<String>, String> c = new TableColumn<>(t.header().get(i));
-            c.setCellValueFactory(v -> new ReadOnlyObjectWrapper<>(column < v.getValue().size()
-                    ? v.getValue().get(column) : ""));
+            c.setCellValueFactory(v -> new ReadOnlyObjectWrapper<>(
+                    column < v.getValue().size() ? v.getValue().get(column) : ""));
             if (!t.isText(i)) {
                 c.setStyle("-fx-alignment: CENTER-RIGHT;");
             }

@@ -11,8 +11,7 @@ final class Dialogs {
     /** The last error's text as shown (also when quiet), for tests. */
     static volatile String lastError;
 
-    private Dialogs() {
-    }
+    private Dialogs() {}
 
     /** An error box; engine sentences in it are put in the app's words ({@link GuiWording}). */
     static void error(Scene owner, String title, String message) {

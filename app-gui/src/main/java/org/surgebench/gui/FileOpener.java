@@ -26,8 +26,10 @@ interface FileOpener {
             String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
             if (os.contains("linux") || os.contains("bsd")) {
                 try {
-                    Process p = new ProcessBuilder("xdg-open", file.toString()).redirectErrorStream(true)
-                            .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                    Process p = new ProcessBuilder("xdg-open", file.toString())
+                            .redirectErrorStream(true)
+                            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                            .start();
                     return !p.waitFor(WAIT_SECONDS, TimeUnit.SECONDS) || p.exitValue() == 0;
                 } catch (IOException e) {
                     return false;

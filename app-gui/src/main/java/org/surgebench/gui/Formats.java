@@ -4,8 +4,7 @@ import java.util.Locale;
 
 /** Number formatting shared by the views: fixed decimals, thousands separators, sizes. */
 final class Formats {
-    private Formats() {
-    }
+    private Formats() {}
 
     static String count(long v) {
         return String.format(Locale.ROOT, "%,d", v);

@@ -35,6 +35,7 @@ final class GenerateModel {
     final BooleanProperty cancellable = new SimpleBooleanProperty();
     /** The size the settings give ("≈ 12.0 MB in 100,000 rows (4 tables)") or why there is none. */
     final StringProperty estimate = new SimpleStringProperty("");
+
     final ObservableList<PhaseProgress> phases = FXCollections.observableArrayList();
     /** The engine's messages and the end, in the app's words. */
     final ObservableList<String> messages = FXCollections.observableArrayList();
@@ -49,6 +50,7 @@ final class GenerateModel {
     private final Map<String, PhaseProgress> byName = new LinkedHashMap<>();
     /** The generation in progress, once the engine started it; {@link #cancelAsked} covers a cancel before. */
     private volatile GenerateSession session;
+
     private volatile boolean cancelAsked;
 
     /** The app's model: generates through the engine's front door, state on the JavaFX thread. */
@@ -61,8 +63,10 @@ final class GenerateModel {
      * @param planner estimates a generation without touching the database ({@link Surgebench#plan})
      * @param fx      runs a task on the UI thread, in order
      */
-    GenerateModel(BiFunction<GenerateSpec, GenerateListener, GenerateSession> engine,
-                  Function<GenerateSpec, GenerateReport> planner, Executor fx) {
+    GenerateModel(
+            BiFunction<GenerateSpec, GenerateListener, GenerateSession> engine,
+            Function<GenerateSpec, GenerateReport> planner,
+            Executor fx) {
         this.engine = engine;
         this.planner = planner;
         this.fx = fx;
@@ -72,8 +76,12 @@ final class GenerateModel {
     void estimate(Supplier<GenerateSpec> settings) {
         try {
             GenerateReport plan = planner.apply(settings.get());
-            estimate.set(String.format(Locale.ROOT, "≈ %s in %s rows (%d tables)",
-                    Formats.bytes(plan.estimatedBytes()), Formats.count(plan.rows()), plan.tables().size()));
+            estimate.set(String.format(
+                    Locale.ROOT,
+                    "≈ %s in %s rows (%d tables)",
+                    Formats.bytes(plan.estimatedBytes()),
+                    Formats.count(plan.rows()),
+                    plan.tables().size()));
         } catch (SurgeException e) {
             estimate.set(GuiWording.of(e.getMessage()));
         }
@@ -140,11 +148,17 @@ final class GenerateModel {
         if (error != null) {
             message("✗ " + error);
         } else {
-            message(String.format(Locale.ROOT, "✓ Done: %s rows in %.1f s (%.0f rows/s)", Formats.count(r.rows()),
-                    r.seconds(), r.rowsPerSecond())
+            message(String.format(
+                            Locale.ROOT,
+                            "✓ Done: %s rows in %.1f s (%.0f rows/s)",
+                            Formats.count(r.rows()),
+                            r.seconds(),
+                            r.rowsPerSecond())
                     // Not every database reports sizes (H2 does not); say nothing rather than "0 B".
-                    + (r.tableBytes() > 0 ? ", " + Formats.bytes(r.tableBytes()) + " of tables and "
-                    + Formats.bytes(r.indexBytes()) + " of indexes." : "."));
+                    + (r.tableBytes() > 0
+                            ? ", " + Formats.bytes(r.tableBytes()) + " of tables and " + Formats.bytes(r.indexBytes())
+                                    + " of indexes."
+                            : "."));
         }
         session = null;
         failure.set(error);

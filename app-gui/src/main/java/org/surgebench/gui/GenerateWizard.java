@@ -35,7 +35,8 @@ final class GenerateWizard extends VBox {
     final ComboBox<Workload> workload = new ComboBox<>();
     final TextField scale = new TextField("0.1");
     final Label estimate = new Label();
-    final Spinner<Integer> threads = new Spinner<>(1, 256, Math.max(2, Runtime.getRuntime().availableProcessors()));
+    final Spinner<Integer> threads =
+            new Spinner<>(1, 256, Math.max(2, Runtime.getRuntime().availableProcessors()));
     final TextField seed = new TextField("1");
     final CheckBox force = new CheckBox("Drop an existing schema first");
     final CheckBox resume = new CheckBox("Resume an interrupted generation");
@@ -76,8 +77,12 @@ final class GenerateWizard extends VBox {
                 return null;
             }
         });
-        workload.setValue(initial != null ? initial
-                : workload.getItems().isEmpty() ? null : workload.getItems().get(0));
+        workload.setValue(
+                initial != null
+                        ? initial
+                        : workload.getItems().isEmpty()
+                                ? null
+                                : workload.getItems().get(0));
         workload.setMaxWidth(520);
         options.setPromptText("key=value, key=value (e.g. partition=true)");
         options.setTooltip(new Tooltip("Workload options, as with `surge generate --option`"));
@@ -89,7 +94,8 @@ final class GenerateWizard extends VBox {
         GridPane g = new GridPane();
         g.setHgap(8);
         g.setVgap(6);
-        Label into = new Label("Into " + connection.get().where() + " as " + connection.get().user());
+        Label into = new Label(
+                "Into " + connection.get().where() + " as " + connection.get().user());
         g.addRow(0, new Label("Database"), into);
         g.addRow(1, new Label("Workload"), workload);
         g.addRow(2, new Label("Scale"), new HBox(8, scale, estimate));
@@ -106,8 +112,8 @@ final class GenerateWizard extends VBox {
         messages.setPrefHeight(110);
         WrappingCells.install(messages);
         messages.setItems(model.messages);
-        model.messages.addListener((ListChangeListener<String>) c ->
-                messages.scrollTo(messages.getItems().size() - 1));
+        model.messages.addListener((ListChangeListener<String>)
+                c -> messages.scrollTo(messages.getItems().size() - 1));
         model.phases.addListener((ListChangeListener<PhaseProgress>) c -> showPhases());
         VBox.setVgrow(messages, Priority.ALWAYS);
         getChildren().addAll(g, new HBox(8, generate, cancel), new Label("Progress"), phases, messages);
@@ -129,9 +135,13 @@ final class GenerateWizard extends VBox {
         if (workload.getValue() == null) {
             throw SurgeException.usage("Choose a workload.");
         }
-        GenerateSpec spec = new GenerateSpec(workload.getValue().name()).connection(connection.get())
-                .scale(number("Scale", scale.getText())).seed((long) number("Seed", seed.getText()))
-                .threads(threads.getValue()).force(force.isSelected()).resume(resume.isSelected())
+        GenerateSpec spec = new GenerateSpec(workload.getValue().name())
+                .connection(connection.get())
+                .scale(number("Scale", scale.getText()))
+                .seed((long) number("Seed", seed.getText()))
+                .threads(threads.getValue())
+                .force(force.isSelected())
+                .resume(resume.isSelected())
                 .diskCheck(!skipDiskCheck.isSelected());
         for (String kv : options.getText().split(",")) {
             if (kv.isBlank()) {
@@ -139,8 +149,8 @@ final class GenerateWizard extends VBox {
             }
             int eq = kv.indexOf('=');
             if (eq <= 0) {
-                throw SurgeException.usage("Options are key=value pairs separated by commas; '" + kv.strip()
-                        + "' has no '='.");
+                throw SurgeException.usage(
+                        "Options are key=value pairs separated by commas; '" + kv.strip() + "' has no '='.");
             }
             spec.option(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
         }

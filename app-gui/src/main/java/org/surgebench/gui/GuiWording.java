@@ -23,19 +23,25 @@ final class GuiWording {
         PHRASES.put("or check --url", "or check the JDBC URL");
         PHRASES.put("run `surge generate` first", "generate a schema first (File → Generate schema)");
         PHRASES.put("choose a writable folder with -r/--results", "choose a writable Results folder");
-        PHRASES.put("(--skip-disk-check if the estimate is wrong)",
+        PHRASES.put(
+                "(--skip-disk-check if the estimate is wrong)",
                 "(tick ‘Skip the free-space check’ if the estimate is wrong)");
-        PHRASES.put("--force starts over and --resume continues: give one of them",
+        PHRASES.put(
+                "--force starts over and --resume continues: give one of them",
                 "‘Drop an existing schema first’ starts over and ‘Resume an interrupted "
                         + "generation’ continues: tick one of them");
-        PHRASES.put("Give a positive run time (--run-time) or a transaction count (--max-transactions)",
+        PHRASES.put(
+                "Give a positive run time (--run-time) or a transaction count (--max-transactions)",
                 "Give a positive Run time");
-        PHRASES.put("Think times must be >= 0 with --think-max >= --think-min",
+        PHRASES.put(
+                "Think times must be >= 0 with --think-max >= --think-min",
                 "Think times must be 0 or more, the second at least the first");
         // The same sentences as the run plan words them, naming settings rather than flags.
-        PHRASES.put("Give a positive run time (run time) or a transaction count (max transactions)",
+        PHRASES.put(
+                "Give a positive run time (run time) or a transaction count (max transactions)",
                 "Give a positive Run time");
-        PHRASES.put("Think times must be >= 0 with think max >= think min",
+        PHRASES.put(
+                "Think times must be >= 0 with think max >= think min",
                 "Think times must be 0 or more, the second at least the first");
         PHRASES.put("(e.g. --enable ", "(tick one in the transactions table, e.g. ");
         PHRASES.put("run without --awr", "untick the AWR snapshots");
@@ -46,6 +52,7 @@ final class GuiWording {
     private static final Pattern COMMAND = Pattern.compile("`surge generate ([a-z0-9_]+)( --(force|resume))?`");
     /** Any flag left: --stall-timeout becomes "stall timeout", -r/--results "results". */
     private static final Pattern FLAG = Pattern.compile("(?<![\\w-])(?:-[a-z]+/)?--([a-z][a-z0-9-]*)");
+
     private static final Map<String, String> FIELDS = Map.of(
             "force", "‘Drop an existing schema first’",
             "resume", "‘Resume an interrupted generation’",
@@ -56,8 +63,7 @@ final class GuiWording {
             "url", "the JDBC URL",
             "user", "User");
 
-    private GuiWording() {
-    }
+    private GuiWording() {}
 
     static String of(String engineSentence) {
         if (engineSentence == null) {

@@ -3,6 +3,7 @@ package org.surgebench.gui;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
@@ -99,7 +100,7 @@ final class LiveCharts extends GridPane {
 
     void clear() {
         history.clear();
-        for (var s : new XYChart.Series[] {tps, qps, errors, users}) {
+        for (XYChart.Series<Number, Number> s : List.of(tps, qps, errors, users)) {
             s.getData().clear();
         }
         response.clear();
@@ -196,7 +197,8 @@ final class LiveCharts extends GridPane {
                 axis.setTickUnit(1);
             }
         };
-        s.getData().addListener((javafx.collections.ListChangeListener<XYChart.Data<Number, Number>>) c -> update.run());
+        s.getData()
+                .addListener((javafx.collections.ListChangeListener<XYChart.Data<Number, Number>>) c -> update.run());
         update.run();
     }
 

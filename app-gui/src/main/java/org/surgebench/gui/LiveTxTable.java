@@ -16,9 +16,7 @@ import org.surgebench.core.metrics.TxInterval;
 final class LiveTxTable extends TableView<LiveTxTable.Row> {
 
     /** One transaction type's live figures; replaced as a whole each interval. */
-    record Row(String tx, long count, double tps, double avgMs, double p95Ms, double p99Ms, long errors) {
-    }
-
+    record Row(String tx, long count, double tps, double avgMs, double p95Ms, double p99Ms, long errors) {}
 
     LiveTxTable() {
         setId("liveTransactions");
@@ -27,13 +25,14 @@ final class LiveTxTable extends TableView<LiveTxTable.Row> {
         TableColumn<Row, String> tx = new TableColumn<>("Transaction");
         tx.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().tx()));
         getColumns().add(tx);
-        getColumns().addAll(List.of(
-                numeric("Count", r -> Formats.count(r.count())),
-                numeric("TPS", r -> Formats.rate(r.tps())),
-                numeric("Avg ms", r -> Formats.ms(r.avgMs())),
-                numeric("p95 ms", r -> Formats.ms(r.p95Ms())),
-                numeric("p99 ms", r -> Formats.ms(r.p99Ms())),
-                numeric("Errors", r -> Formats.count(r.errors()))));
+        getColumns()
+                .addAll(List.of(
+                        numeric("Count", r -> Formats.count(r.count())),
+                        numeric("TPS", r -> Formats.rate(r.tps())),
+                        numeric("Avg ms", r -> Formats.ms(r.avgMs())),
+                        numeric("p95 ms", r -> Formats.ms(r.p95Ms())),
+                        numeric("p99 ms", r -> Formats.ms(r.p99Ms())),
+                        numeric("Errors", r -> Formats.count(r.errors()))));
     }
 
     void clear() {

@@ -46,17 +46,35 @@ final class MainWindow extends BorderPane {
     }
 
     private MenuBar menu() {
-        MenuItem generate = item("Generate schema…", "Shortcut+G", e -> GenerateWizard.open(getScene().getWindow(),
-                session.form::connection, session.form.workload.getValue()));
+        MenuItem generate = item(
+                "Generate schema…",
+                "Shortcut+G",
+                e -> GenerateWizard.open(
+                        getScene().getWindow(), session.form::connection, session.form.workload.getValue()));
         MenuItem openResults = item("Open results…", "Shortcut+O", e -> openResults(false));
         MenuItem compare = item("Compare results…", null, e -> openResults(true));
         MenuItem openConfig = item("Open Swingbench configuration…", null, e -> chooseSwingbenchConfig());
         MenuItem screenshot = item("Save screenshot…", null, e -> saveScreenshot());
         // A close request, like the window's own close button, so a live run is stopped and written first.
-        MenuItem quit = item("Quit", "Shortcut+Q", e -> getScene().getWindow().fireEvent(
-                new javafx.stage.WindowEvent(getScene().getWindow(), javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
-        Menu file = new Menu("File", null, generate, new SeparatorMenuItem(), openResults, compare, openConfig,
-                new SeparatorMenuItem(), screenshot, new SeparatorMenuItem(), quit);
+        MenuItem quit = item(
+                "Quit",
+                "Shortcut+Q",
+                e -> getScene()
+                        .getWindow()
+                        .fireEvent(new javafx.stage.WindowEvent(
+                                getScene().getWindow(), javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
+        Menu file = new Menu(
+                "File",
+                null,
+                generate,
+                new SeparatorMenuItem(),
+                openResults,
+                compare,
+                openConfig,
+                new SeparatorMenuItem(),
+                screenshot,
+                new SeparatorMenuItem(),
+                quit);
         return new MenuBar(file);
     }
 
@@ -89,8 +107,10 @@ final class MainWindow extends BorderPane {
 
     /** Shows a run's results in a new tab and selects it. */
     void showResult(RunResult r) {
-        Tab t = new Tab(r.config().workload() + " " + r.summary().maxUsers() + "u · "
-                + Formats.rate(r.summary().tps()) + " TPS", new ResultView(r, open));
+        Tab t = new Tab(
+                r.config().workload() + " " + r.summary().maxUsers() + "u · "
+                        + Formats.rate(r.summary().tps()) + " TPS",
+                new ResultView(r, open));
         t.setId("result-" + r.runId());
         tabs.getTabs().add(t);
         tabs.getSelectionModel().select(t);
@@ -125,7 +145,8 @@ final class MainWindow extends BorderPane {
         if (dir.isDirectory()) {
             chooser.setInitialDirectory(dir);
         }
-        List<File> files = compare ? chooser.showOpenMultipleDialog(getScene().getWindow())
+        List<File> files = compare
+                ? chooser.showOpenMultipleDialog(getScene().getWindow())
                 : single(chooser.showOpenDialog(getScene().getWindow()));
         if (files == null || files.isEmpty()) {
             return;
@@ -136,8 +157,7 @@ final class MainWindow extends BorderPane {
     private void chooseSwingbenchConfig() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Open a Swingbench configuration");
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Swingbench configuration (*.xml)",
-                "*.xml"));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Swingbench configuration (*.xml)", "*.xml"));
         File f = chooser.showOpenDialog(getScene().getWindow());
         if (f != null) {
             openSwingbenchConfig(f.toPath());
@@ -224,8 +244,8 @@ final class MainWindow extends BorderPane {
         return f == null ? null : List.of(f);
     }
 
-    private static MenuItem item(String text, String accelerator,
-                                 javafx.event.EventHandler<javafx.event.ActionEvent> action) {
+    private static MenuItem item(
+            String text, String accelerator, javafx.event.EventHandler<javafx.event.ActionEvent> action) {
         MenuItem m = new MenuItem(text);
         if (accelerator != null) {
             m.setAccelerator(KeyCombination.keyCombination(accelerator));

@@ -9,8 +9,7 @@ import javax.imageio.ImageIO;
 
 /** Writes a JavaFX image as PNG through ImageIO, without the javafx-swing module. */
 final class Png {
-    private Png() {
-    }
+    private Png() {}
 
     static void write(Image image, Path file) throws IOException {
         int w = (int) image.getWidth();

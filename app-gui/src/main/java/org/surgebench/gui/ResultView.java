@@ -24,8 +24,9 @@ import org.surgebench.core.results.RunSummary;
  * own figures when snapshots were taken, and buttons that open the HTML report and the result files.
  */
 final class ResultView extends ScrollPane {
-    static final java.time.format.DateTimeFormatter STARTED = java.time.format.DateTimeFormatter
-            .ofPattern("yyyy-MM-dd HH:mm:ss z").withZone(java.time.ZoneId.systemDefault());
+    static final java.time.format.DateTimeFormatter STARTED = java.time.format.DateTimeFormatter.ofPattern(
+                    "yyyy-MM-dd HH:mm:ss z")
+            .withZone(java.time.ZoneId.systemDefault());
 
     final OpenStatus openStatus = new OpenStatus();
 
@@ -37,7 +38,8 @@ final class ResultView extends ScrollPane {
         setContent(content);
         RunSummary s = r.summary();
         Label title = new Label((r.config().comment() == null ? "" : r.config().comment() + " · ")
-                + r.config().workload() + " · mix " + r.config().mixAndVariant() + " · " + r.config().url()
+                + r.config().workload() + " · mix " + r.config().mixAndVariant() + " · "
+                + r.config().url()
                 + " · started " + STARTED.format(r.startedAt()));
         title.setWrapText(true);
         title.getStyleClass().add("result-title");
@@ -46,12 +48,33 @@ final class ResultView extends ScrollPane {
         summary.setHgap(24);
         summary.setVgap(4);
         String[][] cells = {
-                {"Transactions", Formats.count(s.transactions()), "TPS", Formats.rate(s.tps()), "QPS", Formats.rate(s.qps())},
-                {"Avg ms", Formats.ms(s.service().avgMs()), "p95 ms", Formats.ms(s.service().p95Ms()), "p99 ms",
-                        Formats.ms(s.service().p99Ms())},
-                {"Errors", Formats.count(s.errors()), "Users (max)", Integer.toString(s.maxUsers()), "Measured",
-                        Formats.seconds(s.measuredSeconds())},
-                {"Ended", s.stopReason(), "Dialect", r.config().dialect(), "Scale", Double.toString(r.config().scale())}};
+            {"Transactions", Formats.count(s.transactions()), "TPS", Formats.rate(s.tps()), "QPS", Formats.rate(s.qps())
+            },
+            {
+                "Avg ms",
+                Formats.ms(s.service().avgMs()),
+                "p95 ms",
+                Formats.ms(s.service().p95Ms()),
+                "p99 ms",
+                Formats.ms(s.service().p99Ms())
+            },
+            {
+                "Errors",
+                Formats.count(s.errors()),
+                "Users (max)",
+                Integer.toString(s.maxUsers()),
+                "Measured",
+                Formats.seconds(s.measuredSeconds())
+            },
+            {
+                "Ended",
+                s.stopReason(),
+                "Dialect",
+                r.config().dialect(),
+                "Scale",
+                Double.toString(r.config().scale())
+            }
+        };
         for (int row = 0; row < cells.length; row++) {
             for (int col = 0; col < cells[row].length; col += 2) {
                 Label k = new Label(cells[row][col]);
@@ -66,12 +89,17 @@ final class ResultView extends ScrollPane {
         TableView<TxSummary> txs = new TableView<>();
         txs.setId("resultTransactions");
         txs.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        txs.getColumns().addAll(List.of(
-                col("Transaction", TxSummary::shortName), col("Name", TxSummary::name),
-                col("Count", t -> Formats.count(t.count())), col("TPS", t -> Formats.rate(t.tps())),
-                col("Avg ms", t -> Formats.ms(t.service().avgMs())), col("p95 ms", t -> Formats.ms(t.service().p95Ms())),
-                col("p99 ms", t -> Formats.ms(t.service().p99Ms())), col("Max ms", t -> Formats.ms(t.service().maxMs())),
-                col("Errors", t -> Formats.count(t.errors()))));
+        txs.getColumns()
+                .addAll(List.of(
+                        col("Transaction", TxSummary::shortName),
+                        col("Name", TxSummary::name),
+                        col("Count", t -> Formats.count(t.count())),
+                        col("TPS", t -> Formats.rate(t.tps())),
+                        col("Avg ms", t -> Formats.ms(t.service().avgMs())),
+                        col("p95 ms", t -> Formats.ms(t.service().p95Ms())),
+                        col("p99 ms", t -> Formats.ms(t.service().p99Ms())),
+                        col("Max ms", t -> Formats.ms(t.service().maxMs())),
+                        col("Errors", t -> Formats.count(t.errors()))));
         txs.getColumns().stream().skip(2).forEach(c -> c.setStyle("-fx-alignment: CENTER-RIGHT;"));
         txs.getItems().setAll(r.transactions());
         txs.setFixedCellSize(24);
@@ -85,7 +113,13 @@ final class ResultView extends ScrollPane {
         addOpen(buttons, "Open CSV", "openCsv", files.get("csv"), open, openStatus);
         String json = files.get("json");
         if (json != null && Path.of(json).getParent() != null) {
-            addOpen(buttons, "Show folder", "openFolder", Path.of(json).getParent().toString(), open, openStatus);
+            addOpen(
+                    buttons,
+                    "Show folder",
+                    "openFolder",
+                    Path.of(json).getParent().toString(),
+                    open,
+                    openStatus);
         }
 
         content.getChildren().addAll(title, summary, buttons, openStatus, txs);

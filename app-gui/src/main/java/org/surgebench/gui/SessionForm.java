@@ -44,6 +44,7 @@ final class SessionForm extends VBox {
     final ComboBox<Mix> mix = new ComboBox<>();
     /** The workload's variants; "default" lets the engine choose by database (soe: server, client on H2). */
     final ComboBox<String> variant = new ComboBox<>();
+
     final WeightTable transactions = new WeightTable();
     final Spinner<Integer> users = new Spinner<>(1, 100_000, RunDefaults.ENGINE.users());
     final TextField thinkMin = field("thinkMin");
@@ -52,6 +53,7 @@ final class SessionForm extends VBox {
     final TextField intraThinkMax = field("intraThinkMax");
     /** Response times keep the think time inside transactions (--timings-include-think). */
     final CheckBox timingsIncludeThink = new CheckBox("in times");
+
     final TextField queryTimeout = field("queryTimeout");
     final TextField rampUp = field("rampUp");
     final TextField warmUp = field("warmUp");
@@ -86,7 +88,8 @@ final class SessionForm extends VBox {
         bind();
         connectionStatus.textProperty().bind(check.status);
         testConnection.disableProperty().bind(check.busy);
-        testConnection.setOnAction(e -> check.test(connection(),
+        testConnection.setOnAction(e -> check.test(
+                connection(),
                 workload.getValue() == null ? null : workload.getValue().name()));
         layOut();
     }
@@ -158,8 +161,8 @@ final class SessionForm extends VBox {
         row(load, 5, "Warm-up", warmUp);
         row(load, 6, "Run time", runTime);
         queryTimeout.setTooltip(new Tooltip("Cancel a statement running longer than this (whole seconds, 0s: never)"));
-        for (TextField f : new TextField[] {thinkMin, thinkMax, intraThinkMin, intraThinkMax, rampUp, warmUp,
-            runTime}) {
+        for (TextField f :
+                new TextField[] {thinkMin, thinkMax, intraThinkMin, intraThinkMax, rampUp, warmUp, runTime}) {
             f.setPrefColumnCount(6);
             f.setTooltip(new Tooltip("A duration: 250ms, 30s, 5m, 1h"));
         }
@@ -169,8 +172,12 @@ final class SessionForm extends VBox {
         row(out, 1, "Results", results);
         out.add(openReport, 0, 2, 2, 1);
 
-        getChildren().addAll(section("Connection", conn), section("Workload", wl), section("Load", load),
-                section("Snapshots and results", out));
+        getChildren()
+                .addAll(
+                        section("Connection", conn),
+                        section("Workload", wl),
+                        section("Load", load),
+                        section("Snapshots and results", out));
     }
 
     ConnectionSpec connection() {

@@ -42,11 +42,13 @@ final class SessionFormModel {
     final ObjectProperty<Mix> mix = new SimpleObjectProperty<>();
     /** The workload's variants after "default", which lets the engine choose by database. */
     final ObservableList<String> variants = FXCollections.observableArrayList();
+
     final StringProperty variant = new SimpleStringProperty();
     /** False for a workload with one way to run. */
     final BooleanProperty variantChoosable = new SimpleBooleanProperty();
     /** The workload's transactions with the weight and flag chosen: exactly what runs. */
     final ObservableList<TransactionRow> transactions = FXCollections.observableArrayList();
+
     final ObjectProperty<Integer> users = new SimpleObjectProperty<>(RunDefaults.ENGINE.users());
     final StringProperty thinkMin = new SimpleStringProperty("0ms");
     final StringProperty thinkMax = new SimpleStringProperty("0ms");
@@ -54,12 +56,14 @@ final class SessionFormModel {
     final StringProperty intraThinkMax = new SimpleStringProperty("0ms");
     /** Response times keep the think time inside transactions (--timings-include-think). */
     final BooleanProperty timingsIncludeThink = new SimpleBooleanProperty();
+
     final StringProperty queryTimeout = new SimpleStringProperty("0s");
     final StringProperty rampUp = new SimpleStringProperty("0s");
     final StringProperty warmUp = new SimpleStringProperty("0s");
     final StringProperty runTime = new SimpleStringProperty(RunSpec.DEFAULT_RUN_TIME);
     /** The database's own snapshots at start and end; only for a database that has them. */
     final BooleanProperty snapshots = new SimpleBooleanProperty();
+
     final BooleanProperty snapshotsAvailable = new SimpleBooleanProperty();
     final StringProperty snapshotsText = new SimpleStringProperty();
     /** The CLI's default folder (./results), shown as the absolute path it is from where the app started. */
@@ -87,7 +91,8 @@ final class SessionFormModel {
         }
         variant.set(DEFAULT_VARIANT);
         variantChoosable.set(w != null && !w.variants().isEmpty());
-        applyRunDefaults(before == null ? RunDefaults.ENGINE : before.runDefaults(),
+        applyRunDefaults(
+                before == null ? RunDefaults.ENGINE : before.runDefaults(),
                 w == null ? RunDefaults.ENGINE : w.runDefaults());
     }
 
@@ -120,8 +125,11 @@ final class SessionFormModel {
         List<TransactionRow> rows = new ArrayList<>();
         Map<String, Integer> weights = mix == null ? Map.of() : mix.weights();
         for (TransactionDef t : workload.transactions()) {
-            Integer w = weights.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(t.shortName()))
-                    .map(Map.Entry::getValue).findFirst().orElse(null);
+            Integer w = weights.entrySet().stream()
+                    .filter(e -> e.getKey().equalsIgnoreCase(t.shortName()))
+                    .map(Map.Entry::getValue)
+                    .findFirst()
+                    .orElse(null);
             boolean inMix = w != null && w > 0;
             rows.add(new TransactionRow(t, inMix ? w : Math.max(1, t.defaultWeight()), inMix));
         }
@@ -130,7 +138,9 @@ final class SessionFormModel {
 
     /** Order Entry when it is there (the classic), else the first workload found. */
     private Workload preferredWorkload() {
-        return workloads.stream().filter(w -> w.name().equals("soe")).findFirst()
+        return workloads.stream()
+                .filter(w -> w.name().equals("soe"))
+                .findFirst()
                 .orElse(workloads.isEmpty() ? null : workloads.get(0));
     }
 
@@ -144,9 +154,10 @@ final class SessionFormModel {
         if (w == null) {
             throw SurgeException.usage("Choose a workload.");
         }
-        RunSpec spec = new RunSpec(w.name()).connection(connection())
-                .intraThinkTime(duration("Think inside (from)", intraThinkMin),
-                        duration("Think inside (to)", intraThinkMax))
+        RunSpec spec = new RunSpec(w.name())
+                .connection(connection())
+                .intraThinkTime(
+                        duration("Think inside (from)", intraThinkMin), duration("Think inside (to)", intraThinkMax))
                 .timingsIncludeThink(timingsIncludeThink.get())
                 .rampUp(duration("Ramp-up", rampUp))
                 .warmUp(duration("Warm-up", warmUp))
@@ -189,7 +200,9 @@ final class SessionFormModel {
      * the form does not take from the file, each with why, so the caller can say so in one line.
      */
     List<String> load(SwingbenchImport config) {
-        Workload w = workloads.stream().filter(x -> x.name().equals(config.workload())).findFirst()
+        Workload w = workloads.stream()
+                .filter(x -> x.name().equals(config.workload()))
+                .findFirst()
                 .orElseThrow(() -> SurgeException.usage(config.source() + " configures " + config.workload()
                         + ", which this Surgebench does not have."));
         RunSpec spec = config.run();

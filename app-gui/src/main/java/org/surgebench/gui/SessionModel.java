@@ -48,14 +48,15 @@ final class SessionModel {
     final ObjectProperty<Integer> users = new SimpleObjectProperty<>(8);
     /** The latest interval; null when a new run starts (charts and tables start again). */
     final ObjectProperty<IntervalSnapshot> lastInterval = new SimpleObjectProperty<>();
+
     final LiveFigures figures = new LiveFigures();
     /** The event log, time-stamped, in the app's words. */
     final ObservableList<String> eventLog = FXCollections.observableArrayList();
 
     private final Function<RunSpec, RunSession> engine;
     private final Executor fx;
-    private Consumer<RunResult> onResult = r -> { };
-    private Consumer<String> onFailure = e -> { };
+    private Consumer<RunResult> onResult = r -> {};
+    private Consumer<String> onFailure = e -> {};
     private volatile RunSession session;
     private volatile boolean stopRequested;
     private Runnable afterEnd;
@@ -99,8 +100,8 @@ final class SessionModel {
         stoppable.set(false);
         live.set(false);
         phase.set("Connecting…");
-        log("Starting " + spec.users() + " users of " + spec.workload() + " against " + spec.connection().where()
-                + " for " + forHowLong + ".");
+        log("Starting " + spec.users() + " users of " + spec.workload() + " against "
+                + spec.connection().where() + " for " + forHowLong + ".");
         Thread.ofPlatform().daemon(true).name("surge-gui-run").start(() -> runToTheEnd(spec));
     }
 
@@ -182,9 +183,14 @@ final class SessionModel {
             return;
         }
         phase.set("Finished (" + result.summary().stopReason() + ")");
-        log(String.format(Locale.ROOT, "Run finished: %s transactions, %.1f TPS, %.1f QPS, p95 %.2f ms, "
-                        + "%d errors.", Formats.count(result.summary().transactions()), result.summary().tps(),
-                result.summary().qps(), result.summary().service().p95Ms(), result.summary().errors()));
+        log(String.format(
+                Locale.ROOT,
+                "Run finished: %s transactions, %.1f TPS, %.1f QPS, p95 %.2f ms, " + "%d errors.",
+                Formats.count(result.summary().transactions()),
+                result.summary().tps(),
+                result.summary().qps(),
+                result.summary().service().p95Ms(),
+                result.summary().errors()));
         if (result.writeProblem() != null) {
             log("✗ " + result.writeProblem());
         }
@@ -199,14 +205,15 @@ final class SessionModel {
     private final class Updates implements RunListener {
         @Override
         public void onPhase(RunPhase p) {
-            phase.set(switch (p) {
-                case CONNECTING -> "Connecting…";
-                case WAITING -> "Waiting for the start…";
-                case WARM_UP -> "Warming up (not measured)";
-                case MEASURING -> "Measuring";
-                case STOPPING -> "Stopping, writing results…";
-                case FINISHED -> "Finished";
-            });
+            phase.set(
+                    switch (p) {
+                        case CONNECTING -> "Connecting…";
+                        case WAITING -> "Waiting for the start…";
+                        case WARM_UP -> "Warming up (not measured)";
+                        case MEASURING -> "Measuring";
+                        case STOPPING -> "Stopping, writing results…";
+                        case FINISHED -> "Finished";
+                    });
             log("Phase: " + p.name().toLowerCase(Locale.ROOT).replace('_', '-'));
         }
 

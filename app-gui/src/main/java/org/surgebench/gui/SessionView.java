@@ -59,12 +59,26 @@ final class SessionView extends SplitPane {
         stop.setOnAction(e -> stop());
         applyUsers.setOnAction(e -> model.setUsers());
 
-        HBox controls = new HBox(8, start, stop, new Separator(Orientation.VERTICAL), new Label("Live users"),
-                liveUsers, applyUsers, spacer(), phase);
+        HBox controls = new HBox(
+                8,
+                start,
+                stop,
+                new Separator(Orientation.VERTICAL),
+                new Label("Live users"),
+                liveUsers,
+                applyUsers,
+                spacer(),
+                phase);
         controls.setAlignment(Pos.CENTER_LEFT);
         LiveFigures f = model.figures;
-        HBox figures = new HBox(6, new Figure("TPS", f.tps), new Figure("QPS", f.qps), new Figure("Avg ms", f.avgMs),
-                new Figure("p95 ms", f.p95Ms), new Figure("Users", f.users), new Figure("Errors", f.errors),
+        HBox figures = new HBox(
+                6,
+                new Figure("TPS", f.tps),
+                new Figure("QPS", f.qps),
+                new Figure("Avg ms", f.avgMs),
+                new Figure("p95 ms", f.p95Ms),
+                new Figure("Users", f.users),
+                new Figure("Errors", f.errors),
                 new Figure("Elapsed", f.elapsed));
         figures.getChildren().forEach(n -> HBox.setHgrow(n, Priority.ALWAYS));
 
@@ -98,7 +112,8 @@ final class SessionView extends SplitPane {
         applyUsers.disableProperty().bind(model.live.not());
         liveUsers.getValueFactory().valueProperty().bindBidirectional(model.users);
         eventLog.setItems(model.eventLog);
-        model.eventLog.addListener((ListChangeListener<String>) c -> eventLog.scrollTo(eventLog.getItems().size() - 1));
+        model.eventLog.addListener((ListChangeListener<String>)
+                c -> eventLog.scrollTo(eventLog.getItems().size() - 1));
         model.lastInterval.addListener((o, before, s) -> {
             if (s == null) {
                 charts.clear();

@@ -6,7 +6,8 @@ import javafx.stage.Stage;
 
 /** The JavaFX application: one main window; closing it mid-run stops the run and still writes its results. */
 public final class SurgeApp extends Application {
-    static final String STYLESHEET = SurgeApp.class.getResource("surgebench.css").toExternalForm();
+    static final String STYLESHEET =
+            SurgeApp.class.getResource("surgebench.css").toExternalForm();
 
     @Override
     public void start(Stage stage) {

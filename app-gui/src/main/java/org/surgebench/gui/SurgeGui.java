@@ -8,8 +8,7 @@ import javafx.application.Application;
  * shaded jar (bin/surge-gui) does not have.
  */
 public final class SurgeGui {
-    private SurgeGui() {
-    }
+    private SurgeGui() {}
 
     public static void main(String[] args) {
         Application.launch(SurgeApp.class, args);

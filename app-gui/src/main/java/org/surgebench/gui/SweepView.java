@@ -13,9 +13,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import org.surgebench.core.common.Numbers;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
-import org.surgebench.core.common.Numbers;
 
 /**
  * A sweep read back from its JSON: the scaling table with the knee marked, TPS against users, and buttons
@@ -29,7 +29,8 @@ final class SweepView extends VBox {
         setId("sweepView");
         setSpacing(8);
         setPadding(new Insets(10));
-        String knee = r.kneeIndex() == null ? "knee not reached"
+        String knee = r.kneeIndex() == null
+                ? "knee not reached"
                 : "knee at " + r.steps().get(r.kneeIndex()).users() + " users";
         Label title = new Label((r.comment() == null ? "" : r.comment() + " · ") + "Sweep of " + r.workload()
                 + " · mix " + r.mix() + " · " + r.url() + " · " + r.steps().size() + " steps of "
@@ -39,16 +40,18 @@ final class SweepView extends VBox {
 
         steps.setId("sweepSteps");
         steps.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        steps.getColumns().addAll(List.of(
-                ResultView.col("Users", s -> s.users() + (s == knee(r) ? "  ◆ knee" : "")),
-                ResultView.col("TPS", s -> Formats.rate(s.tps())), ResultView.col("QPS", s -> Formats.rate(s.qps())),
-                ResultView.col("DB IO requests/s", s -> Numbers.plain(s.dbIoRequestsPerSec())),
-                ResultView.col("disk IOPS (host)", s -> Numbers.plain(s.diskIops())),
-                ResultView.col("Avg ms", s -> Formats.ms(s.avgMs())),
-                ResultView.col("p95 ms", s -> Formats.ms(s.p95Ms())),
-                ResultView.col("p99 ms", s -> Formats.ms(s.p99Ms())),
-                ResultView.col("Errors", s -> Formats.count(s.errors())),
-                ResultView.col("Ended", SweepStep::stopReason)));
+        steps.getColumns()
+                .addAll(List.of(
+                        ResultView.col("Users", s -> s.users() + (s == knee(r) ? "  ◆ knee" : "")),
+                        ResultView.col("TPS", s -> Formats.rate(s.tps())),
+                        ResultView.col("QPS", s -> Formats.rate(s.qps())),
+                        ResultView.col("DB IO requests/s", s -> Numbers.plain(s.dbIoRequestsPerSec())),
+                        ResultView.col("disk IOPS (host)", s -> Numbers.plain(s.diskIops())),
+                        ResultView.col("Avg ms", s -> Formats.ms(s.avgMs())),
+                        ResultView.col("p95 ms", s -> Formats.ms(s.p95Ms())),
+                        ResultView.col("p99 ms", s -> Formats.ms(s.p99Ms())),
+                        ResultView.col("Errors", s -> Formats.count(s.errors())),
+                        ResultView.col("Ended", SweepStep::stopReason)));
         steps.getColumns().stream().skip(1).forEach(c -> c.setStyle("-fx-alignment: CENTER-RIGHT;"));
         steps.getItems().setAll(r.steps());
         steps.setFixedCellSize(24);
@@ -62,8 +65,10 @@ final class SweepView extends VBox {
 
         HBox buttons = new HBox(8);
         Map<String, String> files = r.files() == null ? Map.of() : r.files();
-        buttons.getChildren().addAll(button("Open HTML report", "openSweepReport", files.get("html"), open),
-                button("Open JSON", "openSweepJson", files.get("json"), open));
+        buttons.getChildren()
+                .addAll(
+                        button("Open HTML report", "openSweepReport", files.get("html"), open),
+                        button("Open JSON", "openSweepJson", files.get("json"), open));
         getChildren().addAll(title, buttons, openStatus, steps, sources, tpsChart(r));
     }
 

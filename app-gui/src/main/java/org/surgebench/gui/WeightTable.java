@@ -51,7 +51,8 @@ final class WeightTable extends TableView<TransactionRow> {
                 box.selectedProperty().unbindBidirectional(bound.enabledProperty());
                 bound = null;
             }
-            TransactionRow row = empty || getTableRow() == null ? null : getTableRow().getItem();
+            TransactionRow row =
+                    empty || getTableRow() == null ? null : getTableRow().getItem();
             if (row == null) {
                 setGraphic(null);
                 return;
@@ -82,7 +83,8 @@ final class WeightTable extends TableView<TransactionRow> {
         protected void updateItem(Integer item, boolean empty) {
             super.updateItem(item, empty);
             bound = null;
-            TransactionRow row = empty || getTableRow() == null ? null : getTableRow().getItem();
+            TransactionRow row =
+                    empty || getTableRow() == null ? null : getTableRow().getItem();
             if (row == null) {
                 setGraphic(null);
                 return;

@@ -5,8 +5,7 @@ import javafx.scene.control.ListView;
 
 /** List cells that wrap long messages (connection URLs, error sentences) instead of cutting them off. */
 final class WrappingCells {
-    private WrappingCells() {
-    }
+    private WrappingCells() {}
 
     static void install(ListView<String> list) {
         list.setCellFactory(l -> {

@@ -22,24 +22,40 @@ import org.surgebench.core.api.ApiBoundary;
 class ArchitectureTest {
 
     private final JavaClasses frontDoor = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("org.surgebench.gui");
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.surgebench.gui");
 
     @Test
     void neverImportsAWorkload() {
-        noClasses().should().dependOnClassesThat().resideInAPackage("org.surgebench.workloads..")
-                .because("workloads are found at run time through ServiceLoader").check(frontDoor);
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.surgebench.workloads..")
+                .because("workloads are found at run time through ServiceLoader")
+                .check(frontDoor);
     }
 
     @Test
     void neverImportsADialectOrADriver() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("org.surgebench.core.db.*..", "org.h2..",
-                        "org.postgresql..", "oracle..", "com.mysql..", "org.mariadb..")
-                .because("what differs between databases is the dialect's to answer").check(frontDoor);
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "org.surgebench.core.db.*..",
+                        "org.h2..",
+                        "org.postgresql..",
+                        "oracle..",
+                        "com.mysql..",
+                        "org.mariadb..")
+                .because("what differs between databases is the dialect's to answer")
+                .check(frontDoor);
     }
 
     @Test
     void usesTheEngineOnlyThroughItsApi() {
-        noClasses().should().dependOnClassesThat(resideInAPackage("org.surgebench.core..")
+        noClasses()
+                .should()
+                .dependOnClassesThat(resideInAPackage("org.surgebench.core..")
                         .and(not(resideInAnyPackage(ApiBoundary.PACKAGES.toArray(String[]::new))))
                         .and(not(belongToAnyOf(ApiBoundary.VALUE_TYPES.toArray(Class<?>[]::new)))))
                 .because("the engine's insides are not API: ask the facade (org.surgebench.core.api.Surgebench)")

@@ -22,8 +22,16 @@ class CompareViewTest {
     static void twoShortRuns() throws Exception {
         String workload = GuiTestSupport.workload();
         ConnectionSpec db = GuiTestSupport.sharedDatabase();
-        RunResult one = Surgebench.run(new RunSpec(workload).connection(db).users(1).maxTransactions(200).runTime(null));
-        RunResult two = Surgebench.run(new RunSpec(workload).connection(db).users(2).maxTransactions(400).runTime(null));
+        RunResult one = Surgebench.run(new RunSpec(workload)
+                .connection(db)
+                .users(1)
+                .maxTransactions(200)
+                .runTime(null));
+        RunResult two = Surgebench.run(new RunSpec(workload)
+                .connection(db)
+                .users(2)
+                .maxTransactions(400)
+                .runTime(null));
         runs = List.of(one, two);
     }
 
@@ -34,17 +42,22 @@ class CompareViewTest {
         assertThat(users.values()).containsExactly(1, 2);
         assertThat(users.change()).isEqualTo("+100.0 %");
         CompareView.Line tps = find(lines, "TPS");
-        assertThat(tps.values()).containsExactly(runs.get(0).summary().tps(), runs.get(1).summary().tps());
+        assertThat(tps.values())
+                .containsExactly(
+                        runs.get(0).summary().tps(), runs.get(1).summary().tps());
         String tx = runs.get(0).transactions().get(0).shortName();
         CompareView.Line txP95 = find(lines, tx + " p95 ms");
-        assertThat(txP95.values()[1]).isEqualTo(runs.get(1).transaction(tx).service().p95Ms());
+        assertThat(txP95.values()[1])
+                .isEqualTo(runs.get(1).transaction(tx).service().p95Ms());
         assertThat(txP95.lowerIsBetter()).isTrue();
     }
 
     @Test
     void writesTheEnginesComparisonPageBesideTheResults(@TempDir Path dir) throws Exception {
-        Path a = Path.of(ResultWriter.writeInto(runs.get(0), dir.resolve("a")).files().get("json"));
-        Path b = Path.of(ResultWriter.writeInto(runs.get(1), dir.resolve("b")).files().get("json"));
+        Path a = Path.of(
+                ResultWriter.writeInto(runs.get(0), dir.resolve("a")).files().get("json"));
+        Path b = Path.of(
+                ResultWriter.writeInto(runs.get(1), dir.resolve("b")).files().get("json"));
         List<RunResult> read = List.of(ResultWriter.read(a), ResultWriter.read(b));
 
         Path html = CompareView.writeReport(read, List.of(a, b));

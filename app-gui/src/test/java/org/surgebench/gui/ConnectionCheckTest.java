@@ -28,7 +28,9 @@ class ConnectionCheckTest {
     void namesTheDatabaseAndTheSchemaThere() throws Exception {
         String w = GuiTestSupport.workload();
         ConnectionSpec db = GuiTestSupport.sharedDatabase();
-        assertThat(test(db, w)).startsWith("✓ Connected: H2 ").contains("; " + w + " schema at scale ")
+        assertThat(test(db, w))
+                .startsWith("✓ Connected: H2 ")
+                .contains("; " + w + " schema at scale ")
                 .endsWith(" is complete.");
         assertThat(test(db, null)).startsWith("✓ Connected: H2 ").doesNotContain("schema");
     }
@@ -36,7 +38,8 @@ class ConnectionCheckTest {
     @Test
     void anEmptyDatabaseSaysThereIsNoSchemaYet() throws Exception {
         ConnectionSpec empty = new ConnectionSpec(TestDatabases.h2Memory("gui_check_empty"), "sa", "");
-        assertThat(test(empty, "tpcb")).startsWith("✓ Connected: H2 ")
+        assertThat(test(empty, "tpcb"))
+                .startsWith("✓ Connected: H2 ")
                 .endsWith("; no tpcb schema yet (File → Generate schema).");
     }
 

@@ -16,7 +16,9 @@ class DatabaseNeutralityTest {
     @Test
     void asksTheDialectInsteadOfTestingADatabase() {
         Path sources = Path.of("src/main/java");
-        assertThat(Files.isDirectory(sources)).as("run from the module's folder").isTrue();
+        assertThat(Files.isDirectory(sources))
+                .as("run from the module's folder")
+                .isTrue();
         assertThat(DatabaseNeutrality.violations(sources)).isEmpty();
     }
 }

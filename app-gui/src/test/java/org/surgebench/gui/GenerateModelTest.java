@@ -43,8 +43,12 @@ class GenerateModelTest {
         ui.run(() -> model.estimate(() -> spec(db, min)));
         assertThat(ui.get(model.estimate::get)).startsWith("≈").contains("rows").contains("tables)");
         ui.run(() -> model.estimate(() -> spec(db, -1)));
-        assertThat(ui.get(model.estimate::get)).contains("Scale must be positive").doesNotContain("--");
-        assertThat(Surgebench.schemaInfo(db, WORKLOAD)).as("an estimate touches no database").isNull();
+        assertThat(ui.get(model.estimate::get))
+                .contains("Scale must be positive")
+                .doesNotContain("--");
+        assertThat(Surgebench.schemaInfo(db, WORKLOAD))
+                .as("an estimate touches no database")
+                .isNull();
     }
 
     @Test
@@ -61,9 +65,11 @@ class GenerateModelTest {
         assertThat(messages().getLast()).startsWith("✓ Done: ").contains(" rows in ");
         List<PhaseProgress> phases = ui.get(() -> List.copyOf(model.phases));
         assertThat(phases).extracting(p -> p.name).contains("load").hasSizeGreaterThanOrEqualTo(2);
-        PhaseProgress load = phases.stream().filter(p -> p.name.equals("load")).findFirst().orElseThrow();
+        PhaseProgress load =
+                phases.stream().filter(p -> p.name.equals("load")).findFirst().orElseThrow();
         assertThat(ui.get(load.fraction::get)).isEqualTo(1.0);
-        assertThat(ui.get(load.text::get)).startsWith(Formats.count(load.total) + " / " + Formats.count(load.total))
+        assertThat(ui.get(load.text::get))
+                .startsWith(Formats.count(load.total) + " / " + Formats.count(load.total))
                 .endsWith(" s");
         SchemaRegistry.Entry entry = Surgebench.schemaInfo(db, WORKLOAD);
         assertThat(entry).isNotNull();
@@ -95,14 +101,17 @@ class GenerateModelTest {
         ConnectionSpec db = new ConnectionSpec(TestDatabases.h2Memory("gui_model_cancel_early"), "sa", "");
         // The engine starts only once Cancel was clicked, so the cancel lands before there is a session.
         CountDownLatch cancelClicked = new CountDownLatch(1);
-        GenerateModel early = new GenerateModel((spec, listener) -> {
-            try {
-                cancelClicked.await();
-            } catch (InterruptedException e) {
-                throw new IllegalStateException(e);
-            }
-            return Surgebench.startGenerate(spec, listener);
-        }, Surgebench::plan, ui);
+        GenerateModel early = new GenerateModel(
+                (spec, listener) -> {
+                    try {
+                        cancelClicked.await();
+                    } catch (InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    }
+                    return Surgebench.startGenerate(spec, listener);
+                },
+                Surgebench::plan,
+                ui);
         ui.run(() -> early.start(() -> spec(db, Surgebench.workload(WORKLOAD).minScale() * 200)));
         ui.run(early::cancel);
         assertThat(ui.get(early.cancellable::get)).isFalse();

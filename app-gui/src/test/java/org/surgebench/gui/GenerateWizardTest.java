@@ -48,8 +48,14 @@ class GenerateWizardTest {
         assertThat(wizard.estimate.getText()).startsWith("≈").contains("rows");
 
         robot.clickOn("#genStart");
-        SessionWindowTest.waitUntil("the end of the generation", 300, () -> !wizard.messages.getItems().isEmpty()
-                && wizard.messages.getItems().get(wizard.messages.getItems().size() - 1).startsWith("✓ Done"));
+        SessionWindowTest.waitUntil(
+                "the end of the generation",
+                300,
+                () -> !wizard.messages.getItems().isEmpty()
+                        && wizard.messages
+                                .getItems()
+                                .get(wizard.messages.getItems().size() - 1)
+                                .startsWith("✓ Done"));
 
         ProgressBar load = robot.lookup("#phase-load").queryAs(ProgressBar.class);
         assertThat(load.getProgress()).isEqualTo(1.0);

@@ -12,8 +12,7 @@ import org.surgebench.testdata.TestDatabases;
 final class GuiTestSupport {
     private static ConnectionSpec shared;
 
-    private GuiTestSupport() {
-    }
+    private GuiTestSupport() {}
 
     static String workload() {
         return Surgebench.workloads().stream().anyMatch(w -> w.name().equals("soe")) ? "soe" : "tpcb";
@@ -22,8 +21,12 @@ final class GuiTestSupport {
     static synchronized ConnectionSpec sharedDatabase() {
         if (shared == null) {
             ConnectionSpec db = new ConnectionSpec(TestDatabases.h2Memory("gui"), "sa", "");
-            Surgebench.generate(new GenerateSpec(workload()).connection(db)
-                    .scale(Surgebench.workload(workload()).minScale()).threads(2), null);
+            Surgebench.generate(
+                    new GenerateSpec(workload())
+                            .connection(db)
+                            .scale(Surgebench.workload(workload()).minScale())
+                            .threads(2),
+                    null);
             shared = db;
         }
         return shared;

@@ -48,9 +48,20 @@ class MainWindowTest {
     @Test
     void aSweepsJsonOpensInASweepTab(FxRobot robot, @TempDir Path dir) throws Exception {
         Path json = dir.resolve("tpcb-sweep.json");
-        SweepResult sweep = new SweepResult("sweep", "tpcb", "tpcb-like", "jdbc:h2:mem:x", Instant.now(), 30, 0,
-                List.of(step(1, 100, 2.0), step(2, 190, 2.1), step(4, 200, 4.5)), 1, "rule", "pg_stat_io",
-                Map.of("json", json.toString()), "before tuning");
+        SweepResult sweep = new SweepResult(
+                "sweep",
+                "tpcb",
+                "tpcb-like",
+                "jdbc:h2:mem:x",
+                Instant.now(),
+                30,
+                0,
+                List.of(step(1, 100, 2.0), step(2, 190, 2.1), step(4, 200, 4.5)),
+                1,
+                "rule",
+                "pg_stat_io",
+                Map.of("json", json.toString()),
+                "before tuning");
         Json.mapper().writeValue(json.toFile(), sweep);
 
         robot.interact(() -> window.open(List.of(json), false));
@@ -60,7 +71,8 @@ class MainWindowTest {
         assertThat(window.tabs.getSelectionModel().getSelectedItem().getText()).isEqualTo("tpcb sweep · 3 steps");
         SweepView view = robot.lookup("#sweepView").queryAs(SweepView.class);
         assertThat(view.steps.getItems()).extracting(SweepStep::users).containsExactly(1, 2, 4);
-        assertThat(view.steps.getColumns().get(0).getCellObservableValue(1).getValue()).isEqualTo("2  ◆ knee");
+        assertThat(view.steps.getColumns().get(0).getCellObservableValue(1).getValue())
+                .isEqualTo("2  ◆ knee");
         robot.clickOn("#openSweepJson");
         assertThat(opened).containsExactly(json);
     }
@@ -70,8 +82,9 @@ class MainWindowTest {
         Path other = dir.resolve("package.json");
         Files.writeString(other, "{\"name\": \"not surgebench\"}");
         robot.interact(() -> window.open(List.of(other), false));
-        assertThat(Dialogs.lastError).isEqualTo(other + " is not a Surgebench run or sweep result (no summary, "
-                + "config and transactions, nor a sweep's steps).");
+        assertThat(Dialogs.lastError)
+                .isEqualTo(other + " is not a Surgebench run or sweep result (no summary, "
+                        + "config and transactions, nor a sweep's steps).");
         assertThat(window.tabs.getTabs()).hasSize(1);
     }
 
@@ -91,16 +104,21 @@ class MainWindowTest {
         String urlBefore = window.session.form.url.getText();
         int usersBefore = window.session.form.users.getValue();
         robot.interact(() -> window.openSwingbenchConfig(launcher));
-        assertThat(Dialogs.lastError).isEqualTo("launcher.xml is not a Swingbench configuration: its root element "
-                + "is <project>, not <SwingBenchConfiguration>.");
+        assertThat(Dialogs.lastError)
+                .isEqualTo("launcher.xml is not a Swingbench configuration: its root element "
+                        + "is <project>, not <SwingBenchConfiguration>.");
         assertThat(window.session.form.url.getText()).isEqualTo(urlBefore);
         assertThat(window.session.form.users.getValue()).isEqualTo(usersBefore);
     }
 
     @Test
     void whenNoBrowserOpensTheReportTheTabSaysWhereItIs(FxRobot robot, @TempDir Path dir) throws Exception {
-        RunResult r = Surgebench.run(new RunSpec(GuiTestSupport.workload()).connection(GuiTestSupport.sharedDatabase())
-                .users(1).maxTransactions(50).runTime(null).resultsDir(dir));
+        RunResult r = Surgebench.run(new RunSpec(GuiTestSupport.workload())
+                .connection(GuiTestSupport.sharedDatabase())
+                .users(1)
+                .maxTransactions(50)
+                .runTime(null)
+                .resultsDir(dir));
         RunResult read = ResultWriter.read(Path.of(r.files().get("json")));
         browserThere = false;
         robot.interact(() -> window.showResult(read));
@@ -108,12 +126,14 @@ class MainWindowTest {
         OpenStatus status = robot.lookup("#openStatus").queryAs(OpenStatus.class);
         assertThat(status.isVisible()).isTrue();
         assertThat(status.message.getText()).isEqualTo("No application opened it; the file is at:");
-        assertThat(status.path.getText()).isEqualTo(Path.of(r.files().get("html")).toAbsolutePath().toString());
+        assertThat(status.path.getText())
+                .isEqualTo(Path.of(r.files().get("html")).toAbsolutePath().toString());
     }
 
     @Test
     void enterInAFormFieldStartsNoRun(FxRobot robot) throws Exception {
-        robot.interact(() -> window.session.form.url.setText(GuiTestSupport.sharedDatabase().url()));
+        robot.interact(() ->
+                window.session.form.url.setText(GuiTestSupport.sharedDatabase().url()));
         robot.clickOn("#runTime").type(KeyCode.ENTER);
         robot.clickOn("#url").type(KeyCode.ENTER);
         Thread.sleep(500);
@@ -125,7 +145,21 @@ class MainWindowTest {
     }
 
     private static SweepStep step(int users, double tps, double avgMs) {
-        return new SweepStep(users, tps, tps * 6, tps * 3, null, avgMs, avgMs * 2, avgMs * 3, (long) tps * 30, 0,
-                40.0, "completed", null, users, null);
+        return new SweepStep(
+                users,
+                tps,
+                tps * 6,
+                tps * 3,
+                null,
+                avgMs,
+                avgMs * 2,
+                avgMs * 3,
+                (long) tps * 30,
+                0,
+                40.0,
+                "completed",
+                null,
+                users,
+                null);
     }
 }

@@ -39,6 +39,7 @@ import org.testfx.framework.junit5.Start;
 class ResultViewPostgresTest {
     static String url;
     static RunResult result;
+
     @TempDir
     static Path dir;
 
@@ -49,7 +50,10 @@ class ResultViewPostgresTest {
         url = LocalPostgres.createDatabase("surge_gui_result");
         ConnectionSpec db = new ConnectionSpec(url, LocalPostgres.USER, "");
         Surgebench.generate(new GenerateSpec("tpcb").connection(db).scale(1).threads(2), null);
-        result = Surgebench.run(new RunSpec("tpcb").connection(db).users(2).runTime(Duration.ofSeconds(3))
+        result = Surgebench.run(new RunSpec("tpcb")
+                .connection(db)
+                .users(2)
+                .runTime(Duration.ofSeconds(3))
                 .resultsDir(dir));
     }
 
@@ -75,9 +79,16 @@ class ResultViewPostgresTest {
         ViewSection pg = DatabaseViewPrinter.sections(DatabaseView.of(result)).get(0);
         assertThat(pg.title()).startsWith("PostgreSQL");
         assertThat(shown).contains(pg.title());
-        assertThat(pg.keyFigures()).extracting(ViewSection.Figure::label).contains("DB read IO requests/s",
-                "DB write IO requests/s", "DB read MB/s", "DB write MB/s", "buffer hit ratio", "WAL MB/s",
-                "transactions/s");
+        assertThat(pg.keyFigures())
+                .extracting(ViewSection.Figure::label)
+                .contains(
+                        "DB read IO requests/s",
+                        "DB write IO requests/s",
+                        "DB read MB/s",
+                        "DB write MB/s",
+                        "buffer hit ratio",
+                        "WAL MB/s",
+                        "transactions/s");
         for (ViewSection.Figure f : pg.figures()) {
             int at = shown.indexOf(f.label());
             assertThat(at).as("label " + f.label()).isNotNegative();

@@ -18,17 +18,20 @@ import org.surgebench.testdata.TestDatabases;
  * saves the results tab (of {@code -Dshot.result=RESULT.json} when given) and the generation wizard.
  */
 public final class ScreenshotDriver {
-    private ScreenshotDriver() {
-    }
+    private ScreenshotDriver() {}
 
     public static void main(String[] args) throws Exception {
         Path out = Path.of(args.length > 0 ? args[0] : "docs/gui-session.png");
         int seconds = args.length > 1 ? Integer.parseInt(args[1]) : 40;
         String workload = GuiTestSupport.workload();
         String url = TestDatabases.h2Memory("gui_demo");
-        double scale = Double.parseDouble(System.getProperty("scale",
-                Double.toString(Surgebench.workload(workload).minScale())));
-        Surgebench.generate(new GenerateSpec(workload).connection(new ConnectionSpec(url, "sa", "")).scale(scale), null);
+        double scale = Double.parseDouble(System.getProperty(
+                "scale", Double.toString(Surgebench.workload(workload).minScale())));
+        Surgebench.generate(
+                new GenerateSpec(workload)
+                        .connection(new ConnectionSpec(url, "sa", ""))
+                        .scale(scale),
+                null);
 
         AtomicReference<MainWindow> window = new AtomicReference<>();
         CountDownLatch shown = new CountDownLatch(1);
@@ -90,8 +93,10 @@ public final class ScreenshotDriver {
             }
             snapshot(window.get().getScene(), Path.of(more, "gui-results.png"));
             AtomicReference<Stage> wizard = new AtomicReference<>();
-            Platform.runLater(() -> wizard.set(GenerateWizard.open(window.get().getScene().getWindow(),
-                    window.get().session.form::connection, window.get().session.form.workload.getValue())));
+            Platform.runLater(() -> wizard.set(GenerateWizard.open(
+                    window.get().getScene().getWindow(),
+                    window.get().session.form::connection,
+                    window.get().session.form.workload.getValue())));
             Thread.sleep(2000);
             Platform.runLater(() -> {
                 GenerateWizard g = (GenerateWizard) wizard.get().getScene().getRoot();
@@ -111,7 +116,11 @@ public final class ScreenshotDriver {
             });
             closed.await();
             System.out.println("Window closed; the event log ended with: "
-                    + window.get().session.eventLog.getItems().get(window.get().session.eventLog.getItems().size() - 1));
+                    + window.get()
+                            .session
+                            .eventLog
+                            .getItems()
+                            .get(window.get().session.eventLog.getItems().size() - 1));
             Platform.exit();
         }
     }

@@ -24,7 +24,10 @@ class SessionFormModelTest {
     final SessionFormModel form = new SessionFormModel();
 
     private TransactionRow row(String shortName) {
-        return form.transactions.stream().filter(r -> r.shortName().equals(shortName)).findFirst().orElseThrow();
+        return form.transactions.stream()
+                .filter(r -> r.shortName().equals(shortName))
+                .findFirst()
+                .orElseThrow();
     }
 
     private Map<String, Integer> weightsShown() {
@@ -59,7 +62,8 @@ class SessionFormModelTest {
         RunSpec spec = form.toSpec();
         assertThat(form.runTime.get()).isEqualTo(RunSpec.DEFAULT_RUN_TIME).isEqualTo("60s");
         assertThat(spec.runTime()).isEqualTo(new RunSpec("x").runTime());
-        assertThat(spec.resultsDir()).isEqualTo(Path.of(RunSpec.DEFAULT_RESULTS_DIR).toAbsolutePath());
+        assertThat(spec.resultsDir())
+                .isEqualTo(Path.of(RunSpec.DEFAULT_RESULTS_DIR).toAbsolutePath());
     }
 
     @Test
@@ -165,9 +169,16 @@ class SessionFormModelTest {
         assertThat(Durations.parse(form.thinkMin.get())).isZero();
         assertThat(Durations.parse(form.queryTimeout.get())).hasSeconds(120);
         // Enabled transactions with the file's weights; SQ, WQ, WA (disabled) and UCD (not listed: V1) are off.
-        assertThat(weightsShown()).containsEntry("NCR", 20).containsEntry("BP", 90).containsEntry("OP", 50)
-                .containsEntry("PO", 5).containsEntry("BO", 15).containsEntry("SQ", 0).containsEntry("WQ", 0)
-                .containsEntry("WA", 0).containsEntry("UCD", 0);
+        assertThat(weightsShown())
+                .containsEntry("NCR", 20)
+                .containsEntry("BP", 90)
+                .containsEntry("OP", 50)
+                .containsEntry("PO", 5)
+                .containsEntry("BO", 15)
+                .containsEntry("SQ", 0)
+                .containsEntry("WQ", 0)
+                .containsEntry("WA", 0)
+                .containsEntry("UCD", 0);
         // What the form runs is what it shows.
         assertThat(form.toSpec().weights()).containsEntry("BP", 90).containsEntry("SQ", 0);
 

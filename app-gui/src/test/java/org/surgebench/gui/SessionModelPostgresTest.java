@@ -59,8 +59,13 @@ class SessionModelPostgresTest {
     @Test
     void aLiveRunChangesItsUsersAndStops() throws Exception {
         SessionModel model = model();
-        ui.run(() -> model.start(new RunSpec("tpcb").connection(db).users(1).runTime(Duration.ofMinutes(10))
-                .resultsDir(dir), "10m"));
+        ui.run(() -> model.start(
+                new RunSpec("tpcb")
+                        .connection(db)
+                        .users(1)
+                        .runTime(Duration.ofMinutes(10))
+                        .resultsDir(dir),
+                "10m"));
         ui.waitUntil("the first interval", 120, () -> model.lastInterval.get() != null);
         ui.run(() -> {
             model.users.set(3);
@@ -85,7 +90,8 @@ class SessionModelPostgresTest {
         ConnectionCheck check = new ConnectionCheck(Surgebench::describe, ui);
         ui.run(() -> check.test(db, "tpcb"));
         ui.waitUntil("the answer", 120, () -> !check.busy.get());
-        assertThat(ui.get(check.status::get)).startsWith("✓ Connected: PostgreSQL ")
+        assertThat(ui.get(check.status::get))
+                .startsWith("✓ Connected: PostgreSQL ")
                 .contains("; tpcb schema at scale 1.0 is complete");
     }
 
@@ -93,9 +99,10 @@ class SessionModelPostgresTest {
     void aServerThatDoesNotAnswerIsOneSentenceAndUnlocksTheForm() throws Exception {
         SessionModel model = model();
         // Port 1 is reserved (tcpmux) and nothing listens there: the connection is refused at once.
-        ConnectionSpec nowhere = new ConnectionSpec("jdbc:postgresql://" + LocalPostgres.HOST + ":1/postgres",
-                LocalPostgres.USER, "");
-        ui.run(() -> model.start(new RunSpec("tpcb").connection(nowhere).users(1).resultsDir(dir), "60s"));
+        ConnectionSpec nowhere =
+                new ConnectionSpec("jdbc:postgresql://" + LocalPostgres.HOST + ":1/postgres", LocalPostgres.USER, "");
+        ui.run(() ->
+                model.start(new RunSpec("tpcb").connection(nowhere).users(1).resultsDir(dir), "60s"));
         ui.waitUntil("the failure", 120, () -> !model.running.get());
 
         assertThat(ui.get(model.phase::get)).isEqualTo("Failed");

@@ -43,7 +43,10 @@ class SessionModelTest {
 
     private RunSpec spec(ConnectionSpec db) {
         // Long enough that only a stop ends the run.
-        return new RunSpec(GuiTestSupport.workload()).connection(db).users(2).runTime(java.time.Duration.ofMinutes(10))
+        return new RunSpec(GuiTestSupport.workload())
+                .connection(db)
+                .users(2)
+                .runTime(java.time.Duration.ofMinutes(10))
                 .resultsDir(dir);
     }
 
@@ -52,13 +55,17 @@ class SessionModelTest {
         SessionModel model = model(Surgebench::start);
         ui.run(() -> model.start(spec(GuiTestSupport.sharedDatabase()), "10m"));
         assertThat(ui.get(model.running::get)).isTrue();
-        assertThat(ui.get(model.eventLog::getFirst)).endsWith("Starting 2 users of " + GuiTestSupport.workload()
-                + " against " + GuiTestSupport.sharedDatabase().where() + " for 10m.");
+        assertThat(ui.get(model.eventLog::getFirst))
+                .endsWith("Starting 2 users of " + GuiTestSupport.workload() + " against "
+                        + GuiTestSupport.sharedDatabase().where() + " for 10m.");
 
         ui.waitUntil("the run is live", 120, model.live::get);
         assertThat(ui.get(model.stoppable::get)).isTrue();
-        ui.waitUntil("3 intervals", 120, () -> model.lastInterval.get() != null
-                && model.lastInterval.get().elapsedSeconds() >= 3);
+        ui.waitUntil(
+                "3 intervals",
+                120,
+                () -> model.lastInterval.get() != null
+                        && model.lastInterval.get().elapsedSeconds() >= 3);
         assertThat(ui.get(model.figures.tps::get)).isNotEqualTo("–");
         assertThat(ui.get(model.figures.users::get)).isEqualTo("2");
         assertThat(ui.get(model.phase::get)).isIn("Measuring", "Waiting for the start…");
@@ -81,7 +88,8 @@ class SessionModelTest {
         assertThat(r.summary().stopReason()).isEqualTo("stopped");
         assertThat(r.summary().maxUsers()).isEqualTo(4);
         assertThat(r.summary().transactions()).isPositive();
-        assertThat(ui.get(() -> List.copyOf(model.eventLog))).anyMatch(l -> l.contains("Stopping: the users finish"))
+        assertThat(ui.get(() -> List.copyOf(model.eventLog)))
+                .anyMatch(l -> l.contains("Stopping: the users finish"))
                 .anyMatch(l -> l.contains("Run finished: "))
                 .anyMatch(l -> l.endsWith("Results written to " + r.files().get("json")));
     }

@@ -67,27 +67,35 @@ class SessionWindowTest {
             form.resultsDir.setText(results.toString());
             form.users.getValueFactory().setValue(2);
         });
-        String extra = w.transactions().stream().filter(t -> !form.transactions.getItems().get(0).shortName()
-                .equals(t.shortName())).map(t -> t.shortName()).findFirst().orElseThrow();
+        String extra = w.transactions().stream()
+                .filter(t -> !form.transactions.getItems().get(0).shortName().equals(t.shortName()))
+                .map(t -> t.shortName())
+                .findFirst()
+                .orElseThrow();
         boolean extraWasOn = form.transactions.getItems().stream()
-                .filter(r -> r.shortName().equals(extra)).findFirst().orElseThrow().enabledProperty().get();
+                .filter(r -> r.shortName().equals(extra))
+                .findFirst()
+                .orElseThrow()
+                .enabledProperty()
+                .get();
         if (!extraWasOn) {
             // Tick a transaction that is not in the default mix: the run must then execute it too.
             robot.clickOn("#enable-" + extra);
         }
 
         robot.clickOn("#testConnection");
-        waitUntil("the connection test", 120, () -> form.connectionStatus.getText().startsWith("✓"));
+        waitUntil(
+                "the connection test",
+                120,
+                () -> form.connectionStatus.getText().startsWith("✓"));
         assertThat(form.connectionStatus.getText()).contains("H2").contains(WORKLOAD + " schema");
 
         robot.clickOn("#start");
         waitUntil("3 points in the charts", 120, () -> window.session.charts.points() >= 3);
         assertThat(window.session.charts.responseSeriesCount()).isGreaterThanOrEqualTo(1);
         // TPS and QPS each on a chart (and axis) of its own.
-        assertThat(robot.lookup("#throughputChart").queryAs(javafx.scene.chart.LineChart.class).getData())
-                .extracting(s -> ((javafx.scene.chart.XYChart.Series<?, ?>) s).getName()).containsExactly("TPS");
-        assertThat(robot.lookup("#statementChart").queryAs(javafx.scene.chart.LineChart.class).getData())
-                .extracting(s -> ((javafx.scene.chart.XYChart.Series<?, ?>) s).getName()).containsExactly("QPS");
+        assertThat(seriesNames(robot, "#throughputChart")).containsExactly("TPS");
+        assertThat(seriesNames(robot, "#statementChart")).containsExactly("QPS");
         assertThat(window.session.liveTransactions.getItems()).isNotEmpty();
         assertThat(window.session.liveTransactions.getItems().get(0).count()).isPositive();
         assertThat(robot.lookup("#figure-tps").queryAs(Label.class).getText()).isNotEqualTo("–");
@@ -95,11 +103,18 @@ class SessionWindowTest {
         // Typing into controls is slow under Monocle; set the spinner, click the button as a person would.
         robot.interact(() -> window.session.liveUsers.getValueFactory().setValue(4));
         robot.clickOn("#applyUsers");
-        waitUntil("4 users logged on", 120, () -> robot.lookup("#figure-users").queryAs(Label.class).getText().equals("4"));
+        waitUntil(
+                "4 users logged on",
+                120,
+                () -> robot.lookup("#figure-users")
+                        .queryAs(Label.class)
+                        .getText()
+                        .equals("4"));
         assertThat(window.session.eventLog.getItems()).anyMatch(l -> l.contains("User count set to 4"));
 
         robot.clickOn("#stop");
-        waitUntil("the end of the run", 120, () -> window.session.phase.getText().startsWith("Finished"));
+        waitUntil(
+                "the end of the run", 120, () -> window.session.phase.getText().startsWith("Finished"));
         waitUntil("the results tab", 60, () -> window.tabs.getTabs().size() == 2);
 
         Path json;
@@ -116,7 +131,9 @@ class SessionWindowTest {
         assertThat(r.config().weights()).containsKey(extra);
         assertThat(r.transaction(extra)).isNotNull();
         assertThat(r.transaction(extra).count()).isPositive();
-        assertThat(Files.exists(json.resolveSibling(json.getFileName().toString().replace(".json", ".csv")))).isTrue();
+        assertThat(Files.exists(
+                        json.resolveSibling(json.getFileName().toString().replace(".json", ".csv"))))
+                .isTrue();
 
         // The engine's HTML report opens by itself at the end; the results tab opens the other files.
         String html = r.files().get("html");
@@ -125,6 +142,14 @@ class SessionWindowTest {
         assertThat(opened).containsExactly(Path.of(html));
         robot.clickOn("#openJson");
         assertThat(opened).last().isEqualTo(json);
+    }
+
+    /** The names of the series of the line chart with this CSS id. */
+    private static List<String> seriesNames(FxRobot robot, String chart) {
+        javafx.scene.chart.LineChart<?, ?> c = robot.lookup(chart).query();
+        return c.getData().stream()
+                .map(javafx.scene.chart.XYChart.Series::getName)
+                .toList();
     }
 
     /**

@@ -13,20 +13,26 @@ import org.surgebench.core.run.RunSpec;
  * {@code java ... org.surgebench.examples.CustomWorkloadExample [folder]} (default {@code ./surge-data/examples}).
  */
 public final class CustomWorkloadExample {
-    private CustomWorkloadExample() {
-    }
+    private CustomWorkloadExample() {}
 
     public static void main(String[] args) throws Exception {
         RunResult r = run(Path.of(args.length > 0 ? args[0] : "surge-data/examples"));
-        System.out.printf("counters: %d transactions, %.1f TPS, p95 %.2f ms, %d errors%n", r.summary().transactions(),
-                r.summary().tps(), r.summary().service().p95Ms(), r.summary().errors());
+        System.out.printf(
+                "counters: %d transactions, %.1f TPS, p95 %.2f ms, %d errors%n",
+                r.summary().transactions(),
+                r.summary().tps(),
+                r.summary().service().p95Ms(),
+                r.summary().errors());
     }
 
     /** Builds the schema (again, if there) in {@code folder} and runs it; the results go to folder/results. */
     public static RunResult run(Path folder) throws Exception {
         ConnectionSpec db = h2(folder);
         Surgebench.generate(new GenerateSpec("counters").connection(db).scale(1).force(true), null);
-        return Surgebench.run(new RunSpec("counters").connection(db).users(4).runTime(Duration.ofSeconds(5))
+        return Surgebench.run(new RunSpec("counters")
+                .connection(db)
+                .users(4)
+                .runTime(Duration.ofSeconds(5))
                 .resultsDir(folder.resolve("results")));
     }
 

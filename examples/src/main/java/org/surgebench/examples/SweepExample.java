@@ -3,8 +3,8 @@ package org.surgebench.examples;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.surgebench.core.api.Sweep;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.api.Sweep;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.run.RunSpec;
@@ -17,8 +17,7 @@ import org.surgebench.core.sweep.SweepTable;
  * {@code java ... org.surgebench.examples.SweepExample [folder]} (default {@code ./surge-data/examples}).
  */
 public final class SweepExample {
-    private SweepExample() {
-    }
+    private SweepExample() {}
 
     public static void main(String[] args) throws Exception {
         System.out.print(SweepTable.format(sweep(Path.of(args.length > 0 ? args[0] : "surge-data/examples"))));

@@ -46,13 +46,15 @@ class ExamplesRunTest {
             measured += step.transactions();
         }
         // Each TPC-B-like transaction leaves one history row; warm-up and the end of a step may add a few more.
-        assertThat(longOf(SweepExample.h2(folder), "SELECT COUNT(*) FROM pgbench_history")).isGreaterThanOrEqualTo(measured);
+        assertThat(longOf(SweepExample.h2(folder), "SELECT COUNT(*) FROM pgbench_history"))
+                .isGreaterThanOrEqualTo(measured);
         assertThat(SweepTable.format(sweep)).contains("Knee");
     }
 
     private static long longOf(ConnectionSpec db, String sql) throws Exception {
         try (Connection c = DriverManager.getConnection(db.url(), db.user(), db.password());
-             Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+                Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }

@@ -29,8 +29,7 @@ public final class DatabaseNeutrality {
             Pattern.compile("getErrorCode\\(\\)\\s*(==|!=)"));
     private static final Pattern DIALECT_PACKAGE = Pattern.compile(".*/org/surgebench/core/db/[^/]+/[^/]+\\.java");
 
-    private DatabaseNeutrality() {
-    }
+    private DatabaseNeutrality() {}
 
     /**
      * {@code file:line: text} of every such line under a source root, outside the dialect packages and the
@@ -40,7 +39,8 @@ public final class DatabaseNeutrality {
     public static List<String> violations(Path sourceRoot, String... exempt) {
         List<String> out = new ArrayList<>();
         try (Stream<Path> files = Files.walk(sourceRoot)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+            for (Path f :
+                    files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
                 String rel = sourceRoot.relativize(f).toString().replace('\\', '/');
                 if (DIALECT_PACKAGE.matcher("/" + rel).matches()
                         || java.util.Arrays.stream(exempt).anyMatch(rel::startsWith)) {

@@ -21,8 +21,7 @@ public final class LocalMariaDb {
     public static final String USER = env("SURGE_TEST_MARIADB_USER", "root");
     public static final String PASSWORD = env("SURGE_TEST_MARIADB_PASSWORD", "");
 
-    private LocalMariaDb() {
-    }
+    private LocalMariaDb() {}
 
     public static String url(String database) {
         return "jdbc:mariadb://" + HOST + ":" + PORT + "/" + database;
@@ -44,8 +43,10 @@ public final class LocalMariaDb {
     /** Creates a fresh, empty database named from the prefix and returns its JDBC URL. */
     public static String createDatabase(String prefix) {
         require();
-        String name = (prefix + "_" + Long.toHexString(ThreadLocalRandom.current().nextLong() & 0xffffffffL))
-                .toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]", "_");
+        String name = (prefix + "_"
+                        + Long.toHexString(ThreadLocalRandom.current().nextLong() & 0xffffffffL))
+                .toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9_]", "_");
         admin("CREATE DATABASE " + name);
         return url(name);
     }
@@ -60,7 +61,7 @@ public final class LocalMariaDb {
 
     public static void admin(String sql) {
         try (Connection c = DriverManager.getConnection(url(""), USER, PASSWORD);
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             s.execute(sql);
         } catch (SQLException e) {
             throw new IllegalStateException(sql + ": " + e.getMessage(), e);

@@ -22,8 +22,7 @@ public final class LocalPostgres {
     public static final String PORT = env("SURGE_TEST_PG_PORT", "5432");
     public static final String USER = env("SURGE_TEST_PG_USER", "postgres");
 
-    private LocalPostgres() {
-    }
+    private LocalPostgres() {}
 
     public static boolean inCi() {
         return "true".equalsIgnoreCase(System.getenv("CI")) || "true".equalsIgnoreCase(System.getProperty("surge.ci"));
@@ -49,8 +48,10 @@ public final class LocalPostgres {
     /** Creates a fresh, empty database and returns its JDBC URL. */
     public static String createDatabase(String prefix) {
         require();
-        String name = (prefix + "_" + Long.toHexString(ThreadLocalRandom.current().nextLong() & 0xffffffffL))
-                .toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]", "_");
+        String name = (prefix + "_"
+                        + Long.toHexString(ThreadLocalRandom.current().nextLong() & 0xffffffffL))
+                .toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9_]", "_");
         admin("CREATE DATABASE " + name);
         return url(name);
     }
@@ -66,7 +67,7 @@ public final class LocalPostgres {
 
     public static void admin(String sql) {
         try (Connection c = DriverManager.getConnection(url("postgres"), USER, "");
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             s.execute(sql);
         } catch (SQLException e) {
             throw new IllegalStateException(sql + ": " + e.getMessage(), e);

@@ -76,16 +76,33 @@ public final class PrivateMariaDb implements AutoCloseable {
         Path dir = Files.createTempDirectory("surge-mariadb-");
         String user = System.getProperty("user.name");
         Path data = dir.resolve("data");
-        run(List.of(INSTALL_DB.toString(), "--no-defaults", "--datadir=" + data, "--user=" + user,
-                "--auth-root-authentication-method=normal", "--skip-test-db"), dir.resolve("install.log"));
+        run(
+                List.of(
+                        INSTALL_DB.toString(),
+                        "--no-defaults",
+                        "--datadir=" + data,
+                        "--user=" + user,
+                        "--auth-root-authentication-method=normal",
+                        "--skip-test-db"),
+                dir.resolve("install.log"));
         int port = freePort();
-        List<String> command = new ArrayList<>(List.of(SERVER.toString(), "--no-defaults", "--datadir=" + data,
-                "--user=" + user, "--port=" + port, "--bind-address=127.0.0.1", "--socket=" + dir.resolve("sock"),
-                "--pid-file=" + dir.resolve("pid"), "--log-error=" + dir.resolve("error.log"),
-                "--innodb-buffer-pool-size=64M", "--skip-log-bin"));
+        List<String> command = new ArrayList<>(List.of(
+                SERVER.toString(),
+                "--no-defaults",
+                "--datadir=" + data,
+                "--user=" + user,
+                "--port=" + port,
+                "--bind-address=127.0.0.1",
+                "--socket=" + dir.resolve("sock"),
+                "--pid-file=" + dir.resolve("pid"),
+                "--log-error=" + dir.resolve("error.log"),
+                "--innodb-buffer-pool-size=64M",
+                "--skip-log-bin"));
         options.forEach((k, v) -> command.add("--" + k + "=" + v));
-        Process p = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(dir.resolve("server.out").toFile()).start();
+        Process p = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("server.out").toFile())
+                .start();
         PrivateMariaDb db = new PrivateMariaDb(dir, port, p);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (true) {
@@ -94,10 +111,11 @@ public final class PrivateMariaDb implements AutoCloseable {
                 return db;
             } catch (SQLException e) {
                 if (!p.isAlive() || System.nanoTime() > deadline) {
-                    String log = Files.exists(dir.resolve("error.log")) ? Files.readString(dir.resolve("error.log")) : "";
+                    String log =
+                            Files.exists(dir.resolve("error.log")) ? Files.readString(dir.resolve("error.log")) : "";
                     db.close();
-                    throw new IOException("mariadbd did not answer on port " + port + ": " + e.getMessage() + "\n"
-                            + log);
+                    throw new IOException(
+                            "mariadbd did not answer on port " + port + ": " + e.getMessage() + "\n" + log);
                 }
                 Thread.sleep(200);
             }
@@ -105,7 +123,10 @@ public final class PrivateMariaDb implements AutoCloseable {
     }
 
     private static void run(List<String> command, Path log) throws Exception {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process p = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
             p.destroyForcibly();
             throw new IOException(String.join(" ", command) + " failed: " + Files.readString(log));
@@ -135,7 +156,8 @@ public final class PrivateMariaDb implements AutoCloseable {
     }
 
     public void admin(String sql) {
-        try (Connection c = DriverManager.getConnection(url(""), "root", ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(url(""), "root", "");
+                Statement s = c.createStatement()) {
             s.execute(sql);
         } catch (SQLException e) {
             throw new IllegalStateException(sql + ": " + e.getMessage(), e);

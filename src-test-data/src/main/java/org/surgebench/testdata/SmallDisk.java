@@ -26,8 +26,10 @@ public final class SmallDisk implements AutoCloseable {
             Files.createDirectories(at);
             String opts = "size=" + kib + "k,mode=0777" + (readOnly ? ",ro" : "");
             int code = run(List.of("mount", "-t", "tmpfs", "-o", opts, "surge-test-disk", at.toString()));
-            Assumptions.assumeTrue(code == 0, "cannot mount a small tmpfs here (not root, or no mount rights): "
-                    + "the full-disk and read-only folder tests need one");
+            Assumptions.assumeTrue(
+                    code == 0,
+                    "cannot mount a small tmpfs here (not root, or no mount rights): "
+                            + "the full-disk and read-only folder tests need one");
         } catch (IOException e) {
             Assumptions.abort("cannot mount a small tmpfs here: " + e.getMessage());
         }

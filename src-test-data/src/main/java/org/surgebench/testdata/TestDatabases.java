@@ -4,8 +4,7 @@ import java.nio.file.Path;
 
 /** Embedded H2 databases for tests: a fresh in-memory or file database per test. */
 public final class TestDatabases {
-    private TestDatabases() {
-    }
+    private TestDatabases() {}
 
     /** A private in-memory H2 database that lives while any connection to it is open... or the JVM, with DB_CLOSE_DELAY. */
     public static String h2Memory(String name) {

@@ -49,6 +49,7 @@ public final class ThrowawayCluster implements AutoCloseable {
     private static ThrowawayCluster shared;
     /** The ports a cluster may take: below Linux's ephemeral range, so outgoing connections do not take them. */
     static final int FIRST_PORT = 20000;
+
     static final int LAST_PORT = 29999;
     /** How many ports a start tries when the one it checked was taken before the server could bind it. */
     private static final int START_ATTEMPTS = 8;
@@ -58,6 +59,7 @@ public final class ThrowawayCluster implements AutoCloseable {
     private final Path data;
     /** Changes only while starting, when the port picked was taken in the meantime. */
     private int port;
+
     private final boolean asPostgresUser;
     private final Map<String, String> settings = new LinkedHashMap<>();
     private String superuserPassword = "";
@@ -91,14 +93,30 @@ public final class ThrowawayCluster implements AutoCloseable {
             boolean root = "root".equals(System.getProperty("user.name"));
             Path dir = Files.createTempDirectory("surge-pg-");
             c = new ThrowawayCluster(bin, dir, freePort(), root);
-            c.settings.putAll(Map.of("listen_addresses", "127.0.0.1", "fsync", "off", "max_connections", "40",
-                    "shared_buffers", "16MB"));
+            c.settings.putAll(Map.of(
+                    "listen_addresses",
+                    "127.0.0.1",
+                    "fsync",
+                    "off",
+                    "max_connections",
+                    "40",
+                    "shared_buffers",
+                    "16MB"));
             c.settings.putAll(extraSettings);
             if (root) {
                 exec(List.of("chown", "-R", "postgres:postgres", dir.toString()), dir, 30);
             }
-            List<String> initdb = new ArrayList<>(List.of(bin.resolve("initdb").toString(), "-D", c.data.toString(),
-                    "-U", SUPERUSER, "-E", "UTF8", "--no-sync", "--no-instructions", "--auth-local=trust"));
+            List<String> initdb = new ArrayList<>(List.of(
+                    bin.resolve("initdb").toString(),
+                    "-D",
+                    c.data.toString(),
+                    "-U",
+                    SUPERUSER,
+                    "-E",
+                    "UTF8",
+                    "--no-sync",
+                    "--no-instructions",
+                    "--auth-local=trust"));
             if (auth == Auth.PASSWORD) {
                 c.superuserPassword = randomPassword();
                 Path pwfile = dir.resolve("superuser-password");
@@ -134,8 +152,20 @@ public final class ThrowawayCluster implements AutoCloseable {
         for (int attempt = 1; ; attempt++) {
             int logged = serverLog().length();
             try {
-                pg(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-l", dir.resolve("log").toString(),
-                        "-w", "-t", "60", "-o", serverOptions(), "start"), 90);
+                pg(
+                        List.of(
+                                bin.resolve("pg_ctl").toString(),
+                                "-D",
+                                data.toString(),
+                                "-l",
+                                dir.resolve("log").toString(),
+                                "-w",
+                                "-t",
+                                "60",
+                                "-o",
+                                serverOptions(),
+                                "start"),
+                        90);
                 return;
             } catch (IOException e) {
                 String log = serverLog();
@@ -150,7 +180,8 @@ public final class ThrowawayCluster implements AutoCloseable {
 
     /** Whether a server log says the port was in use (the server then exits at once). */
     static boolean portTaken(String log) {
-        return log.contains("could not bind") || log.contains("Address already in use")
+        return log.contains("could not bind")
+                || log.contains("Address already in use")
                 || log.contains("could not create any TCP/IP sockets");
     }
 
@@ -194,7 +225,7 @@ public final class ThrowawayCluster implements AutoCloseable {
     /** Runs one statement as the superuser in database {@code postgres}. */
     public void admin(String sql) {
         try (Connection c = DriverManager.getConnection(url("postgres"), SUPERUSER, superuserPassword);
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             s.execute(sql);
         } catch (SQLException e) {
             throw new IllegalStateException(sql + ": " + e.getMessage(), e);
@@ -204,8 +235,8 @@ public final class ThrowawayCluster implements AutoCloseable {
     /** Creates a login role with a fresh random password (or gives an existing one a new one); returns it. */
     public String createRole(String role) {
         String password = randomPassword();
-        admin("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '" + role + "') THEN CREATE ROLE "
-                + role + " LOGIN; END IF; END $$");
+        admin("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '" + role + "') THEN CREATE ROLE " + role
+                + " LOGIN; END IF; END $$");
         admin("ALTER ROLE " + role + " LOGIN PASSWORD '" + password + "'");
         return password;
     }
@@ -226,8 +257,22 @@ public final class ThrowawayCluster implements AutoCloseable {
 
     /** A fast restart: sessions are ended, the server goes down and comes back on the same port. */
     public void restart() throws IOException, InterruptedException {
-        pg(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-l", dir.resolve("log").toString(),
-                "-w", "-t", "60", "-m", "fast", "-o", serverOptions(), "restart"), 90);
+        pg(
+                List.of(
+                        bin.resolve("pg_ctl").toString(),
+                        "-D",
+                        data.toString(),
+                        "-l",
+                        dir.resolve("log").toString(),
+                        "-w",
+                        "-t",
+                        "60",
+                        "-m",
+                        "fast",
+                        "-o",
+                        serverOptions(),
+                        "restart"),
+                90);
     }
 
     public void stop() throws IOException, InterruptedException {
@@ -238,7 +283,15 @@ public final class ThrowawayCluster implements AutoCloseable {
     public void close() {
         try {
             if (Files.exists(data.resolve("postmaster.pid"))) {
-                pg(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-w", "-m", "immediate", "stop"),
+                pg(
+                        List.of(
+                                bin.resolve("pg_ctl").toString(),
+                                "-D",
+                                data.toString(),
+                                "-w",
+                                "-m",
+                                "immediate",
+                                "stop"),
                         60);
             }
         } catch (Exception ignored) {
@@ -263,8 +316,11 @@ public final class ThrowawayCluster implements AutoCloseable {
     private static void exec(List<String> cmd, Path dir, long seconds) throws IOException, InterruptedException {
         Path log = Files.createTempFile("surge-pg-cmd", ".log");
         try {
-            Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true)
-                    .redirectOutput(log.toFile()).start();
+            Process p = new ProcessBuilder(cmd)
+                    .directory(dir.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(log.toFile())
+                    .start();
             if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
                 throw new IOException(String.join(" ", cmd) + " did not finish in " + seconds + " s");
@@ -282,7 +338,8 @@ public final class ThrowawayCluster implements AutoCloseable {
         Path versions = Path.of("/usr/lib/postgresql");
         if (Files.isDirectory(versions)) {
             try (Stream<Path> s = Files.list(versions)) {
-                var best = s.map(p -> p.resolve("bin")).filter(p -> Files.isExecutable(p.resolve("initdb")))
+                var best = s.map(p -> p.resolve("bin"))
+                        .filter(p -> Files.isExecutable(p.resolve("initdb")))
                         .max(Comparator.comparing(p -> versionOf(p.getParent())));
                 if (best.isPresent()) {
                     return best.get();

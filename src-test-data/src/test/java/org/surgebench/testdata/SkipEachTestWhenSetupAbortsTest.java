@@ -21,12 +21,10 @@ class SkipEachTestWhenSetupAbortsTest {
         }
 
         @Test
-        void one() {
-        }
+        void one() {}
 
         @Test
-        void two() {
-        }
+        void two() {}
     }
 
     static class SetupFails {
@@ -36,30 +34,38 @@ class SkipEachTestWhenSetupAbortsTest {
         }
 
         @Test
-        void one() {
-        }
+        void one() {}
     }
 
     private static Events run(Class<?> c) {
         return EngineTestKit.engine("junit-jupiter")
                 .configurationParameter("junit.jupiter.extensions.autodetection.enabled", "true")
-                .selectors(selectClass(c)).execute().testEvents();
+                .selectors(selectClass(c))
+                .execute()
+                .testEvents();
     }
 
     @Test
     void anAbortedSetupSkipsEachTestWithItsReason() {
         Events tests = run(SetupAborts.class);
-        tests.assertStatistics(s -> s.started(2).skipped(0).aborted(2).succeeded(0).failed(0));
-        assertThat(tests.aborted().stream().map(e -> e.getRequiredPayload(TestExecutionResult.class).getThrowable()
-                .orElseThrow().getMessage())).containsExactly("The local PostgreSQL server is not reachable",
-                "The local PostgreSQL server is not reachable");
+        tests.assertStatistics(
+                s -> s.started(2).skipped(0).aborted(2).succeeded(0).failed(0));
+        assertThat(tests.aborted().stream()
+                        .map(e -> e.getRequiredPayload(TestExecutionResult.class)
+                                .getThrowable()
+                                .orElseThrow()
+                                .getMessage()))
+                .containsExactly(
+                        "The local PostgreSQL server is not reachable", "The local PostgreSQL server is not reachable");
     }
 
     @Test
     void aFailedSetupStillFailsTheClass() {
         EngineTestKit.engine("junit-jupiter")
                 .configurationParameter("junit.jupiter.extensions.autodetection.enabled", "true")
-                .selectors(selectClass(SetupFails.class)).execute().containerEvents()
+                .selectors(selectClass(SetupFails.class))
+                .execute()
+                .containerEvents()
                 .assertStatistics(s -> s.failed(1));
     }
 }

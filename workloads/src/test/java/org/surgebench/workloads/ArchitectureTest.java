@@ -16,24 +16,39 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
 
     private final JavaClasses workloads = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("org.surgebench.workloads");
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.surgebench.workloads");
 
     @Test
     void workloadsUseOnlyTheSpi() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("org.surgebench.core.api..",
-                        "org.surgebench.core.run..", "org.surgebench.core.driver..", "org.surgebench.core.generate..",
-                        "org.surgebench.core.db..", "org.surgebench.core.dbview..", "org.surgebench.core.results..",
-                        "org.surgebench.core.metrics..", "org.surgebench.core.report..", "org.surgebench.core.sweep..",
-                        "org.surgebench.core.merge..", "org.surgebench.core.swingbench..",
-                        "org.surgebench.core.host..", "org.surgebench.core.util..")
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "org.surgebench.core.api..",
+                        "org.surgebench.core.run..",
+                        "org.surgebench.core.driver..",
+                        "org.surgebench.core.generate..",
+                        "org.surgebench.core.db..",
+                        "org.surgebench.core.dbview..",
+                        "org.surgebench.core.results..",
+                        "org.surgebench.core.metrics..",
+                        "org.surgebench.core.report..",
+                        "org.surgebench.core.sweep..",
+                        "org.surgebench.core.merge..",
+                        "org.surgebench.core.swingbench..",
+                        "org.surgebench.core.host..",
+                        "org.surgebench.core.util..")
                 .because("a workload is written against the SPI")
                 .check(workloads);
     }
 
     @Test
     void workloadsKnowNoDriver() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("org.h2..", "org.postgresql..", "oracle..",
-                        "com.mysql..", "org.mariadb..")
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("org.h2..", "org.postgresql..", "oracle..", "com.mysql..", "org.mariadb..")
                 .because("what differs between databases is the dialect's to say (SqlDialect)")
                 .check(workloads);
     }

@@ -35,7 +35,8 @@ class OwnershipH2Test {
     private final ConnectionSpec db = new ConnectionSpec(url, "sa", "");
 
     private void sql(String... statements) throws SQLException {
-        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement()) {
             for (String q : statements) {
                 s.execute(q);
             }
@@ -43,15 +44,17 @@ class OwnershipH2Test {
     }
 
     private long count(String query) throws SQLException {
-        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery(query)) {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(query)) {
             rs.next();
             return rs.getLong(1);
         }
     }
 
     private void foreignShop() throws SQLException {
-        sql("CREATE TABLE customers (customer_id BIGINT PRIMARY KEY, name VARCHAR(40))",
+        sql(
+                "CREATE TABLE customers (customer_id BIGINT PRIMARY KEY, name VARCHAR(40))",
                 "CREATE TABLE orders (order_id BIGINT PRIMARY KEY, customer_id BIGINT REFERENCES customers)",
                 "CREATE VIEW big_spenders AS SELECT c.name, o.order_id FROM customers c JOIN orders o "
                         + "ON o.customer_id = c.customer_id",
@@ -64,12 +67,15 @@ class OwnershipH2Test {
 
     private void assertForeignShopIntact() throws SQLException {
         assertThat(count("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC' "
-                + "AND TABLE_NAME IN ('CUSTOMERS', 'ORDERS', 'INVOICES', 'BIG_SPENDERS')")).isEqualTo(4);
+                        + "AND TABLE_NAME IN ('CUSTOMERS', 'ORDERS', 'INVOICES', 'BIG_SPENDERS')"))
+                .isEqualTo(4);
         assertThat(count("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLE_CONSTRAINTS "
-                + "WHERE CONSTRAINT_NAME = 'INVOICES_CUSTOMER_FK'")).isEqualTo(1);
+                        + "WHERE CONSTRAINT_NAME = 'INVOICES_CUSTOMER_FK'"))
+                .isEqualTo(1);
         assertThat(count("SELECT COUNT(*) FROM big_spenders")).isEqualTo(2);
         assertThat(count("SELECT COUNT(*) FROM invoices")).isEqualTo(1);
-        assertThat(count("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME = 'ORDER_ITEMS'")).isZero();
+        assertThat(count("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME = 'ORDER_ITEMS'"))
+                .isZero();
     }
 
     private GenerateSpec soe() {
@@ -79,10 +85,13 @@ class OwnershipH2Test {
     @Test
     void someoneElsesTablesViewAndForeignKeySurviveGenerateAndDrop() throws Exception {
         foreignShop();
-        assertThat(catchThrowable(() -> Surgebench.generate(soe(), null))).isInstanceOf(SurgeException.class)
-                .hasMessageContaining("tables customers and orders exist").hasMessageContaining("did not create them")
+        assertThat(catchThrowable(() -> Surgebench.generate(soe(), null)))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("tables customers and orders exist")
+                .hasMessageContaining("did not create them")
                 .hasMessageContaining("--force");
-        assertThat(catchThrowable(() -> Surgebench.drop(db, "soe", Map.of()))).isInstanceOf(SurgeException.class)
+        assertThat(catchThrowable(() -> Surgebench.drop(db, "soe", Map.of())))
+                .isInstanceOf(SurgeException.class)
                 .hasMessageContaining("tables customers and orders exist");
         assertForeignShopIntact();
 
@@ -93,9 +102,11 @@ class OwnershipH2Test {
                 notes.add(message);
             }
         };
-        for (Runnable forced : List.<Runnable>of(() -> Surgebench.generate(soe().force(true), collect),
+        for (Runnable forced : List.<Runnable>of(
+                () -> Surgebench.generate(soe().force(true), collect),
                 () -> Surgebench.drop(db, "soe", Map.of(), true, notes::add))) {
-            assertThat(catchThrowable(forced::run)).isInstanceOf(SurgeException.class)
+            assertThat(catchThrowable(forced::run))
+                    .isInstanceOf(SurgeException.class)
                     .hasMessageContaining("would take objects that are not soe's with them")
                     .hasMessageContaining("foreign key invoices_customer_fk of table invoices (on customers)")
                     .hasMessageContaining("view big_spenders (on customers, orders)")
@@ -105,8 +116,9 @@ class OwnershipH2Test {
 
         sql("DROP VIEW big_spenders", "ALTER TABLE invoices DROP CONSTRAINT invoices_customer_fk");
         DropReport dropped = Surgebench.drop(db, "soe", Map.of(), true, notes::add);
-        assertThat(notes).contains("Dropping tables customers and orders at " + url
-                + " (--force: Surgebench did not create tables customers and orders).");
+        assertThat(notes)
+                .contains("Dropping tables customers and orders at " + url
+                        + " (--force: Surgebench did not create tables customers and orders).");
         assertThat(dropped.dropped()).extracting(Object::toString).containsExactly("table customers", "table orders");
         assertThat(count("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME IN ('CUSTOMERS', 'ORDERS')"))
                 .isZero();
@@ -120,14 +132,16 @@ class OwnershipH2Test {
         long customers = count("SELECT COUNT(*) FROM customers");
         for (boolean force : new boolean[] {false, true}) {
             assertThat(catchThrowable(() -> Surgebench.generate(soe().force(force), null)))
-                    .isInstanceOf(SurgeException.class).hasMessageContaining("soe cannot be generated")
+                    .isInstanceOf(SurgeException.class)
+                    .hasMessageContaining("soe cannot be generated")
                     .hasMessageContaining("its table customers, view products would have the names of sh's objects")
                     .hasMessageContaining("another database file");
             List<String> notes = new ArrayList<>();
             DropReport r = Surgebench.drop(db, "soe", Map.of(), force, notes::add);
             assertThat(r.dropped()).isEmpty();
-            assertThat(notes).containsExactlyInAnyOrder("Keeping table customers: it is sh's.",
-                    "Keeping table products: it is sh's.");
+            assertThat(notes)
+                    .containsExactlyInAnyOrder(
+                            "Keeping table customers: it is sh's.", "Keeping table products: it is sh's.");
         }
         assertThat(count("SELECT COUNT(*) FROM customers")).isEqualTo(customers);
         assertThat(Surgebench.verify(db, "sh", Map.of()).ok()).isTrue();
@@ -138,7 +152,8 @@ class OwnershipH2Test {
         assertThat(sh.dropped()).hasSize(8);
         assertThat(count("SELECT COUNT(*) FROM surge_object")).isZero();
         assertThat(count("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC' "
-                + "AND TABLE_NAME NOT LIKE 'SURGE%'")).isZero();
+                        + "AND TABLE_NAME NOT LIKE 'SURGE%'"))
+                .isZero();
     }
 
     @Test
@@ -160,14 +175,18 @@ class OwnershipH2Test {
         };
         CompletableFuture<GenerateReport> first = CompletableFuture.supplyAsync(() -> Surgebench.generate(
                 new GenerateSpec("tpcb").connection(db).scale(1).threads(1), holdInLoad));
-        assertThat(loading.await(60, TimeUnit.SECONDS)).as("the first generate reached its load").isTrue();
+        assertThat(loading.await(60, TimeUnit.SECONDS))
+                .as("the first generate reached its load")
+                .isTrue();
         Throwable second = catchThrowable(() -> Surgebench.generate(
                 new GenerateSpec("tpcb").connection(db).scale(1).threads(1).force(true), null));
         Throwable drop = catchThrowable(() -> Surgebench.drop(db, "tpcb", Map.of()));
         secondDone.countDown();
-        assertThat(second).isInstanceOf(SurgeException.class)
+        assertThat(second)
+                .isInstanceOf(SurgeException.class)
                 .hasMessageStartingWith("Another surge generate or drop of tpcb is running in this schema");
-        assertThat(drop).isInstanceOf(SurgeException.class)
+        assertThat(drop)
+                .isInstanceOf(SurgeException.class)
                 .hasMessageStartingWith("Another surge generate or drop of tpcb is running in this schema");
         assertThat(first.get(120, TimeUnit.SECONDS).rows()).isEqualTo(100_011);
         assertThat(count("SELECT COUNT(DISTINCT aid) FROM pgbench_accounts")).isEqualTo(100_000);

@@ -85,11 +85,15 @@ public abstract class WorkloadContract {
         Set<String> known = shortNames(workload().transactions());
         assertThat(workload().mixes()).as("mixes").isNotEmpty();
         for (Mix mix : workload().mixes()) {
-            assertThat(mix.weights().keySet()).as("mix " + mix.name()).isNotEmpty().isSubsetOf(known);
+            assertThat(mix.weights().keySet())
+                    .as("mix " + mix.name())
+                    .isNotEmpty()
+                    .isSubsetOf(known);
             assertThat(mix.weights().values()).as("mix " + mix.name()).anyMatch(w -> w > 0);
         }
         for (Variant v : workload().variants()) {
-            assertThat(shortNames(workload().transactions(v.name()))).as("variant " + v.name())
+            assertThat(shortNames(workload().transactions(v.name())))
+                    .as("variant " + v.name())
                     .isEqualTo(known);
         }
     }
@@ -103,10 +107,16 @@ public abstract class WorkloadContract {
             all.addAll(s.postLoadSql());
             all.addAll(s.finishSql());
             all.addAll(s.codeSql());
-            assertThat(all).as(dialect + " statements").allSatisfy(sql -> assertThat(sql).isNotBlank()
-                    .doesNotContain("${").doesNotContainPattern("(?m)^--if:"));
-            assertThat(s.objects()).as(dialect + " objects").extracting(o -> o.name().toLowerCase(Locale.ROOT))
-                    .containsAll(s.tables().stream().map(t -> t.name().toLowerCase(Locale.ROOT)).toList());
+            assertThat(all)
+                    .as(dialect + " statements")
+                    .allSatisfy(sql ->
+                            assertThat(sql).isNotBlank().doesNotContain("${").doesNotContainPattern("(?m)^--if:"));
+            assertThat(s.objects())
+                    .as(dialect + " objects")
+                    .extracting(o -> o.name().toLowerCase(Locale.ROOT))
+                    .containsAll(s.tables().stream()
+                            .map(t -> t.name().toLowerCase(Locale.ROOT))
+                            .toList());
         }
         applyOnH2(schema("h2"), "h2", "", this::runAll);
         if (dialects().contains("oracle")) {
@@ -130,26 +140,34 @@ public abstract class WorkloadContract {
     @Test
     void everyTransactionRunsOnceAndTheDatabaseCountsItsStatements() throws Exception {
         ConnectionSpec db = generated("tx");
-        assertThat(Surgebench.verify(db, workloadName(), contractOptions()).failures()).as("verify after generate")
+        assertThat(Surgebench.verify(db, workloadName(), contractOptions()).failures())
+                .as("verify after generate")
                 .isEmpty();
-        Set<String> tables = workload().schema(new SchemaOptions("h2", contractScale(), SEED, contractOptions()))
-                .tables().stream().map(t -> t.name().toUpperCase(Locale.ROOT)).collect(Collectors.toSet());
+        Set<String> tables =
+                workload().schema(new SchemaOptions("h2", contractScale(), SEED, contractOptions())).tables().stream()
+                        .map(t -> t.name().toUpperCase(Locale.ROOT))
+                        .collect(Collectors.toSet());
         for (TransactionDef tx : workload().transactions()) {
             List<String> executed = executedBy(db, tables, () -> {
                 RunResult r = Surgebench.run(only(tx, db));
                 assertThat(r.summary().errors()).as(tx.shortName() + " errors").isZero();
-                assertThat(r.transaction(tx.shortName()).count()).as(tx.shortName() + " runs").isPositive();
+                assertThat(r.transaction(tx.shortName()).count())
+                        .as(tx.shortName() + " runs")
+                        .isPositive();
             });
-            assertThat(executed).as(tx.shortName() + ": statements H2 executed on the workload's tables")
+            assertThat(executed)
+                    .as(tx.shortName() + ": statements H2 executed on the workload's tables")
                     .isNotEmpty();
             if (!tx.readOnly()) {
                 assertThat(executed).as(tx.shortName() + " writes").anyMatch(WorkloadContract::writes);
             }
         }
-        Set<String> shrinking = tablesTransactionsShrink().stream().map(t -> "rows in " + t)
-                .collect(Collectors.toSet());
-        assertThat(Surgebench.verify(db, workloadName(), contractOptions()).failures()).as("verify after the run")
-                .filteredOn(check -> !shrinking.contains(check.name())).isEmpty();
+        Set<String> shrinking =
+                tablesTransactionsShrink().stream().map(t -> "rows in " + t).collect(Collectors.toSet());
+        assertThat(Surgebench.verify(db, workloadName(), contractOptions()).failures())
+                .as("verify after the run")
+                .filteredOn(check -> !shrinking.contains(check.name()))
+                .isEmpty();
     }
 
     private Schema schema(String dialect) {
@@ -187,7 +205,10 @@ public abstract class WorkloadContract {
 
     private ConnectionSpec generated(String name) {
         ConnectionSpec db = new ConnectionSpec(TestDatabases.h2Memory(workloadName() + "-" + name), "sa", "");
-        GenerateSpec spec = new GenerateSpec(workloadName()).connection(db).scale(contractScale()).seed(SEED);
+        GenerateSpec spec = new GenerateSpec(workloadName())
+                .connection(db)
+                .scale(contractScale())
+                .seed(SEED);
         contractOptions().forEach(spec::option);
         Surgebench.generate(spec, null);
         return db;
@@ -197,7 +218,7 @@ public abstract class WorkloadContract {
     private Map<String, String> checksums(ConnectionSpec db) throws SQLException {
         Map<String, String> out = new TreeMap<>();
         try (Connection c = DriverManager.getConnection(db.url(), db.user(), db.password());
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             for (TableDef t : schema("h2").tables()) {
                 long rows = 0;
                 long sum = 0;
@@ -230,8 +251,14 @@ public abstract class WorkloadContract {
      * it (a run without a time would otherwise retry a failing transaction forever).
      */
     private RunSpec only(TransactionDef tx, ConnectionSpec db) {
-        RunSpec spec = new RunSpec(workloadName()).connection(db).users(1).thinkTime(Duration.ZERO, Duration.ZERO)
-                .runTime(null).maxTransactions(1).abortOnError(true).seed(SEED);
+        RunSpec spec = new RunSpec(workloadName())
+                .connection(db)
+                .users(1)
+                .thinkTime(Duration.ZERO, Duration.ZERO)
+                .runTime(null)
+                .maxTransactions(1)
+                .abortOnError(true)
+                .seed(SEED);
         contractOptions().forEach(spec::option);
         for (TransactionDef other : workload().transactions()) {
             spec.weight(other.shortName(), other.shortName().equals(tx.shortName()) ? 1 : 0);
@@ -249,7 +276,7 @@ public abstract class WorkloadContract {
      */
     private static List<String> executedBy(ConnectionSpec db, Set<String> tables, Work work) throws Exception {
         try (Connection c = DriverManager.getConnection(db.url(), db.user(), db.password());
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             s.execute("SET QUERY_STATISTICS_MAX_ENTRIES 1000");
             s.execute("SET QUERY_STATISTICS TRUE");
             try {
@@ -261,7 +288,9 @@ public abstract class WorkloadContract {
                         counts.put(rs.getString(1), rs.getLong(2));
                     }
                 }
-                return counts.keySet().stream().filter(sql -> namesOneOf(sql, tables)).toList();
+                return counts.keySet().stream()
+                        .filter(sql -> namesOneOf(sql, tables))
+                        .toList();
             } finally {
                 s.execute("SET QUERY_STATISTICS FALSE");
             }
@@ -275,7 +304,10 @@ public abstract class WorkloadContract {
 
     private static boolean writes(String sql) {
         String s = sql.stripLeading().toUpperCase(Locale.ROOT);
-        return s.startsWith("INSERT") || s.startsWith("UPDATE") || s.startsWith("DELETE") || s.startsWith("MERGE")
+        return s.startsWith("INSERT")
+                || s.startsWith("UPDATE")
+                || s.startsWith("DELETE")
+                || s.startsWith("MERGE")
                 || s.startsWith("WITH") && s.matches("(?s).*\\b(INSERT|UPDATE|DELETE)\\b.*");
     }
 

@@ -19,18 +19,28 @@ public final class ApiBoundary {
      * workload SPI (what a workload offers: transactions, mixes, options), the figures a listener is given,
      * the database views and a sweep's result.
      */
-    public static final List<String> PACKAGES = List.of("org.surgebench.core.api..", "org.surgebench.core.run..",
-            "org.surgebench.core.results..", "org.surgebench.core.common..", "org.surgebench.core.spi..",
-            "org.surgebench.core.metrics..", "org.surgebench.core.dbview..", "org.surgebench.core.sweep..");
+    public static final List<String> PACKAGES = List.of(
+            "org.surgebench.core.api..",
+            "org.surgebench.core.run..",
+            "org.surgebench.core.results..",
+            "org.surgebench.core.common..",
+            "org.surgebench.core.spi..",
+            "org.surgebench.core.metrics..",
+            "org.surgebench.core.dbview..",
+            "org.surgebench.core.sweep..");
 
     /**
      * API value types that still live beside engine insides: the connection a front door builds, and a
      * generation's spec, progress, session and reports. They move to an API package with the re-layering (design
      * review §1.2).
      */
-    public static final List<Class<?>> VALUE_TYPES = List.of(ConnectionSpec.class, GenerateSpec.class,
-            GenerateListener.class, GenerateSession.class, GenerateReport.class, DropReport.class);
+    public static final List<Class<?>> VALUE_TYPES = List.of(
+            ConnectionSpec.class,
+            GenerateSpec.class,
+            GenerateListener.class,
+            GenerateSession.class,
+            GenerateReport.class,
+            DropReport.class);
 
-    private ApiBoundary() {
-    }
+    private ApiBoundary() {}
 }

@@ -17,8 +17,8 @@ import org.surgebench.core.driver.LoadRun;
 import org.surgebench.core.results.AtomicFiles;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunPlan;
+import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.sweep.SweepStep;
 
@@ -29,27 +29,32 @@ import org.surgebench.core.sweep.SweepStep;
  * of their own ({@code <workload>-<option>-<time>/}) beside the sweep's JSON.
  */
 public final class OptionSweep {
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
 
     /**
      * One step: the option's value, the settings the sessions reported back to the run (e.g.
      * {@code effective_io_concurrency=16}; empty when the workload reports none) and the step's figures.
      */
-    public record Step(String value, Map<String, String> reported, SweepStep step) {
-    }
+    public record Step(String value, Map<String, String> reported, SweepStep step) {}
 
     /** The sweep: its option, user count, steps in the order run, and its files. */
-    public record Result(String kind, String workload, String option, int users, double stepSeconds,
-                         Instant startedAt, List<Step> steps, Map<String, String> files) {
-    }
+    public record Result(
+            String kind,
+            String workload,
+            String option,
+            int users,
+            double stepSeconds,
+            Instant startedAt,
+            List<Step> steps,
+            Map<String, String> files) {}
 
-    private OptionSweep() {
-    }
+    private OptionSweep() {}
 
     /** Runs one step per value, in the order given; an interrupted or failed-to-connect step ends the sweep. */
-    public static Result run(RunSpec template, String option, List<String> values, int users, Duration stepTime,
-                             Sweep.Listener listener) throws InterruptedException {
+    public static Result run(
+            RunSpec template, String option, List<String> values, int users, Duration stepTime, Sweep.Listener listener)
+            throws InterruptedException {
         if (values == null || values.isEmpty()) {
             throw SurgeException.usage("Give the values of the steps, e.g. --" + option + " 8,16,32,64,128.");
         }
@@ -82,9 +87,13 @@ public final class OptionSweep {
             base = Sweep.claimFolder(root, base);
         }
         // Each step is a plan of its own, made from a copy: the caller's spec is left as it was given.
-        RunPlan plan = template.copy().users(users).runTime(stepTime).maxTransactions(0)
-                .resultsDir(root == null ? null : root.resolve(base)).freeze(workload);
-        Sweep.Listener l = listener == null ? new Sweep.Listener() { } : listener;
+        RunPlan plan = template.copy()
+                .users(users)
+                .runTime(stepTime)
+                .maxTransactions(0)
+                .resultsDir(root == null ? null : root.resolve(base))
+                .freeze(workload);
+        Sweep.Listener l = listener == null ? new Sweep.Listener() {} : listener;
         List<Step> steps = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
             l.stepStarting(i, users);
@@ -94,21 +103,36 @@ public final class OptionSweep {
             SweepStep step = SweepStep.of(r);
             steps.add(new Step(values.get(i), reported(r), step));
             l.stepFinished(i, step);
-            if (Set.of("interrupted", "too-few-users", "database-lost").contains(r.summary().stopReason())) {
+            if (Set.of("interrupted", "too-few-users", "database-lost")
+                    .contains(r.summary().stopReason())) {
                 break;
             }
         }
-        Result result = new Result("option-sweep", template.workload(), option, users, stepTime.toMillis() / 1000.0,
-                started, List.copyOf(steps), Map.of());
+        Result result = new Result(
+                "option-sweep",
+                template.workload(),
+                option,
+                users,
+                stepTime.toMillis() / 1000.0,
+                started,
+                List.copyOf(steps),
+                Map.of());
         if (root != null) {
             Path json = root.resolve(base + ".json");
-            Result written = new Result(result.kind(), result.workload(), option, users, result.stepSeconds(), started,
-                    result.steps(), Map.of("json", json.toString(), "steps", root.resolve(base).toString()));
+            Result written = new Result(
+                    result.kind(),
+                    result.workload(),
+                    option,
+                    users,
+                    result.stepSeconds(),
+                    started,
+                    result.steps(),
+                    Map.of("json", json.toString(), "steps", root.resolve(base).toString()));
             try {
                 AtomicFiles.write(json, out -> Json.mapper().writeValue(out, written));
             } catch (IOException e) {
-                throw new SurgeException(SurgeException.IO, "Cannot write the sweep results to " + root + ": "
-                        + e.getMessage(), e);
+                throw new SurgeException(
+                        SurgeException.IO, "Cannot write the sweep results to " + root + ": " + e.getMessage(), e);
             }
             return written;
         }

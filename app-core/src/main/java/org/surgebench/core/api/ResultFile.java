@@ -15,11 +15,9 @@ import org.surgebench.core.sweep.SweepResult;
  */
 public sealed interface ResultFile permits ResultFile.Run, ResultFile.Sweep {
 
-    record Run(RunResult result) implements ResultFile {
-    }
+    record Run(RunResult result) implements ResultFile {}
 
-    record Sweep(SweepResult result) implements ResultFile {
-    }
+    record Sweep(SweepResult result) implements ResultFile {}
 
     static ResultFile read(Path json) {
         if (!Files.isReadable(json)) {
@@ -29,13 +27,15 @@ public sealed interface ResultFile permits ResultFile.Run, ResultFile.Sweep {
         try {
             tree = Json.mapper().readTree(json.toFile());
         } catch (IOException e) {
-            throw SurgeException.usage(json + " is not valid JSON: " + e.getMessage().lines().findFirst().orElse(""));
+            throw SurgeException.usage(json + " is not valid JSON: "
+                    + e.getMessage().lines().findFirst().orElse(""));
         }
         try {
             if ("sweep".equals(tree.path("kind").asText()) && tree.path("steps").isArray()) {
                 return new Sweep(Json.mapper().treeToValue(tree, SweepResult.class));
             }
-            if (tree.path("summary").isObject() && tree.path("config").isObject()
+            if (tree.path("summary").isObject()
+                    && tree.path("config").isObject()
                     && tree.path("transactions").isArray()) {
                 return new Run(Json.mapper().treeToValue(tree, RunResult.class));
             }

@@ -41,8 +41,7 @@ import org.surgebench.core.swingbench.SwingbenchRunSpec;
  * Errors a user can fix are thrown as {@link SurgeException} with one clear sentence.
  */
 public final class Surgebench {
-    private Surgebench() {
-    }
+    private Surgebench() {}
 
     public static List<Workload> workloads() {
         return Workloads.all();
@@ -149,7 +148,7 @@ public final class Surgebench {
      * objects.
      */
     public static DropReport drop(ConnectionSpec connection, String workloadName, Map<String, String> options) {
-        return drop(connection, workloadName, options, false, message -> { });
+        return drop(connection, workloadName, options, false, message -> {});
     }
 
     /**
@@ -157,8 +156,12 @@ public final class Surgebench {
      * that no workload owns (someone else's, or left by a version of Surgebench that recorded nothing), after
      * telling {@code notes} what it drops. Another workload's objects are kept whatever {@code force} says.
      */
-    public static DropReport drop(ConnectionSpec connection, String workloadName, Map<String, String> options,
-                                  boolean force, Consumer<String> notes) {
+    public static DropReport drop(
+            ConnectionSpec connection,
+            String workloadName,
+            Map<String, String> options,
+            boolean force,
+            Consumer<String> notes) {
         return SchemaDrop.drop(connection, workloadName, options, force, notes);
     }
 
@@ -166,10 +169,13 @@ public final class Surgebench {
     public static SchemaRegistry.Entry schemaInfo(ConnectionSpec connection, String workload) {
         Database db = new Database(connection);
         try (Connection c = db.connect()) {
-            return SchemaRegistry.read(c, db.dialect(), Workloads.byName(workload).name());
+            return SchemaRegistry.read(
+                    c, db.dialect(), Workloads.byName(workload).name());
         } catch (SQLException e) {
-            throw new SurgeException(SurgeException.SCHEMA, "Cannot read the schema registry at "
-                    + db.spec().where() + ": " + e.getMessage(), e);
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "Cannot read the schema registry at " + db.spec().where() + ": " + e.getMessage(),
+                    e);
         }
     }
 
@@ -190,7 +196,8 @@ public final class Surgebench {
         String schema = "";
         if (workload != null) {
             SchemaRegistry.Entry entry = schemaInfo(connection, workload);
-            schema = entry == null ? "; no " + workload + " schema yet (File → Generate schema)"
+            schema = entry == null
+                    ? "; no " + workload + " schema yet (File → Generate schema)"
                     : "; " + workload + " schema at scale " + entry.scale() + " is " + entry.status();
         }
         return "✓ Connected: " + product + schema + ".";
@@ -212,14 +219,26 @@ public final class Surgebench {
      */
     public static SwingbenchImport importSwingbench(java.nio.file.Path file) {
         SwingbenchConfig config = SwingbenchConfig.read(file);
-        Workload w = Workloads.all().stream().filter(x -> x.name().equals(config.workload())).findFirst()
+        Workload w = Workloads.all().stream()
+                .filter(x -> x.name().equals(config.workload()))
+                .findFirst()
                 .orElseThrow(() -> SurgeException.usage(config.source() + " configures " + config.workload()
                         + ", which this Surgebench does not have."));
         RunSpec spec = new RunSpec(w.name());
         List<String> notApplied = SwingbenchRunSpec.apply(config, spec, java.util.Set.of());
-        Map<String, Integer> weights = MixPlan.resolve(w, config.variant(), spec).weights();
-        return new SwingbenchImport(config.source(), config.benchmark(), config.workload(), config.variant(),
-                config.url(), config.user(), config.password(), spec, weights, notApplied);
+        Map<String, Integer> weights =
+                MixPlan.resolve(w, config.variant(), spec).weights();
+        return new SwingbenchImport(
+                config.source(),
+                config.benchmark(),
+                config.workload(),
+                config.variant(),
+                config.url(),
+                config.user(),
+                config.password(),
+                spec,
+                weights,
+                notApplied);
     }
 
     /**

@@ -33,24 +33,20 @@ import org.surgebench.core.util.IoProblems;
  * ({@code <workload>-sweep-<time>/}) beside the sweep's JSON and HTML.
  */
 public final class Sweep {
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
 
     /** Hears each step start (to stop it on Ctrl-C, say) and finish. */
     public interface Listener {
         /** Before the step connects. */
-        default void stepStarting(int index, int users) {
-        }
+        default void stepStarting(int index, int users) {}
 
-        default void stepStarted(int index, int users, RunSession session) {
-        }
+        default void stepStarted(int index, int users, RunSession session) {}
 
-        default void stepFinished(int index, SweepStep step) {
-        }
+        default void stepFinished(int index, SweepStep step) {}
     }
 
-    private Sweep() {
-    }
+    private Sweep() {}
 
     /**
      * Runs the steps in the order given. {@code template} supplies everything but the user count and the
@@ -78,10 +74,12 @@ public final class Sweep {
             base = claimFolder(root, base);
         }
         // The steps' plan, made from a copy: the caller's spec is left as it was given.
-        RunSpec steps0 = template.copy().runTime(stepTime).maxTransactions(0)
+        RunSpec steps0 = template.copy()
+                .runTime(stepTime)
+                .maxTransactions(0)
                 .resultsDir(root == null ? null : root.resolve(base));
         RunPlan plan = null;
-        Listener l = listener == null ? new Listener() { } : listener;
+        Listener l = listener == null ? new Listener() {} : listener;
         List<SweepStep> steps = new ArrayList<>();
         String dbIoSource = null;
         String mix = template.mix();
@@ -109,21 +107,33 @@ public final class Sweep {
             }
             l.stepFinished(i, step);
             // More users would fare no better against a server that refused some, or that is gone.
-            if (Set.of("interrupted", "too-few-users", "database-lost").contains(r.summary().stopReason())) {
+            if (Set.of("interrupted", "too-few-users", "database-lost")
+                    .contains(r.summary().stopReason())) {
                 break;
             }
         }
         List<SweepStep> ordered = new ArrayList<>(steps);
         ordered.sort((a, b) -> Integer.compare(a.users(), b.users()));
-        SweepResult result = new SweepResult("sweep", template.workload(), mix, url, started,
-                stepTime.toMillis() / 1000.0, template.warmUp().toMillis() / 1000.0, List.copyOf(ordered),
-                KneeFinder.find(ordered), KneeFinder.RULE, dbIoSource, Map.of(), template.comment());
+        SweepResult result = new SweepResult(
+                "sweep",
+                template.workload(),
+                mix,
+                url,
+                started,
+                stepTime.toMillis() / 1000.0,
+                template.warmUp().toMillis() / 1000.0,
+                List.copyOf(ordered),
+                KneeFinder.find(ordered),
+                KneeFinder.RULE,
+                dbIoSource,
+                Map.of(),
+                template.comment());
         if (root != null) {
             try {
                 result = write(result, root, base);
             } catch (IOException e) {
-                throw new SurgeException(SurgeException.IO, "Cannot write the sweep results to " + root + ": "
-                        + e.getMessage(), e);
+                throw new SurgeException(
+                        SurgeException.IO, "Cannot write the sweep results to " + root + ": " + e.getMessage(), e);
             }
         }
         return result;
@@ -146,8 +156,11 @@ public final class Sweep {
                 }
             }
         } catch (IOException e) {
-            throw new SurgeException(SurgeException.IO, "Cannot write the sweep results to " + root + " ("
-                    + IoProblems.describe(e) + "): choose a writable folder with -r/--results.", e);
+            throw new SurgeException(
+                    SurgeException.IO,
+                    "Cannot write the sweep results to " + root + " (" + IoProblems.describe(e)
+                            + "): choose a writable folder with -r/--results.",
+                    e);
         }
     }
 

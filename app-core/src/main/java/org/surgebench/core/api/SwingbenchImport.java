@@ -19,7 +19,14 @@ import org.surgebench.core.run.RunSpec;
  * @param weights    the weight of each transaction the file enables, by short name
  * @param notApplied what the file says that Surgebench does not apply, each with why
  */
-public record SwingbenchImport(String source, String benchmark, String workload, String variant, String url,
-                               String user, String password, RunSpec run, Map<String, Integer> weights,
-                               List<String> notApplied) {
-}
+public record SwingbenchImport(
+        String source,
+        String benchmark,
+        String workload,
+        String variant,
+        String url,
+        String user,
+        String password,
+        RunSpec run,
+        Map<String, Integer> weights,
+        List<String> notApplied) {}

@@ -23,8 +23,7 @@ import org.surgebench.core.spi.Workloads;
  * count (runs only add rows, except where a workload says otherwise), then the workload's own invariants.
  */
 final class Verifier {
-    private Verifier() {
-    }
+    private Verifier() {}
 
     static VerifyReport verify(ConnectionSpec connection, String workloadName, Map<String, String> options) {
         Workload w = Workloads.byName(workloadName);
@@ -33,19 +32,25 @@ final class Verifier {
         try (Connection c = db.connect()) {
             SchemaRegistry.Entry entry = SchemaRegistry.read(c, db.dialect(), w.name());
             if (entry == null) {
-                throw new SurgeException(SurgeException.SCHEMA, "No " + w.name() + " schema found at "
-                        + db.spec().where() + ": run `surge generate " + w.name() + "` first.");
+                throw new SurgeException(
+                        SurgeException.SCHEMA,
+                        "No " + w.name() + " schema found at " + db.spec().where() + ": run `surge generate " + w.name()
+                                + "` first.");
             }
             if (!entry.complete()) {
-                throw new SurgeException(SurgeException.SCHEMA, "The " + w.name() + " schema at " + db.spec().where()
-                        + " is incomplete (its generation did not finish): run `surge generate " + w.name()
-                        + " --resume` or `--force`.");
+                throw new SurgeException(
+                        SurgeException.SCHEMA,
+                        "The " + w.name() + " schema at " + db.spec().where()
+                                + " is incomplete (its generation did not finish): run `surge generate " + w.name()
+                                + " --resume` or `--force`.");
             }
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), checked);
             Schema schema = w.schema(opts);
             List<VerifyReport.Check> checks = new ArrayList<>();
-            checks.add(new VerifyReport.Check("schema complete", true, "scale " + entry.scale() + ", seed "
-                    + entry.seed() + ", completed " + entry.completedAt()));
+            checks.add(new VerifyReport.Check(
+                    "schema complete",
+                    true,
+                    "scale " + entry.scale() + ", seed " + entry.seed() + ", completed " + entry.completedAt()));
             for (TableDef t : schema.tables()) {
                 checks.add(countCheck(db, c, t));
             }
@@ -61,19 +66,24 @@ final class Verifier {
             c.rollback();
             return new VerifyReport(w.name(), entry.scale(), checks);
         } catch (SQLException e) {
-            throw new SurgeException(SurgeException.SCHEMA, "Verifying " + w.name() + " at " + db.spec().where()
-                    + " failed: " + e.getMessage(), e);
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "Verifying " + w.name() + " at " + db.spec().where() + " failed: " + e.getMessage(),
+                    e);
         }
     }
 
     private static VerifyReport.Check countCheck(Database db, Connection c, TableDef t) throws SQLException {
         String name = "rows in " + t.name();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + t.name())) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + t.name())) {
             rs.next();
             long n = rs.getLong(1);
             boolean ok = n >= t.rows();
-            return new VerifyReport.Check(name, ok, n + (ok ? " (generated " + t.rows() + ")"
-                    : ", fewer than the " + t.rows() + " generated"));
+            return new VerifyReport.Check(
+                    name,
+                    ok,
+                    n + (ok ? " (generated " + t.rows() + ")" : ", fewer than the " + t.rows() + " generated"));
         } catch (SQLException e) {
             c.rollback();
             if (db.dialect().isMissingTable(e)) {

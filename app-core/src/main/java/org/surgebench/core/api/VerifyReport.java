@@ -5,8 +5,7 @@ import java.util.List;
 /** The outcome of {@code verify}: every check with whether it holds and what was found. */
 public record VerifyReport(String workload, double scale, List<Check> checks) {
 
-    public record Check(String name, boolean ok, String detail) {
-    }
+    public record Check(String name, boolean ok, String detail) {}
 
     public boolean ok() {
         return checks.stream().allMatch(Check::ok);

@@ -12,8 +12,7 @@ public final class Durations {
     /** Durations beyond this are refused: nobody means them, and nanosecond arithmetic would overflow. */
     public static final Duration LONGEST = Duration.ofDays(365);
 
-    private Durations() {
-    }
+    private Durations() {}
 
     public static Duration parse(String text) {
         if (text == null || text.isBlank()) {
@@ -31,13 +30,14 @@ public final class Durations {
                 break;
             }
             double v = Double.parseDouble(m.group(1));
-            millis += v * (switch (m.group(2)) {
-                case "ms" -> 1;
-                case "s" -> 1000;
-                case "m" -> 60_000;
-                case "h" -> 3_600_000;
-                default -> 86_400_000;
-            });
+            millis += v
+                    * (switch (m.group(2)) {
+                        case "ms" -> 1;
+                        case "s" -> 1000;
+                        case "m" -> 60_000;
+                        case "h" -> 3_600_000;
+                        default -> 86_400_000;
+                    });
             end = m.end();
         }
         if (end != t.length() || end == 0) {
@@ -48,8 +48,8 @@ public final class Durations {
 
     private static Duration capped(String text, double millis) {
         if (millis > LONGEST.toMillis()) {
-            throw SurgeException.usage("'" + text.strip() + "' is longer than the " + LONGEST.toDays()
-                    + " days a duration may be.");
+            throw SurgeException.usage(
+                    "'" + text.strip() + "' is longer than the " + LONGEST.toDays() + " days a duration may be.");
         }
         return Duration.ofMillis(Math.round(millis));
     }

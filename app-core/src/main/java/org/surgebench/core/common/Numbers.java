@@ -8,8 +8,7 @@ import java.util.Locale;
  * unit prefix ({@code 1.51 M}, {@code 152 k}) for counters and speeds that span many orders of magnitude.
  */
 public final class Numbers {
-    private Numbers() {
-    }
+    private Numbers() {}
 
     /** 1,234 for 100 and above, 48.2 from 10, 0.75 below; blank for null or NaN. */
     public static String plain(Double v) {

@@ -10,6 +10,7 @@ public class SurgeException extends RuntimeException {
 
     /** Exit codes shared by all front doors (documented in {@code surge --help}). */
     public static final int USAGE = 2;
+
     public static final int CONNECTION = 3;
     public static final int SCHEMA = 4;
     public static final int VERIFY = 5;

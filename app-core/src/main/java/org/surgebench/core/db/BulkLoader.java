@@ -16,6 +16,5 @@ public interface BulkLoader extends RowSink, AutoCloseable {
     long rows();
 
     @Override
-    default void close() throws SQLException {
-    }
+    default void close() throws SQLException {}
 }

@@ -18,8 +18,7 @@ public interface ConnectionPool extends AutoCloseable {
      * How long {@link #getConnection()} may wait before it fails. A run bounds it so that a user whose
      * database went away retries with backoff and notices a stop, instead of blocking for the pool's default.
      */
-    default void acquireTimeout(java.time.Duration timeout) {
-    }
+    default void acquireTimeout(java.time.Duration timeout) {}
 
     /** Connections open now (in use and idle), or -1 where the pool does not tell. */
     default int openConnections() {

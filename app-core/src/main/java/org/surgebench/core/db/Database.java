@@ -74,8 +74,10 @@ public final class Database {
             if (c instanceof SQLException sql) {
                 throw connectFailure(sql);
             }
-            throw new SurgeException(SurgeException.CONNECTION, "Cannot open connections to " + spec.where()
-                    + ": " + oneLine(e.getMessage()), e);
+            throw new SurgeException(
+                    SurgeException.CONNECTION,
+                    "Cannot open connections to " + spec.where() + ": " + oneLine(e.getMessage()),
+                    e);
         }
     }
 

@@ -9,8 +9,7 @@ import org.surgebench.core.spi.Workload;
 
 /** The options a workload takes on the database of a URL, and their check ({@link OptionCheck}). */
 public final class DatabaseOptions {
-    private DatabaseOptions() {
-    }
+    private DatabaseOptions() {}
 
     /**
      * Refuses in one sentence an option of {@code options} that the workload, the URL's database and the engine
@@ -18,8 +17,8 @@ public final class DatabaseOptions {
      */
     public static Map<String, String> check(Workload workload, String url, Map<String, String> options) {
         Dialect dialect = Dialects.forUrl(url);
-        return OptionCheck.check(workload, dialect.name(), OptionCheck.known(workload, dialect.options()),
-                byDatabase(), options);
+        return OptionCheck.check(
+                workload, dialect.name(), OptionCheck.known(workload, dialect.options()), byDatabase(), options);
     }
 
     /** Each database's own options, by its short name. */

@@ -40,7 +40,8 @@ public interface Dialect {
     /** The server's host named in the URL ({@code //host...} or {@code @host...}), lower case; null when none. */
     default String host(String url) {
         String afterScheme = url.toLowerCase(java.util.Locale.ROOT).replaceFirst("^jdbc:[a-z0-9]+:(thin:)?", "");
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("//\\[?([^/:;?,\\]]+)").matcher(afterScheme);
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("//\\[?([^/:;?,\\]]+)").matcher(afterScheme);
         if (m.find()) {
             return m.group(1);
         }
@@ -199,16 +200,14 @@ public interface Dialect {
      * Session settings for the connections of a generation (load, indexes, statistics): e.g. commits that
      * do not wait for the log flush, more sort memory for index builds. Never used for runs.
      */
-    default void prepareLoadSession(Connection connection) throws SQLException {
-    }
+    default void prepareLoadSession(Connection connection) throws SQLException {}
 
     /**
      * Applies storage options this dialect handles itself rather than through its SQL scripts (PostgreSQL's
      * tablespace; see {@code SqlDialect.appliesItself}) to a connection before it creates tables or
      * indexes.
      */
-    default void prepareDdlSession(Connection connection, java.util.Map<String, String> options) throws SQLException {
-    }
+    default void prepareDdlSession(Connection connection, java.util.Map<String, String> options) throws SQLException {}
 
     /** Bytes on disk of tables and of their indexes, or -1 where the database does not tell. */
     TableSize size(Connection connection, String table) throws SQLException;
@@ -286,16 +285,19 @@ public interface Dialect {
      */
     default List<String> dropStatements(List<SchemaObject> ours) {
         List<String> out = new ArrayList<>();
-        List<SchemaObject> views = new ArrayList<>(ours.stream().filter(o -> o.kind().equals(SchemaObject.VIEW))
-                .toList());
+        List<SchemaObject> views = new ArrayList<>(
+                ours.stream().filter(o -> o.kind().equals(SchemaObject.VIEW)).toList());
         java.util.Collections.reverse(views);
         views.forEach(v -> out.add("DROP VIEW IF EXISTS " + v.name() + " RESTRICT"));
-        List<String> tables = ours.stream().filter(o -> o.kind().equals(SchemaObject.TABLE)).map(SchemaObject::name)
+        List<String> tables = ours.stream()
+                .filter(o -> o.kind().equals(SchemaObject.TABLE))
+                .map(SchemaObject::name)
                 .toList();
         if (!tables.isEmpty()) {
             out.add("DROP TABLE IF EXISTS " + String.join(", ", tables) + " RESTRICT");
         }
-        ours.stream().filter(o -> o.kind().equals(SchemaObject.SEQUENCE))
+        ours.stream()
+                .filter(o -> o.kind().equals(SchemaObject.SEQUENCE))
                 .forEach(q -> out.add("DROP SEQUENCE IF EXISTS " + q.name()));
         return out;
     }
@@ -330,6 +332,5 @@ public interface Dialect {
     String ownSchemaHint(String workload);
 
     /** Bytes of one table and its indexes. */
-    record TableSize(String table, long tableBytes, long indexBytes) {
-    }
+    record TableSize(String table, long tableBytes, long indexBytes) {}
 }

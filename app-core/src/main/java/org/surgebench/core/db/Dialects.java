@@ -7,8 +7,7 @@ import org.surgebench.core.common.SurgeException;
 
 /** Finds the dialect for a JDBC URL among those registered with {@link ServiceLoader}. */
 public final class Dialects {
-    private Dialects() {
-    }
+    private Dialects() {}
 
     public static List<Dialect> all() {
         List<Dialect> out = new ArrayList<>();

@@ -17,8 +17,7 @@ import java.util.function.Predicate;
 public final class RowLock {
     public static final String TABLE = "surge_lock";
 
-    private RowLock() {
-    }
+    private RowLock() {}
 
     /** Locks the row named {@code name} (made first if missing); false when another session holds it. */
     public static boolean tryLock(Connection c, String name, Predicate<SQLException> busy) throws SQLException {
@@ -33,7 +32,8 @@ public final class RowLock {
                 c.rollback();
             }
         }
-        try (PreparedStatement ps = c.prepareStatement("SELECT name FROM " + TABLE + " WHERE name = ? FOR UPDATE NOWAIT")) {
+        try (PreparedStatement ps =
+                c.prepareStatement("SELECT name FROM " + TABLE + " WHERE name = ? FOR UPDATE NOWAIT")) {
             ps.setString(1, name);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next();

@@ -32,21 +32,29 @@ public final class SchemaRegistry {
     public static final String COMPLETE = "complete";
 
     /** What was recorded for one workload. */
-    public record Entry(String workload, double scale, long seed, String status, String options,
-                       Instant startedAt, Instant completedAt) {
+    public record Entry(
+            String workload,
+            double scale,
+            long seed,
+            String status,
+            String options,
+            Instant startedAt,
+            Instant completedAt) {
         public boolean complete() {
             return COMPLETE.equals(status);
         }
     }
 
-    private SchemaRegistry() {
-    }
+    private SchemaRegistry() {}
 
     public static void ensureTable(Connection c) throws SQLException {
         // NUMERIC(19) rather than BIGINT, which Oracle does not know.
-        createIfAbsent(c, TABLE, "(workload VARCHAR(40) PRIMARY KEY, scale DOUBLE PRECISION NOT NULL, "
-                + "seed NUMERIC(19) NOT NULL, status VARCHAR(20) NOT NULL, options VARCHAR(2000), "
-                + "started_at TIMESTAMP, completed_at TIMESTAMP)");
+        createIfAbsent(
+                c,
+                TABLE,
+                "(workload VARCHAR(40) PRIMARY KEY, scale DOUBLE PRECISION NOT NULL, "
+                        + "seed NUMERIC(19) NOT NULL, status VARCHAR(20) NOT NULL, options VARCHAR(2000), "
+                        + "started_at TIMESTAMP, completed_at TIMESTAMP)");
     }
 
     /**
@@ -70,7 +78,8 @@ public final class SchemaRegistry {
     /** Whether a table of this name exists in the connection's current schema. */
     public static boolean exists(Connection c, String table) throws SQLException {
         DatabaseMetaData md = c.getMetaData();
-        String name = md.storesUpperCaseIdentifiers() ? table.toUpperCase(Locale.ROOT)
+        String name = md.storesUpperCaseIdentifiers()
+                ? table.toUpperCase(Locale.ROOT)
                 : md.storesLowerCaseIdentifiers() ? table.toLowerCase(Locale.ROOT) : table;
         String escape = md.getSearchStringEscape();
         if (escape != null && !escape.isEmpty()) {
@@ -82,12 +91,13 @@ public final class SchemaRegistry {
     }
 
     /** A name recorded as a workload's. */
-    public record Owned(String workload, SchemaObject object) {
-    }
+    public record Owned(String workload, SchemaObject object) {}
 
     public static void ensureObjectTable(Connection c) throws SQLException {
-        createIfAbsent(c, OBJECTS, "(name VARCHAR(128) PRIMARY KEY, workload VARCHAR(40) NOT NULL, "
-                + "kind VARCHAR(20) NOT NULL)");
+        createIfAbsent(
+                c,
+                OBJECTS,
+                "(name VARCHAR(128) PRIMARY KEY, workload VARCHAR(40) NOT NULL, " + "kind VARCHAR(20) NOT NULL)");
     }
 
     /** Every entry of this schema's registry (none when there is no registry). */
@@ -96,7 +106,8 @@ public final class SchemaRegistry {
         if (!exists(c, TABLE)) {
             return out;
         }
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT workload FROM " + TABLE)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT workload FROM " + TABLE)) {
             List<String> names = new ArrayList<>();
             while (rs.next()) {
                 names.add(rs.getString(1));
@@ -119,7 +130,7 @@ public final class SchemaRegistry {
             return out;
         }
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT name, workload, kind FROM " + OBJECTS + " ORDER BY name")) {
+                ResultSet rs = s.executeQuery("SELECT name, workload, kind FROM " + OBJECTS + " ORDER BY name")) {
             while (rs.next()) {
                 SchemaObject o = new SchemaObject(rs.getString(3), rs.getString(1));
                 out.put(o.name(), new Owned(rs.getString(2), o));
@@ -162,8 +173,8 @@ public final class SchemaRegistry {
 
     private static void insertObjects(Connection c, String workload, Collection<SchemaObject> objects)
             throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + OBJECTS + " (name, workload, kind) "
-                + "VALUES (?, ?, ?)")) {
+        try (PreparedStatement ps =
+                c.prepareStatement("INSERT INTO " + OBJECTS + " (name, workload, kind) " + "VALUES (?, ?, ?)")) {
             for (SchemaObject o : objects) {
                 ps.setString(1, o.name());
                 ps.setString(2, workload);
@@ -183,8 +194,14 @@ public final class SchemaRegistry {
                 }
                 Timestamp started = rs.getTimestamp(6);
                 Timestamp done = rs.getTimestamp(7);
-                return new Entry(rs.getString(1), rs.getDouble(2), rs.getLong(3), rs.getString(4), rs.getString(5),
-                        started == null ? null : started.toInstant(), done == null ? null : done.toInstant());
+                return new Entry(
+                        rs.getString(1),
+                        rs.getDouble(2),
+                        rs.getLong(3),
+                        rs.getString(4),
+                        rs.getString(5),
+                        started == null ? null : started.toInstant(),
+                        done == null ? null : done.toInstant());
             }
         } catch (SQLException e) {
             if (dialect.isMissingTable(e)) {
@@ -199,8 +216,9 @@ public final class SchemaRegistry {
      * Marks the workload's generation started, and records {@code objects} as all it owns, in one transaction
      * (the primary key of {@code surge_object} refuses a name another workload holds). Commits.
      */
-    public static void markLoading(Connection c, String workload, double scale, long seed, String options,
-                                   Collection<SchemaObject> objects) throws SQLException {
+    public static void markLoading(
+            Connection c, String workload, double scale, long seed, String options, Collection<SchemaObject> objects)
+            throws SQLException {
         ensureTable(c);
         ensureObjectTable(c);
         try {
@@ -229,8 +247,8 @@ public final class SchemaRegistry {
     }
 
     public static void markComplete(Connection c, String workload) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("UPDATE " + TABLE
-                + " SET status = ?, completed_at = ? WHERE workload = ?")) {
+        try (PreparedStatement ps =
+                c.prepareStatement("UPDATE " + TABLE + " SET status = ?, completed_at = ? WHERE workload = ?")) {
             ps.setString(1, COMPLETE);
             ps.setTimestamp(2, Timestamp.from(Instant.now()));
             ps.setString(3, workload);

@@ -141,11 +141,26 @@ public abstract class TextFormatLoader implements BulkLoader {
         for (int i = 0; i < v.length(); i++) {
             char c = v.charAt(i);
             switch (c) {
-                case '\\' -> { put((byte) '\\'); put((byte) '\\'); }
-                case '\t' -> { put((byte) '\\'); put((byte) 't'); }
-                case '\n' -> { put((byte) '\\'); put((byte) 'n'); }
-                case '\r' -> { put((byte) '\\'); put((byte) 'r'); }
-                case '\0' -> { put((byte) '\\'); put((byte) '0'); }
+                case '\\' -> {
+                    put((byte) '\\');
+                    put((byte) '\\');
+                }
+                case '\t' -> {
+                    put((byte) '\\');
+                    put((byte) 't');
+                }
+                case '\n' -> {
+                    put((byte) '\\');
+                    put((byte) 'n');
+                }
+                case '\r' -> {
+                    put((byte) '\\');
+                    put((byte) 'r');
+                }
+                case '\0' -> {
+                    put((byte) '\\');
+                    put((byte) '0');
+                }
                 default -> {
                     if (c < 0x80) {
                         put((byte) c);

@@ -14,8 +14,7 @@ import org.surgebench.core.snapshot.LoadProfile;
  * provider; {@link #of} reads those entries back into these records, so the console, the desktop app, the
  * HTML report, sweeps and comparisons all read one shape ({@link DatabaseViewPrinter} labels it).
  */
-public sealed interface DatabaseView permits PostgresView, OracleAwrView, LabelledView, UnavailableView,
-        OtherView {
+public sealed interface DatabaseView permits PostgresView, OracleAwrView, LabelledView, UnavailableView, OtherView {
 
     /** The database's read + write IO requests per second, or null. Its source: {@link #dbIoSource()}. */
     Double dbIoRequestsPerSec();
@@ -54,7 +53,10 @@ public sealed interface DatabaseView permits PostgresView, OracleAwrView, Labell
 
     /** The first view that has the database's IO requests per second, or null. */
     static DatabaseView withIo(Map<String, DatabaseView> views) {
-        return views.values().stream().filter(v -> v.dbIoRequestsPerSec() != null).findFirst().orElse(null);
+        return views.values().stream()
+                .filter(v -> v.dbIoRequestsPerSec() != null)
+                .findFirst()
+                .orElse(null);
     }
 
     @SuppressWarnings("unchecked")
@@ -71,12 +73,16 @@ public sealed interface DatabaseView permits PostgresView, OracleAwrView, Labell
                 out.put(name, new UnavailableView(String.valueOf(m.get("error"))));
                 return;
             }
-            out.put(name, switch (name) {
-                case PostgresView.PROVIDER -> mapper.convertValue(m, PostgresView.class);
-                case OracleAwrView.PROVIDER -> mapper.convertValue(m, OracleAwrView.class);
-                default -> m.get(LabelledView.SECTION) != null ? mapper.convertValue(m, LabelledView.class)
-                        : new OtherView((Map<String, Object>) m);
-            });
+            out.put(
+                    name,
+                    switch (name) {
+                        case PostgresView.PROVIDER -> mapper.convertValue(m, PostgresView.class);
+                        case OracleAwrView.PROVIDER -> mapper.convertValue(m, OracleAwrView.class);
+                        default ->
+                            m.get(LabelledView.SECTION) != null
+                                    ? mapper.convertValue(m, LabelledView.class)
+                                    : new OtherView((Map<String, Object>) m);
+                    });
         });
         return out;
     }

@@ -3,8 +3,8 @@ package org.surgebench.core.dbview;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.surgebench.core.dbview.ViewSection.Figure;
 import org.surgebench.core.common.Numbers;
+import org.surgebench.core.dbview.ViewSection.Figure;
 
 /**
  * Labels the database's view for people, once for every front door: each figure gets its human name ("DB
@@ -12,8 +12,7 @@ import org.surgebench.core.common.Numbers;
  * a note naming its source. The console, the desktop app and the HTML report lay out what this returns.
  */
 public final class DatabaseViewPrinter {
-    private DatabaseViewPrinter() {
-    }
+    private DatabaseViewPrinter() {}
 
     /** One section per view, in the order they were taken. */
     public static List<ViewSection> sections(Map<String, DatabaseView> views) {
@@ -27,8 +26,8 @@ public final class DatabaseViewPrinter {
             case PostgresView p -> PostgresSection.of(p);
             case OracleAwrView o -> OracleSection.of(o);
             case LabelledView l -> l.section();
-            case UnavailableView u -> new ViewSection(displayName(name) + ": not collected", List.of(), List.of(),
-                    List.of(u.error()));
+            case UnavailableView u ->
+                new ViewSection(displayName(name) + ": not collected", List.of(), List.of(), List.of(u.error()));
             case OtherView o -> other(name, o);
         };
     }
@@ -47,17 +46,27 @@ public final class DatabaseViewPrinter {
         List<Figure> figures = new ArrayList<>();
         if (name.equals("sessionSettings")) {
             o.figures().forEach((k, v) -> figures.add(new Figure(k, String.valueOf(v), null, true)));
-            return new ViewSection(displayName(name), figures, List.of(), List.of("Set by the workload in each of "
-                    + "its sessions and read back from the server there; several values: the sessions differed."));
+            return new ViewSection(
+                    displayName(name),
+                    figures,
+                    List.of(),
+                    List.of(
+                            "Set by the workload in each of "
+                                    + "its sessions and read back from the server there; several values: the sessions differed."));
         }
         o.figures().forEach((k, v) -> {
             if (!(v instanceof Map) && !(v instanceof List)) {
-                figures.add(v instanceof Number n ? new Figure(k, Numbers.plain(n.doubleValue()), n.doubleValue(), true)
-                        : new Figure(k, String.valueOf(v), null, true));
+                figures.add(
+                        v instanceof Number n
+                                ? new Figure(k, Numbers.plain(n.doubleValue()), n.doubleValue(), true)
+                                : new Figure(k, String.valueOf(v), null, true));
             }
         });
-        return new ViewSection(name, figures, List.of(), List.of("Shown as stored: this version has no labels for "
-                + "the figures of '" + name + "'."));
+        return new ViewSection(
+                name,
+                figures,
+                List.of(),
+                List.of("Shown as stored: this version has no labels for " + "the figures of '" + name + "'."));
     }
 
     /** Adds a number as {@link Numbers#plain(Double)} writes it, unless the database did not give it. */

@@ -1,10 +1,10 @@
 package org.surgebench.core.dbview;
 
+import static org.surgebench.core.common.Numbers.plain;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.add;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.addCount;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.addMs;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.ms;
-import static org.surgebench.core.common.Numbers.plain;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -21,13 +21,13 @@ import org.surgebench.core.results.RunResult;
  * is the devices' figure, never to be confused with the database's own IO requests.
  */
 public final class HostSection {
-    private HostSection() {
-    }
+    private HostSection() {}
 
     /** The database host's disks over the measured window (all real devices added up), or null. */
     public static DeviceIo diskTotal(RunResult r) {
         return r.host() != null && r.host().get("databaseHostDisks") instanceof Map<?, ?> d && d.get("total") != null
-                ? Json.mapper().convertValue(d.get("total"), DeviceIo.class) : null;
+                ? Json.mapper().convertValue(d.get("total"), DeviceIo.class)
+                : null;
     }
 
     /** The load generator's section, then the database host disks' when watched. */
@@ -37,7 +37,10 @@ public final class HostSection {
             return out;
         }
         if (host.get("error") != null) {
-            out.add(new ViewSection("Host statistics: not collected", List.of(), List.of(),
+            out.add(new ViewSection(
+                    "Host statistics: not collected",
+                    List.of(),
+                    List.of(),
                     List.of(String.valueOf(host.get("error")))));
             return out;
         }
@@ -94,18 +97,47 @@ public final class HostSection {
         if (total != null) {
             rows.add(row(total));
         }
-        List<Table> tables = rows.isEmpty() ? List.of() : List.of(new Table("Per device, as iostat -x",
-                List.of("device", "IOPS", "reads/s", "writes/s", "read MB/s", "write MB/s", "read KB/request",
-                        "write KB/request", "read wait ms", "write wait ms", "queue size", "% busy"), rows,
-                "lrrrrrrrrrrr", 0));
-        return new ViewSection("Database host disks (/proc/diskstats over the measured window)", f, tables,
+        List<Table> tables = rows.isEmpty()
+                ? List.of()
+                : List.of(new Table(
+                        "Per device, as iostat -x",
+                        List.of(
+                                "device",
+                                "IOPS",
+                                "reads/s",
+                                "writes/s",
+                                "read MB/s",
+                                "write MB/s",
+                                "read KB/request",
+                                "write KB/request",
+                                "read wait ms",
+                                "write wait ms",
+                                "queue size",
+                                "% busy"),
+                        rows,
+                        "lrrrrrrrrrrr",
+                        0));
+        return new ViewSection(
+                "Database host disks (/proc/diskstats over the measured window)",
+                f,
+                tables,
                 List.of("Watched because " + d.get("why") + "; waits include queueing."));
     }
 
     private static List<String> row(DeviceIo d) {
-        return List.of(d.device(), plain(d.iops()), plain(d.readsPerSec()), plain(d.writesPerSec()),
-                plain(d.readMBPerSec()), plain(d.writeMBPerSec()), plain(d.readAvgKB()), plain(d.writeAvgKB()),
-                ms(d.readAwaitMs()), ms(d.writeAwaitMs()), plain(d.avgQueueSize()), plain(d.utilPct()));
+        return List.of(
+                d.device(),
+                plain(d.iops()),
+                plain(d.readsPerSec()),
+                plain(d.writesPerSec()),
+                plain(d.readMBPerSec()),
+                plain(d.writeMBPerSec()),
+                plain(d.readAvgKB()),
+                plain(d.writeAvgKB()),
+                ms(d.readAwaitMs()),
+                ms(d.writeAwaitMs()),
+                plain(d.avgQueueSize()),
+                plain(d.utilPct()));
     }
 
     private static Double num(Map<?, ?> m, String key) {

@@ -13,10 +13,18 @@ import org.surgebench.core.snapshot.LoadProfile;
  * @param section  the labelled figures, tables and notes
  * @param loadProfile the raw per-second figures, by the field names the other views use where they mean the same
  */
-public record LabelledView(String product, ViewSection section, Double dbIoRequestsPerSec, String dbIoSource,
-                           Double bufferHitRatioPct, Map<String, Object> loadProfile, String performanceSchema,
-                           List<Map<String, Object>> topWaits, List<Map<String, Object>> topStatements,
-                           Map<String, Double> counterDeltas) implements DatabaseView {
+public record LabelledView(
+        String product,
+        ViewSection section,
+        Double dbIoRequestsPerSec,
+        String dbIoSource,
+        Double bufferHitRatioPct,
+        Map<String, Object> loadProfile,
+        String performanceSchema,
+        List<Map<String, Object>> topWaits,
+        List<Map<String, Object>> topStatements,
+        Map<String, Double> counterDeltas)
+        implements DatabaseView {
     /** The key of the section in a provider's stored map: its presence makes the map a labelled view. */
     public static final String SECTION = "section";
 

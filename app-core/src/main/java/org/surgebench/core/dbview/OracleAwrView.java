@@ -11,22 +11,42 @@ import org.surgebench.core.snapshot.LoadProfile;
  * @param report the AWR HTML report's file name beside the results, when written
  */
 public record OracleAwrView(
-        Long dbid, String awrUser, Long beginSnapId, Long endSnapId, List<Integer> instances, Double elapsedSeconds,
-        Double physicalReadIoRequestsPerSec, Double physicalWriteIoRequestsPerSec,
-        Double physicalReadTotalIoRequestsPerSec, Double physicalWriteTotalIoRequestsPerSec,
-        Double userCallsPerSec, Double executesPerSec, Double logicalReadsPerSec, Double blockChangesPerSec,
-        Double commitsPerSec, Double physicalReadBlocksPerSec, Double physicalWriteBlocksPerSec,
-        Double readMBPerSec, Double writeMBPerSec, Double readTotalMBPerSec, Double writeTotalMBPerSec,
-        Double redoMBPerSec, Double transactionsPerSec, Long logicalReads, Double averageActiveSessions,
-        Double dbCpuPerSec, List<WaitEvent> topWaitEvents, Double dbFileSequentialReadAvgMs,
-        List<Bucket> dbFileSequentialReadHistogram, String report) implements DatabaseView {
+        Long dbid,
+        String awrUser,
+        Long beginSnapId,
+        Long endSnapId,
+        List<Integer> instances,
+        Double elapsedSeconds,
+        Double physicalReadIoRequestsPerSec,
+        Double physicalWriteIoRequestsPerSec,
+        Double physicalReadTotalIoRequestsPerSec,
+        Double physicalWriteTotalIoRequestsPerSec,
+        Double userCallsPerSec,
+        Double executesPerSec,
+        Double logicalReadsPerSec,
+        Double blockChangesPerSec,
+        Double commitsPerSec,
+        Double physicalReadBlocksPerSec,
+        Double physicalWriteBlocksPerSec,
+        Double readMBPerSec,
+        Double writeMBPerSec,
+        Double readTotalMBPerSec,
+        Double writeTotalMBPerSec,
+        Double redoMBPerSec,
+        Double transactionsPerSec,
+        Long logicalReads,
+        Double averageActiveSessions,
+        Double dbCpuPerSec,
+        List<WaitEvent> topWaitEvents,
+        Double dbFileSequentialReadAvgMs,
+        List<Bucket> dbFileSequentialReadHistogram,
+        String report)
+        implements DatabaseView {
     /** The snapshot provider's name, its key under the results' {@code database}. */
     public static final String PROVIDER = "awr";
 
-
     /** Waits of 'db file sequential read' that took less than {@code ltMs} (and more than the bucket before). */
-    public record Bucket(Long ltMs, Long waits, Double pct) {
-    }
+    public record Bucket(Long ltMs, Long waits, Double pct) {}
 
     @Override
     public Double dbIoRequestsPerSec() {
@@ -36,9 +56,23 @@ public record OracleAwrView(
     /** AWR's load profile in the shared record; the average read time is that of 'db file sequential read'. */
     @Override
     public LoadProfile profile() {
-        return new LoadProfile(elapsedSeconds, transactionsPerSec, commitsPerSec, null, executesPerSec,
-                logicalReadsPerSec, null, physicalReadIoRequestsPerSec, physicalWriteIoRequestsPerSec, readMBPerSec,
-                writeMBPerSec, dbFileSequentialReadAvgMs, redoMBPerSec, averageActiveSessions, dbIoSource(), null);
+        return new LoadProfile(
+                elapsedSeconds,
+                transactionsPerSec,
+                commitsPerSec,
+                null,
+                executesPerSec,
+                logicalReadsPerSec,
+                null,
+                physicalReadIoRequestsPerSec,
+                physicalWriteIoRequestsPerSec,
+                readMBPerSec,
+                writeMBPerSec,
+                dbFileSequentialReadAvgMs,
+                redoMBPerSec,
+                averageActiveSessions,
+                dbIoSource(),
+                null);
     }
 
     @Override

@@ -1,12 +1,12 @@
 package org.surgebench.core.dbview;
 
+import static org.surgebench.core.common.Numbers.plain;
+import static org.surgebench.core.common.Numbers.whole;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.add;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.addMs;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.addText;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.ms;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.seconds;
-import static org.surgebench.core.common.Numbers.plain;
-import static org.surgebench.core.common.Numbers.whole;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,8 +16,7 @@ import org.surgebench.core.dbview.ViewSection.Table;
 
 /** Oracle's AWR figures with their labels, top foreground waits and the single-block read histogram. */
 final class OracleSection {
-    private OracleSection() {
-    }
+    private OracleSection() {}
 
     static ViewSection of(OracleAwrView a) {
         List<Figure> f = new ArrayList<>();
@@ -47,21 +46,31 @@ final class OracleSection {
         if (a.topWaitEvents() != null && !a.topWaitEvents().isEmpty()) {
             List<List<String>> rows = new ArrayList<>();
             for (WaitEvent e : a.topWaitEvents()) {
-                rows.add(List.of(e.qualifiedName(), plain(e.pctDbTime()), plain(e.timeSeconds()), whole(e.waits()),
+                rows.add(List.of(
+                        e.qualifiedName(),
+                        plain(e.pctDbTime()),
+                        plain(e.timeSeconds()),
+                        whole(e.waits()),
                         ms(e.avgWaitMs())));
             }
-            tables.add(new Table("Top foreground wait events (AWR)", List.of("wait event", "% of DB time", "time s",
-                    "waits", "avg ms"), rows, "lrrrr", 3));
+            tables.add(new Table(
+                    "Top foreground wait events (AWR)",
+                    List.of("wait event", "% of DB time", "time s", "waits", "avg ms"),
+                    rows,
+                    "lrrrr",
+                    3));
         }
-        if (a.dbFileSequentialReadHistogram() != null && !a.dbFileSequentialReadHistogram().isEmpty()) {
+        if (a.dbFileSequentialReadHistogram() != null
+                && !a.dbFileSequentialReadHistogram().isEmpty()) {
             List<List<String>> rows = new ArrayList<>();
             for (OracleAwrView.Bucket b : a.dbFileSequentialReadHistogram()) {
                 rows.add(List.of("< " + whole(b.ltMs()) + " ms", whole(b.waits()), plain(b.pct())));
             }
-            tables.add(new Table("db file sequential read latency", List.of("latency", "waits", "% of waits"), rows,
-                    "lrr", 0));
+            tables.add(new Table(
+                    "db file sequential read latency", List.of("latency", "waits", "% of waits"), rows, "lrr", 0));
         }
-        String instances = a.instances() == null || a.instances().size() < 2 ? ""
+        String instances = a.instances() == null || a.instances().size() < 2
+                ? ""
                 : " (instances " + a.instances().stream().map(String::valueOf).collect(Collectors.joining(", ")) + ")";
         String window = a.elapsedSeconds() == null ? "" : ", per second over " + seconds(a.elapsedSeconds());
         List<String> notes = new ArrayList<>();
@@ -70,7 +79,10 @@ final class OracleSection {
         }
         notes.add("DB IO requests: V$SYSSTAT physical read/write IO requests of the database files (all-file: "
                 + "with control files, redo and archive logs), not disk IOPS.");
-        return new ViewSection("Oracle AWR, snapshots " + a.beginSnapId() + " to " + a.endSnapId() + instances + window,
-                f, tables, notes);
+        return new ViewSection(
+                "Oracle AWR, snapshots " + a.beginSnapId() + " to " + a.endSnapId() + instances + window,
+                f,
+                tables,
+                notes);
     }
 }

@@ -17,42 +17,90 @@ import org.surgebench.core.snapshot.LoadProfile;
  */
 public record PostgresLoadProfile(
         Double elapsedSeconds,
-        Double transactionsPerSec, Double commitsPerSec, Double rollbacksPerSec, Double executesPerSec,
-        Double logicalReadsPerSec, Double blocksReadPerSec, Double blocksHitPerSec, Double bufferHitRatioPct,
-        Double physicalReadIoRequestsPerSec, Double physicalWriteIoRequestsPerSec, Double readMBPerSec,
-        Double writeMBPerSec, Double avgReadMs, String ioSource,
-        Double redoMBPerSec, Double walRecordsPerSec, Double walFullPageImagesPerSec,
-        Double tuplesInsertedPerSec, Double tuplesUpdatedPerSec, Double tuplesDeletedPerSec,
-        Double tuplesReturnedPerSec, Double tuplesFetchedPerSec,
-        Long checkpointsTimed, Long checkpointsRequested, Double buffersCheckpointPerSec,
-        Double buffersBgwriterPerSec, Double buffersBackendPerSec,
-        Long tempFiles, Double tempMB, Long deadlocks,
-        Long waitSamples, Double averageActiveSessions, List<WaitEvent> topWaitEvents,
-        List<TopStatement> topSql, List<ObjectIo> topTables, List<ObjectIo> topIndexes,
+        Double transactionsPerSec,
+        Double commitsPerSec,
+        Double rollbacksPerSec,
+        Double executesPerSec,
+        Double logicalReadsPerSec,
+        Double blocksReadPerSec,
+        Double blocksHitPerSec,
+        Double bufferHitRatioPct,
+        Double physicalReadIoRequestsPerSec,
+        Double physicalWriteIoRequestsPerSec,
+        Double readMBPerSec,
+        Double writeMBPerSec,
+        Double avgReadMs,
+        String ioSource,
+        Double redoMBPerSec,
+        Double walRecordsPerSec,
+        Double walFullPageImagesPerSec,
+        Double tuplesInsertedPerSec,
+        Double tuplesUpdatedPerSec,
+        Double tuplesDeletedPerSec,
+        Double tuplesReturnedPerSec,
+        Double tuplesFetchedPerSec,
+        Long checkpointsTimed,
+        Long checkpointsRequested,
+        Double buffersCheckpointPerSec,
+        Double buffersBgwriterPerSec,
+        Double buffersBackendPerSec,
+        Long tempFiles,
+        Double tempMB,
+        Long deadlocks,
+        Long waitSamples,
+        Double averageActiveSessions,
+        List<WaitEvent> topWaitEvents,
+        List<TopStatement> topSql,
+        List<ObjectIo> topTables,
+        List<ObjectIo> topIndexes,
         List<ReadLatencyBucket> readLatencyHistogram) {
 
     /** The figures every database gives, in their shared record (PostgreSQL's own stay in this one). */
     public LoadProfile shared() {
-        return new LoadProfile(elapsedSeconds, transactionsPerSec, commitsPerSec, rollbacksPerSec, executesPerSec,
-                logicalReadsPerSec, bufferHitRatioPct, physicalReadIoRequestsPerSec, physicalWriteIoRequestsPerSec,
-                readMBPerSec, writeMBPerSec, avgReadMs, redoMBPerSec, averageActiveSessions, ioSource, null);
+        return new LoadProfile(
+                elapsedSeconds,
+                transactionsPerSec,
+                commitsPerSec,
+                rollbacksPerSec,
+                executesPerSec,
+                logicalReadsPerSec,
+                bufferHitRatioPct,
+                physicalReadIoRequestsPerSec,
+                physicalWriteIoRequestsPerSec,
+                readMBPerSec,
+                writeMBPerSec,
+                avgReadMs,
+                redoMBPerSec,
+                averageActiveSessions,
+                ioSource,
+                null);
     }
 
     /**
      * Blocks read whose sampling interval (about a second) had an average read time below {@code ltUs}
      * microseconds (null: the open last bucket); PostgreSQL keeps no latency per read.
      */
-    public record ReadLatencyBucket(Long ltUs, Long reads, Double pct) {
-    }
+    public record ReadLatencyBucket(Long ltUs, Long reads, Double pct) {}
 
     /** A statement of pg_stat_statements, by its execution time in the window. */
-    public record TopStatement(String queryId, Long calls, Double totalMs, Double msPerCall, Double callsPerSec,
-                               Double rowsPerCall, Double sharedBlksReadPerCall, Double sharedBlksHitPerCall,
-                               Double pctTime, String query) {
-    }
+    public record TopStatement(
+            String queryId,
+            Long calls,
+            Double totalMs,
+            Double msPerCall,
+            Double callsPerSec,
+            Double rowsPerCall,
+            Double sharedBlksReadPerCall,
+            Double sharedBlksHitPerCall,
+            Double pctTime,
+            String query) {}
 
     /** A table or index by the blocks it touched per second (read from outside shared buffers, or hit). */
-    public record ObjectIo(String name, Double heapBlksReadPerSec, Double heapBlksHitPerSec,
-                           Double idxBlksReadPerSec, Double idxBlksHitPerSec, Double blocksPerSec) {
-    }
+    public record ObjectIo(
+            String name,
+            Double heapBlksReadPerSec,
+            Double heapBlksHitPerSec,
+            Double idxBlksReadPerSec,
+            Double idxBlksHitPerSec,
+            Double blocksPerSec) {}
 }

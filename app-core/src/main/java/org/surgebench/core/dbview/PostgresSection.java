@@ -1,5 +1,7 @@
 package org.surgebench.core.dbview;
 
+import static org.surgebench.core.common.Numbers.plain;
+import static org.surgebench.core.common.Numbers.whole;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.add;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.addCount;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.addMs;
@@ -8,8 +10,6 @@ import static org.surgebench.core.dbview.DatabaseViewPrinter.addText;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.ms;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.pct;
 import static org.surgebench.core.dbview.DatabaseViewPrinter.seconds;
-import static org.surgebench.core.common.Numbers.plain;
-import static org.surgebench.core.common.Numbers.whole;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,14 +20,13 @@ import org.surgebench.core.dbview.ViewSection.Table;
 
 /** PostgreSQL's load profile with its labels, top waits, top SQL and busiest tables and indexes. */
 final class PostgresSection {
-    private PostgresSection() {
-    }
+    private PostgresSection() {}
 
     static ViewSection of(PostgresView v) {
         PostgresLoadProfile p = v.loadProfile();
         if (p == null) {
-            return new ViewSection(v.product() + " statistics", List.of(), List.of(),
-                    List.of("No load profile in these results."));
+            return new ViewSection(
+                    v.product() + " statistics", List.of(), List.of(), List.of("No load profile in these results."));
         }
         List<Figure> f = figures(p);
         List<Table> tables = tables(p);
@@ -75,8 +74,11 @@ final class PostgresSection {
         add(f, "buffers written/s by the bgwriter", p.buffersBgwriterPerSec(), false);
         add(f, "buffers written/s by backends", p.buffersBackendPerSec(), false);
         if (p.checkpointsTimed() != null || p.checkpointsRequested() != null) {
-            addText(f, "checkpoints (timed / requested)", whole(p.checkpointsTimed()) + " / "
-                    + whole(p.checkpointsRequested()), false);
+            addText(
+                    f,
+                    "checkpoints (timed / requested)",
+                    whole(p.checkpointsTimed()) + " / " + whole(p.checkpointsRequested()),
+                    false);
         }
         addCount(f, "temporary files", p.tempFiles(), false);
         add(f, "temporary MB", p.tempMB(), false);
@@ -90,20 +92,36 @@ final class PostgresSection {
         if (p.topWaitEvents() != null && !p.topWaitEvents().isEmpty()) {
             List<List<String>> rows = new ArrayList<>();
             for (WaitEvent e : p.topWaitEvents()) {
-                rows.add(List.of(e.qualifiedName(), plain(e.pctDbTime()), plain(e.avgActiveSessions()),
-                        whole(e.samples())));
+                rows.add(List.of(
+                        e.qualifiedName(), plain(e.pctDbTime()), plain(e.avgActiveSessions()), whole(e.samples())));
             }
-            tables.add(new Table("Top wait events (sampled active sessions)",
-                    List.of("wait event", "% of DB time", "active sessions", "samples"), rows, "lrrr", 3));
+            tables.add(new Table(
+                    "Top wait events (sampled active sessions)",
+                    List.of("wait event", "% of DB time", "active sessions", "samples"),
+                    rows,
+                    "lrrr",
+                    3));
         }
         if (p.topSql() != null && !p.topSql().isEmpty()) {
             List<List<String>> rows = new ArrayList<>();
             for (TopStatement s : p.topSql()) {
-                rows.add(List.of(pct(s.pctTime()), plain(s.callsPerSec()), ms(s.msPerCall()), plain(s.rowsPerCall()),
-                        plain(s.sharedBlksReadPerCall()), plain(s.sharedBlksHitPerCall()), String.valueOf(s.query())));
+                rows.add(List.of(
+                        pct(s.pctTime()),
+                        plain(s.callsPerSec()),
+                        ms(s.msPerCall()),
+                        plain(s.rowsPerCall()),
+                        plain(s.sharedBlksReadPerCall()),
+                        plain(s.sharedBlksHitPerCall()),
+                        String.valueOf(s.query())));
             }
-            tables.add(new Table("Top SQL by time (pg_stat_statements)", List.of("% of time", "calls/s", "ms/call",
-                    "rows/call", "blocks read/call", "blocks hit/call", "statement"), rows, "rrrrrrl", 0));
+            tables.add(new Table(
+                    "Top SQL by time (pg_stat_statements)",
+                    List.of(
+                            "% of time",
+                            "calls/s", "ms/call", "rows/call", "blocks read/call", "blocks hit/call", "statement"),
+                    rows,
+                    "rrrrrrl",
+                    0));
         }
         tables.addAll(objects(p.topTables(), p.topIndexes()));
         if (p.readLatencyHistogram() != null && !p.readLatencyHistogram().isEmpty()) {
@@ -111,13 +129,21 @@ final class PostgresSection {
             long below = 0;
             for (PostgresLoadProfile.ReadLatencyBucket b : p.readLatencyHistogram()) {
                 if (b.reads() != null && b.reads() > 0) {
-                    rows.add(List.of((b.ltUs() == null ? ">= " + microseconds(below) : microseconds(below) + " .. "
-                            + microseconds(b.ltUs())), pct(b.pct()), whole(b.reads())));
+                    rows.add(List.of(
+                            (b.ltUs() == null
+                                    ? ">= " + microseconds(below)
+                                    : microseconds(below) + " .. " + microseconds(b.ltUs())),
+                            pct(b.pct()),
+                            whole(b.reads())));
                 }
                 below = b.ltUs() == null ? below : b.ltUs();
             }
-            tables.add(new Table("Read latency by second (each second's reads at its average read time)",
-                    List.of("avg read time", "% of reads", "blocks read"), rows, "lrr", rows.size()));
+            tables.add(new Table(
+                    "Read latency by second (each second's reads at its average read time)",
+                    List.of("avg read time", "% of reads", "blocks read"),
+                    rows,
+                    "lrr",
+                    rows.size()));
         }
         return tables;
     }
@@ -130,9 +156,9 @@ final class PostgresSection {
     static String ioNote(String source) {
         return source != null && source.contains("pg_stat_io")
                 ? "DB IO requests: read, write and extend operations in pg_stat_io (a read may span several "
-                + "blocks; reads the OS cache served count too), not disk IOPS."
+                        + "blocks; reads the OS cache served count too), not disk IOPS."
                 : "DB IO requests: blocks read into shared buffers (pg_stat_database; reads the OS cache served "
-                + "count too) and buffers written (pg_stat_bgwriter), not disk IOPS.";
+                        + "count too) and buffers written (pg_stat_bgwriter), not disk IOPS.";
     }
 
     private static List<Table> objects(List<ObjectIo> tables, List<ObjectIo> indexes) {
@@ -140,20 +166,29 @@ final class PostgresSection {
         if (tables != null && !tables.isEmpty()) {
             List<List<String>> rows = new ArrayList<>();
             for (ObjectIo t : tables) {
-                rows.add(List.of(t.name(), plain(t.blocksPerSec()), plain(t.heapBlksReadPerSec()),
-                        plain(t.heapBlksHitPerSec()), plain(t.idxBlksReadPerSec()), plain(t.idxBlksHitPerSec())));
+                rows.add(List.of(
+                        t.name(),
+                        plain(t.blocksPerSec()),
+                        plain(t.heapBlksReadPerSec()),
+                        plain(t.heapBlksHitPerSec()),
+                        plain(t.idxBlksReadPerSec()),
+                        plain(t.idxBlksHitPerSec())));
             }
-            out.add(new Table("Busiest tables (blocks/s)", List.of("table", "blocks/s", "heap read/s", "heap hit/s",
-                    "index read/s", "index hit/s"), rows, "lrrrrr", 0));
+            out.add(new Table(
+                    "Busiest tables (blocks/s)",
+                    List.of("table", "blocks/s", "heap read/s", "heap hit/s", "index read/s", "index hit/s"),
+                    rows,
+                    "lrrrrr",
+                    0));
         }
         if (indexes != null && !indexes.isEmpty()) {
             List<List<String>> rows = new ArrayList<>();
             for (ObjectIo i : indexes) {
-                rows.add(List.of(i.name(), plain(i.blocksPerSec()), plain(i.idxBlksReadPerSec()),
-                        plain(i.idxBlksHitPerSec())));
+                rows.add(List.of(
+                        i.name(), plain(i.blocksPerSec()), plain(i.idxBlksReadPerSec()), plain(i.idxBlksHitPerSec())));
             }
-            out.add(new Table("Busiest indexes (blocks/s)", List.of("index", "blocks/s", "read/s", "hit/s"), rows,
-                    "lrrr", 0));
+            out.add(new Table(
+                    "Busiest indexes (blocks/s)", List.of("index", "blocks/s", "read/s", "hit/s"), rows, "lrrr", 0));
         }
         return out;
     }

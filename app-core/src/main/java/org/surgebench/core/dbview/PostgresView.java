@@ -11,17 +11,23 @@ import org.surgebench.core.snapshot.LoadProfile;
  *
  * @param pgStatStatements "installed", or why the top SQL is missing
  */
-public record PostgresView(Integer serverVersionNum, String pgStatStatements, PostgresLoadProfile loadProfile,
-                           Map<String, List<Double>> series, Map<String, List<Double>> waitSeries,
-                           Map<String, Double> counterDeltas) implements DatabaseView {
+public record PostgresView(
+        Integer serverVersionNum,
+        String pgStatStatements,
+        PostgresLoadProfile loadProfile,
+        Map<String, List<Double>> series,
+        Map<String, List<Double>> waitSeries,
+        Map<String, Double> counterDeltas)
+        implements DatabaseView {
     /** The snapshot provider's name, its key under the results' {@code database}. */
     public static final String PROVIDER = "postgresql";
 
-
     @Override
     public Double dbIoRequestsPerSec() {
-        return loadProfile == null ? null
-                : DatabaseView.sum(loadProfile.physicalReadIoRequestsPerSec(), loadProfile.physicalWriteIoRequestsPerSec());
+        return loadProfile == null
+                ? null
+                : DatabaseView.sum(
+                        loadProfile.physicalReadIoRequestsPerSec(), loadProfile.physicalWriteIoRequestsPerSec());
     }
 
     @Override
@@ -33,7 +39,8 @@ public record PostgresView(Integer serverVersionNum, String pgStatStatements, Po
     public String dbIoSource() {
         String source = loadProfile == null ? null : loadProfile.ioSource();
         if (source == null) {
-            source = serverVersionNum != null && serverVersionNum >= 160000 ? "pg_stat_io"
+            source = serverVersionNum != null && serverVersionNum >= 160000
+                    ? "pg_stat_io"
                     : "pg_stat_database, pg_stat_bgwriter";
         }
         return source;
@@ -50,7 +57,7 @@ public record PostgresView(Integer serverVersionNum, String pgStatStatements, Po
             return "PostgreSQL";
         }
         int major = serverVersionNum / 10000;
-        return "PostgreSQL " + (major >= 10 ? major + "." + serverVersionNum % 10000
-                : major + "." + serverVersionNum / 100 % 100);
+        return "PostgreSQL "
+                + (major >= 10 ? major + "." + serverVersionNum % 10000 : major + "." + serverVersionNum / 100 % 100);
     }
 }

@@ -17,8 +17,7 @@ public record ViewSection(String title, List<Figure> figures, List<Table> tables
      *
      * @param number the value as a number, where it is one (comparisons compute changes from it), else null
      */
-    public record Figure(String label, String value, Double number, boolean key) {
-    }
+    public record Figure(String label, String value, Double number, boolean key) {}
 
     /**
      * A table.

@@ -7,8 +7,15 @@ package org.surgebench.core.dbview;
  *
  * @param pctDbTime share of DB time (Oracle) or of active-session samples (PostgreSQL), in percent
  */
-public record WaitEvent(String event, String waitClass, Long samples, Long waits, Double timeSeconds,
-                        Double avgWaitMs, Double pctDbTime, Double avgActiveSessions) {
+public record WaitEvent(
+        String event,
+        String waitClass,
+        Long samples,
+        Long waits,
+        Double timeSeconds,
+        Double avgWaitMs,
+        Double pctDbTime,
+        Double avgActiveSessions) {
 
     /** "IO:DataFileRead", "User I/O: db file sequential read", or the event alone (CPU). */
     public String qualifiedName() {

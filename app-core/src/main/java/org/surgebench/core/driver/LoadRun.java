@@ -12,6 +12,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.surgebench.core.common.Durations;
 import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionPool;
@@ -22,15 +23,14 @@ import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.SeriesCsv;
+import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.run.MicrometerBinder;
 import org.surgebench.core.run.RunListener;
-import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.run.RunPhase;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
-import org.surgebench.core.common.Durations;
 import org.surgebench.core.util.IoProblems;
 
 /**
@@ -45,19 +45,23 @@ public final class LoadRun implements RunSession {
     private final Workload workload;
     /** The key of the settings the workload's sessions made ({@link Workload#sessionSettings}) in the results. */
     public static final String SESSION_SETTINGS = "sessionSettings";
+
     private final Database db;
     private final MixPlan mixPlan;
     /** The deck the users deal transactions from, or null when each draws independently (--mix-draw random). */
     private final MixDeck deck;
+
     private final RunMetrics metrics;
     /** The run's id: as asked, or a random one; it labels the live metrics and the results. */
     private final String runId;
+
     private final TxMetrics[] txMetrics;
     private final RunAnnouncer announce;
     private final RunSetup setup;
     private final ConnectionPool pool;
     /** What the users share, made as they start (the open model's schedule counts from then). */
     private UserServices services;
+
     private final UserRoster roster;
     private final List<IntervalSnapshot> series = new ArrayList<>();
     private final MeasuredWindow window;
@@ -68,6 +72,7 @@ public final class LoadRun implements RunSession {
     private StallWatchdog watchdog;
     /** The start barrier this generator met the others at, cleaned up at the end; null without one. */
     private StartBarrier barrier;
+
     private final RunSignals signals;
     private volatile String stopReason;
     private volatile String stopMessage;
@@ -93,15 +98,23 @@ public final class LoadRun implements RunSession {
         this.metrics = new RunMetrics(tm, new org.surgebench.core.metrics.ErrorLog(db.dialect()::classify));
         List<RunListener> listeners = new ArrayList<>(plan.listeners());
         this.runId = plan.runId().orElseGet(() -> UUID.randomUUID().toString());
-        plan.meterRegistry().ifPresent(registry -> listeners.add(new MicrometerBinder(registry, workload.name(),
-                runId, plan.generator().map(GeneratorShare::toString).orElse(null), metrics)));
+        plan.meterRegistry()
+                .ifPresent(registry -> listeners.add(new MicrometerBinder(
+                        registry,
+                        workload.name(),
+                        runId,
+                        plan.generator().map(GeneratorShare::toString).orElse(null),
+                        metrics)));
         this.announce = new RunAnnouncer(listeners);
         this.roster = new UserRoster(plan);
         boolean dedicated = plan.sharedPoolSize() == 0;
         this.pool = dedicated ? db.dedicated() : db.pool(plan.sharedPoolSize(), "surge-" + workload.name());
         pool.acquireTimeout(acquireTimeout(plan.reconnectTimeout()));
-        this.window = new MeasuredWindow(plan.maxTransactions().isPresent()
-                ? new TransactionCount(plan.maxTransactions().getAsLong()) : null, plan.warmUp().isZero());
+        this.window = new MeasuredWindow(
+                plan.maxTransactions().isPresent()
+                        ? new TransactionCount(plan.maxTransactions().getAsLong())
+                        : null,
+                plan.warmUp().isZero());
         this.signals = new RunSignals(plan, window, roster, metrics, announce, this::requestStop);
         this.logons = new LogonPolicy(plan, setup.connectionLimit(), announce, this::requestStop);
         this.sampler = Thread.ofPlatform().name("surge-sampler").daemon(true).unstarted(this::sampleLoop);
@@ -124,18 +137,22 @@ public final class LoadRun implements RunSession {
         RunOptionCheck.check(plan, workload);
         plan.resultsDir().ifPresent(ResultWriter::checkWritable);
         Database db = new Database(plan.connection());
-        String variant = VariantChoice.resolve(workload, plan.variant().orElse(null), db.dialect().name());
+        String variant = VariantChoice.resolve(
+                workload, plan.variant().orElse(null), db.dialect().name());
         MixPlan mixPlan = MixPlan.resolve(workload, variant, plan);
         // Each of several generators deals from a deck of its own: the same deck in every process would deal them
         // all the same sequence.
         MixDeck deck = plan.mixDraw() == MixDraw.DECK
-                ? mixPlan.deck(plan.seed(), plan.generator().map(GeneratorShare::index).orElse(0)) : null;
+                ? mixPlan.deck(
+                        plan.seed(), plan.generator().map(GeneratorShare::index).orElse(0))
+                : null;
         RunSetup setup = RunSetup.prepare(db, workload, plan, variant);
         LoadRun run = null;
         try {
             run = new LoadRun(plan, workload, db, mixPlan, deck, setup);
             if (plan.barrier()) {
-                run.barrier = StartBarrier.arrive(db, run.runId, plan.generator().orElse(null));
+                run.barrier =
+                        StartBarrier.arrive(db, run.runId, plan.generator().orElse(null));
             }
             if (plan.barrier() || plan.startAt().isPresent()) {
                 run.publishPhase(RunPhase.WAITING);
@@ -174,17 +191,30 @@ public final class LoadRun implements RunSession {
 
     private void claimResultFiles() {
         try {
-            resultsBase = ResultWriter.claim(plan.resultsDir().orElseThrow(), workload.name(), startedAt, runId,
-                    ResultWriter.tail(plan.generator().map(g -> "g" + g.index() + "of" + g.count()).orElse(null),
+            resultsBase = ResultWriter.claim(
+                    plan.resultsDir().orElseThrow(),
+                    workload.name(),
+                    startedAt,
+                    runId,
+                    ResultWriter.tail(
+                            plan.generator()
+                                    .map(g -> "g" + g.index() + "of" + g.count())
+                                    .orElse(null),
                             false));
-            announce.seriesTo(SeriesCsv.open(resultsBase, mixPlan.transactions().stream()
-                    .map(TransactionDef::shortName).toList()));
+            announce.seriesTo(SeriesCsv.open(
+                    resultsBase,
+                    mixPlan.transactions().stream()
+                            .map(TransactionDef::shortName)
+                            .toList()));
         } catch (IOException e) {
             pool.close();
             setup.close();
-            throw new SurgeException(SurgeException.IO, "Cannot write results to "
-                    + plan.resultsDir().orElseThrow().toAbsolutePath() + " (" + IoProblems.describe(e)
-                    + "): choose a writable folder with -r/--results.", e);
+            throw new SurgeException(
+                    SurgeException.IO,
+                    "Cannot write results to "
+                            + plan.resultsDir().orElseThrow().toAbsolutePath() + " (" + IoProblems.describe(e)
+                            + "): choose a writable folder with -r/--results.",
+                    e);
         }
     }
 
@@ -199,8 +229,15 @@ public final class LoadRun implements RunSession {
         // Only the first users ramp up; users added later log on at once.
         boolean noSeries = seriesIsEmpty();
         boolean first = roster.isEmpty() && noSeries;
-        roster.resize(n, first, (id, delay) -> new VirtualUser(id, plan, services,
-                new UserContext(id, plan, setup.shared(), db.dialect().name(), signals), delay));
+        roster.resize(
+                n,
+                first,
+                (id, delay) -> new VirtualUser(
+                        id,
+                        plan,
+                        services,
+                        new UserContext(id, plan, setup.shared(), db.dialect().name(), signals),
+                        delay));
         announce.usersChanged(n);
         if (!noSeries || n != plan.users()) {
             announce.event("User count set to " + n + ".");
@@ -276,7 +313,12 @@ public final class LoadRun implements RunSession {
                     stopReason = "completed";
                 }
                 if (logons.due(elapsed, stopReason)) {
-                    logons.check(elapsed, stopReason, roster.now(), pool, db.dialect().dedicatedConnections(db.spec()));
+                    logons.check(
+                            elapsed,
+                            stopReason,
+                            roster.now(),
+                            pool,
+                            db.dialect().dedicatedConnections(db.spec()));
                 }
                 if (stopReason != null) {
                     // Users finishing after this point belong to no measured interval.
@@ -293,8 +335,8 @@ public final class LoadRun implements RunSession {
                 }
                 publish(snapshot);
                 lastTick = now;
-                tick = Math.max(tick + (now - startNanos >= tick * interval ? 1 : 0),
-                        (now - startNanos) / interval + 1);
+                tick = Math.max(
+                        tick + (now - startNanos >= tick * interval ? 1 : 0), (now - startNanos) / interval + 1);
                 if (signals.stopping()) {
                     window.close();
                     break;
@@ -307,9 +349,11 @@ public final class LoadRun implements RunSession {
                     setup.sampleSnapshots();
                 }
                 if (roster.allGone()) {
-                    requestStop("database-lost", "Lost the database at " + db.spec().where() + ": no user could "
-                            + "reconnect within " + Durations.format(plan.reconnectTimeout())
-                            + " (--reconnect-timeout); the results up to then are written.");
+                    requestStop(
+                            "database-lost",
+                            "Lost the database at " + db.spec().where() + ": no user could "
+                                    + "reconnect within " + Durations.format(plan.reconnectTimeout())
+                                    + " (--reconnect-timeout); the results up to then are written.");
                 }
             }
             end();
@@ -347,19 +391,23 @@ public final class LoadRun implements RunSession {
      */
     private void end() throws InterruptedException {
         publishPhase(RunPhase.STOPPING);
-        Map<String, Object> database = setup.endSnapshots(plan.resultsDir().orElse(null),
-                !"database-lost".equals(stopReason));
+        Map<String, Object> database =
+                setup.endSnapshots(plan.resultsDir().orElse(null), !"database-lost".equals(stopReason));
         roster.join();
         Map<String, String> settings = workload.sessionSettings(setup.shared());
         if (!settings.isEmpty()) {
             database = new java.util.LinkedHashMap<>(database);
             database.put(SESSION_SETTINGS, new java.util.TreeMap<>(settings));
         }
-        RunResults.Users asked = new RunResults.Users(roster.max(), roster.peakLoggedOn(), plan.sharedPool()
-                ? Integer.valueOf(peakPoolConnections) : null, logons.acceptedErrors());
-        RunResult r = RunResults.build(plan, new RunResults.Run(runId, workload, db, mixPlan, metrics, series,
-                startedAt, setup), new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(),
-                logons.warnings(), database));
+        RunResults.Users asked = new RunResults.Users(
+                roster.max(),
+                roster.peakLoggedOn(),
+                plan.sharedPool() ? Integer.valueOf(peakPoolConnections) : null,
+                logons.acceptedErrors());
+        RunResult r = RunResults.build(
+                plan,
+                new RunResults.Run(runId, workload, db, mixPlan, metrics, series, startedAt, setup),
+                new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), logons.warnings(), database));
         if (announce.writesSeries()) {
             announce.closeSeries();
             // Never a failed run for want of a disk: the figures go elsewhere, and the caller prints them.
@@ -372,8 +420,8 @@ public final class LoadRun implements RunSession {
 
     /** Closes the interval: its metrics into the series. */
     private IntervalSnapshot drain(long elapsedNanos, long intervalNanos, boolean measured, int loggedOn) {
-        IntervalSnapshot s = metrics.sample(elapsedNanos / 1e9, intervalNanos / 1e9, measured, loggedOn,
-                startedAt.plusNanos(elapsedNanos));
+        IntervalSnapshot s = metrics.sample(
+                elapsedNanos / 1e9, intervalNanos / 1e9, measured, loggedOn, startedAt.plusNanos(elapsedNanos));
         synchronized (this) {
             series.add(s);
         }

@@ -1,6 +1,5 @@
 package org.surgebench.core.driver;
 
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -8,9 +7,9 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.surgebench.core.common.Durations;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.metrics.ErrorLog;
-import org.surgebench.core.common.Durations;
 
 /**
  * Whether the run got the users (or the shared pool the connections) it asked for. Checked once: at the end
@@ -23,8 +22,7 @@ final class LogonCheck {
     static final Duration GRACE = Duration.ofSeconds(10);
 
     /** Users (or connections) that could not log on, and what the run does about it. */
-    record Shortfall(String sentence, List<VirtualUser> refused) {
-    }
+    record Shortfall(String sentence, List<VirtualUser> refused) {}
 
     private final int asked;
     private final int poolSize;
@@ -80,11 +78,12 @@ final class LogonCheck {
         if (refused.isEmpty()) {
             return null;
         }
-        String why = states.isEmpty() ? "the rest had not logged on " + Durations.format(Duration.ofNanos(
-                deadlineNanos)) + " after the start, without an error"
+        String why = states.isEmpty()
+                ? "the rest had not logged on " + Durations.format(Duration.ofNanos(deadlineNanos))
+                        + " after the start, without an error"
                 : "the server refused the rest with " + top(states) + limit();
-        return new Shortfall("Only " + (asked - refused.size()) + " of " + asked + " users could log on: " + why,
-                refused);
+        return new Shortfall(
+                "Only " + (asked - refused.size()) + " of " + asked + " users could log on: " + why, refused);
     }
 
     private Shortfall checkPool(ConnectionPool pool, ConnectionPool probe) {
@@ -93,11 +92,14 @@ final class LogonCheck {
             return null;
         }
         // Fewer connections than asked for: just not needed yet, or refused? One more log-on tells.
-        try (Connection c = probe.getConnection()) {
+        try {
+            probe.getConnection().close();
             return null;
         } catch (SQLException e) {
-            return new Shortfall("The shared pool could open only " + open + " of its " + poolSize
-                    + " connections: the server refused more with " + ErrorLog.stateOf(e) + limit(), List.of());
+            return new Shortfall(
+                    "The shared pool could open only " + open + " of its " + poolSize
+                            + " connections: the server refused more with " + ErrorLog.stateOf(e) + limit(),
+                    List.of());
         }
     }
 
@@ -106,6 +108,9 @@ final class LogonCheck {
     }
 
     private static String top(Map<String, Integer> states) {
-        return states.entrySet().stream().max(Comparator.comparingInt(Map.Entry::getValue)).orElseThrow().getKey();
+        return states.entrySet().stream()
+                .max(Comparator.comparingInt(Map.Entry::getValue))
+                .orElseThrow()
+                .getKey();
     }
 }

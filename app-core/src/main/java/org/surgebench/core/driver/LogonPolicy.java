@@ -25,8 +25,8 @@ final class LogonPolicy {
     /** @param serverLimit the server's connection limit as it names it, or null */
     LogonPolicy(RunPlan plan, String serverLimit, RunAnnouncer announce, RunSignals.StopRequest stop) {
         this.plan = plan;
-        this.check = new LogonCheck(plan.users(), plan.sharedPoolSize(), plan.rampUp(), plan.reconnectTimeout(),
-                serverLimit);
+        this.check = new LogonCheck(
+                plan.users(), plan.sharedPoolSize(), plan.rampUp(), plan.reconnectTimeout(), serverLimit);
         this.announce = announce;
         this.stop = stop;
     }
@@ -46,8 +46,8 @@ final class LogonPolicy {
      * @param stopReason why the run is stopping, or null while it is not
      * @param probe      opens one connection the way a user would, to learn whether the server takes more
      */
-    void check(long elapsedNanos, String stopReason, List<VirtualUser> users, ConnectionPool pool,
-               ConnectionPool probe) {
+    void check(
+            long elapsedNanos, String stopReason, List<VirtualUser> users, ConnectionPool pool, ConnectionPool probe) {
         LogonCheck.Shortfall s = check.check(users, pool, probe, check.due(elapsedNanos));
         if (s == null) {
             return;
@@ -55,13 +55,16 @@ final class LogonPolicy {
         String fix = plan.sharedPoolSize() > 0 ? "lower --pool" : "lower --users";
         if (plan.allowFewerUsers()) {
             s.refused().forEach(VirtualUser::requestStop);
-            acceptedErrors += s.refused().stream().mapToLong(VirtualUser::refusals).sum();
+            acceptedErrors +=
+                    s.refused().stream().mapToLong(VirtualUser::refusals).sum();
             String note = s.sentence() + "; the run went on without them (--allow-fewer-users).";
             warnings.add(note);
             announce.event(note);
         } else if (stopReason == null) {
-            stop.stop("too-few-users", s.sentence() + "; " + fix + ", raise the server's limit, or add "
-                    + "--allow-fewer-users to run with those that could.");
+            stop.stop(
+                    "too-few-users",
+                    s.sentence() + "; " + fix + ", raise the server's limit, or add "
+                            + "--allow-fewer-users to run with those that could.");
         } else {
             shortfall = s.sentence() + "; " + fix + ", raise the server's limit, or add --allow-fewer-users "
                     + "to accept it.";

@@ -14,6 +14,7 @@ import org.surgebench.core.driver.RunControl.Slot;
 final class MeasuredWindow {
     /** The transactions still to run in a counting run; null when the run is bound by time. */
     private final TransactionCount count;
+
     private final Object switching = new Object();
     private volatile boolean measuring;
     /** Set once the warm-up's last interval is drained: from then on {@link #reserve} needs no lock. */

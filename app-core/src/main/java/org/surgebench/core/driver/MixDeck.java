@@ -26,8 +26,7 @@ final class MixDeck {
     /** The one card of a one-card deck (tpcb's single transaction), dealt without rounds; otherwise -1. */
     private final int onlyCard;
 
-    private record Round(long number, int[] order) {
-    }
+    private record Round(long number, int[] order) {}
 
     /** A deck for these weights (each {@code > 0}); the indexes dealt are positions in {@code weights}. */
     MixDeck(int[] weights, long seed) {

@@ -39,22 +39,29 @@ public final class MixPlan {
 
     /** The plan of a run of one variant of the workload (null: the workload has no variants). */
     public static MixPlan resolve(Workload workload, String variant, RunPlan plan) {
-        return resolve(workload, variant, plan.options(), plan.mix().orElse(null),
+        return resolve(
+                workload,
+                variant,
+                plan.options(),
+                plan.mix().orElse(null),
                 new Choice(plan.enabled(), plan.disabled(), plan.weights()));
     }
 
     /** As {@link #resolve(Workload, String, RunPlan)} for a spec not yet frozen (a Swingbench config's). */
     public static MixPlan resolve(Workload workload, String variant, RunSpec spec) {
-        return resolve(workload, variant, spec.options(), spec.mix(),
+        return resolve(
+                workload,
+                variant,
+                spec.options(),
+                spec.mix(),
                 new Choice(spec.enabled(), spec.disabled(), spec.weights()));
     }
 
     /** The transactions enabled and disabled, and the weights given, on top of the mix. */
-    private record Choice(java.util.Set<String> enable, java.util.Set<String> disable, Map<String, Integer> weights) {
-    }
+    private record Choice(java.util.Set<String> enable, java.util.Set<String> disable, Map<String, Integer> weights) {}
 
-    private static MixPlan resolve(Workload workload, String variant, Map<String, String> options, String mix,
-                                   Choice choice) {
+    private static MixPlan resolve(
+            Workload workload, String variant, Map<String, String> options, String mix, Choice choice) {
         Mix fromOptions = workload.optionMix(options);
         if (fromOptions == null) {
             return resolve(workload, variant, mix, choice.enable(), choice.disable(), choice.weights());
@@ -66,13 +73,22 @@ public final class MixPlan {
         return resolve(workload, variant, fromOptions, choice.enable(), choice.disable(), choice.weights());
     }
 
-    public static MixPlan resolve(Workload workload, String mixName, java.util.Set<String> enable,
-                                  java.util.Set<String> disable, Map<String, Integer> explicit) {
+    public static MixPlan resolve(
+            Workload workload,
+            String mixName,
+            java.util.Set<String> enable,
+            java.util.Set<String> disable,
+            Map<String, Integer> explicit) {
         return resolve(workload, null, mixName, enable, disable, explicit);
     }
 
-    public static MixPlan resolve(Workload workload, String variant, String mixName, java.util.Set<String> enable,
-                                  java.util.Set<String> disable, Map<String, Integer> explicit) {
+    public static MixPlan resolve(
+            Workload workload,
+            String variant,
+            String mixName,
+            java.util.Set<String> enable,
+            java.util.Set<String> disable,
+            Map<String, Integer> explicit) {
         Mix mix = mixName == null ? workload.defaultMix() : workload.mix(mixName);
         if (mix == null) {
             throw SurgeException.usage("Unknown mix '" + mixName + "' for " + workload.name() + "; available: "
@@ -81,14 +97,21 @@ public final class MixPlan {
         return resolve(workload, variant, mix, enable, disable, explicit);
     }
 
-    private static MixPlan resolve(Workload workload, String variant, Mix mix, java.util.Set<String> enable,
-                                   java.util.Set<String> disable, Map<String, Integer> explicit) {
+    private static MixPlan resolve(
+            Workload workload,
+            String variant,
+            Mix mix,
+            java.util.Set<String> enable,
+            java.util.Set<String> disable,
+            Map<String, Integer> explicit) {
         List<TransactionDef> all = variant == null ? workload.transactions() : workload.transactions(variant);
         Map<String, TransactionDef> byName = new LinkedHashMap<>();
         Map<String, String> aliases = new LinkedHashMap<>();
         for (TransactionDef t : all) {
             byName.put(t.shortName().toUpperCase(Locale.ROOT), t);
-            t.aliases().forEach(a -> aliases.put(a.toUpperCase(Locale.ROOT), t.shortName().toUpperCase(Locale.ROOT)));
+            t.aliases()
+                    .forEach(a -> aliases.put(
+                            a.toUpperCase(Locale.ROOT), t.shortName().toUpperCase(Locale.ROOT)));
         }
         Map<String, Integer> w = new LinkedHashMap<>();
         for (TransactionDef t : all) {
@@ -120,12 +143,16 @@ public final class MixPlan {
             throw SurgeException.usage("Every transaction of the mix has weight 0 or is disabled; enable at least "
                     + "one (e.g. --enable " + workload.transactions().get(0).shortName() + ").");
         }
-        return new MixPlan(mix.name(), variant, txs, ws.stream().mapToInt(Integer::intValue).toArray());
+        return new MixPlan(
+                mix.name(),
+                variant,
+                txs,
+                ws.stream().mapToInt(Integer::intValue).toArray());
     }
 
     /** The upper-case short name of a transaction named by its short name or a former one (an alias). */
-    private static String known(Map<String, TransactionDef> byName, Map<String, String> aliases, Workload workload,
-                                String name) {
+    private static String known(
+            Map<String, TransactionDef> byName, Map<String, String> aliases, Workload workload, String name) {
         String k = name.toUpperCase(Locale.ROOT);
         k = byName.containsKey(k) ? k : aliases.getOrDefault(k, k);
         if (!byName.containsKey(k)) {
@@ -179,8 +206,13 @@ public final class MixPlan {
 
     /** The deck of one of several generators of a run (numbered from 1; 0 for a run in one process). */
     MixDeck deck(long seed, int generator) {
-        return new MixDeck(weights, generator == 0 ? seed : new org.surgebench.core.spi.Rng(0)
-                .reseed(seed, 0x6E4, generator).nextLong());
+        return new MixDeck(
+                weights,
+                generator == 0
+                        ? seed
+                        : new org.surgebench.core.spi.Rng(0)
+                                .reseed(seed, 0x6E4, generator)
+                                .nextLong());
     }
 
     public int totalWeight() {

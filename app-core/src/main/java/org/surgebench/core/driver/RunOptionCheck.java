@@ -11,8 +11,7 @@ import org.surgebench.core.spi.Workload;
  * engine do not declare, or a value of the wrong kind; the secret options (awr-password) alike.
  */
 public final class RunOptionCheck {
-    private RunOptionCheck() {
-    }
+    private RunOptionCheck() {}
 
     public static void check(RunSpec spec, Workload workload) {
         check(spec.connection().url(), spec.options(), spec.secretOptions(), workload);
@@ -22,8 +21,8 @@ public final class RunOptionCheck {
         check(plan.connection().url(), plan.options(), plan.secretOptions(), workload);
     }
 
-    private static void check(String url, Map<String, String> options, Map<String, String> secretOptions,
-                              Workload workload) {
+    private static void check(
+            String url, Map<String, String> options, Map<String, String> secretOptions, Workload workload) {
         if (url != null) {
             DatabaseOptions.check(workload, url, options);
             DatabaseOptions.check(workload, url, secretOptions);

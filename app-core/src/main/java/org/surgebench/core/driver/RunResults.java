@@ -27,21 +27,29 @@ final class RunResults {
      * @param poolConnections the most connections a shared pool held, or null with a connection per user
      * @param acceptedLogonErrors failed log-ons of the users left out with --allow-fewer-users
      */
-    record Users(int asked, int peakLoggedOn, Integer poolConnections, long acceptedLogonErrors) {
-    }
+    record Users(int asked, int peakLoggedOn, Integer poolConnections, long acceptedLogonErrors) {}
 
-    private RunResults() {
-    }
+    private RunResults() {}
 
     /** The run as it ran: who it was, where, with which mix, measured how. */
-    record Run(String runId, Workload workload, Database db, MixPlan plan, RunMetrics metrics,
-               List<IntervalSnapshot> series, Instant startedAt, RunSetup setup) {
-    }
+    record Run(
+            String runId,
+            Workload workload,
+            Database db,
+            MixPlan plan,
+            RunMetrics metrics,
+            List<IntervalSnapshot> series,
+            Instant startedAt,
+            RunSetup setup) {}
 
     /** How the run ended: its users, why it stopped, what it warned of, what the database said. */
-    record End(Users users, String stopReason, String stopMessage, String logonShortfall, List<String> warnings,
-               Map<String, Object> database) {
-    }
+    record End(
+            Users users,
+            String stopReason,
+            String stopMessage,
+            String logonShortfall,
+            List<String> warnings,
+            Map<String, Object> database) {}
 
     static RunResult build(RunPlan spec, Run run, End end) {
         String runId = run.runId();
@@ -58,30 +66,80 @@ final class RunResults {
         long count = txs.stream().mapToLong(TxSummary::count).sum();
         long logonErrors = metrics.measuredLogonErrors();
         long errors = txs.stream().mapToLong(TxSummary::errors).sum() + logonErrors;
-        StatementCounts stmts = txs.stream().map(TxSummary::statements).reduce(StatementCounts.ZERO,
-                StatementCounts::plus);
+        StatementCounts stmts =
+                txs.stream().map(TxSummary::statements).reduce(StatementCounts.ZERO, StatementCounts::plus);
         double tps = secs > 0 ? round(count / secs) : 0;
         LatencyStats service = metrics.overallService();
-        LatencyStats response = txs.stream().map(TxSummary::response).filter(r -> r.count() > 0)
-                .reduce((a, b) -> a.count() >= b.count() ? a : b).orElse(LatencyStats.EMPTY);
+        LatencyStats response = txs.stream()
+                .map(TxSummary::response)
+                .filter(r -> r.count() > 0)
+                .reduce((a, b) -> a.count() >= b.count() ? a : b)
+                .orElse(LatencyStats.EMPTY);
         var errorList = metrics.errorLog().summary();
         // The refusals of users the run was told to do without are accepted: they count, but fail no share.
         long judged = errors - Math.min(logonErrors, users.acceptedLogonErrors());
-        RunVerdict.Outcome verdict = RunVerdict.judge(spec, stopReason, end.stopMessage(), end.logonShortfall(),
-                end.warnings(), count, judged, errorList, tps, secs);
-        RunSummary summary = new RunSummary(round(secs), count, errors, tps, round(tps * 60),
-                secs > 0 ? round(stmts.total() / secs) : 0, service, spec.rate() > 0 ? response : service, stmts,
-                users.asked(), stopReason, end.stopMessage(), users.peakLoggedOn(), logonErrors,
-                users.poolConnections(), verdict.failure(), verdict.warnings(), windowStart(series), windowEnd(series));
-        RunConfigView config = spec.view(new RunTarget(plan.mixName(), plan.variant(), plan.weights(),
-                db.spec().where(), db.spec().user(), db.dialect().name(), setup.schema().scale(), users.asked()));
+        RunVerdict.Outcome verdict = RunVerdict.judge(
+                spec,
+                stopReason,
+                end.stopMessage(),
+                end.logonShortfall(),
+                end.warnings(),
+                count,
+                judged,
+                errorList,
+                tps,
+                secs);
+        RunSummary summary = new RunSummary(
+                round(secs),
+                count,
+                errors,
+                tps,
+                round(tps * 60),
+                secs > 0 ? round(stmts.total() / secs) : 0,
+                service,
+                spec.rate() > 0 ? response : service,
+                stmts,
+                users.asked(),
+                stopReason,
+                end.stopMessage(),
+                users.peakLoggedOn(),
+                logonErrors,
+                users.poolConnections(),
+                verdict.failure(),
+                verdict.warnings(),
+                windowStart(series),
+                windowEnd(series));
+        RunConfigView config = spec.view(new RunTarget(
+                plan.mixName(),
+                plan.variant(),
+                plan.weights(),
+                db.spec().where(),
+                db.spec().user(),
+                db.dialect().name(),
+                setup.schema().scale(),
+                users.asked()));
         // Called on the sampler thread, the series' only writer, after its last sample.
         List<IntervalSnapshot> copy = List.copyOf(series);
-        GeneratorLabel generator = spec.generator().map(g -> new GeneratorLabel(g.index(), g.count(),
-                spec.firstUserId(), spec.users(), spec.totalUsers())).orElse(null);
-        return new RunResult(runId, run.startedAt(), Instant.now(), config, setup.environment(),
-                summary, txs, errorList, copy, end.database(), setup.hostStats(), Map.of(),
-                metrics.distributions(), metrics.histograms(), generator, null);
+        GeneratorLabel generator = spec.generator()
+                .map(g -> new GeneratorLabel(g.index(), g.count(), spec.firstUserId(), spec.users(), spec.totalUsers()))
+                .orElse(null);
+        return new RunResult(
+                runId,
+                run.startedAt(),
+                Instant.now(),
+                config,
+                setup.environment(),
+                summary,
+                txs,
+                errorList,
+                copy,
+                end.database(),
+                setup.hostStats(),
+                Map.of(),
+                metrics.distributions(),
+                metrics.histograms(),
+                generator,
+                null);
     }
 
     /** The wall-clock start of the first measured interval, or null when none was measured. */

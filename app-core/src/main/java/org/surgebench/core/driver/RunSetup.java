@@ -36,6 +36,7 @@ final class RunSetup implements AutoCloseable {
     private final Duration stallTimeout;
     /** The snapshot connection; replaced when a network cut or restart closed it (see {@link #admin()}). */
     private volatile Connection admin;
+
     private final SchemaRegistry.Entry schema;
     private final SchemaOptions options;
     private final Object shared;
@@ -50,14 +51,22 @@ final class RunSetup implements AutoCloseable {
      * Samples run here, off the run's sampler thread, so that a database slow to answer (or a silent network)
      * never holds up the time series; a sample still running when the next is due is not doubled.
      */
-    private final ExecutorService sampling = Executors.newSingleThreadExecutor(r ->
-            Thread.ofPlatform().name("surge-snapshot-sampler").daemon(true).unstarted(r));
+    private final ExecutorService sampling = Executors.newSingleThreadExecutor(
+            r -> Thread.ofPlatform().name("surge-snapshot-sampler").daemon(true).unstarted(r));
+
     private Future<?> pendingSample;
 
-    private RunSetup(Database db, Duration stallTimeout, Connection admin, SchemaRegistry.Entry schema,
-                     SchemaOptions options, Object shared,
-                     EnvironmentInfo environment, String connectionLimit, List<SnapshotProvider> providers,
-                     HostSampler host) {
+    private RunSetup(
+            Database db,
+            Duration stallTimeout,
+            Connection admin,
+            SchemaRegistry.Entry schema,
+            SchemaOptions options,
+            Object shared,
+            EnvironmentInfo environment,
+            String connectionLimit,
+            List<SnapshotProvider> providers,
+            HostSampler host) {
         this.db = db;
         this.stallTimeout = stallTimeout;
         this.admin = admin;
@@ -83,22 +92,40 @@ final class RunSetup implements AutoCloseable {
             boundWaits(c, stall);
             Map<String, String> providerOptions = new org.surgebench.core.spi.OptionValues(spec.options());
             providerOptions.putAll(spec.secretOptions());
-            List<SnapshotProvider> providers = new ArrayList<>(db.dialect().snapshotProviders(db.spec(),
-                    providerOptions));
+            List<SnapshotProvider> providers =
+                    new ArrayList<>(db.dialect().snapshotProviders(db.spec(), providerOptions));
             providers.addAll(workload.snapshotProviders(db.dialect().name()));
-            return new RunSetup(db, stall, c, entry, opts, shared, EnvironmentInfo.capture(c), limit, providers,
-                    HostSampler.forRun(db.dialect().embedded(db.spec().url()),
-                            db.dialect().host(db.spec().url()), spec.options()));
+            return new RunSetup(
+                    db,
+                    stall,
+                    c,
+                    entry,
+                    opts,
+                    shared,
+                    EnvironmentInfo.capture(c),
+                    limit,
+                    providers,
+                    HostSampler.forRun(
+                            db.dialect().embedded(db.spec().url()),
+                            db.dialect().host(db.spec().url()),
+                            spec.options()));
         } catch (SQLException e) {
             close(c);
             if (db.dialect().classify(e) == org.surgebench.core.spi.SqlErrorKind.PERMISSION) {
-                throw new SurgeException(SurgeException.SCHEMA, "User '" + db.spec().user() + "' lacks privileges "
-                        + "on the " + workload.name() + " schema at " + db.spec().where() + " (" + firstLine(e)
-                        + "): connect as the schema's owner or grant the user SELECT, INSERT, UPDATE and DELETE on "
-                        + "its tables.", e);
+                throw new SurgeException(
+                        SurgeException.SCHEMA,
+                        "User '" + db.spec().user() + "' lacks privileges "
+                                + "on the " + workload.name() + " schema at "
+                                + db.spec().where() + " (" + firstLine(e)
+                                + "): connect as the schema's owner or grant the user SELECT, INSERT, UPDATE and DELETE on "
+                                + "its tables.",
+                        e);
             }
-            throw new SurgeException(SurgeException.SCHEMA, "Cannot prepare the " + workload.name() + " run at "
-                    + db.spec().where() + ": " + e.getMessage(), e);
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "Cannot prepare the " + workload.name() + " run at "
+                            + db.spec().where() + ": " + e.getMessage(),
+                    e);
         } catch (RuntimeException e) {
             close(c);
             throw e;
@@ -155,14 +182,19 @@ final class RunSetup implements AutoCloseable {
     static SchemaRegistry.Entry requireComplete(Database db, Connection c, String workload) throws SQLException {
         SchemaRegistry.Entry entry = SchemaRegistry.read(c, db.dialect(), workload);
         if (entry == null) {
-            throw new SurgeException(SurgeException.SCHEMA, "No " + workload + " schema found at "
-                    + db.spec().where() + " for user '" + db.spec().user() + "': run `surge generate " + workload
-                    + "` first.");
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "No " + workload + " schema found at "
+                            + db.spec().where() + " for user '" + db.spec().user() + "': run `surge generate "
+                            + workload
+                            + "` first.");
         }
         if (!entry.complete()) {
-            throw new SurgeException(SurgeException.SCHEMA, "The " + workload + " schema at " + db.spec().where()
-                    + " is incomplete (its generation did not finish): run `surge generate " + workload
-                    + " --resume` to finish it or `--force` to start over.");
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "The " + workload + " schema at " + db.spec().where()
+                            + " is incomplete (its generation did not finish): run `surge generate " + workload
+                            + " --resume` to finish it or `--force` to start over.");
         }
         return entry;
     }

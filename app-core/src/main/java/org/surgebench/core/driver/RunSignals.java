@@ -25,8 +25,13 @@ final class RunSignals implements RunControl {
     private final AtomicLong errorsSeen = new AtomicLong();
     private volatile boolean stopping;
 
-    RunSignals(RunPlan plan, MeasuredWindow window, UserRoster roster, RunMetrics metrics, RunAnnouncer announce,
-               StopRequest stop) {
+    RunSignals(
+            RunPlan plan,
+            MeasuredWindow window,
+            UserRoster roster,
+            RunMetrics metrics,
+            RunAnnouncer announce,
+            StopRequest stop) {
         this.plan = plan;
         this.window = window;
         this.roster = roster;

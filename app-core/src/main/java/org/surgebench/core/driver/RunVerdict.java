@@ -20,32 +20,49 @@ final class RunVerdict {
     static final double RATE_SHORTFALL = 0.05;
 
     /** The failure sentence (null when the run did not fail) and the warnings. */
-    record Outcome(String failure, List<String> warnings) {
-    }
+    record Outcome(String failure, List<String> warnings) {}
 
-    private RunVerdict() {
-    }
+    private RunVerdict() {}
 
     /**
      * @param logonShortfall the sentence of users refused near the end of a run shorter than the log-on check,
      *                       or null
      * @param warningsSoFar  warnings collected during the run (users accepted short, for instance)
      */
-    static Outcome judge(RunPlan spec, String stopReason, String stopMessage, String logonShortfall,
-                         List<String> warningsSoFar, long transactions, long errors, List<ErrorSummary> byState,
-                         double tps, double measuredSeconds) {
+    static Outcome judge(
+            RunPlan spec,
+            String stopReason,
+            String stopMessage,
+            String logonShortfall,
+            List<String> warningsSoFar,
+            long transactions,
+            long errors,
+            List<ErrorSummary> byState,
+            double tps,
+            double measuredSeconds) {
         List<String> warnings = new ArrayList<>(warningsSoFar);
         if (spec.rate() > 0 && measuredSeconds > 0 && tps < spec.rate() * (1 - RATE_SHORTFALL)) {
-            warnings.add(String.format(Locale.ROOT, "The target rate of %s tx/s was not reached: %s tx/s achieved "
-                    + "(%.1f %% short); add users (each runs one transaction at a time) or lower --rate.",
-                    number(spec.rate()), number(tps), 100 * (1 - tps / spec.rate())));
+            warnings.add(String.format(
+                    Locale.ROOT,
+                    "The target rate of %s tx/s was not reached: %s tx/s achieved "
+                            + "(%.1f %% short); add users (each runs one transaction at a time) or lower --rate.",
+                    number(spec.rate()),
+                    number(tps),
+                    100 * (1 - tps / spec.rate())));
         }
-        return new Outcome(failure(spec, stopReason, stopMessage, logonShortfall, transactions, errors, byState),
+        return new Outcome(
+                failure(spec, stopReason, stopMessage, logonShortfall, transactions, errors, byState),
                 List.copyOf(warnings));
     }
 
-    private static String failure(RunPlan spec, String stopReason, String stopMessage, String logonShortfall,
-                                  long transactions, long errors, List<ErrorSummary> byState) {
+    private static String failure(
+            RunPlan spec,
+            String stopReason,
+            String stopMessage,
+            String logonShortfall,
+            long transactions,
+            long errors,
+            List<ErrorSummary> byState) {
         if (FAILED_STOPS.contains(stopReason) && stopMessage != null) {
             return stopMessage;
         }
@@ -54,17 +71,26 @@ final class RunVerdict {
         }
         if (transactions == 0) {
             return errors > 0
-                    ? String.format(Locale.ROOT, "No transaction succeeded: all %,d attempts failed, most with %s.",
-                            errors, top(byState))
+                    ? String.format(
+                            Locale.ROOT,
+                            "No transaction succeeded: all %,d attempts failed, most with %s.",
+                            errors,
+                            top(byState))
                     : "No transaction completed in the measured window, and none failed: the users were waiting on "
                             + "the database (a lock, a stalled server) or the window was too short.";
         }
         long attempts = transactions + errors;
         double percent = 100.0 * errors / attempts;
         if (spec.maxErrors() == 0 && percent > spec.maxErrorPercent()) {
-            return String.format(Locale.ROOT, "%,d of %,d attempts failed (%.1f %%, more than the %s %% a run may "
-                    + "have; --max-errors changes it), most with %s.", errors, attempts, percent,
-                    number(spec.maxErrorPercent()), top(byState));
+            return String.format(
+                    Locale.ROOT,
+                    "%,d of %,d attempts failed (%.1f %%, more than the %s %% a run may "
+                            + "have; --max-errors changes it), most with %s.",
+                    errors,
+                    attempts,
+                    percent,
+                    number(spec.maxErrorPercent()),
+                    top(byState));
         }
         return null;
     }

@@ -3,9 +3,9 @@ package org.surgebench.core.driver;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Supplier;
+import org.surgebench.core.common.Durations;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.spi.Workload;
-import org.surgebench.core.common.Durations;
 
 /**
  * Drops the connections of users whose transaction has waited for the database longer than the stall

@@ -11,10 +11,10 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.surgebench.core.common.Durations;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.run.GeneratorShare;
-import org.surgebench.core.common.Durations;
 
 /**
  * Starts the N generators of a run together, with the target database as the only meeting point: each
@@ -28,6 +28,7 @@ final class StartBarrier {
     static final String TABLE = "surge_run_barrier";
     /** Time between the last arrival and the start: every waiting generator polls at least once in it. */
     static final Duration MARGIN = Duration.ofSeconds(2);
+
     private static final Duration POLL = Duration.ofMillis(200);
     private static final Duration PROGRESS = Duration.ofSeconds(10);
 
@@ -54,8 +55,8 @@ final class StartBarrier {
             c.setAutoCommit(true);
             createTable(c);
             b.refuseAUsedRunId(c);
-            try (PreparedStatement del = c.prepareStatement("DELETE FROM " + TABLE
-                    + " WHERE run_id = ? AND generator = ?")) {
+            try (PreparedStatement del =
+                    c.prepareStatement("DELETE FROM " + TABLE + " WHERE run_id = ? AND generator = ?")) {
                 del.setString(1, runId);
                 del.setInt(2, generator.index());
                 del.executeUpdate();
@@ -69,8 +70,11 @@ final class StartBarrier {
                 ins.executeUpdate();
             }
         } catch (SQLException e) {
-            throw new SurgeException(SurgeException.CONNECTION, "Cannot join the start barrier in " + TABLE + " at "
-                    + db.spec().where() + ": " + e.getMessage(), e);
+            throw new SurgeException(
+                    SurgeException.CONNECTION,
+                    "Cannot join the start barrier in " + TABLE + " at "
+                            + db.spec().where() + ": " + e.getMessage(),
+                    e);
         }
         return b;
     }
@@ -99,10 +103,14 @@ final class StartBarrier {
                 }
                 if (System.nanoTime() >= deadline) {
                     leave();
-                    throw new SurgeException(SurgeException.RUN_FAILED, "Only " + a.count() + " of "
-                            + generator.count() + " generators of run " + runId + " reached the start barrier within "
-                            + Durations.format(timeout) + " (arrived: " + String.join(", ", a.labels()) + "); start "
-                            + "the others with the same --run-id, or raise --barrier-timeout.");
+                    throw new SurgeException(
+                            SurgeException.RUN_FAILED,
+                            "Only " + a.count() + " of "
+                                    + generator.count() + " generators of run " + runId
+                                    + " reached the start barrier within "
+                                    + Durations.format(timeout) + " (arrived: " + String.join(", ", a.labels())
+                                    + "); start "
+                                    + "the others with the same --run-id, or raise --barrier-timeout.");
                 }
                 if (System.nanoTime() >= nextProgress) {
                     progress.accept("Waiting for the other generators of run " + runId + ": " + a.count() + " of "
@@ -113,13 +121,17 @@ final class StartBarrier {
             }
         } catch (SQLException e) {
             leave();
-            throw new SurgeException(SurgeException.CONNECTION, "Lost the start barrier at " + db.spec().where() + ": "
-                    + e.getMessage(), e);
+            throw new SurgeException(
+                    SurgeException.CONNECTION,
+                    "Lost the start barrier at " + db.spec().where() + ": " + e.getMessage(),
+                    e);
         } catch (InterruptedException e) {
             leave();
             Thread.currentThread().interrupt();
-            throw new SurgeException(SurgeException.RUN_FAILED, "Interrupted while waiting for the other "
-                    + "generators of run " + runId + ".", e);
+            throw new SurgeException(
+                    SurgeException.RUN_FAILED,
+                    "Interrupted while waiting for the other " + "generators of run " + runId + ".",
+                    e);
         }
     }
 
@@ -130,14 +142,14 @@ final class StartBarrier {
         }
         try (Connection c = db.connect()) {
             c.setAutoCommit(true);
-            try (PreparedStatement up = c.prepareStatement("UPDATE " + TABLE + " SET finished = 1 WHERE run_id = ? "
-                    + "AND generator = ?")) {
+            try (PreparedStatement up = c.prepareStatement(
+                    "UPDATE " + TABLE + " SET finished = 1 WHERE run_id = ? " + "AND generator = ?")) {
                 up.setString(1, runId);
                 up.setInt(2, generator.index());
                 up.executeUpdate();
             }
-            try (PreparedStatement open = c.prepareStatement("SELECT COUNT(*) FROM " + TABLE + " WHERE run_id = ? "
-                    + "AND finished = 0")) {
+            try (PreparedStatement open =
+                    c.prepareStatement("SELECT COUNT(*) FROM " + TABLE + " WHERE run_id = ? " + "AND finished = 0")) {
                 open.setString(1, runId);
                 try (ResultSet rs = open.executeQuery()) {
                     rs.next();
@@ -153,8 +165,8 @@ final class StartBarrier {
             dropIfEmpty(c);
         } catch (SQLException | RuntimeException e) {
             // The run's results are what matter; a table left behind is removed by the next run that empties it.
-            org.slf4j.LoggerFactory.getLogger(StartBarrier.class).warn("Could not clean up {}: {}", TABLE,
-                    e.getMessage());
+            org.slf4j.LoggerFactory.getLogger(StartBarrier.class)
+                    .warn("Could not clean up {}: {}", TABLE, e.getMessage());
         }
     }
 
@@ -163,22 +175,21 @@ final class StartBarrier {
         left = true;
         try (Connection c = db.connect()) {
             c.setAutoCommit(true);
-            try (PreparedStatement del = c.prepareStatement("DELETE FROM " + TABLE
-                    + " WHERE run_id = ? AND generator = ?")) {
+            try (PreparedStatement del =
+                    c.prepareStatement("DELETE FROM " + TABLE + " WHERE run_id = ? AND generator = ?")) {
                 del.setString(1, runId);
                 del.setInt(2, generator.index());
                 del.executeUpdate();
             }
             dropIfEmpty(c);
         } catch (SQLException | RuntimeException e) {
-            org.slf4j.LoggerFactory.getLogger(StartBarrier.class).warn("Could not leave {}: {}", TABLE,
-                    e.getMessage());
+            org.slf4j.LoggerFactory.getLogger(StartBarrier.class).warn("Could not leave {}: {}", TABLE, e.getMessage());
         }
     }
 
     private void refuseAUsedRunId(Connection c) throws SQLException {
-        try (PreparedStatement q = c.prepareStatement("SELECT COUNT(*) FROM " + TABLE + " WHERE run_id = ? "
-                + "AND finished = 1")) {
+        try (PreparedStatement q =
+                c.prepareStatement("SELECT COUNT(*) FROM " + TABLE + " WHERE run_id = ? " + "AND finished = 1")) {
             q.setString(1, runId);
             try (ResultSet rs = q.executeQuery()) {
                 rs.next();
@@ -190,15 +201,18 @@ final class StartBarrier {
         }
     }
 
-    private record Arrivals(long count, OffsetDateTime lastArrival, OffsetDateTime databaseNow, Integer mismatched,
-                            List<String> labels) {
-    }
+    private record Arrivals(
+            long count,
+            OffsetDateTime lastArrival,
+            OffsetDateTime databaseNow,
+            Integer mismatched,
+            List<String> labels) {}
 
     private Arrivals arrivals(Connection c) throws SQLException {
         List<String> labels = new ArrayList<>();
         Integer mismatched = null;
-        try (PreparedStatement q = c.prepareStatement("SELECT generator, generators FROM " + TABLE
-                + " WHERE run_id = ? ORDER BY generator")) {
+        try (PreparedStatement q = c.prepareStatement(
+                "SELECT generator, generators FROM " + TABLE + " WHERE run_id = ? ORDER BY generator")) {
             q.setString(1, runId);
             try (ResultSet rs = q.executeQuery()) {
                 while (rs.next()) {
@@ -210,13 +224,17 @@ final class StartBarrier {
             }
         }
         // An aggregate always returns its one row: the database's clock without a FROM DUAL.
-        try (PreparedStatement q = c.prepareStatement("SELECT COUNT(*), MAX(arrived_at), CURRENT_TIMESTAMP FROM "
-                + TABLE + " WHERE run_id = ?")) {
+        try (PreparedStatement q = c.prepareStatement(
+                "SELECT COUNT(*), MAX(arrived_at), CURRENT_TIMESTAMP FROM " + TABLE + " WHERE run_id = ?")) {
             q.setString(1, runId);
             try (ResultSet rs = q.executeQuery()) {
                 rs.next();
-                return new Arrivals(rs.getLong(1), rs.getObject(2, OffsetDateTime.class),
-                        rs.getObject(3, OffsetDateTime.class), mismatched, labels);
+                return new Arrivals(
+                        rs.getLong(1),
+                        rs.getObject(2, OffsetDateTime.class),
+                        rs.getObject(3, OffsetDateTime.class),
+                        mismatched,
+                        labels);
             }
         }
     }
@@ -238,8 +256,8 @@ final class StartBarrier {
     }
 
     private static boolean exists(Connection c) {
-        try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + TABLE + " WHERE 1 = 0")) {
+        try (Statement s = c.createStatement()) {
+            s.executeQuery("SELECT COUNT(*) FROM " + TABLE + " WHERE 1 = 0").close();
             return true;
         } catch (SQLException e) {
             return false;

@@ -3,9 +3,9 @@ package org.surgebench.core.driver;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Consumer;
+import org.surgebench.core.common.Durations;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.run.RunPlan;
-import org.surgebench.core.common.Durations;
 
 /**
  * Holds a run back until its start: {@code --start-at}, the instant all generators agreed on at the
@@ -15,10 +15,10 @@ import org.surgebench.core.common.Durations;
 final class StartGate {
     /** A start time this far gone is still taken as "now": the time it took to connect. */
     private static final Duration LATE_GRACE = Duration.ofSeconds(1);
+
     private static final Duration PROGRESS = Duration.ofSeconds(10);
 
-    private StartGate() {
-    }
+    private StartGate() {}
 
     static void await(RunPlan plan, StartBarrier barrier, Consumer<String> progress) {
         Instant at = plan.startAt().orElse(null);
@@ -29,9 +29,12 @@ final class StartGate {
         if (barrier != null) {
             Instant together = barrier.await(plan.barrierTimeout(), progress);
             if (at != null && together.isAfter(at.plus(LATE_GRACE))) {
-                throw new SurgeException(SurgeException.RUN_FAILED, "The generators of run " + plan.runId().orElse(null)
-                        + " were all there only after --start-at " + at + ": give a later time, or leave --start-at "
-                        + "out to start as soon as all are there.");
+                throw new SurgeException(
+                        SurgeException.RUN_FAILED,
+                        "The generators of run " + plan.runId().orElse(null)
+                                + " were all there only after --start-at " + at
+                                + ": give a later time, or leave --start-at "
+                                + "out to start as soon as all are there.");
             }
             at = at == null ? together : at;
             progress.accept("All " + plan.generator().orElseThrow().count() + " generators of run "

@@ -16,6 +16,7 @@ final class TransactionCount {
     private final long max;
     /** Slots taken: transactions that succeeded plus those running. */
     private final AtomicLong taken = new AtomicLong();
+
     private final AtomicLong succeeded = new AtomicLong();
 
     TransactionCount(long max) {

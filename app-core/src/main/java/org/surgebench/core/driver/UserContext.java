@@ -21,8 +21,7 @@ import org.surgebench.core.spi.TxContext;
  * the transaction that is running. Used by one virtual thread only.
  */
 final class UserContext implements TxContext {
-    private record Cached(PreparedStatement statement, StatementKind kind) {
-    }
+    private record Cached(PreparedStatement statement, StatementKind kind) {}
 
     private final int userId;
     private final Rng random;
@@ -31,6 +30,7 @@ final class UserContext implements TxContext {
     private final String dialect;
     /** {@link #waitingSince} outside a transaction and while thinking inside one. */
     static final long NOT_WAITING = Long.MIN_VALUE;
+
     private volatile long waitingSince = NOT_WAITING;
     private final long intraThinkMinNanos;
     private final long intraThinkMaxNanos;
@@ -41,17 +41,30 @@ final class UserContext implements TxContext {
     private TxMetrics current;
     /** Think time of the running transaction: slept in {@link #think()} or reported by {@link #recordThink}. */
     private long thinkNanos;
+
     private int queryTimeoutSeconds;
 
     /** A user's context in a run: its random streams from the plan's seed, its think times and query timeout. */
     UserContext(int userId, RunPlan plan, Object shared, String dialect, RunControl control) {
-        this(userId, plan.seed(), shared, dialect, plan.intraThinkMin().toNanos(), plan.intraThinkMax().toNanos(),
+        this(
+                userId,
+                plan.seed(),
+                shared,
+                dialect,
+                plan.intraThinkMin().toNanos(),
+                plan.intraThinkMax().toNanos(),
                 control);
         this.queryTimeoutSeconds = (int) plan.queryTimeout().toSeconds();
     }
 
-    UserContext(int userId, long seed, Object shared, String dialect, long intraThinkMinNanos,
-                long intraThinkMaxNanos, RunControl control) {
+    UserContext(
+            int userId,
+            long seed,
+            Object shared,
+            String dialect,
+            long intraThinkMinNanos,
+            long intraThinkMaxNanos,
+            RunControl control) {
         this.userId = userId;
         this.random = new Rng(0).reseed(seed, 0x5EED, userId);
         this.thinkRandom = new Rng(0).reseed(seed, 0x7111, userId);

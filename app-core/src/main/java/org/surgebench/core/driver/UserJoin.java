@@ -11,8 +11,7 @@ final class UserJoin {
     /** How long users get to finish their transaction at the end, before and after being interrupted. */
     static final Duration STOP_GRACE = Duration.ofMillis(1000);
 
-    private UserJoin() {
-    }
+    private UserJoin() {}
 
     /**
      * Gives the users a moment to finish the transaction they are in, then interrupts those still busy (a

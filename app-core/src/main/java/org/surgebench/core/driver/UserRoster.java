@@ -40,7 +40,8 @@ final class UserRoster {
             int id = plan.firstUserId() + local - 1;
             VirtualUser u = factory.create(id, delay);
             users.add(u);
-            Thread.Builder builder = plan.userThreads().virtualFor(n) ? Thread.ofVirtual()
+            Thread.Builder builder = plan.userThreads().virtualFor(n)
+                    ? Thread.ofVirtual()
                     : Thread.ofPlatform().daemon(true);
             threads.add(builder.name("surge-user-" + id).start(u));
         }

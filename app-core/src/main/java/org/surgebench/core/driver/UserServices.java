@@ -18,6 +18,12 @@ import org.surgebench.core.metrics.TxMetrics;
  * @param dialect  the database's dialect (how to tell its errors apart)
  * @param errorLog where the measured errors go
  */
-record UserServices(MixPlan mixPlan, MixDeck deck, TxMetrics[] metrics, ConnectionPool pool, Pacer pacer,
-                    RunControl control, Dialect dialect, ErrorLog errorLog) {
-}
+record UserServices(
+        MixPlan mixPlan,
+        MixDeck deck,
+        TxMetrics[] metrics,
+        ConnectionPool pool,
+        Pacer pacer,
+        RunControl control,
+        Dialect dialect,
+        ErrorLog errorLog) {}

@@ -10,8 +10,7 @@ import org.surgebench.core.spi.Workload;
  * and the database, or the workload's default for the database.
  */
 public final class VariantChoice {
-    private VariantChoice() {
-    }
+    private VariantChoice() {}
 
     /**
      * The variant's name, or null for a workload without variants; a {@link SurgeException} (usage) in one
@@ -25,11 +24,14 @@ public final class VariantChoice {
             }
             return null;
         }
-        String name = requested == null || requested.isBlank() ? workload.defaultVariant(dialect)
+        String name = requested == null || requested.isBlank()
+                ? workload.defaultVariant(dialect)
                 : requested.strip().toLowerCase(Locale.ROOT);
         if (workload.variants().stream().noneMatch(v -> v.name().equals(name))) {
             throw SurgeException.usage("Unknown variant '" + requested + "' for " + workload.name() + "; available: "
-                    + String.join(", ", workload.variants().stream().map(Variant::name).toList()) + ".");
+                    + String.join(
+                            ", ",
+                            workload.variants().stream().map(Variant::name).toList()) + ".");
         }
         String why = workload.unsupportedVariant(name, dialect);
         if (why != null) {

@@ -31,6 +31,7 @@ final class VirtualUser implements Runnable {
     private final MixPlan plan;
     /** The run's shared deck, or null to draw each transaction independently from this user's random stream. */
     private final MixDeck deck;
+
     private final Transaction[] txs;
     private final String[] txNames;
     private final TxMetrics[] metrics;
@@ -47,6 +48,7 @@ final class VirtualUser implements Runnable {
     private final ErrorLog errorLog;
     /** Whether response times keep the intra-transaction think time in (Swingbench's TimingsIncludeSleep). */
     private final boolean timingsIncludeThink;
+
     private volatile boolean stopRequested;
     private volatile boolean loggedOn;
     /** Whether this user ever logged on (a shared-pool user counts from its start). */
@@ -59,6 +61,7 @@ final class VirtualUser implements Runnable {
     private volatile Connection inUse;
     /** The waiting-since time whose connection the watchdog dropped last (the watchdog's thread only). */
     private long droppedSince = UserContext.NOT_WAITING;
+
     private Connection connection;
 
     /**
@@ -124,7 +127,10 @@ final class VirtualUser implements Runnable {
     boolean abortIfStalled(long now, long stallNanos) {
         long since = ctx.waitingSince();
         Connection c = inUse;
-        if (since == UserContext.NOT_WAITING || since == droppedSince || c == null || now - since < stallNanos
+        if (since == UserContext.NOT_WAITING
+                || since == droppedSince
+                || c == null
+                || now - since < stallNanos
                 || ctx.waitingSince() != since) {
             return false;
         }

@@ -26,16 +26,14 @@ final class ChunkPlan {
         }
     }
 
-    private ChunkPlan() {
-    }
+    private ChunkPlan() {}
 
     /**
      * Every chunk of the schema, in a fixed order (tables in order, keys ascending): what each generator of a
      * shared load takes ({@link SharedLoad#isMine}) and what the last one checks is loaded. {@code say} hears
      * which tables have no server-side SQL (null: say nothing).
      */
-    static List<Chunk> of(Workload workload, GenerateSpec spec, Dialect dialect, Schema schema,
-                          Consumer<String> say) {
+    static List<Chunk> of(Workload workload, GenerateSpec spec, Dialect dialect, Schema schema, Consumer<String> say) {
         List<Chunk> chunks = new ArrayList<>();
         boolean serverSide = Boolean.parseBoolean(spec.options().getOrDefault(Generator.SERVER_SIDE, "false"));
         SchemaOptions options = new SchemaOptions(dialect.name(), spec.scale(), spec.seed(), spec.options());
@@ -58,8 +56,8 @@ final class ChunkPlan {
     }
 
     private static long serverChunkKeys(GenerateSpec spec, Dialect dialect) {
-        String v = spec.options().getOrDefault(Generator.SERVER_SIDE_CHUNK,
-                Long.toString(dialect.serverSideChunkKeys()));
+        String v =
+                spec.options().getOrDefault(Generator.SERVER_SIDE_CHUNK, Long.toString(dialect.serverSideChunkKeys()));
         try {
             long n = Long.parseLong(v.strip());
             if (n > 0) {
@@ -68,7 +66,7 @@ final class ChunkPlan {
         } catch (NumberFormatException ignored) {
             // reported below
         }
-        throw SurgeException.usage("--option " + Generator.SERVER_SIDE_CHUNK + "=" + v
-                + " must be a positive number of keys.");
+        throw SurgeException.usage(
+                "--option " + Generator.SERVER_SIDE_CHUNK + "=" + v + " must be a positive number of keys.");
     }
 }

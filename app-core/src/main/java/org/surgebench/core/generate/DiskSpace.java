@@ -17,12 +17,10 @@ final class DiskSpace {
     /** Indexes, page overhead and free space in pages, on top of the workload's table-data estimate. */
     static final double OVERHEAD = 1.3;
 
-    private DiskSpace() {
-    }
+    private DiskSpace() {}
 
     /** Free bytes and the place they were measured, or null when unknown. */
-    record Free(long bytes, String where) {
-    }
+    record Free(long bytes, String where) {}
 
     /** The data's folder as the dialect reads it from the URL alone (an embedded database); null if unknown. */
     static Path beforeConnect(Database db) {

@@ -12,8 +12,8 @@ import org.surgebench.core.spi.SchemaObject;
  * @param dropped    the tables, views and sequences dropped
  * @param kept       objects with the workload's names that another workload owns, kept, with that workload
  */
-public record DropReport(String workload, boolean registered, List<SchemaObject> dropped,
-                         Map<SchemaObject, String> kept) {
+public record DropReport(
+        String workload, boolean registered, List<SchemaObject> dropped, Map<SchemaObject, String> kept) {
     public DropReport {
         dropped = List.copyOf(dropped);
         kept = Map.copyOf(kept);

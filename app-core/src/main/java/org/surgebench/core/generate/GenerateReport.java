@@ -9,24 +9,60 @@ import java.util.List;
  * @param rowsPerSecond the speed of this generation's load: only the rows it loaded itself count
  * @param rowsResumed   rows an interrupted generation had loaded before this one resumed it (0 without --resume)
  */
-public record GenerateReport(String workload, String dialect, double scale, long seed, int threads, boolean dryRun,
-                             List<TableReport> tables, List<PhaseTiming> phases, double seconds, long rows,
-                             long bytesSent, double rowsPerSecond, double mbPerSecond, long estimatedBytes,
-                             long rowsResumed) {
+public record GenerateReport(
+        String workload,
+        String dialect,
+        double scale,
+        long seed,
+        int threads,
+        boolean dryRun,
+        List<TableReport> tables,
+        List<PhaseTiming> phases,
+        double seconds,
+        long rows,
+        long bytesSent,
+        double rowsPerSecond,
+        double mbPerSecond,
+        long estimatedBytes,
+        long rowsResumed) {
 
     /** A report of a generation that resumed nothing. */
-    public GenerateReport(String workload, String dialect, double scale, long seed, int threads, boolean dryRun,
-                          List<TableReport> tables, List<PhaseTiming> phases, double seconds, long rows,
-                          long bytesSent, double rowsPerSecond, double mbPerSecond, long estimatedBytes) {
-        this(workload, dialect, scale, seed, threads, dryRun, tables, phases, seconds, rows, bytesSent, rowsPerSecond,
-                mbPerSecond, estimatedBytes, 0);
+    public GenerateReport(
+            String workload,
+            String dialect,
+            double scale,
+            long seed,
+            int threads,
+            boolean dryRun,
+            List<TableReport> tables,
+            List<PhaseTiming> phases,
+            double seconds,
+            long rows,
+            long bytesSent,
+            double rowsPerSecond,
+            double mbPerSecond,
+            long estimatedBytes) {
+        this(
+                workload,
+                dialect,
+                scale,
+                seed,
+                threads,
+                dryRun,
+                tables,
+                phases,
+                seconds,
+                rows,
+                bytesSent,
+                rowsPerSecond,
+                mbPerSecond,
+                estimatedBytes,
+                0);
     }
 
-    public record TableReport(String table, long rows, long tableBytes, long indexBytes) {
-    }
+    public record TableReport(String table, long rows, long tableBytes, long indexBytes) {}
 
-    public record PhaseTiming(String phase, double seconds) {
-    }
+    public record PhaseTiming(String phase, double seconds) {}
 
     public long tableBytes() {
         return tables.stream().mapToLong(t -> Math.max(0, t.tableBytes())).sum();

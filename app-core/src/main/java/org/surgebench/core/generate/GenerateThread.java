@@ -45,8 +45,8 @@ final class GenerateThread implements GenerateSession {
             throw e;
         }
         if (failure != null) {
-            throw new SurgeException(SurgeException.RUN_FAILED, "The generation failed: " + failure.getMessage(),
-                    failure);
+            throw new SurgeException(
+                    SurgeException.RUN_FAILED, "The generation failed: " + failure.getMessage(), failure);
         }
         return report;
     }

@@ -63,8 +63,21 @@ public final class Generator {
         List<GenerateReport.TableReport> tables = schema.tables().stream()
                 .map(t -> new GenerateReport.TableReport(t.name(), t.rows(), t.rows() * t.estimatedRowBytes(), -1))
                 .toList();
-        return new GenerateReport(g.workload.name(), dialect, spec.scale(), spec.seed(), spec.threads(), true,
-                tables, List.of(), 0, schema.totalRows(), 0, 0, 0, schema.estimatedBytes());
+        return new GenerateReport(
+                g.workload.name(),
+                dialect,
+                spec.scale(),
+                spec.seed(),
+                spec.threads(),
+                true,
+                tables,
+                List.of(),
+                0,
+                schema.totalRows(),
+                0,
+                0,
+                0,
+                schema.estimatedBytes());
     }
 
     /** Generates in the calling thread; nothing can cancel it but an interrupt. */
@@ -93,12 +106,16 @@ public final class Generator {
         }
         Schema schema = workload.schema(options(db.dialect().name()));
         GeneratorShare share = spec.share();
-        boolean checkDisk = spec.diskCheck() && !spec.resume() && !spec.finishOnly()
-                && (share == null || share.index() == 1);
+        boolean checkDisk =
+                spec.diskCheck() && !spec.resume() && !spec.finishOnly() && (share == null || share.index() == 1);
         if (checkDisk && db.dialect().diskCheck() == Dialect.DiskCheck.BEFORE_CONNECT) {
             // Before connecting: connecting to an embedded database creates it, and a refused scale writes nothing.
-            phases.note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
-                    DiskSpace.freeAt(DiskSpace.beforeConnect(db)), db));
+            phases.note(DiskSpace.require(
+                    workload.name(),
+                    spec.scale(),
+                    schema.estimatedBytes(),
+                    DiskSpace.freeAt(DiskSpace.beforeConnect(db)),
+                    db));
         }
         try (Connection admin = db.connect()) {
             return build(db, admin, schema, checkDisk);
@@ -116,8 +133,7 @@ public final class Generator {
     }
 
     /** The phases in order, on the admin connection, holding the workload's lock where they must. */
-    private GenerateReport build(Database db, Connection admin, Schema schema, boolean checkDisk)
-            throws SQLException {
+    private GenerateReport build(Database db, Connection admin, Schema schema, boolean checkDisk) throws SQLException {
         long t0 = System.nanoTime();
         GeneratorShare share = spec.share();
         // Generators of one schema (and --finish) meet in the database: each holds the workload's lock only to
@@ -125,14 +141,20 @@ public final class Generator {
         boolean together = share != null || spec.finishOnly();
         SchemaLock lock = null;
         try {
-            lock = together ? Ownership.awaitLock(db, workload.name(), cancelled::get, phases.listener())
+            lock = together
+                    ? Ownership.awaitLock(db, workload.name(), cancelled::get, phases.listener())
                     : Ownership.lock(db, workload.name());
             db.dialect().prepareLoadSession(admin);
             db.dialect().prepareDdlSession(admin, spec.options());
             admin.commit();
             if (checkDisk && db.dialect().diskCheck() == Dialect.DiskCheck.AFTER_CONNECT) {
-                phases.note(DiskSpace.require(workload.name(), spec.scale(), schema.estimatedBytes(),
-                        DiskSpace.freeAt(db.dialect().dataDirectory(spec.connection().url(), admin)), db));
+                phases.note(DiskSpace.require(
+                        workload.name(),
+                        spec.scale(),
+                        schema.estimatedBytes(),
+                        DiskSpace.freeAt(
+                                db.dialect().dataDirectory(spec.connection().url(), admin)),
+                        db));
             }
             SchemaPrepare prepare = new SchemaPrepare(db, workload, spec, phases, () -> started = true);
             Map<String, long[]> done = prepare.prepare(admin, schema);
@@ -147,17 +169,19 @@ public final class Generator {
                 if (together) {
                     lock = Ownership.awaitLock(db, workload.name(), cancelled::get, phases.listener());
                     List<String> keys = ChunkPlan.of(workload, spec, db.dialect(), schema, null).stream()
-                            .map(ChunkPlan.Chunk::ledgerKey).toList();
-                    long[] all = SharedLoad.lastOrNull(db, admin, workload.name(), keys, spec.finishOnly(), share,
-                            phases.listener());
+                            .map(ChunkPlan.Chunk::ledgerKey)
+                            .toList();
+                    long[] all = SharedLoad.lastOrNull(
+                            db, admin, workload.name(), keys, spec.finishOnly(), share, phases.listener());
                     if (all == null) {
                         return report(db, schema, t0, loaded, List.of());
                     }
                     phases.note("Every chunk is loaded: this generator builds the indexes, constraints and "
                             + "statistics.");
                     // The schema's rows, of which this generator loaded loaded[0] - loaded[2] itself.
-                    loaded = new long[] {all[0], all[1], all[0] - (loaded[0] - loaded[2]),
-                            all[1] - (loaded[1] - loaded[3])};
+                    loaded = new long[] {
+                        all[0], all[1], all[0] - (loaded[0] - loaded[2]), all[1] - (loaded[1] - loaded[3])
+                    };
                 }
                 indexAndAnalyze(db, pool, schema, together);
             }
@@ -186,17 +210,31 @@ public final class Generator {
     private void indexAndAnalyze(Database db, ConnectionPool pool, Schema schema, boolean together)
             throws SQLException {
         int threads = db.dialect().parallelIndexBuilds() ? spec.threads() : 1;
-        parallel(db, pool, "index", schema.postLoadSql(), (conn, sql) -> {
-            db.dialect().prepareDdlSession(conn, spec.options());
-            try (Statement st = conn.createStatement()) {
-                st.execute(sql);
-            }
-        }, spec.resume() || together, threads);
+        parallel(
+                db,
+                pool,
+                "index",
+                schema.postLoadSql(),
+                (conn, sql) -> {
+                    db.dialect().prepareDdlSession(conn, spec.options());
+                    try (Statement st = conn.createStatement()) {
+                        st.execute(sql);
+                    }
+                },
+                spec.resume() || together,
+                threads);
         // Largest tables first, so the longest task does not start last.
         List<String> byRows = schema.tables().stream()
                 .sorted(Comparator.comparingLong(TableDef::rows).reversed())
-                .map(TableDef::name).toList();
-        parallel(db, pool, "analyze", byRows, (conn, table) -> db.dialect().analyze(conn, List.of(table)), false,
+                .map(TableDef::name)
+                .toList();
+        parallel(
+                db,
+                pool,
+                "analyze",
+                byRows,
+                (conn, table) -> db.dialect().analyze(conn, List.of(table)),
+                false,
                 threads);
         checkCancelled();
     }
@@ -205,16 +243,28 @@ public final class Generator {
      * The report of what this generator did; {@code tables} empty for one that is not the last of a shared load
      * (nothing built yet). Speeds from what it loaded itself: rows a resumed one found loaded took no time here.
      */
-    private GenerateReport report(Database db, Schema schema, long t0, long[] loaded,
-                                  List<GenerateReport.TableReport> tables) {
+    private GenerateReport report(
+            Database db, Schema schema, long t0, long[] loaded, List<GenerateReport.TableReport> tables) {
         double secs = (System.nanoTime() - t0) / 1e9;
         double loadSecs = phases.seconds("load");
         long rowsNow = loaded[0] - loaded[2];
         long bytesNow = loaded[1] - loaded[3];
-        return new GenerateReport(workload.name(), db.dialect().name(), spec.scale(), spec.seed(), spec.threads(),
-                false, tables, phases.timings(), Phases.round(secs), loaded[0], loaded[1],
+        return new GenerateReport(
+                workload.name(),
+                db.dialect().name(),
+                spec.scale(),
+                spec.seed(),
+                spec.threads(),
+                false,
+                tables,
+                phases.timings(),
+                Phases.round(secs),
+                loaded[0],
+                loaded[1],
                 loadSecs > 0 ? Phases.round(rowsNow / loadSecs) : 0,
-                loadSecs > 0 ? Phases.round(bytesNow / 1e6 / loadSecs) : 0, schema.estimatedBytes(), loaded[2]);
+                loadSecs > 0 ? Phases.round(bytesNow / 1e6 / loadSecs) : 0,
+                schema.estimatedBytes(),
+                loaded[2]);
     }
 
     /**
@@ -248,7 +298,9 @@ public final class Generator {
 
     /** Loads one chunk with the database's own row generator; the caller records it and commits. */
     private long[] loadServerSide(Database db, Connection conn, ChunkPlan.Chunk c) throws SQLException {
-        String sql = c.serverSql().replace("${from}", Long.toString(c.from())).replace("${to}", Long.toString(c.to()))
+        String sql = c.serverSql()
+                .replace("${from}", Long.toString(c.from()))
+                .replace("${to}", Long.toString(c.to()))
                 .replace("${seed}", Long.toString(spec.seed()));
         long n = db.dialect().executeServerSide(conn, sql);
         return new long[] {n, n * c.table().estimatedRowBytes()};
@@ -283,8 +335,11 @@ public final class Generator {
                 continue;
             }
             // A share's rows, for its progress: the table's rows in proportion to the share's keys.
-            totalRows += share == null ? 0 : Math.round((double) c.table().rows() * (c.to() - c.from() + 1)
-                    / c.table().keys());
+            totalRows += share == null
+                    ? 0
+                    : Math.round((double) c.table().rows()
+                            * (c.to() - c.from() + 1)
+                            / c.table().keys());
             long[] prior = done.get(c.ledgerKey());
             if (prior != null) {
                 rows.addAndGet(prior[0]);
@@ -304,10 +359,12 @@ public final class Generator {
             listener.onPhaseResumed("load", rowsBefore, bytesBefore);
         }
         long t0 = System.nanoTime();
-        List<ParallelSteps.Task> tasks = chunks.stream().<ParallelSteps.Task>map(c -> () -> {
-            long[] n = loadChunk(db, pool, c);
-            listener.onProgress("load", rows.addAndGet(n[0]), bytes.addAndGet(n[1]));
-        }).toList();
+        List<ParallelSteps.Task> tasks = chunks.stream()
+                .<ParallelSteps.Task>map(c -> () -> {
+                    long[] n = loadChunk(db, pool, c);
+                    listener.onProgress("load", rows.addAndGet(n[0]), bytes.addAndGet(n[1]));
+                })
+                .toList();
         // Cancelled chunks are skipped: the phase did not end, whatever the count of tasks says.
         ParallelSteps.run(tasks, spec.threads(), "surge-load", cancelled);
         phases.ended("load", (System.nanoTime() - t0) / 1e9);
@@ -325,7 +382,7 @@ public final class Generator {
             }
         }
         try (Connection conn = loadSession(db, pool);
-             BulkLoader loader = db.dialect().bulkLoader(conn, c.table(), spec.options())) {
+                BulkLoader loader = db.dialect().bulkLoader(conn, c.table(), spec.options())) {
             c.table().generator().generate(spec.seed(), c.from(), c.to(), loader);
             loader.finish();
             LoadLedger.record(conn, workload.name(), c.table().name(), c.index(), loader.rows(), loader.bytes());
@@ -340,26 +397,35 @@ public final class Generator {
     }
 
     /** Runs independent tasks (statements, or per-table steps) in parallel, one connection per worker. */
-    private void parallel(Database db, ConnectionPool pool, String phase, List<String> items, Task task,
-                          boolean tolerateExisting, int threads) throws SQLException {
+    private void parallel(
+            Database db,
+            ConnectionPool pool,
+            String phase,
+            List<String> items,
+            Task task,
+            boolean tolerateExisting,
+            int threads)
+            throws SQLException {
         GenerateListener listener = phases.listener();
         listener.onPhaseStart(phase, items.size(), phase.equals("analyze") ? "tables" : "statements");
         long t0 = System.nanoTime();
         AtomicLong doneCount = new AtomicLong();
-        List<ParallelSteps.Task> tasks = items.stream().<ParallelSteps.Task>map(s -> () -> {
-            try (Connection conn = loadSession(db, pool)) {
-                try {
-                    task.run(conn, s);
-                    conn.commit();
-                } catch (SQLException e) {
-                    conn.rollback();
-                    if (!tolerateExisting || !db.dialect().isAlreadyExists(e)) {
-                        throw e;
+        List<ParallelSteps.Task> tasks = items.stream()
+                .<ParallelSteps.Task>map(s -> () -> {
+                    try (Connection conn = loadSession(db, pool)) {
+                        try {
+                            task.run(conn, s);
+                            conn.commit();
+                        } catch (SQLException e) {
+                            conn.rollback();
+                            if (!tolerateExisting || !db.dialect().isAlreadyExists(e)) {
+                                throw e;
+                            }
+                        }
                     }
-                }
-            }
-            listener.onProgress(phase, doneCount.incrementAndGet(), 0);
-        }).toList();
+                    listener.onProgress(phase, doneCount.incrementAndGet(), 0);
+                })
+                .toList();
         ParallelSteps.run(tasks, threads, "surge-" + phase, cancelled);
         phases.ended(phase, (System.nanoTime() - t0) / 1e9);
     }

@@ -15,20 +15,22 @@ import org.surgebench.core.db.SchemaRegistry;
 final class LoadLedger {
     static final String TABLE = "surge_load_chunk";
 
-    private LoadLedger() {
-    }
+    private LoadLedger() {}
 
     static void ensureTable(Connection c) throws SQLException {
-        SchemaRegistry.createIfAbsent(c, TABLE, "(workload VARCHAR(40) NOT NULL, table_name VARCHAR(128) NOT NULL, "
-                + "chunk NUMERIC(19) NOT NULL, rows_loaded NUMERIC(19) NOT NULL, bytes_loaded NUMERIC(19) NOT NULL, "
-                + "PRIMARY KEY (workload, table_name, chunk))");
+        SchemaRegistry.createIfAbsent(
+                c,
+                TABLE,
+                "(workload VARCHAR(40) NOT NULL, table_name VARCHAR(128) NOT NULL, "
+                        + "chunk NUMERIC(19) NOT NULL, rows_loaded NUMERIC(19) NOT NULL, bytes_loaded NUMERIC(19) NOT NULL, "
+                        + "PRIMARY KEY (workload, table_name, chunk))");
     }
 
     /** Chunks already loaded, keyed by {@code table/chunk}, with the rows each loaded. */
     static Map<String, long[]> done(Connection c, String workload) throws SQLException {
         Map<String, long[]> out = new HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT table_name, chunk, rows_loaded, bytes_loaded FROM "
-                + TABLE + " WHERE workload = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT table_name, chunk, rows_loaded, bytes_loaded FROM " + TABLE + " WHERE workload = ?")) {
             ps.setString(1, workload);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {

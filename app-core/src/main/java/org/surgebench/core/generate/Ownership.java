@@ -39,9 +39,12 @@ public final class Ownership {
         this.workload = workload;
         this.declared = declared;
         if (c.getSchema() == null) {
-            throw new SurgeException(SurgeException.SCHEMA, "The connection to " + db.spec().where() + " has no "
-                    + "current schema (the schema named by currentSchema= or search_path does not exist): create it "
-                    + "first (e.g. CREATE SCHEMA " + workload.name() + ") or fix the URL; nothing was changed.");
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "The connection to " + db.spec().where() + " has no "
+                            + "current schema (the schema named by currentSchema= or search_path does not exist): create it "
+                            + "first (e.g. CREATE SCHEMA " + workload.name()
+                            + ") or fix the URL; nothing was changed.");
         }
         this.entry = SchemaRegistry.read(c, db.dialect(), workload.name());
         this.owners = owners(db, c);
@@ -60,9 +63,12 @@ public final class Ownership {
     public static SchemaLock lock(Database db, String workload) throws SQLException {
         SchemaLock lock = SchemaLock.tryAcquire(db, workload);
         if (lock == null) {
-            throw new SurgeException(SurgeException.SCHEMA, "Another surge generate or drop of " + workload
-                    + " is running in this schema at " + db.spec().where() + ": wait for it to finish (or stop it) "
-                    + "and try again; nothing was changed.");
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "Another surge generate or drop of " + workload
+                            + " is running in this schema at " + db.spec().where()
+                            + ": wait for it to finish (or stop it) "
+                            + "and try again; nothing was changed.");
         }
         return lock;
     }
@@ -72,8 +78,9 @@ public final class Ownership {
      * each holds it only briefly, to create or join the schema and to see whether it is the last; the last holds
      * it while it builds the indexes). Checks every half second; a cancel ends the wait.
      */
-    public static SchemaLock awaitLock(Database db, String workload, java.util.function.BooleanSupplier cancelled,
-                                       GenerateListener listener) throws SQLException {
+    public static SchemaLock awaitLock(
+            Database db, String workload, java.util.function.BooleanSupplier cancelled, GenerateListener listener)
+            throws SQLException {
         boolean said = false;
         while (true) {
             SchemaLock lock = SchemaLock.tryAcquire(db, workload);
@@ -81,19 +88,22 @@ public final class Ownership {
                 return lock;
             }
             if (cancelled.getAsBoolean()) {
-                throw new SurgeException(SurgeException.INTERRUPTED, "Generation cancelled while waiting for the "
-                        + workload + " lock another generator holds.");
+                throw new SurgeException(
+                        SurgeException.INTERRUPTED,
+                        "Generation cancelled while waiting for the " + workload + " lock another generator holds.");
             }
             if (!said) {
-                listener.onMessage("Waiting for another generator of " + workload + " (it holds the workload's lock)...");
+                listener.onMessage(
+                        "Waiting for another generator of " + workload + " (it holds the workload's lock)...");
                 said = true;
             }
             try {
                 Thread.sleep(500);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new SurgeException(SurgeException.INTERRUPTED, "Generation cancelled while waiting for the "
-                        + workload + " lock another generator holds.");
+                throw new SurgeException(
+                        SurgeException.INTERRUPTED,
+                        "Generation cancelled while waiting for the " + workload + " lock another generator holds.");
             }
         }
     }
@@ -108,7 +118,8 @@ public final class Ownership {
      */
     public List<SchemaObject> recorded() {
         List<SchemaObject> out = new ArrayList<>();
-        owners.values().stream().filter(o -> o.workload().equalsIgnoreCase(workload.name()))
+        owners.values().stream()
+                .filter(o -> o.workload().equalsIgnoreCase(workload.name()))
                 .forEach(o -> out.add(o.object()));
         return out.isEmpty() && entry != null ? declared : out;
     }
@@ -134,7 +145,9 @@ public final class Ownership {
     /** Objects with our declared names that exist and that no workload owns: someone else's. */
     public List<SchemaObject> strangers() {
         List<String> own = recorded().stream().map(SchemaObject::name).toList();
-        return existing.stream().filter(o -> !own.contains(o.name()) && !owners.containsKey(o.name())).toList();
+        return existing.stream()
+                .filter(o -> !own.contains(o.name()) && !owners.containsKey(o.name()))
+                .toList();
     }
 
     /** Existing objects with our declared names that belong to another workload. */
@@ -158,11 +171,14 @@ public final class Ownership {
             return;
         }
         String others = String.join(" and ", new java.util.TreeSet<>(taken.values()));
-        throw new SurgeException(SurgeException.SCHEMA, workload.name() + " cannot be generated at "
-                + db.spec().where() + ": its " + SchemaObject.describe(taken.keySet()) + " would have the name"
-                + (taken.size() > 1 ? "s" : "") + " of " + others + "'s objects there, and Surgebench never drops "
-                + "another workload's objects: put " + workload.name() + " in a schema of its own ("
-                + db.dialect().ownSchemaHint(workload.name()) + ").");
+        throw new SurgeException(
+                SurgeException.SCHEMA,
+                workload.name() + " cannot be generated at "
+                        + db.spec().where() + ": its " + SchemaObject.describe(taken.keySet()) + " would have the name"
+                        + (taken.size() > 1 ? "s" : "") + " of " + others
+                        + "'s objects there, and Surgebench never drops "
+                        + "another workload's objects: put " + workload.name() + " in a schema of its own ("
+                        + db.dialect().ownSchemaHint(workload.name()) + ").");
     }
 
     /**
@@ -183,9 +199,12 @@ public final class Ownership {
         try {
             SchemaRegistry.claim(c, workload.name(), strangers);
         } catch (SQLException e) {
-            throw new SurgeException(SurgeException.SCHEMA, "Another workload took " + SchemaObject.describe(strangers)
-                    + " at " + db.spec().where() + " while " + workload.name() + " was about to drop "
-                    + (strangers.size() > 1 ? "them" : "it") + ": nothing was dropped.", e);
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "Another workload took " + SchemaObject.describe(strangers)
+                            + " at " + db.spec().where() + " while " + workload.name() + " was about to drop "
+                            + (strangers.size() > 1 ? "them" : "it") + ": nothing was dropped.",
+                    e);
         }
     }
 
@@ -213,7 +232,8 @@ public final class Ownership {
 
     /** What is about to be dropped, for the user, before it is. */
     public String dropNote(List<SchemaObject> targets, Collection<SchemaObject> strangers) {
-        String all = "Dropping " + SchemaObject.describe(targets) + " at " + db.spec().where();
+        String all = "Dropping " + SchemaObject.describe(targets) + " at "
+                + db.spec().where();
         if (strangers.isEmpty()) {
             return all + ".";
         }
@@ -221,20 +241,25 @@ public final class Ownership {
     }
 
     private SurgeException dependents(List<SchemaObject> targets, String named) {
-        return new SurgeException(SurgeException.SCHEMA, "Dropping " + SchemaObject.describe(targets) + " at "
-                + db.spec().where() + " would take objects that are not " + workload.name() + "'s with them ("
-                + named + "): drop or change those first; nothing was dropped.");
+        return new SurgeException(
+                SurgeException.SCHEMA,
+                "Dropping " + SchemaObject.describe(targets) + " at "
+                        + db.spec().where() + " would take objects that are not " + workload.name() + "'s with them ("
+                        + named + "): drop or change those first; nothing was dropped.");
     }
 
     /** The sentence for objects with our names that Surgebench did not create, when --force was not given. */
     public SurgeException strangersRefused(String command) {
         List<SchemaObject> s = strangers();
         String them = s.size() > 1 ? "them" : "it";
-        return new SurgeException(SurgeException.SCHEMA, "surge " + command + " " + workload.name() + " stopped: "
-                + SchemaObject.describe(s) + (s.size() > 1 ? " exist" : " exists") + " at " + db.spec().where()
-                + " but Surgebench did not create " + them + ", so nothing was dropped: drop or rename " + them
-                + " yourself, put " + workload.name() + " in a schema of its own ("
-                + db.dialect().ownSchemaHint(workload.name()) + "), or add --force to drop " + them + ".");
+        return new SurgeException(
+                SurgeException.SCHEMA,
+                "surge " + command + " " + workload.name() + " stopped: "
+                        + SchemaObject.describe(s) + (s.size() > 1 ? " exist" : " exists") + " at "
+                        + db.spec().where()
+                        + " but Surgebench did not create " + them + ", so nothing was dropped: drop or rename " + them
+                        + " yourself, put " + workload.name() + " in a schema of its own ("
+                        + db.dialect().ownSchemaHint(workload.name()) + "), or add --force to drop " + them + ".");
     }
 
     /**
@@ -252,7 +277,8 @@ public final class Ownership {
             List<SchemaObject> objects;
             try {
                 w = Workloads.byName(e.workload());
-                objects = w.schema(new SchemaOptions(db.dialect().name(), e.scale(), e.seed(), Map.of())).objects();
+                objects = w.schema(new SchemaOptions(db.dialect().name(), e.scale(), e.seed(), Map.of()))
+                        .objects();
             } catch (RuntimeException unknown) {
                 continue; // a workload no longer on the class path, or without DDL for this database
             }

@@ -19,8 +19,7 @@ final class ParallelSteps {
         void run() throws Exception;
     }
 
-    private ParallelSteps() {
-    }
+    private ParallelSteps() {}
 
     /**
      * Runs the tasks and returns when all are done; throws the first failure, or the cancellation when

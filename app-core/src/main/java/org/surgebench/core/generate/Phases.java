@@ -51,7 +51,9 @@ final class Phases {
 
     /** The seconds the named phase took, over all its runs. */
     double seconds(String phase) {
-        return timings.stream().filter(p -> p.phase().equals(phase)).mapToDouble(GenerateReport.PhaseTiming::seconds)
+        return timings.stream()
+                .filter(p -> p.phase().equals(phase))
+                .mapToDouble(GenerateReport.PhaseTiming::seconds)
                 .sum();
     }
 

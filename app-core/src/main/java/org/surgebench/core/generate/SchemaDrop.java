@@ -23,18 +23,25 @@ import org.surgebench.core.spi.Workloads;
  * dropped, --force or not, nor is anything that depends on what is dropped.
  */
 public final class SchemaDrop {
-    private SchemaDrop() {
-    }
+    private SchemaDrop() {}
 
-    public static DropReport drop(ConnectionSpec connection, String workloadName, Map<String, String> options,
-                                  boolean force, Consumer<String> notes) {
+    @SuppressWarnings("try") // the lock is held for the try's scope, never read
+    public static DropReport drop(
+            ConnectionSpec connection,
+            String workloadName,
+            Map<String, String> options,
+            boolean force,
+            Consumer<String> notes) {
         Workload w = Workloads.byName(workloadName);
         Map<String, String> checked = org.surgebench.core.db.DatabaseOptions.check(w, connection.url(), options);
         Database db = new Database(connection);
-        try (Connection c = db.connect(); SchemaLock lock = Ownership.lock(db, w.name())) {
+        try (Connection c = db.connect();
+                SchemaLock lock = Ownership.lock(db, w.name())) {
             SchemaRegistry.Entry entry = SchemaRegistry.read(c, db.dialect(), w.name());
             double scale = entry == null ? w.minScale() : entry.scale();
-            List<SchemaObject> declared = w.schema(new SchemaOptions(db.dialect().name(), scale, 1, checked)).objects();
+            List<SchemaObject> declared = w.schema(
+                            new SchemaOptions(db.dialect().name(), scale, 1, checked))
+                    .objects();
             Ownership own = Ownership.read(db, c, w, declared);
             List<SchemaObject> strangers = own.strangers();
             if (!strangers.isEmpty() && !force) {
@@ -53,8 +60,10 @@ public final class SchemaDrop {
             LoadLedger.clear(c, w.name());
             return new DropReport(w.name(), entry != null, targets, kept);
         } catch (SQLException e) {
-            throw new SurgeException(SurgeException.SCHEMA, "Dropping " + w.name() + " at " + db.spec().where()
-                    + " failed: " + e.getMessage(), e);
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "Dropping " + w.name() + " at " + db.spec().where() + " failed: " + e.getMessage(),
+                    e);
         }
     }
 }

@@ -43,9 +43,12 @@ final class SchemaPrepare {
         Ownership own = Ownership.read(db, admin, workload, schema.objects());
         SchemaRegistry.Entry existing = own.entry();
         if (spec.finishOnly() && (existing == null || existing.complete())) {
-            throw new SurgeException(SurgeException.SCHEMA, "There is no " + workload.name() + " schema being loaded "
-                    + "at " + db.spec().where() + " to finish" + (existing == null ? "" : " (it is complete already)")
-                    + ": --finish completes what generators with --generator K/N loaded.");
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "There is no " + workload.name() + " schema being loaded "
+                            + "at " + db.spec().where() + " to finish"
+                            + (existing == null ? "" : " (it is complete already)")
+                            + ": --finish completes what generators with --generator K/N loaded.");
         }
         if ((spec.share() != null || spec.finishOnly()) && existing != null && !existing.complete()) {
             return join(admin, existing);
@@ -58,20 +61,24 @@ final class SchemaPrepare {
 
     /** Another generator of the same schema created it (or this one did, before an interruption): join it. */
     private Map<String, long[]> join(Connection admin, SchemaRegistry.Entry existing) throws SQLException {
-        if (existing.scale() != spec.scale() || existing.seed() != spec.seed()
+        if (existing.scale() != spec.scale()
+                || existing.seed() != spec.seed()
                 || (spec.share() != null && !recordedOptions().equals(existing.options()))) {
-            throw new SurgeException(SurgeException.USAGE, "The " + workload.name() + " schema being loaded at "
-                    + db.spec().where() + " has scale " + existing.scale() + ", seed " + existing.seed()
-                    + " and options " + existing.options() + ": every generator must give the same scale, seed, "
-                    + "--generator count and options (this one: scale " + spec.scale() + ", seed " + spec.seed()
-                    + ", options " + recordedOptions() + "); nothing was loaded.");
+            throw new SurgeException(
+                    SurgeException.USAGE,
+                    "The " + workload.name() + " schema being loaded at "
+                            + db.spec().where() + " has scale " + existing.scale() + ", seed " + existing.seed()
+                            + " and options " + existing.options()
+                            + ": every generator must give the same scale, seed, "
+                            + "--generator count and options (this one: scale " + spec.scale() + ", seed " + spec.seed()
+                            + ", options " + recordedOptions() + "); nothing was loaded.");
         }
         onStarted.run();
         LoadLedger.ensureTable(admin);
         Map<String, long[]> done = LoadLedger.done(admin, workload.name());
         if (spec.share() != null) {
-            phases.note("Joining the " + workload.name() + " schema being loaded as generator "
-                    + spec.share() + " (" + done.size() + " chunks are loaded).");
+            phases.note("Joining the " + workload.name() + " schema being loaded as generator " + spec.share() + " ("
+                    + done.size() + " chunks are loaded).");
         }
         return done;
     }
@@ -79,16 +86,22 @@ final class SchemaPrepare {
     /** Continues an interrupted generation: the chunks it loaded are skipped. */
     private Map<String, long[]> resume(Connection admin, SchemaRegistry.Entry existing) throws SQLException {
         if (existing == null) {
-            throw new SurgeException(SurgeException.SCHEMA, "There is no interrupted " + workload.name()
-                    + " generation at " + db.spec().where() + " to resume: run without --resume.");
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "There is no interrupted " + workload.name() + " generation at "
+                            + db.spec().where() + " to resume: run without --resume.");
         }
         if (existing.complete()) {
-            throw new SurgeException(SurgeException.SCHEMA, "The " + workload.name() + " schema at "
-                    + db.spec().where() + " is complete already: nothing to resume (use --force to rebuild it).");
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "The " + workload.name() + " schema at " + db.spec().where()
+                            + " is complete already: nothing to resume (use --force to rebuild it).");
         }
         if (existing.scale() != spec.scale() || existing.seed() != spec.seed()) {
-            throw new SurgeException(SurgeException.USAGE, "The interrupted generation used scale "
-                    + existing.scale() + " and seed " + existing.seed() + ": resume with those or use --force.");
+            throw new SurgeException(
+                    SurgeException.USAGE,
+                    "The interrupted generation used scale " + existing.scale() + " and seed " + existing.seed()
+                            + ": resume with those or use --force.");
         }
         onStarted.run();
         LoadLedger.ensureTable(admin);
@@ -102,10 +115,13 @@ final class SchemaPrepare {
         SchemaRegistry.Entry existing = own.entry();
         own.refuseCollisions();
         if (existing != null && !spec.force()) {
-            throw new SurgeException(SurgeException.SCHEMA, "A " + workload.name() + " schema (scale "
-                    + existing.scale() + ", " + existing.status() + ") exists already at " + db.spec().where()
-                    + ": add --force to replace it" + (existing.complete() ? "" : ", --resume to finish it")
-                    + ", or run `surge drop " + workload.name() + "` first.");
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "A " + workload.name() + " schema (scale "
+                            + existing.scale() + ", " + existing.status() + ") exists already at "
+                            + db.spec().where()
+                            + ": add --force to replace it" + (existing.complete() ? "" : ", --resume to finish it")
+                            + ", or run `surge drop " + workload.name() + "` first.");
         }
         List<SchemaObject> strangers = own.strangers();
         if (!strangers.isEmpty() && !spec.force()) {
@@ -119,8 +135,8 @@ final class SchemaPrepare {
             phases.timed("drop", targets.size(), "objects", () -> own.drop(targets, strangers));
         }
         try {
-            SchemaRegistry.markLoading(admin, workload.name(), spec.scale(), spec.seed(), recordedOptions(),
-                    schema.objects());
+            SchemaRegistry.markLoading(
+                    admin, workload.name(), spec.scale(), spec.seed(), recordedOptions(), schema.objects());
         } catch (SQLException e) {
             // Another workload recorded one of our names since we looked: say whose, or report the error.
             Ownership.read(db, admin, workload, schema.objects()).refuseCollisions();

@@ -4,10 +4,10 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
-import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
+import org.surgebench.core.run.GeneratorShare;
 
 /**
  * A schema loaded by N generators together ({@code surge generate W --generator K/N}). They need nothing but the
@@ -19,8 +19,7 @@ import org.surgebench.core.db.SchemaRegistry;
  * last, since each commits its chunks before it looks) builds the indexes, constraints and statistics, once.
  */
 final class SharedLoad {
-    private SharedLoad() {
-    }
+    private SharedLoad() {}
 
     /** Whether the chunk at this position of the schema's chunk list is this generator's to load. */
     static boolean isMine(int position, GeneratorShare share) {
@@ -32,8 +31,15 @@ final class SharedLoad {
      * chunk is loaded and no generator completed the schema yet; otherwise null, with a message saying why.
      * {@code --finish} ({@code finishOnly}) is refused while a chunk is missing.
      */
-    static long[] lastOrNull(Database db, Connection admin, String workload, List<String> keys, boolean finishOnly,
-                             GeneratorShare share, GenerateListener listener) throws SQLException {
+    static long[] lastOrNull(
+            Database db,
+            Connection admin,
+            String workload,
+            List<String> keys,
+            boolean finishOnly,
+            GeneratorShare share,
+            GenerateListener listener)
+            throws SQLException {
         SchemaRegistry.Entry entry = SchemaRegistry.read(admin, db.dialect(), workload);
         admin.commit();
         if (entry != null && entry.complete()) {
@@ -44,10 +50,13 @@ final class SharedLoad {
         long missing = keys.stream().filter(k -> !done.containsKey(k)).count();
         if (missing > 0) {
             if (finishOnly) {
-                throw new SurgeException(SurgeException.SCHEMA, missing + " of the " + keys.size() + " chunks of the "
-                        + workload + " schema at " + db.spec().where() + " are not loaded yet: let the generators "
-                        + "finish their shares (rerun a stopped one with the same --generator K/N), then --finish; "
-                        + "nothing was built.");
+                throw new SurgeException(
+                        SurgeException.SCHEMA,
+                        missing + " of the " + keys.size() + " chunks of the "
+                                + workload + " schema at " + db.spec().where()
+                                + " are not loaded yet: let the generators "
+                                + "finish their shares (rerun a stopped one with the same --generator K/N), then --finish; "
+                                + "nothing was built.");
             }
             listener.onMessage("Generator " + share + " loaded its share; " + missing + " of the " + keys.size()
                     + " chunks are still to be loaded by the other generators: the last one to finish builds the "

@@ -12,8 +12,7 @@ import java.util.Map;
 public final class DatabaseLocality {
     public static final String OPTION = "db-host-stats";
 
-    private DatabaseLocality() {
-    }
+    private DatabaseLocality() {}
 
     /**
      * Whether /proc/diskstats should be sampled for this run, and why (null reason: no), for a database that is
@@ -32,7 +31,10 @@ public final class DatabaseLocality {
     }
 
     static boolean isThisHost(String host) {
-        if (host.equals("localhost") || host.startsWith("127.") || host.equals("::1") || host.equals("0:0:0:0:0:0:0:1")) {
+        if (host.equals("localhost")
+                || host.startsWith("127.")
+                || host.equals("::1")
+                || host.equals("0:0:0:0:0:0:0:1")) {
             return true;
         }
         try {

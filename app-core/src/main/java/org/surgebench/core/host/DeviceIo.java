@@ -4,9 +4,19 @@ package org.surgebench.core.host;
  * What a block device did between two readings, in the columns {@code iostat -x} prints: requests/s,
  * MB/s, average request size (KB), average wait (ms, queueing included), average queue size and % busy.
  */
-public record DeviceIo(String device, double readsPerSec, double writesPerSec, double iops, double readMBPerSec,
-                       double writeMBPerSec, double readAvgKB, double writeAvgKB, double readAwaitMs,
-                       double writeAwaitMs, double avgQueueSize, double utilPct) {
+public record DeviceIo(
+        String device,
+        double readsPerSec,
+        double writesPerSec,
+        double iops,
+        double readMBPerSec,
+        double writeMBPerSec,
+        double readAvgKB,
+        double writeAvgKB,
+        double readAwaitMs,
+        double writeAwaitMs,
+        double avgQueueSize,
+        double utilPct) {
 
     private static final double SECTOR = 512;
     private static final double MB = 1024 * 1024;
@@ -17,8 +27,15 @@ public record DeviceIo(String device, double readsPerSec, double writesPerSec, d
         long w = b.writes() - a.writes();
         double rBytes = (b.readSectors() - a.readSectors()) * SECTOR;
         double wBytes = (b.writeSectors() - a.writeSectors()) * SECTOR;
-        return new DeviceIo(b.device(), round(r / s), round(w / s), round((r + w) / s), round(rBytes / MB / s),
-                round(wBytes / MB / s), r == 0 ? 0 : round(rBytes / 1024 / r), w == 0 ? 0 : round(wBytes / 1024 / w),
+        return new DeviceIo(
+                b.device(),
+                round(r / s),
+                round(w / s),
+                round((r + w) / s),
+                round(rBytes / MB / s),
+                round(wBytes / MB / s),
+                r == 0 ? 0 : round(rBytes / 1024 / r),
+                w == 0 ? 0 : round(wBytes / 1024 / w),
                 r == 0 ? 0 : round((double) (b.readMillis() - a.readMillis()) / r),
                 w == 0 ? 0 : round((double) (b.writeMillis() - a.writeMillis()) / w),
                 round((b.weightedIoMillis() - a.weightedIoMillis()) / (s * 1000)),
@@ -40,9 +57,19 @@ public record DeviceIo(String device, double readsPerSec, double writesPerSec, d
             q += d.avgQueueSize;
             util = Math.max(util, d.utilPct);
         }
-        return new DeviceIo(name, round(rs), round(ws), round(rs + ws), round(rmb), round(wmb),
-                rs == 0 ? 0 : round(rkb / rs), ws == 0 ? 0 : round(wkb / ws),
-                rs == 0 ? 0 : round(rwait / rs), ws == 0 ? 0 : round(wwait / ws), round(q), round(util));
+        return new DeviceIo(
+                name,
+                round(rs),
+                round(ws),
+                round(rs + ws),
+                round(rmb),
+                round(wmb),
+                rs == 0 ? 0 : round(rkb / rs),
+                ws == 0 ? 0 : round(wkb / ws),
+                rs == 0 ? 0 : round(rwait / rs),
+                ws == 0 ? 0 : round(wwait / ws),
+                round(q),
+                round(util));
     }
 
     static double round(double v) {

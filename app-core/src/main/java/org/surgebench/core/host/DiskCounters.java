@@ -7,8 +7,16 @@ import java.util.Map;
  * One block device's cumulative counters from {@code /proc/diskstats} (see the kernel's
  * Documentation/admin-guide/iostats.rst). Sectors are 512 bytes whatever the device's own sector size.
  */
-public record DiskCounters(String device, long reads, long readSectors, long readMillis, long writes,
-                           long writeSectors, long writeMillis, long ioMillis, long weightedIoMillis) {
+public record DiskCounters(
+        String device,
+        long reads,
+        long readSectors,
+        long readMillis,
+        long writes,
+        long writeSectors,
+        long writeMillis,
+        long ioMillis,
+        long weightedIoMillis) {
 
     /** All devices in a /proc/diskstats text, by name. */
     public static Map<String, DiskCounters> parse(String procDiskstats) {
@@ -18,9 +26,18 @@ public record DiskCounters(String device, long reads, long readSectors, long rea
             if (f.length < 14) {
                 continue;
             }
-            out.put(f[2], new DiskCounters(f[2], Long.parseLong(f[3]), Long.parseLong(f[5]), Long.parseLong(f[6]),
-                    Long.parseLong(f[7]), Long.parseLong(f[9]), Long.parseLong(f[10]), Long.parseLong(f[12]),
-                    Long.parseLong(f[13])));
+            out.put(
+                    f[2],
+                    new DiskCounters(
+                            f[2],
+                            Long.parseLong(f[3]),
+                            Long.parseLong(f[5]),
+                            Long.parseLong(f[6]),
+                            Long.parseLong(f[7]),
+                            Long.parseLong(f[9]),
+                            Long.parseLong(f[10]),
+                            Long.parseLong(f[12]),
+                            Long.parseLong(f[13])));
         }
         return out;
     }

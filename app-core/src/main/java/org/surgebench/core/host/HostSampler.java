@@ -142,8 +142,8 @@ public final class HostSampler {
     }
 
     /** Real devices that exist at both readings; stacked ones (dm, md) are listed but not added to totals. */
-    private static List<DeviceIo> devices(Map<String, DiskCounters> before, Map<String, DiskCounters> after,
-                                          double secs) {
+    private static List<DeviceIo> devices(
+            Map<String, DiskCounters> before, Map<String, DiskCounters> after, double secs) {
         List<DeviceIo> out = new ArrayList<>();
         for (DiskCounters b : after.values()) {
             DiskCounters a = before.get(b.device());
@@ -157,7 +157,8 @@ public final class HostSampler {
     /** sda1 beside sda, nvme0n1p1 beside nvme0n1, vda2 beside vda: partitions repeat their disk's IO. */
     static boolean isPartition(String device, Map<String, DiskCounters> all) {
         for (String other : all.keySet()) {
-            if (!other.equals(device) && device.startsWith(other)
+            if (!other.equals(device)
+                    && device.startsWith(other)
                     && device.substring(other.length()).matches("p?\\d+")) {
                 return true;
             }
@@ -211,7 +212,8 @@ public final class HostSampler {
 
     private static com.sun.management.OperatingSystemMXBean osBean() {
         return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean o
-                ? o : null;
+                ? o
+                : null;
     }
 
     private String read(String name) throws IOException {

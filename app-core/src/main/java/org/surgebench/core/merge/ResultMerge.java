@@ -35,8 +35,7 @@ import org.surgebench.core.results.RunSummary;
  * same database over nearly the same window); every part's own figures stay in {@link RunResult#mergedFrom()}.
  */
 public final class ResultMerge {
-    private ResultMerge() {
-    }
+    private ResultMerge() {}
 
     /** Merges the generators' results; a one-sentence {@link SurgeException} when they are not one run's parts. */
     public static RunResult merge(List<RunResult> results, List<String> files) {
@@ -48,10 +47,16 @@ public final class ResultMerge {
             names.add(files == null ? null : files.get(i));
         }
         RunResult first = parts.get(0);
-        Instant from = parts.stream().map(r -> r.summary().measuredFrom()).filter(Objects::nonNull)
-                .min(Comparator.naturalOrder()).orElse(first.startedAt());
-        Instant to = parts.stream().map(r -> r.summary().measuredTo()).filter(Objects::nonNull)
-                .max(Comparator.naturalOrder()).orElse(first.endedAt());
+        Instant from = parts.stream()
+                .map(r -> r.summary().measuredFrom())
+                .filter(Objects::nonNull)
+                .min(Comparator.naturalOrder())
+                .orElse(first.startedAt());
+        Instant to = parts.stream()
+                .map(r -> r.summary().measuredTo())
+                .filter(Objects::nonNull)
+                .max(Comparator.naturalOrder())
+                .orElse(first.endedAt());
         double seconds = Math.max(0, Duration.between(from, to).toNanos() / 1e9);
 
         List<String> txNames = new ArrayList<>();
@@ -79,32 +84,70 @@ public final class ResultMerge {
         }
         long count = txs.stream().mapToLong(TxSummary::count).sum();
         long errors = parts.stream().mapToLong(r -> r.summary().errors()).sum();
-        StatementCounts statements = txs.stream().map(TxSummary::statements).reduce(StatementCounts.ZERO,
-                StatementCounts::plus);
+        StatementCounts statements =
+                txs.stream().map(TxSummary::statements).reduce(StatementCounts.ZERO, StatementCounts::plus);
         double tps = perSecond(count, seconds);
         boolean open = first.config().targetRate() > 0;
-        RunSummary summary = new RunSummary(round3(seconds), count, errors, tps, round3(tps * 60),
-                perSecond(statements.total(), seconds), LatencyStats.of(allService),
-                LatencyStats.of(open ? allResponse : allService), statements,
-                parts.stream().mapToInt(r -> r.summary().maxUsers()).sum(), stopReason(parts), null,
+        RunSummary summary = new RunSummary(
+                round3(seconds),
+                count,
+                errors,
+                tps,
+                round3(tps * 60),
+                perSecond(statements.total(), seconds),
+                LatencyStats.of(allService),
+                LatencyStats.of(open ? allResponse : allService),
+                statements,
+                parts.stream().mapToInt(r -> r.summary().maxUsers()).sum(),
+                stopReason(parts),
+                null,
                 sumOrNull(parts.stream().map(r -> r.summary().usersLoggedOn()).toList()),
                 parts.stream().mapToLong(r -> r.summary().logonErrors()).sum(),
-                sumOrNull(parts.stream().map(r -> r.summary().poolConnections()).toList()), failure(parts),
-                labelled(parts, r -> r.summary().warnings()), from, to);
+                sumOrNull(parts.stream().map(r -> r.summary().poolConnections()).toList()),
+                failure(parts),
+                labelled(parts, r -> r.summary().warnings()),
+                from,
+                to);
         List<MergedPart> mergedFrom = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
             RunResult r = parts.get(i);
-            mergedFrom.add(new MergedPart(r.generator().label(), names.get(i), r.summary().measuredFrom(),
-                    r.summary().measuredTo(), r.generator().users(), r.summary().transactions(), r.summary().errors(),
-                    r.summary().tps(), r.environment() == null ? null : r.environment().host(),
+            mergedFrom.add(new MergedPart(
+                    r.generator().label(),
+                    names.get(i),
+                    r.summary().measuredFrom(),
+                    r.summary().measuredTo(),
+                    r.generator().users(),
+                    r.summary().transactions(),
+                    r.summary().errors(),
+                    r.summary().tps(),
+                    r.environment() == null ? null : r.environment().host(),
                     r.summary().stopReason()));
         }
-        Instant started = parts.stream().map(RunResult::startedAt).min(Comparator.naturalOrder()).orElseThrow();
-        Instant ended = parts.stream().map(RunResult::endedAt).max(Comparator.naturalOrder()).orElseThrow();
-        return new RunResult(first.runId(), started, ended, config(parts), first.environment(), summary, txs,
-                mergeErrors(parts), SeriesMerge.merge(parts.stream().map(RunResult::timeSeries).toList()),
-                first.database(), first.host(), Map.of(), latency, new LatencyHistograms(serviceCodes, responseCodes),
-                null, mergedFrom);
+        Instant started = parts.stream()
+                .map(RunResult::startedAt)
+                .min(Comparator.naturalOrder())
+                .orElseThrow();
+        Instant ended = parts.stream()
+                .map(RunResult::endedAt)
+                .max(Comparator.naturalOrder())
+                .orElseThrow();
+        return new RunResult(
+                first.runId(),
+                started,
+                ended,
+                config(parts),
+                first.environment(),
+                summary,
+                txs,
+                mergeErrors(parts),
+                SeriesMerge.merge(parts.stream().map(RunResult::timeSeries).toList()),
+                first.database(),
+                first.host(),
+                Map.of(),
+                latency,
+                new LatencyHistograms(serviceCodes, responseCodes),
+                null,
+                mergedFrom);
     }
 
     /** The parts' positions ordered by generator number, after checking they are one run's N generators. */
@@ -133,8 +176,9 @@ public final class ResultMerge {
                         + " as the first result: merge the results of one --run-id.");
             }
             if (r.generator().count() != first.generator().count()) {
-                throw SurgeException.usage(name + " is generator " + r.generator().label() + " but the first result "
-                        + "is one of " + first.generator().count() + " generators.");
+                throw SurgeException.usage(
+                        name + " is generator " + r.generator().label() + " but the first result " + "is one of "
+                                + first.generator().count() + " generators.");
             }
             if (!r.config().workload().equals(first.config().workload())) {
                 throw SurgeException.usage(name + " ran " + r.config().workload() + ", the first result "
@@ -143,8 +187,10 @@ public final class ResultMerge {
             Integer before = byIndex.put(r.generator().index(), i);
             if (before != null) {
                 throw SurgeException.usage("Generator " + r.generator().label() + " is given twice ("
-                        + (files == null ? "results " + (before + 1) + " and " + (i + 1)
-                        : files.get(before) + " and " + name) + ").");
+                        + (files == null
+                                ? "results " + (before + 1) + " and " + (i + 1)
+                                : files.get(before) + " and " + name)
+                        + ").");
             }
         }
         Set<Integer> missing = new TreeSet<>();
@@ -154,8 +200,9 @@ public final class ResultMerge {
             }
         }
         if (!missing.isEmpty()) {
-            throw SurgeException.usage("Generator" + (missing.size() > 1 ? "s " : " ") + joinLabels(missing,
-                    first.generator().count()) + " of run " + first.runId() + " " + (missing.size() > 1 ? "are" : "is")
+            throw SurgeException.usage("Generator" + (missing.size() > 1 ? "s " : " ")
+                    + joinLabels(missing, first.generator().count()) + " of run " + first.runId() + " "
+                    + (missing.size() > 1 ? "are" : "is")
                     + " missing: give all " + first.generator().count() + " results (a merge of fewer would report a "
                     + "smaller run than was asked).");
         }
@@ -175,8 +222,8 @@ public final class ResultMerge {
         return h;
     }
 
-    private static TxSummary mergeTx(List<RunResult> parts, String name, double seconds, Histogram service,
-                                     Histogram response) {
+    private static TxSummary mergeTx(
+            List<RunResult> parts, String name, double seconds, Histogram service, Histogram response) {
         long count = 0;
         long errors = 0;
         long rows = 0;
@@ -193,16 +240,32 @@ public final class ResultMerge {
             }
         }
         double tps = perSecond(count, seconds);
-        return new TxSummary(name, longName, count, errors, tps, round3(tps * 60), rows, LatencyStats.of(service),
-                LatencyStats.of(response), statements);
+        return new TxSummary(
+                name,
+                longName,
+                count,
+                errors,
+                tps,
+                round3(tps * 60),
+                rows,
+                LatencyStats.of(service),
+                LatencyStats.of(response),
+                statements);
     }
 
     private static List<ErrorSummary> mergeErrors(List<RunResult> parts) {
         Map<String, ErrorSummary> byKey = new LinkedHashMap<>();
         for (RunResult r : parts) {
             for (ErrorSummary e : r.errors()) {
-                byKey.merge(e.kind() + "/" + e.sqlState(), e, (a, b) -> new ErrorSummary(a.sqlState(),
-                        a.count() + b.count(), a.sampleMessage(), a.firstTransaction(), a.kind()));
+                byKey.merge(
+                        e.kind() + "/" + e.sqlState(),
+                        e,
+                        (a, b) -> new ErrorSummary(
+                                a.sqlState(),
+                                a.count() + b.count(),
+                                a.sampleMessage(),
+                                a.firstTransaction(),
+                                a.kind()));
             }
         }
         List<ErrorSummary> out = new ArrayList<>(byKey.values());
@@ -217,10 +280,33 @@ public final class ResultMerge {
         double rate = parts.stream().mapToDouble(r -> r.config().targetRate()).sum();
         long maxTx = parts.stream().mapToLong(r -> r.config().maxTransactions()).sum();
         int pool = parts.stream().mapToInt(r -> r.config().poolSize()).sum();
-        return new RunConfigView(c.workload(), c.mix(), c.variant(), c.weights(), c.mixDraw(), c.url(), c.user(), c.dialect(),
-                c.scale(), users, c.thinkMinMs(), c.thinkMaxMs(), c.intraThinkMinMs(), c.intraThinkMaxMs(),
-                c.timingsIncludeThink(), c.rampUpSeconds(), c.warmUpSeconds(), c.runTimeSeconds(), maxTx, c.seed(),
-                round3(rate), c.poolMode(), pool, c.queryTimeoutSeconds(), c.fromWorkloadDefaults(), c.options(),
+        return new RunConfigView(
+                c.workload(),
+                c.mix(),
+                c.variant(),
+                c.weights(),
+                c.mixDraw(),
+                c.url(),
+                c.user(),
+                c.dialect(),
+                c.scale(),
+                users,
+                c.thinkMinMs(),
+                c.thinkMaxMs(),
+                c.intraThinkMinMs(),
+                c.intraThinkMaxMs(),
+                c.timingsIncludeThink(),
+                c.rampUpSeconds(),
+                c.warmUpSeconds(),
+                c.runTimeSeconds(),
+                maxTx,
+                c.seed(),
+                round3(rate),
+                c.poolMode(),
+                pool,
+                c.queryTimeoutSeconds(),
+                c.fromWorkloadDefaults(),
+                c.options(),
                 c.comment());
     }
 
@@ -231,7 +317,9 @@ public final class ResultMerge {
             return reasons.iterator().next();
         }
         // The reason that is not the normal end says most about the run.
-        return reasons.stream().filter(s -> !"completed".equals(s) && !"max-transactions".equals(s)).findFirst()
+        return reasons.stream()
+                .filter(s -> !"completed".equals(s) && !"max-transactions".equals(s))
+                .findFirst()
                 .orElse(reasons.iterator().next());
     }
 
@@ -239,14 +327,15 @@ public final class ResultMerge {
         List<String> failures = new ArrayList<>();
         for (RunResult r : parts) {
             if (r.summary().failed()) {
-                failures.add("generator " + r.generator().label() + ": " + r.summary().failure());
+                failures.add("generator " + r.generator().label() + ": "
+                        + r.summary().failure());
             }
         }
         return failures.isEmpty() ? null : String.join(" ", failures);
     }
 
-    private static List<String> labelled(List<RunResult> parts,
-                                         java.util.function.Function<RunResult, List<String>> what) {
+    private static List<String> labelled(
+            List<RunResult> parts, java.util.function.Function<RunResult, List<String>> what) {
         List<String> out = new ArrayList<>();
         for (RunResult r : parts) {
             what.apply(r).forEach(w -> out.add("generator " + r.generator().label() + ": " + w));

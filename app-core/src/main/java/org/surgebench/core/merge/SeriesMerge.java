@@ -20,8 +20,7 @@ import org.surgebench.core.metrics.TxInterval;
  * merged histograms and are exact).
  */
 final class SeriesMerge {
-    private SeriesMerge() {
-    }
+    private SeriesMerge() {}
 
     static List<IntervalSnapshot> merge(List<List<IntervalSnapshot>> parts) {
         Instant origin = null;
@@ -37,7 +36,8 @@ final class SeriesMerge {
         for (List<IntervalSnapshot> series : parts) {
             for (IntervalSnapshot s : series) {
                 long second = Math.round(Duration.between(origin, s.endedAt()).toMillis() / 1000.0);
-                bySecond.computeIfAbsent(Math.max(second, 1), k -> new ArrayList<>()).add(s);
+                bySecond.computeIfAbsent(Math.max(second, 1), k -> new ArrayList<>())
+                        .add(s);
             }
         }
         List<IntervalSnapshot> out = new ArrayList<>();
@@ -82,9 +82,22 @@ final class SeriesMerge {
         for (Map.Entry<String, List<TxInterval>> e : perTx.entrySet()) {
             txs.add(addTx(e.getKey(), e.getValue(), interval));
         }
-        return new IntervalSnapshot(second, round3(interval), measured, users, tx, errors, perSecond(tx, interval),
-                perSecond(statements.total(), interval), tx == 0 ? 0 : round3(weightedAvg / tx), p95, p99,
-                responseP95, statements, List.copyOf(txs), endedAt);
+        return new IntervalSnapshot(
+                second,
+                round3(interval),
+                measured,
+                users,
+                tx,
+                errors,
+                perSecond(tx, interval),
+                perSecond(statements.total(), interval),
+                tx == 0 ? 0 : round3(weightedAvg / tx),
+                p95,
+                p99,
+                responseP95,
+                statements,
+                List.copyOf(txs),
+                endedAt);
     }
 
     private static TxInterval addTx(String name, List<TxInterval> same, double interval) {
@@ -104,8 +117,16 @@ final class SeriesMerge {
             p99 = Math.max(p99, t.p99Ms());
             max = Math.max(max, t.maxMs());
         }
-        return new TxInterval(name, count, errors, perSecond(count, interval), count == 0 ? 0
-                : round3(weightedAvg / count), p95, p99, max, rows);
+        return new TxInterval(
+                name,
+                count,
+                errors,
+                perSecond(count, interval),
+                count == 0 ? 0 : round3(weightedAvg / count),
+                p95,
+                p99,
+                max,
+                rows);
     }
 
     private static double perSecond(long n, double seconds) {

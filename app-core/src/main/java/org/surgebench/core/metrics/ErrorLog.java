@@ -16,8 +16,7 @@ import org.surgebench.core.spi.SqlErrorKind;
  */
 public final class ErrorLog {
 
-    private record Entry(String state, String kind, LongAdder count, String sample, String transaction) {
-    }
+    private record Entry(String state, String kind, LongAdder count, String sample, String transaction) {}
 
     private final ConcurrentHashMap<String, Entry> byState = new ConcurrentHashMap<>();
     private final Function<SQLException, SqlErrorKind> classify;
@@ -35,9 +34,11 @@ public final class ErrorLog {
     public void record(String transaction, Throwable error) {
         String state = stateOf(error);
         String kind = isTimeout(error) ? ErrorSummary.TIMEOUT : ErrorSummary.ERROR;
-        byState.computeIfAbsent(state + "/" + kind,
+        byState.computeIfAbsent(
+                        state + "/" + kind,
                         k -> new Entry(state, kind, new LongAdder(), oneLine(error.getMessage()), transaction))
-                .count().increment();
+                .count()
+                .increment();
     }
 
     /** A statement cancelled by its query timeout, as the dialect reads the error. */
@@ -61,8 +62,8 @@ public final class ErrorLog {
 
     public List<ErrorSummary> summary() {
         List<ErrorSummary> out = new ArrayList<>();
-        byState.forEach((key, e) -> out.add(new ErrorSummary(e.state(), e.count().sum(), e.sample(), e.transaction(),
-                e.kind())));
+        byState.forEach((key, e) ->
+                out.add(new ErrorSummary(e.state(), e.count().sum(), e.sample(), e.transaction(), e.kind())));
         out.sort(Comparator.comparingLong(ErrorSummary::count).reversed());
         return out;
     }

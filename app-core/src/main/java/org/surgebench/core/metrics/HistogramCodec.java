@@ -12,8 +12,7 @@ import org.HdrHistogram.Histogram;
  * few hundred bytes this way.
  */
 public final class HistogramCodec {
-    private HistogramCodec() {
-    }
+    private HistogramCodec() {}
 
     public static String encode(Histogram h) {
         ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());

@@ -12,8 +12,19 @@ import java.util.List;
  * @param endedAt        the wall-clock time the interval ended (how the intervals of several load generators
  *                       line up when their results are merged); null in results written before it was recorded
  */
-public record IntervalSnapshot(double elapsedSeconds, double intervalSeconds, boolean measured, int users,
-                               long transactions, long errors, double tps, double qps, double avgMs,
-                               double p95Ms, double p99Ms, double responseP95Ms, StatementCounts statements,
-                               List<TxInterval> perTransaction, Instant endedAt) {
-}
+public record IntervalSnapshot(
+        double elapsedSeconds,
+        double intervalSeconds,
+        boolean measured,
+        int users,
+        long transactions,
+        long errors,
+        double tps,
+        double qps,
+        double avgMs,
+        double p95Ms,
+        double p99Ms,
+        double responseP95Ms,
+        StatementCounts statements,
+        List<TxInterval> perTransaction,
+        Instant endedAt) {}

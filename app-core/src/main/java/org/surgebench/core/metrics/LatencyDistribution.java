@@ -16,20 +16,20 @@ import org.HdrHistogram.HistogramIterationValue;
 public record LatencyDistribution(long count, List<Bucket> buckets, List<Point> percentiles) {
 
     /** Percentiles kept for the curve: dense toward the tail, where the interesting part is. */
-    public static final double[] PERCENTILES = {0, 10, 20, 30, 40, 50, 60, 70, 75, 80, 85, 90, 92.5, 95, 96, 97,
-            98, 99, 99.5, 99.9, 99.95, 99.99, 100};
+    public static final double[] PERCENTILES = {
+        0, 10, 20, 30, 40, 50, 60, 70, 75, 80, 85, 90, 92.5, 95, 96, 97, 98, 99, 99.5, 99.9, 99.95, 99.99, 100
+    };
 
     /** Buckets grow by this factor: four per doubling, fine enough for a chart, few enough to store. */
     static final double BUCKET_FACTOR = Math.pow(2, 0.25);
+
     static final long FIRST_BUCKET_MICROS = 10;
 
     public static final LatencyDistribution EMPTY = new LatencyDistribution(0, List.of(), List.of());
 
-    public record Bucket(double fromMs, double toMs, long count) {
-    }
+    public record Bucket(double fromMs, double toMs, long count) {}
 
-    public record Point(double percentile, double ms) {
-    }
+    public record Point(double percentile, double ms) {}
 
     /** From a histogram of microseconds. */
     public static LatencyDistribution of(Histogram h) {

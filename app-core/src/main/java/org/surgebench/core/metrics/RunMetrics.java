@@ -29,6 +29,7 @@ public final class RunMetrics {
     private final long[] measuredRows;
     /** Failed log-ons (and shared-pool waits that found no connection): errors of no transaction type. */
     private final LongAdder logonErrors = new LongAdder();
+
     private long lastLogonErrors;
     private long measuredLogonErrors;
     // Reused every interval: a fresh pair would be ~0.4 MB of garbage per second.
@@ -94,8 +95,8 @@ public final class RunMetrics {
     }
 
     /** As {@link #sample(double, double, boolean, int)}, with the wall-clock time the interval ended. */
-    public IntervalSnapshot sample(double elapsedSeconds, double intervalSeconds, boolean measured, int users,
-                                   java.time.Instant endedAt) {
+    public IntervalSnapshot sample(
+            double elapsedSeconds, double intervalSeconds, boolean measured, int users, java.time.Instant endedAt) {
         allService.reset();
         allResponse.reset();
         long[] stmtSum = new long[KINDS];
@@ -140,8 +141,15 @@ public final class RunMetrics {
             txCount += s.getTotalCount();
             errCount += errDelta;
             LatencyStats st = LatencyStats.of(s);
-            per.add(new TxInterval(m.shortName(), s.getTotalCount(), errDelta,
-                    perSecond(s.getTotalCount(), intervalSeconds), st.avgMs(), st.p95Ms(), st.p99Ms(), st.maxMs(),
+            per.add(new TxInterval(
+                    m.shortName(),
+                    s.getTotalCount(),
+                    errDelta,
+                    perSecond(s.getTotalCount(), intervalSeconds),
+                    st.avgMs(),
+                    st.p95Ms(),
+                    st.p99Ms(),
+                    st.maxMs(),
                     rowDelta));
         }
         long logons = logonErrors.sum();
@@ -154,9 +162,22 @@ public final class RunMetrics {
         }
         StatementCounts stmts = StatementCounts.of(stmtSum);
         LatencyStats all = LatencyStats.of(allService);
-        return new IntervalSnapshot(round3(elapsedSeconds), round3(intervalSeconds), measured, users, txCount,
-                errCount, perSecond(txCount, intervalSeconds), perSecond(stmts.total(), intervalSeconds), all.avgMs(),
-                all.p95Ms(), all.p99Ms(), LatencyStats.of(allResponse).p95Ms(), stmts, List.copyOf(per), endedAt);
+        return new IntervalSnapshot(
+                round3(elapsedSeconds),
+                round3(intervalSeconds),
+                measured,
+                users,
+                txCount,
+                errCount,
+                perSecond(txCount, intervalSeconds),
+                perSecond(stmts.total(), intervalSeconds),
+                all.avgMs(),
+                all.p95Ms(),
+                all.p99Ms(),
+                LatencyStats.of(allResponse).p95Ms(),
+                stmts,
+                List.copyOf(per),
+                endedAt);
     }
 
     public double measuredSeconds() {
@@ -170,8 +191,16 @@ public final class RunMetrics {
             TxMetrics m = txs.get(i);
             long count = serviceTotal[i].getTotalCount();
             double tps = perSecond(count, measuredSeconds);
-            out.add(new TxSummary(m.shortName(), m.name(), count, measuredErrors[i], tps, round3(tps * 60),
-                    measuredRows[i], LatencyStats.of(serviceTotal[i]), LatencyStats.of(responseTotal[i]),
+            out.add(new TxSummary(
+                    m.shortName(),
+                    m.name(),
+                    count,
+                    measuredErrors[i],
+                    tps,
+                    round3(tps * 60),
+                    measuredRows[i],
+                    LatencyStats.of(serviceTotal[i]),
+                    LatencyStats.of(responseTotal[i]),
                     StatementCounts.of(measuredStatements[i])));
         }
         return out;

@@ -3,15 +3,19 @@ package org.surgebench.core.metrics;
 import org.surgebench.core.spi.StatementKind;
 
 /** Statements executed, by kind. */
-public record StatementCounts(long select, long insert, long update, long delete, long commit, long rollback,
-                              long other) {
+public record StatementCounts(
+        long select, long insert, long update, long delete, long commit, long rollback, long other) {
 
     public static final StatementCounts ZERO = new StatementCounts(0, 0, 0, 0, 0, 0, 0);
 
     static StatementCounts of(long[] byKind) {
-        return new StatementCounts(byKind[StatementKind.SELECT.ordinal()], byKind[StatementKind.INSERT.ordinal()],
-                byKind[StatementKind.UPDATE.ordinal()], byKind[StatementKind.DELETE.ordinal()],
-                byKind[StatementKind.COMMIT.ordinal()], byKind[StatementKind.ROLLBACK.ordinal()],
+        return new StatementCounts(
+                byKind[StatementKind.SELECT.ordinal()],
+                byKind[StatementKind.INSERT.ordinal()],
+                byKind[StatementKind.UPDATE.ordinal()],
+                byKind[StatementKind.DELETE.ordinal()],
+                byKind[StatementKind.COMMIT.ordinal()],
+                byKind[StatementKind.ROLLBACK.ordinal()],
                 byKind[StatementKind.OTHER.ordinal()]);
     }
 
@@ -25,7 +29,13 @@ public record StatementCounts(long select, long insert, long update, long delete
     }
 
     public StatementCounts plus(StatementCounts o) {
-        return new StatementCounts(select + o.select, insert + o.insert, update + o.update, delete + o.delete,
-                commit + o.commit, rollback + o.rollback, other + o.other);
+        return new StatementCounts(
+                select + o.select,
+                insert + o.insert,
+                update + o.update,
+                delete + o.delete,
+                commit + o.commit,
+                rollback + o.rollback,
+                other + o.other);
     }
 }

@@ -14,6 +14,7 @@ import org.surgebench.core.spi.StatementKind;
 public final class TxMetrics {
     /** Response times are recorded in microseconds up to one hour, with three significant digits. */
     static final long HIGHEST_MICROS = 3_600_000_000L;
+
     static final int DIGITS = 3;
 
     private final String shortName;

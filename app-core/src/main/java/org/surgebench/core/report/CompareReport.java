@@ -13,16 +13,15 @@ import org.surgebench.core.results.RunResult;
 
 /** The HTML page of a comparison: the side-by-side table and overlaid charts of the runs. */
 public final class CompareReport {
-    private CompareReport() {
-    }
+    private CompareReport() {}
 
     public static void write(Comparison c, Path target) throws IOException {
         AtomicFiles.writeString(target, html(c));
     }
 
     public static String html(Comparison c) {
-        HtmlPage page = new HtmlPage("compare", "Surgebench comparison of " + c.runs().size() + " runs",
-                String.join(" · ", c.labels()));
+        HtmlPage page = new HtmlPage(
+                "compare", "Surgebench comparison of " + c.runs().size() + " runs", String.join(" · ", c.labels()));
         List<String> header = new ArrayList<>(List.of("figure"));
         header.addAll(c.labels());
         List<List<String>> rows = new ArrayList<>();
@@ -33,13 +32,15 @@ public final class CompareReport {
             }
             rows.add(row);
         });
-        page.section("Side by side", HtmlPage.table(header, rows, 1)
-                + HtmlPage.note("In brackets: the change against the first run."));
-        page.section("Over time", "<div class=\"grid\">" + chart("c-cmp-tps") + chart("c-cmp-qps")
-                + chart("c-cmp-p95") + "</div>");
+        page.section(
+                "Side by side",
+                HtmlPage.table(header, rows, 1) + HtmlPage.note("In brackets: the change against the first run."));
+        page.section(
+                "Over time",
+                "<div class=\"grid\">" + chart("c-cmp-tps") + chart("c-cmp-qps") + chart("c-cmp-p95") + "</div>");
         page.section("Latency", "<div class=\"grid\">" + chart("c-cmp-pct") + chart("c-cmp-hist") + "</div>");
-        page.section("Per transaction", "<div class=\"grid\">" + chart("c-cmp-txtps") + chart("c-cmp-txp95")
-                + "</div>");
+        page.section(
+                "Per transaction", "<div class=\"grid\">" + chart("c-cmp-txtps") + chart("c-cmp-txp95") + "</div>");
         List<Map<String, Object>> runs = new ArrayList<>();
         for (int i = 0; i < c.runs().size(); i++) {
             RunResult r = c.runs().get(i);

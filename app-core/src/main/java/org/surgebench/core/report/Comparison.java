@@ -69,11 +69,14 @@ public final class Comparison {
         runs.forEach(r -> r.transactions().forEach(t -> txs.add(t.shortName())));
         for (String tx : txs) {
             row(tx + " TPS", r -> tx(r, tx) == null ? null : tx(r, tx).tps());
-            row(tx + " p95 ms", r -> tx(r, tx) == null ? null : tx(r, tx).service().p95Ms());
+            row(
+                    tx + " p95 ms",
+                    r -> tx(r, tx) == null ? null : tx(r, tx).service().p95Ms());
         }
         // The database's and the hosts' figures under the labels of the reports, so runs on PostgreSQL and on
         // Oracle line up where the figure means the same ("DB read IO requests/s").
-        List<Map<String, Double>> figures = runs.stream().map(Comparison::labelledFigures).toList();
+        List<Map<String, Double>> figures =
+                runs.stream().map(Comparison::labelledFigures).toList();
         Set<String> labels = new LinkedHashSet<>();
         figures.forEach(f -> labels.addAll(f.keySet()));
         for (String label : labels) {
@@ -125,7 +128,8 @@ public final class Comparison {
 
     /** The console table. */
     public String format() {
-        int first = Math.max(24, rows.keySet().stream().mapToInt(String::length).max().orElse(10) + 2);
+        int first = Math.max(
+                24, rows.keySet().stream().mapToInt(String::length).max().orElse(10) + 2);
         int width = 30;
         StringBuilder sb = new StringBuilder();
         sb.append(pad("", first));

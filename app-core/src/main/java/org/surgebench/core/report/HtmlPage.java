@@ -37,9 +37,15 @@ final class HtmlPage {
 
     /** A section with an id from its heading ("Database: load profile" is #database-load-profile) to link to. */
     HtmlPage section(String heading, String html) {
-        String id = heading.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
-        body.append("<section id=\"").append(id).append("\"><h2>").append(esc(heading)).append("</h2>\n")
-                .append(html).append("</section>\n");
+        String id =
+                heading.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        body.append("<section id=\"")
+                .append(id)
+                .append("\"><h2>")
+                .append(esc(heading))
+                .append("</h2>\n")
+                .append(html)
+                .append("</section>\n");
         return this;
     }
 
@@ -47,22 +53,38 @@ final class HtmlPage {
     String build(Object data) {
         StringBuilder sb = new StringBuilder(400_000);
         sb.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
-                .append("<meta name=\"generator\" content=\"Surgebench\">\n<title>").append(esc(title))
-                .append("</title>\n<style>\n").append(resource("org/surgebench/core/report/report.css"))
-                .append("</style>\n<script>\n").append(resource(CHART_JS)).append("\n</script>\n<script>\n")
-                .append(resource("org/surgebench/core/report/report.js")).append("\n</script>\n</head>\n")
-                .append("<body data-kind=\"").append(kind).append("\">\n<header><h1>").append(esc(title))
-                .append("</h1><div class=\"sub\">").append(esc(subtitle)).append("</div></header>\n<main>\n")
-                .append(body).append("</main>\n<script type=\"application/json\" id=\"surge-data\">")
-                .append(embedJson(data)).append("</script>\n</body></html>\n");
+                .append("<meta name=\"generator\" content=\"Surgebench\">\n<title>")
+                .append(esc(title))
+                .append("</title>\n<style>\n")
+                .append(resource("org/surgebench/core/report/report.css"))
+                .append("</style>\n<script>\n")
+                .append(resource(CHART_JS))
+                .append("\n</script>\n<script>\n")
+                .append(resource("org/surgebench/core/report/report.js"))
+                .append("\n</script>\n</head>\n")
+                .append("<body data-kind=\"")
+                .append(kind)
+                .append("\">\n<header><h1>")
+                .append(esc(title))
+                .append("</h1><div class=\"sub\">")
+                .append(esc(subtitle))
+                .append("</div></header>\n<main>\n")
+                .append(body)
+                .append("</main>\n<script type=\"application/json\" id=\"surge-data\">")
+                .append(embedJson(data))
+                .append("</script>\n</body></html>\n");
         return sb.toString();
     }
 
     /** JSON safe inside a script element: no {@code </script>} or {@code <!--} can appear. */
     static String embedJson(Object data) {
         try {
-            return Json.mapper().writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(data).replace("<", "\\u003c").replace(">", "\\u003e")
+            return Json.mapper()
+                    .writer()
+                    .without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(data)
+                    .replace("<", "\\u003c")
+                    .replace(">", "\\u003e")
                     .replace("&", "\\u0026");
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
@@ -88,8 +110,11 @@ final class HtmlPage {
 
     static String tiles(Map<String, String> figures) {
         StringBuilder sb = new StringBuilder("<div class=\"tiles\">");
-        figures.forEach((k, v) -> sb.append("<div class=\"tile\"><div class=\"v\">").append(esc(v))
-                .append("</div><div class=\"k\">").append(esc(k)).append("</div></div>"));
+        figures.forEach((k, v) -> sb.append("<div class=\"tile\"><div class=\"v\">")
+                .append(esc(v))
+                .append("</div><div class=\"k\">")
+                .append(esc(k))
+                .append("</div></div>"));
         return sb.append("</div>\n").toString();
     }
 
@@ -110,7 +135,9 @@ final class HtmlPage {
     private static String table(List<String> header, List<List<String>> rows, String align, int highlightRow) {
         StringBuilder sb = new StringBuilder("<table><thead><tr>");
         for (int i = 0; i < header.size(); i++) {
-            sb.append(left(align, i) ? "<th class=\"l\">" : "<th>").append(esc(header.get(i))).append("</th>");
+            sb.append(left(align, i) ? "<th class=\"l\">" : "<th>")
+                    .append(esc(header.get(i)))
+                    .append("</th>");
         }
         sb.append("</tr></thead><tbody>\n");
         for (int r = 0; r < rows.size(); r++) {
@@ -118,7 +145,8 @@ final class HtmlPage {
             List<String> row = rows.get(r);
             for (int i = 0; i < row.size(); i++) {
                 String cell = row.get(i) == null ? "" : row.get(i);
-                boolean text = cell.length() > 60 || (i < header.size() && header.get(i).equals("query"));
+                boolean text = cell.length() > 60
+                        || (i < header.size() && header.get(i).equals("query"));
                 String cls = text ? " class=\"q\"" : left(align, i) ? " class=\"l\"" : "";
                 sb.append("<td").append(cls).append('>').append(esc(cell)).append("</td>");
             }

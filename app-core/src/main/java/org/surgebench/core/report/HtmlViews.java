@@ -12,8 +12,7 @@ final class HtmlViews {
     /** Figures per key/value table; longer lists go into side-by-side tables. */
     static final int ROWS_PER_COLUMN = 10;
 
-    private HtmlViews() {
-    }
+    private HtmlViews() {}
 
     /** Title, figures, then {@code charts} (may be empty), then the tables and notes. */
     static String section(ViewSection s, String charts) {
@@ -33,7 +32,9 @@ final class HtmlViews {
         }
         sb.append(charts);
         for (ViewSection.Table t : s.tables()) {
-            sb.append("<h3>").append(esc(t.title())).append("</h3>\n")
+            sb.append("<h3>")
+                    .append(esc(t.title()))
+                    .append("</h3>\n")
                     .append(HtmlPage.table(t.header(), t.rows(), t.align()));
         }
         s.notes().forEach(n -> sb.append(note(n)));

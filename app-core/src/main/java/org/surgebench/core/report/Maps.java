@@ -10,8 +10,7 @@ import org.surgebench.core.results.Json;
 
 /** Tables from loosely typed result maps (database load profiles differ by database). */
 final class Maps {
-    private Maps() {
-    }
+    private Maps() {}
 
     /** Any result object as a map of its JSON properties. */
     @SuppressWarnings("unchecked")
@@ -37,8 +36,9 @@ final class Maps {
         if (rows.isEmpty()) {
             return "";
         }
-        return "<div><h3>" + HtmlPage.esc(caption) + "</h3>" + HtmlPage.table(List.of("field", "value"), rows, 1)
-                .replaceFirst("<table>", "<table class=\"kv\">") + "</div>";
+        return "<div><h3>" + HtmlPage.esc(caption) + "</h3>"
+                + HtmlPage.table(List.of("field", "value"), rows, 1).replaceFirst("<table>", "<table class=\"kv\">")
+                + "</div>";
     }
 
     /** One row per map, columns from the union of their keys in first-seen order. */

@@ -1,7 +1,6 @@
 package org.surgebench.core.report;
 
 import static org.surgebench.core.report.HtmlPage.chart;
-import static org.surgebench.core.report.HtmlPage.esc;
 import static org.surgebench.core.report.HtmlPage.note;
 import static org.surgebench.core.report.HtmlPage.num;
 import static org.surgebench.core.report.HtmlPage.table;
@@ -38,8 +37,7 @@ public final class RunReport {
     static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", Locale.ROOT)
             .withZone(ZoneOffset.UTC);
 
-    private RunReport() {
-    }
+    private RunReport() {}
 
     public static void write(RunResult r, Path target) throws IOException {
         AtomicFiles.writeString(target, html(r));
@@ -48,13 +46,19 @@ public final class RunReport {
     public static String html(RunResult r) {
         RunSummary s = r.summary();
         String title = "Surgebench " + r.config().workload() + " run: " + num(s.tps()) + " TPS, " + s.maxUsers()
-                + " users" + (s.usersLoggedOn() != null && s.usersLoggedOn() < s.maxUsers() ? " asked, "
-                + s.usersLoggedOn() + " logged on" : "") + (s.failed() ? " (failed)" : "");
-        String part = r.generator() != null ? "generator " + r.generator().label() + " of run " + r.runId() + " · "
+                + " users"
+                + (s.usersLoggedOn() != null && s.usersLoggedOn() < s.maxUsers()
+                        ? " asked, " + s.usersLoggedOn() + " logged on"
+                        : "")
+                + (s.failed() ? " (failed)" : "");
+        String part = r.generator() != null
+                ? "generator " + r.generator().label() + " of run " + r.runId() + " · "
                 : r.merged() ? "merged from " + r.mergedFrom().size() + " generators of run " + r.runId() + " · " : "";
         String sub = part + (r.config().comment() == null ? "" : r.config().comment() + " · ")
-                + WHEN.format(r.startedAt()) + " · " + r.config().url() + " · " + r.environment().database()
-                + " · mix " + r.config().mixAndVariant() + " · " + num(s.measuredSeconds()) + " s measured (" + s.stopReason()
+                + WHEN.format(r.startedAt()) + " · " + r.config().url() + " · "
+                + r.environment().database()
+                + " · mix " + r.config().mixAndVariant() + " · " + num(s.measuredSeconds()) + " s measured ("
+                + s.stopReason()
                 + ")";
         HtmlPage page = new HtmlPage("run", title, sub);
         page.section("Summary", summary(r));
@@ -62,13 +66,16 @@ public final class RunReport {
         if (r.merged()) {
             page.section("Generators", generators(r));
         }
-        page.section("Throughput and response time", "<div class=\"grid\">" + chart("c-throughput")
-                + chart("c-latency") + "</div>");
+        page.section(
+                "Throughput and response time",
+                "<div class=\"grid\">" + chart("c-throughput") + chart("c-latency") + "</div>");
         StringBuilder perTx = new StringBuilder("<div class=\"grid small\">");
         for (int i = 0; i < r.transactions().size(); i++) {
             perTx.append(chart("c-tx-" + i));
         }
-        page.section("Response time per transaction (avg, p95, p99 each second)", perTx.append("</div>").toString());
+        page.section(
+                "Response time per transaction (avg, p95, p99 each second)",
+                perTx.append("</div>").toString());
         page.section("Latency distribution", latency(r));
         page.section("Database: load profile", database(r));
         page.section("Host statistics", host(r.host()));
@@ -95,7 +102,9 @@ public final class RunReport {
             t.put("users logged on", num(s.usersLoggedOn()));
         }
         if (s.poolConnections() != null) {
-            t.put("pool connections", num(s.poolConnections()) + " of " + num(r.config().poolSize()));
+            t.put(
+                    "pool connections",
+                    num(s.poolConnections()) + " of " + num(r.config().poolSize()));
         }
         if (s.logonErrors() > 0) {
             t.put("failed log-ons", num(s.logonErrors()));
@@ -119,9 +128,15 @@ public final class RunReport {
         sb.append(HtmlPage.tiles(t));
         if (r.config().targetRate() > 0) {
             LatencyStats resp = s.response();
-            sb.append(note(String.format(Locale.ROOT, "Open model at %.1f tx/s (achieved %.1f tx/s): response time "
-                    + "from the intended start avg %.2f ms, p95 %.2f ms, p99 %.2f ms.", r.config().targetRate(),
-                    s.tps(), resp.avgMs(), resp.p95Ms(), resp.p99Ms())));
+            sb.append(note(String.format(
+                    Locale.ROOT,
+                    "Open model at %.1f tx/s (achieved %.1f tx/s): response time "
+                            + "from the intended start avg %.2f ms, p95 %.2f ms, p99 %.2f ms.",
+                    r.config().targetRate(),
+                    s.tps(),
+                    resp.avgMs(),
+                    resp.p95Ms(),
+                    resp.p99Ms())));
         }
         if (s.message() != null && !s.message().equals(s.failure())) {
             sb.append(note(s.message()));
@@ -133,14 +148,34 @@ public final class RunReport {
     private static String generators(RunResult r) {
         List<List<String>> rows = new ArrayList<>();
         for (org.surgebench.core.results.MergedPart p : r.mergedFrom()) {
-            rows.add(List.of(p.generator(), String.valueOf(p.host()), num(p.users()), num(p.transactions()),
-                    num(p.tps()), num(p.errors()), String.valueOf(p.measuredFrom()), String.valueOf(p.measuredTo()),
+            rows.add(List.of(
+                    p.generator(),
+                    String.valueOf(p.host()),
+                    num(p.users()),
+                    num(p.transactions()),
+                    num(p.tps()),
+                    num(p.errors()),
+                    String.valueOf(p.measuredFrom()),
+                    String.valueOf(p.measuredTo()),
                     String.valueOf(p.stopReason())));
         }
-        return table(List.of("generator", "host", "users", "transactions", "TPS", "errors", "measured from",
-                "measured to", "ended"), rows, 1) + note("Totals and percentiles above are those of the union: "
-                + "counts added up, percentiles read from the merged latency histograms. The database's view and "
-                + "the host figures are generator " + r.mergedFrom().get(0).generator() + "'s.");
+        return table(
+                        List.of(
+                                "generator",
+                                "host",
+                                "users",
+                                "transactions",
+                                "TPS",
+                                "errors",
+                                "measured from",
+                                "measured to",
+                                "ended"),
+                        rows,
+                        1)
+                + note("Totals and percentiles above are those of the union: "
+                        + "counts added up, percentiles read from the merged latency histograms. The database's view and "
+                        + "the host figures are generator "
+                        + r.mergedFrom().get(0).generator() + "'s.");
     }
 
     private static String transactions(RunResult r) {
@@ -150,17 +185,37 @@ public final class RunReport {
         }
         RunSummary s = r.summary();
         rows.add(txRow("all", "", s.transactions(), s.tps(), s.service(), s.errors()));
-        return table(List.of("tx", "name", "count", "TPS", "avg ms", "min", "p50", "p90", "p95", "p99", "p99.9",
-                "max", "errors"), rows, 2) + note("Service time in milliseconds over the measured window; "
-                + "statements: " + num(s.statements().select()) + " select, " + num(s.statements().insert())
-                + " insert, " + num(s.statements().update()) + " update, " + num(s.statements().delete()) + " delete, "
-                + num(s.statements().commit()) + " commit, " + num(s.statements().rollback()) + " rollback.");
+        return table(
+                        List.of(
+                                "tx", "name", "count", "TPS", "avg ms", "min", "p50", "p90", "p95", "p99", "p99.9",
+                                "max", "errors"),
+                        rows,
+                        2)
+                + note("Service time in milliseconds over the measured window; "
+                        + "statements: " + num(s.statements().select()) + " select, "
+                        + num(s.statements().insert())
+                        + " insert, " + num(s.statements().update()) + " update, "
+                        + num(s.statements().delete()) + " delete, "
+                        + num(s.statements().commit()) + " commit, "
+                        + num(s.statements().rollback()) + " rollback.");
     }
 
-    private static List<String> txRow(String shortName, String name, long count, double tps, LatencyStats l,
-                                      long errors) {
-        return List.of(shortName, name, num(count), num(tps), num(l.avgMs()), num(l.minMs()), num(l.p50Ms()),
-                num(l.p90Ms()), num(l.p95Ms()), num(l.p99Ms()), num(l.p999Ms()), num(l.maxMs()), num(errors));
+    private static List<String> txRow(
+            String shortName, String name, long count, double tps, LatencyStats l, long errors) {
+        return List.of(
+                shortName,
+                name,
+                num(count),
+                num(tps),
+                num(l.avgMs()),
+                num(l.minMs()),
+                num(l.p50Ms()),
+                num(l.p90Ms()),
+                num(l.p95Ms()),
+                num(l.p99Ms()),
+                num(l.p999Ms()),
+                num(l.maxMs()),
+                num(errors));
     }
 
     private static String latency(RunResult r) {
@@ -187,7 +242,9 @@ public final class RunReport {
             d.percentiles().forEach(p -> row.add(num(p.ms())));
             rows.add(row);
         });
-        return sb.append(table(header, rows, 1)).append(note("Percentiles of the service time in ms.")).toString();
+        return sb.append(table(header, rows, 1))
+                .append(note("Percentiles of the service time in ms."))
+                .toString();
     }
 
     /**
@@ -196,7 +253,8 @@ public final class RunReport {
      */
     private static String dbReadLatencyLabel(RunResult r) {
         for (DatabaseView v : DatabaseView.of(r).values()) {
-            if (v instanceof org.surgebench.core.dbview.PostgresView p && p.loadProfile() != null
+            if (v instanceof org.surgebench.core.dbview.PostgresView p
+                    && p.loadProfile() != null
                     && p.loadProfile().readLatencyHistogram() != null
                     && !p.loadProfile().readLatencyHistogram().isEmpty()) {
                 return "PostgreSQL's block reads by the average read time of the second they happened in "
@@ -204,7 +262,8 @@ public final class RunReport {
                         + "no time per read, so this is narrower than a per-read histogram: a second of mostly fast "
                         + "and a few slow reads counts all of them at its average.";
             }
-            if (v instanceof org.surgebench.core.dbview.OracleAwrView a && a.dbFileSequentialReadHistogram() != null
+            if (v instanceof org.surgebench.core.dbview.OracleAwrView a
+                    && a.dbFileSequentialReadHistogram() != null
                     && !a.dbFileSequentialReadHistogram().isEmpty()) {
                 return "Oracle's own histogram of 'db file sequential read' waits (single-block reads) from AWR.";
             }
@@ -220,9 +279,11 @@ public final class RunReport {
         }
         StringBuilder sb = new StringBuilder();
         views.forEach((name, view) -> {
-            String charts = view instanceof UnavailableView ? "" : "<div class=\"grid\">"
-                    + chart("c-db-" + name + "-topwaits") + chart("c-db-" + name + "-waits")
-                    + chart("c-db-" + name + "-io") + chart("c-db-" + name + "-tx") + "</div>\n";
+            String charts = view instanceof UnavailableView
+                    ? ""
+                    : "<div class=\"grid\">"
+                            + chart("c-db-" + name + "-topwaits") + chart("c-db-" + name + "-waits")
+                            + chart("c-db-" + name + "-io") + chart("c-db-" + name + "-tx") + "</div>\n";
             sb.append(HtmlViews.section(DatabaseViewPrinter.section(name, view), charts));
         });
         return sb.toString();
@@ -236,8 +297,10 @@ public final class RunReport {
         boolean disks = host.get("databaseHostDisks") != null;
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < sections.size(); i++) {
-            String charts = i > 0 ? "" : "<div class=\"grid\">" + chart("c-host-cpu")
-                    + (disks ? chart("c-host-disk") + chart("c-host-await") : "") + "</div>\n";
+            String charts = i > 0
+                    ? ""
+                    : "<div class=\"grid\">" + chart("c-host-cpu")
+                            + (disks ? chart("c-host-disk") + chart("c-host-await") : "") + "</div>\n";
             sb.append(HtmlViews.section(sections.get(i), charts));
         }
         if (!disks) {
@@ -250,8 +313,11 @@ public final class RunReport {
     private static String errors(List<ErrorSummary> errors) {
         List<List<String>> rows = new ArrayList<>();
         for (ErrorSummary e : errors) {
-            rows.add(List.of(String.valueOf(e.sqlState()), String.valueOf(e.firstTransaction()),
-                    String.valueOf(e.sampleMessage()), num(e.count())));
+            rows.add(List.of(
+                    String.valueOf(e.sqlState()),
+                    String.valueOf(e.firstTransaction()),
+                    String.valueOf(e.sampleMessage()),
+                    num(e.count())));
         }
         return table(List.of("SQLState", "first in", "message", "count"), rows, 3);
     }
@@ -260,7 +326,8 @@ public final class RunReport {
         Map<String, Object> c = new LinkedHashMap<>(Maps.asMap(r.config()));
         Map<String, Object> env = Maps.asMap(r.environment());
         return "<div class=\"cols\">" + Maps.scalarTable(c, "run") + Maps.scalarTable(env, "environment")
-                + "</div>" + note("Run id " + r.runId() + ", started " + WHEN.format(r.startedAt()) + ", ended "
-                + WHEN.format(r.endedAt()) + ".");
+                + "</div>"
+                + note("Run id " + r.runId() + ", started " + WHEN.format(r.startedAt()) + ", ended "
+                        + WHEN.format(r.endedAt()) + ".");
     }
 }

@@ -9,67 +9,130 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.surgebench.core.results.AtomicFiles;
-import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.StepIo;
+import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
 
 /** The HTML page of a sweep: the scaling table and TPS, QPS, IOPS and response time against users. */
 public final class SweepReport {
-    private SweepReport() {
-    }
+    private SweepReport() {}
 
     public static void write(SweepResult r, Path target) throws IOException {
         AtomicFiles.writeString(target, html(r));
     }
 
     public static String html(SweepResult r) {
-        String knee = r.kneeIndex() == null ? "knee not reached"
+        String knee = r.kneeIndex() == null
+                ? "knee not reached"
                 : "knee at " + r.steps().get(r.kneeIndex()).users() + " users";
-        HtmlPage page = new HtmlPage("sweep", "Surgebench " + r.workload() + " sweep: " + r.steps().size()
-                + " steps, " + knee, (r.comment() == null ? "" : r.comment() + " · ")
-                + RunReport.WHEN.format(r.startedAt()) + " · " + r.url() + " · mix " + r.mix()
-                + " · " + num(r.stepSeconds()) + " s measured per step"
-                + (r.warmUpSeconds() > 0 ? " after " + num(r.warmUpSeconds()) + " s warm-up" : ""));
+        HtmlPage page = new HtmlPage(
+                "sweep",
+                "Surgebench " + r.workload() + " sweep: " + r.steps().size() + " steps, " + knee,
+                (r.comment() == null ? "" : r.comment() + " · ")
+                        + RunReport.WHEN.format(r.startedAt()) + " · " + r.url() + " · mix " + r.mix()
+                        + " · " + num(r.stepSeconds()) + " s measured per step"
+                        + (r.warmUpSeconds() > 0 ? " after " + num(r.warmUpSeconds()) + " s warm-up" : ""));
         List<List<String>> rows = new ArrayList<>();
         for (SweepStep s : r.steps()) {
-            rows.add(List.of(s.shortOfUsers() ? num(s.users()) + " (" + num(s.usersLoggedOn()) + " logged on)"
-                    : num(s.users()), num(s.tps()), num(s.qps()), num(s.dbIoRequestsPerSec()), num(s.diskIops()),
-                    num(s.avgMs()), num(s.p95Ms()), num(s.p99Ms()), num(s.errors()),
-                    s.hostCpuPct() == null ? "" : num(s.hostCpuPct()), s.resultFile() == null ? ""
+            rows.add(List.of(
+                    s.shortOfUsers() ? num(s.users()) + " (" + num(s.usersLoggedOn()) + " logged on)" : num(s.users()),
+                    num(s.tps()),
+                    num(s.qps()),
+                    num(s.dbIoRequestsPerSec()),
+                    num(s.diskIops()),
+                    num(s.avgMs()),
+                    num(s.p95Ms()),
+                    num(s.p99Ms()),
+                    num(s.errors()),
+                    s.hostCpuPct() == null ? "" : num(s.hostCpuPct()),
+                    s.resultFile() == null
+                            ? ""
                             : Path.of(s.resultFile()).getFileName().toString()));
         }
-        String table = HtmlPage.table(List.of("users", "average TPS", "QPS", "DB IO requests/s", "disk IOPS (host)",
-                "average response ms", "p95 ms", "p99 ms", "errors", "host CPU %", "step result"), rows, 0,
+        String table = HtmlPage.table(
+                List.of(
+                        "users",
+                        "average TPS",
+                        "QPS",
+                        "DB IO requests/s",
+                        "disk IOPS (host)",
+                        "average response ms",
+                        "p95 ms",
+                        "p99 ms",
+                        "errors",
+                        "host CPU %",
+                        "step result"),
+                rows,
+                0,
                 r.kneeIndex() == null ? -1 : r.kneeIndex());
-        page.section("Scaling table", table + note("Knee rule: " + r.kneeRule() + (r.steps().stream().anyMatch(
-                SweepStep::shortOfUsers) ? "; steps that ran short of users are left out" : "") + ".")
-                + note("DB IO requests/s: the database's own read + write IO requests ("
-                + (r.dbIoSource() == null ? "not available for this database" : r.dbIoSource()) + "). Disk IOPS "
-                + "(host): the database host's disks from /proc/diskstats, " + (r.hasDiskIops() ? "as iostat counts "
-                + "them" : "not watched (the database is not on this host; --db-host-stats when it is)") + ". "
-                + "Host CPU: user + sys of the load generator's host (the database's too when it runs there)."));
+        page.section(
+                "Scaling table",
+                table
+                        + note("Knee rule: " + r.kneeRule()
+                                + (r.steps().stream().anyMatch(SweepStep::shortOfUsers)
+                                        ? "; steps that ran short of users are left out"
+                                        : "")
+                                + ".")
+                        + note(
+                                "DB IO requests/s: the database's own read + write IO requests ("
+                                        + (r.dbIoSource() == null ? "not available for this database" : r.dbIoSource())
+                                        + "). Disk IOPS "
+                                        + "(host): the database host's disks from /proc/diskstats, "
+                                        + (r.hasDiskIops()
+                                                ? "as iostat counts " + "them"
+                                                : "not watched (the database is not on this host; --db-host-stats when it is)")
+                                        + ". "
+                                        + "Host CPU: user + sys of the load generator's host (the database's too when it runs there)."));
         if (r.steps().stream().anyMatch(s -> s.io() != null)) {
             List<List<String>> io = new ArrayList<>();
             for (SweepStep s : r.steps()) {
-                StepIo x = s.io() == null ? new StepIo(null, null, null, null, null, null, null, null, null, null,
-                        null, null) : s.io();
-                io.add(List.of(num(s.users()), num(x.dbReadIoPerSec()), num(x.dbWriteIoPerSec()),
-                        num(x.dbReadMBPerSec()), num(x.dbWriteMBPerSec()), num(x.redoMBPerSec()),
-                        num(x.dbAvgReadMs()), num(x.diskReadIops()), num(x.diskWriteIops()),
-                        num(x.diskMBPerSec()), num(x.diskReadAvgKB()), num(x.diskReadAwaitMs())));
+                StepIo x = s.io() == null
+                        ? new StepIo(null, null, null, null, null, null, null, null, null, null, null, null)
+                        : s.io();
+                io.add(List.of(
+                        num(s.users()),
+                        num(x.dbReadIoPerSec()),
+                        num(x.dbWriteIoPerSec()),
+                        num(x.dbReadMBPerSec()),
+                        num(x.dbWriteMBPerSec()),
+                        num(x.redoMBPerSec()),
+                        num(x.dbAvgReadMs()),
+                        num(x.diskReadIops()),
+                        num(x.diskWriteIops()),
+                        num(x.diskMBPerSec()),
+                        num(x.diskReadAvgKB()),
+                        num(x.diskReadAwaitMs())));
             }
-            page.section("I/O per step", HtmlPage.table(List.of("users", "DB read requests/s",
-                    "DB write requests/s", "DB read MB/s", "DB write MB/s", "WAL / redo MB/s", "DB avg read ms",
-                    "disk reads/s", "disk writes/s", "disk MB/s", "disk avg read KB", "disk read wait ms"), io, 0,
-                    r.kneeIndex() == null ? -1 : r.kneeIndex())
-                    + note("DB: the database's own counters (" + (r.dbIoSource() == null ? "none" : r.dbIoSource())
-                    + "); on PostgreSQL a block read from the OS page cache counts as a read too, and the average "
-                    + "read time needs track_io_timing. Disk: the database host's disks (/proc/diskstats), when "
-                    + "watched (--db-host-stats)."));
+            page.section(
+                    "I/O per step",
+                    HtmlPage.table(
+                                    List.of(
+                                            "users",
+                                            "DB read requests/s",
+                                            "DB write requests/s",
+                                            "DB read MB/s",
+                                            "DB write MB/s",
+                                            "WAL / redo MB/s",
+                                            "DB avg read ms",
+                                            "disk reads/s",
+                                            "disk writes/s",
+                                            "disk MB/s",
+                                            "disk avg read KB",
+                                            "disk read wait ms"),
+                                    io,
+                                    0,
+                                    r.kneeIndex() == null ? -1 : r.kneeIndex())
+                            + note("DB: the database's own counters ("
+                                    + (r.dbIoSource() == null ? "none" : r.dbIoSource())
+                                    + "); on PostgreSQL a block read from the OS page cache counts as a read too, and the average "
+                                    + "read time needs track_io_timing. Disk: the database host's disks (/proc/diskstats), when "
+                                    + "watched (--db-host-stats)."));
         }
-        page.section("Against users", "<div class=\"grid\">" + chart("c-sweep-main") + chart("c-sweep-rt")
-                + "</div><div class=\"grid small\">" + chart("c-sweep-tps") + chart("c-sweep-qps")
-                + chart("c-sweep-iops") + "</div>");
+        page.section(
+                "Against users",
+                "<div class=\"grid\">" + chart("c-sweep-main") + chart("c-sweep-rt")
+                        + "</div><div class=\"grid small\">" + chart("c-sweep-tps") + chart("c-sweep-qps")
+                        + chart("c-sweep-iops") + "</div>");
         return page.build(r);
     }
 }

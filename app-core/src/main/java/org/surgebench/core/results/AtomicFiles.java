@@ -13,9 +13,10 @@ import java.nio.file.StandardOpenOption;
 public final class AtomicFiles {
     /** How the temporary files end: {@code .<target>.<random>.tmp} beside the target. */
     public static final String TMP_SUFFIX = ".tmp";
+
     private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
-    private AtomicFiles() {
-    }
+
+    private AtomicFiles() {}
 
     @FunctionalInterface
     public interface Body {
@@ -28,8 +29,8 @@ public final class AtomicFiles {
         // Not Files.createTempFile: that makes the file 0600 whatever the umask, and the result would keep it.
         Path tmp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + TMP_SUFFIX);
         try {
-            try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW,
-                    StandardOpenOption.WRITE)) {
+            try (OutputStream out =
+                    Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
                 body.write(out);
             }
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {

@@ -5,15 +5,27 @@ import java.sql.Connection;
 import org.surgebench.core.db.Database;
 
 /** Where a run happened: the load generator host and JDK, and the database product and driver. */
-public record EnvironmentInfo(String surgebenchVersion, String host, String os, int cpus, long maxHeapBytes,
-                              String jdk, String database, String driver) {
+public record EnvironmentInfo(
+        String surgebenchVersion,
+        String host,
+        String os,
+        int cpus,
+        long maxHeapBytes,
+        String jdk,
+        String database,
+        String driver) {
 
     public static EnvironmentInfo capture(Connection c) {
-        return new EnvironmentInfo(version(), hostName(), System.getProperty("os.name") + " "
-                + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
-                Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory(),
+        return new EnvironmentInfo(
+                version(),
+                hostName(),
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                        + System.getProperty("os.arch"),
+                Runtime.getRuntime().availableProcessors(),
+                Runtime.getRuntime().maxMemory(),
                 System.getProperty("java.vm.vendor") + " " + Runtime.version(),
-                c == null ? "unknown" : Database.productOf(c), c == null ? "unknown" : Database.driverOf(c));
+                c == null ? "unknown" : Database.productOf(c),
+                c == null ? "unknown" : Database.driverOf(c));
     }
 
     public static String version() {

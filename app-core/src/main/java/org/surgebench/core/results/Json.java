@@ -13,8 +13,7 @@ public final class Json {
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(SerializationFeature.INDENT_OUTPUT);
 
-    private Json() {
-    }
+    private Json() {}
 
     public static ObjectMapper mapper() {
         return MAPPER;

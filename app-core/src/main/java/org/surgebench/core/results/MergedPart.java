@@ -11,6 +11,14 @@ import java.time.Instant;
  * @param measuredTo   its measured window's wall-clock end
  * @param host         the host it ran on
  */
-public record MergedPart(String generator, String file, Instant measuredFrom, Instant measuredTo, int users,
-                         long transactions, long errors, double tps, String host, String stopReason) {
-}
+public record MergedPart(
+        String generator,
+        String file,
+        Instant measuredFrom,
+        Instant measuredTo,
+        int users,
+        long transactions,
+        long errors,
+        double tps,
+        String host,
+        String stopReason) {}

@@ -15,11 +15,18 @@ import org.surgebench.core.common.SurgeException;
  */
 public final class ResultFileCheck {
     /** What every run result has (reports, comparisons and the desktop app rely on them). */
-    static final List<String> REQUIRED = List.of("startedAt", "config", "config.workload", "summary",
-            "summary.service", "summary.statements", "transactions", "errors", "timeSeries");
+    static final List<String> REQUIRED = List.of(
+            "startedAt",
+            "config",
+            "config.workload",
+            "summary",
+            "summary.service",
+            "summary.statements",
+            "transactions",
+            "errors",
+            "timeSeries");
 
-    private ResultFileCheck() {
-    }
+    private ResultFileCheck() {}
 
     /** The run result in {@code tree} (read from {@code file}), or a usage error saying what is wrong with it. */
     public static RunResult run(JsonNode tree, Path file) {

@@ -31,11 +31,10 @@ import org.surgebench.core.util.IoProblems;
  * other's files.
  */
 public final class ResultWriter {
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
 
-    private ResultWriter() {
-    }
+    private ResultWriter() {}
 
     /** Checks early that results can be written there, so a run does not end with nowhere to go. */
     public static void checkWritable(Path dir) {
@@ -52,8 +51,10 @@ public final class ResultWriter {
                 deleteEmptyFolders(dir.toAbsolutePath(), firstMissing);
             }
         } catch (IOException | SecurityException e) {
-            throw new SurgeException(SurgeException.IO, "Cannot write results to " + dir.toAbsolutePath()
-                    + ": choose a writable folder with -r/--results.");
+            throw new SurgeException(
+                    SurgeException.IO,
+                    "Cannot write results to " + dir.toAbsolutePath()
+                            + ": choose a writable folder with -r/--results.");
         }
     }
 
@@ -86,7 +87,8 @@ public final class ResultWriter {
         // A generated id (a UUID) by its first 8 characters; one given with --run-id as it is.
         String id = runId.matches("[0-9a-f]{8}-[0-9a-f-]{27}") ? runId.substring(0, 8) : runId;
         for (int attempt = 0; ; attempt++) {
-            String suffix = attempt == 0 ? id
+            String suffix = attempt == 0
+                    ? id
                     : Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 32);
             String base = workload + "-" + STAMP.format(startedAt) + "-" + suffix + tail;
             if (Files.exists(dir.resolve(base + ".json")) || Files.exists(dir.resolve(base + ".html"))) {
@@ -111,7 +113,8 @@ public final class ResultWriter {
         Instant staleBefore = Instant.now().minus(Duration.ofHours(1));
         try (DirectoryStream<Path> tmps = Files.newDirectoryStream(dir, ".*" + AtomicFiles.TMP_SUFFIX)) {
             for (Path t : tmps) {
-                if (Files.isRegularFile(t) && Files.getLastModifiedTime(t).toInstant().isBefore(staleBefore)) {
+                if (Files.isRegularFile(t)
+                        && Files.getLastModifiedTime(t).toInstant().isBefore(staleBefore)) {
                     Files.deleteIfExists(t);
                 }
             }
@@ -147,10 +150,17 @@ public final class ResultWriter {
 
     /** Writes the result into {@code dir} under names of its own (see {@link #claim}). */
     public static RunResult writeInto(RunResult result, Path dir) throws IOException {
-        String part = result.generator() == null ? null
+        String part = result.generator() == null
+                ? null
                 : "g" + result.generator().index() + "of" + result.generator().count();
-        return write(result, claim(dir, result.config().workload(), result.startedAt(), result.runId(),
-                tail(part, result.merged())));
+        return write(
+                result,
+                claim(
+                        dir,
+                        result.config().workload(),
+                        result.startedAt(),
+                        result.runId(),
+                        tail(part, result.merged())));
     }
 
     /**
@@ -168,11 +178,11 @@ public final class ResultWriter {
             Path fallback = Path.of(System.getProperty("java.io.tmpdir"), "surge-results");
             String problem = "Cannot write results to " + dir + " (" + why + ")";
             try {
-                RunResult moved = result.withWriteProblem(problem + "; they were written to " + fallback
-                        + " instead.");
+                RunResult moved = result.withWriteProblem(problem + "; they were written to " + fallback + " instead.");
                 return writeInto(moved, fallback);
             } catch (IOException | RuntimeException e2) {
-                return result.withWriteProblem(problem + ", nor to " + fallback + " (" + IoProblems.describe(e2) + "): the results were not saved; the summary above is all there is.");
+                return result.withWriteProblem(problem + ", nor to " + fallback + " (" + IoProblems.describe(e2)
+                        + "): the results were not saved; the summary above is all there is.");
             }
         }
     }
@@ -195,27 +205,64 @@ public final class ResultWriter {
         StringBuilder header = new StringBuilder("elapsed_s,measured,users,tps,qps,avg_ms,p95_ms,p99_ms,"
                 + "response_p95_ms,errors,selects,inserts,updates,deletes,commits,rollbacks");
         for (String t : txNames) {
-            header.append(',').append(t).append("_tps,").append(t).append("_avg_ms,").append(t).append("_p95_ms");
+            header.append(',')
+                    .append(t)
+                    .append("_tps,")
+                    .append(t)
+                    .append("_avg_ms,")
+                    .append(t)
+                    .append("_p95_ms");
         }
         return header.toString();
     }
 
     static String csvLine(IntervalSnapshot s, List<String> txNames) {
         StringBuilder line = new StringBuilder();
-        line.append(s.elapsedSeconds()).append(',').append(s.measured()).append(',').append(s.users()).append(',')
-                .append(s.tps()).append(',').append(s.qps()).append(',').append(s.avgMs()).append(',')
-                .append(s.p95Ms()).append(',').append(s.p99Ms()).append(',').append(s.responseP95Ms()).append(',')
-                .append(s.errors()).append(',').append(s.statements().select()).append(',')
-                .append(s.statements().insert()).append(',').append(s.statements().update()).append(',')
-                .append(s.statements().delete()).append(',').append(s.statements().commit()).append(',')
+        line.append(s.elapsedSeconds())
+                .append(',')
+                .append(s.measured())
+                .append(',')
+                .append(s.users())
+                .append(',')
+                .append(s.tps())
+                .append(',')
+                .append(s.qps())
+                .append(',')
+                .append(s.avgMs())
+                .append(',')
+                .append(s.p95Ms())
+                .append(',')
+                .append(s.p99Ms())
+                .append(',')
+                .append(s.responseP95Ms())
+                .append(',')
+                .append(s.errors())
+                .append(',')
+                .append(s.statements().select())
+                .append(',')
+                .append(s.statements().insert())
+                .append(',')
+                .append(s.statements().update())
+                .append(',')
+                .append(s.statements().delete())
+                .append(',')
+                .append(s.statements().commit())
+                .append(',')
                 .append(s.statements().rollback());
         for (String t : txNames) {
-            TxInterval ti = s.perTransaction().stream().filter(x -> x.shortName().equals(t)).findFirst()
+            TxInterval ti = s.perTransaction().stream()
+                    .filter(x -> x.shortName().equals(t))
+                    .findFirst()
                     .orElse(null);
             if (ti == null) {
                 line.append(",0,0,0");
             } else {
-                line.append(',').append(ti.tps()).append(',').append(ti.avgMs()).append(',').append(ti.p95Ms());
+                line.append(',')
+                        .append(ti.tps())
+                        .append(',')
+                        .append(ti.avgMs())
+                        .append(',')
+                        .append(ti.p95Ms());
             }
         }
         return line.toString();

@@ -15,13 +15,34 @@ import java.util.Map;
  * @param timingsIncludeThink whether response times include the intra-transaction think time
  * @param comment the user's note on the run (null when none; absent in results written before it existed)
  */
-public record RunConfigView(String workload, String mix, String variant, Map<String, Integer> weights,
-                            String mixDraw, String url,
-                            String user, String dialect, double scale, int users, long thinkMinMs, long thinkMaxMs,
-                            long intraThinkMinMs, long intraThinkMaxMs, boolean timingsIncludeThink,
-                            double rampUpSeconds, double warmUpSeconds, double runTimeSeconds, long maxTransactions,
-                            long seed, double targetRate, String poolMode, int poolSize, long queryTimeoutSeconds,
-                            List<String> fromWorkloadDefaults, Map<String, String> options, String comment) {
+public record RunConfigView(
+        String workload,
+        String mix,
+        String variant,
+        Map<String, Integer> weights,
+        String mixDraw,
+        String url,
+        String user,
+        String dialect,
+        double scale,
+        int users,
+        long thinkMinMs,
+        long thinkMaxMs,
+        long intraThinkMinMs,
+        long intraThinkMaxMs,
+        boolean timingsIncludeThink,
+        double rampUpSeconds,
+        double warmUpSeconds,
+        double runTimeSeconds,
+        long maxTransactions,
+        long seed,
+        double targetRate,
+        String poolMode,
+        int poolSize,
+        long queryTimeoutSeconds,
+        List<String> fromWorkloadDefaults,
+        Map<String, String> options,
+        String comment) {
 
     /** "oltp", or "oltp, variant server" when the workload has variants: how summaries name what ran. */
     public String mixAndVariant() {

@@ -24,34 +24,105 @@ import org.surgebench.core.metrics.TxSummary;
  * @param writeProblem why the results are not where they were asked for (written to the temporary folder
  *                     instead, or not at all); null when they were written as asked
  */
-public record RunResult(String runId, Instant startedAt, Instant endedAt, RunConfigView config,
-                        EnvironmentInfo environment, RunSummary summary, List<TxSummary> transactions,
-                        List<ErrorSummary> errors, List<IntervalSnapshot> timeSeries, Map<String, Object> database,
-                        Map<String, Object> host, Map<String, String> files,
-                        Map<String, LatencyDistribution> latency, LatencyHistograms histograms,
-                        GeneratorLabel generator, List<MergedPart> mergedFrom, String writeProblem) {
+public record RunResult(
+        String runId,
+        Instant startedAt,
+        Instant endedAt,
+        RunConfigView config,
+        EnvironmentInfo environment,
+        RunSummary summary,
+        List<TxSummary> transactions,
+        List<ErrorSummary> errors,
+        List<IntervalSnapshot> timeSeries,
+        Map<String, Object> database,
+        Map<String, Object> host,
+        Map<String, String> files,
+        Map<String, LatencyDistribution> latency,
+        LatencyHistograms histograms,
+        GeneratorLabel generator,
+        List<MergedPart> mergedFrom,
+        String writeProblem) {
 
     /** Without a write problem. */
-    public RunResult(String runId, Instant startedAt, Instant endedAt, RunConfigView config,
-                     EnvironmentInfo environment, RunSummary summary, List<TxSummary> transactions,
-                     List<ErrorSummary> errors, List<IntervalSnapshot> timeSeries, Map<String, Object> database,
-                     Map<String, Object> host, Map<String, String> files, Map<String, LatencyDistribution> latency,
-                     LatencyHistograms histograms, GeneratorLabel generator, List<MergedPart> mergedFrom) {
-        this(runId, startedAt, endedAt, config, environment, summary, transactions, errors, timeSeries, database,
-                host, files, latency, histograms, generator, mergedFrom, null);
+    public RunResult(
+            String runId,
+            Instant startedAt,
+            Instant endedAt,
+            RunConfigView config,
+            EnvironmentInfo environment,
+            RunSummary summary,
+            List<TxSummary> transactions,
+            List<ErrorSummary> errors,
+            List<IntervalSnapshot> timeSeries,
+            Map<String, Object> database,
+            Map<String, Object> host,
+            Map<String, String> files,
+            Map<String, LatencyDistribution> latency,
+            LatencyHistograms histograms,
+            GeneratorLabel generator,
+            List<MergedPart> mergedFrom) {
+        this(
+                runId,
+                startedAt,
+                endedAt,
+                config,
+                environment,
+                summary,
+                transactions,
+                errors,
+                timeSeries,
+                database,
+                host,
+                files,
+                latency,
+                histograms,
+                generator,
+                mergedFrom,
+                null);
     }
 
     /** A copy with the files recorded. */
     public RunResult withFiles(Map<String, String> newFiles) {
-        return new RunResult(runId, startedAt, endedAt, config, environment, summary, transactions, errors,
-                timeSeries, database, host, Map.copyOf(newFiles), latency, histograms, generator, mergedFrom,
+        return new RunResult(
+                runId,
+                startedAt,
+                endedAt,
+                config,
+                environment,
+                summary,
+                transactions,
+                errors,
+                timeSeries,
+                database,
+                host,
+                Map.copyOf(newFiles),
+                latency,
+                histograms,
+                generator,
+                mergedFrom,
                 writeProblem);
     }
 
     /** A copy that says why its files are not where they were asked for. */
     public RunResult withWriteProblem(String problem) {
-        return new RunResult(runId, startedAt, endedAt, config, environment, summary, transactions, errors,
-                timeSeries, database, host, files, latency, histograms, generator, mergedFrom, problem);
+        return new RunResult(
+                runId,
+                startedAt,
+                endedAt,
+                config,
+                environment,
+                summary,
+                transactions,
+                errors,
+                timeSeries,
+                database,
+                host,
+                files,
+                latency,
+                histograms,
+                generator,
+                mergedFrom,
+                problem);
     }
 
     /** Whether this result is the merge of several generators' results. */
@@ -60,6 +131,9 @@ public record RunResult(String runId, Instant startedAt, Instant endedAt, RunCon
     }
 
     public TxSummary transaction(String shortName) {
-        return transactions.stream().filter(t -> t.shortName().equalsIgnoreCase(shortName)).findFirst().orElse(null);
+        return transactions.stream()
+                .filter(t -> t.shortName().equalsIgnoreCase(shortName))
+                .findFirst()
+                .orElse(null);
     }
 }

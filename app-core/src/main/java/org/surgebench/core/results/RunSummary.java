@@ -23,11 +23,26 @@ import org.surgebench.core.metrics.StatementCounts;
  *                       or when nothing was measured)
  * @param measuredTo     wall-clock end of the measured window
  */
-public record RunSummary(double measuredSeconds, long transactions, long errors, double tps, double tpm, double qps,
-                         LatencyStats service, LatencyStats response, StatementCounts statements, int maxUsers,
-                         String stopReason, String message, Integer usersLoggedOn, long logonErrors,
-                         Integer poolConnections, String failure, List<String> warnings, Instant measuredFrom,
-                         Instant measuredTo) {
+public record RunSummary(
+        double measuredSeconds,
+        long transactions,
+        long errors,
+        double tps,
+        double tpm,
+        double qps,
+        LatencyStats service,
+        LatencyStats response,
+        StatementCounts statements,
+        int maxUsers,
+        String stopReason,
+        String message,
+        Integer usersLoggedOn,
+        long logonErrors,
+        Integer poolConnections,
+        String failure,
+        List<String> warnings,
+        Instant measuredFrom,
+        Instant measuredTo) {
 
     public RunSummary {
         warnings = warnings == null ? List.of() : List.copyOf(warnings);

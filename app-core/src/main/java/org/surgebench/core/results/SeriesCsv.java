@@ -26,8 +26,8 @@ public final class SeriesCsv implements AutoCloseable {
     /** Opens the claimed (empty) CSV of the run (see {@link ResultWriter#claim}) and writes its header. */
     public static SeriesCsv open(Path claimedBase, List<String> txNames) throws IOException {
         Path csv = claimedBase.resolveSibling(claimedBase.getFileName() + ".csv");
-        Writer w = Files.newBufferedWriter(csv, StandardCharsets.UTF_8, StandardOpenOption.WRITE,
-                StandardOpenOption.APPEND);
+        Writer w = Files.newBufferedWriter(
+                csv, StandardCharsets.UTF_8, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
         SeriesCsv s = new SeriesCsv(w, txNames);
         s.writeLine(ResultWriter.csvHeader(txNames));
         return s;

@@ -15,8 +15,8 @@ public record GeneratorShare(int index, int count) {
 
     public GeneratorShare {
         if (count < 1 || index < 1 || index > count) {
-            throw SurgeException.usage("--generator must be K/N with 1 <= K <= N, e.g. 2/3 (got " + index + "/"
-                    + count + ").");
+            throw SurgeException.usage(
+                    "--generator must be K/N with 1 <= K <= N, e.g. 2/3 (got " + index + "/" + count + ").");
         }
     }
 

@@ -46,39 +46,56 @@ public final class MicrometerBinder implements RunListener {
      *
      * @param generator "K/N", or null for a run in one process
      */
-    public MicrometerBinder(MeterRegistry registry, String workload, String runId, String generator,
-                            RunMetrics metrics) {
+    public MicrometerBinder(
+            MeterRegistry registry, String workload, String runId, String generator, RunMetrics metrics) {
         this.registry = registry;
         this.metrics = metrics;
         this.tags = Tags.of("workload", workload, "run_id", runId, "generator", generator == null ? "1/1" : generator);
         gauge("surgebench.tps", "transactions per second (last interval)", Tags.empty(), s -> s.tps());
         for (StatementKind kind : StatementKind.values()) {
-            gauge("surgebench.qps", "statements per second by kind (last interval)",
+            gauge(
+                    "surgebench.qps",
+                    "statements per second by kind (last interval)",
                     Tags.of("kind", kind.name().toLowerCase(java.util.Locale.ROOT)),
                     s -> s.intervalSeconds() <= 0 ? 0 : count(s.statements(), kind) / s.intervalSeconds());
         }
         gauge("surgebench.users", "users logged on", Tags.empty(), s -> s.users());
         gauge("surgebench.errors", "errors in the last interval", Tags.empty(), s -> s.errors());
-        gauge("surgebench.response.avg", "average response time of the last interval (ms)", Tags.empty(),
+        gauge(
+                "surgebench.response.avg",
+                "average response time of the last interval (ms)",
+                Tags.empty(),
                 s -> s.avgMs());
-        gauge("surgebench.response.p95", "95th percentile response time of the last interval (ms)", Tags.empty(),
+        gauge(
+                "surgebench.response.p95",
+                "95th percentile response time of the last interval (ms)",
+                Tags.empty(),
                 s -> s.p95Ms());
         for (RunPhase p : RunPhase.values()) {
             Gauge.builder("surgebench.phase", phase, ref -> ref.get() == p ? 1 : 0)
-                    .description("1 for the phase the run is in").tags(tags).tag("phase",
-                            p.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).register(registry);
+                    .description("1 for the phase the run is in")
+                    .tags(tags)
+                    .tag("phase", p.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'))
+                    .register(registry);
         }
         for (TxMetrics tx : metrics.transactions()) {
-            tx.observe(Timer.builder("surgebench.response").description("response time per transaction")
-                    .tags(tags).tag("transaction", tx.shortName()).publishPercentileHistogram()
-                    .minimumExpectedValue(Duration.ofMillis(1)).maximumExpectedValue(Duration.ofMinutes(2))
+            tx.observe(Timer.builder("surgebench.response")
+                    .description("response time per transaction")
+                    .tags(tags)
+                    .tag("transaction", tx.shortName())
+                    .publishPercentileHistogram()
+                    .minimumExpectedValue(Duration.ofMillis(1))
+                    .maximumExpectedValue(Duration.ofMinutes(2))
                     .register(registry));
         }
     }
 
     private void gauge(String name, String help, Tags extra, ToDoubleFunction<IntervalSnapshot> f) {
         Gauge.builder(name, last, ref -> ref.get() == null ? 0 : f.applyAsDouble(ref.get()))
-                .description(help).tags(tags).tags(extra).register(registry);
+                .description(help)
+                .tags(tags)
+                .tags(extra)
+                .register(registry);
     }
 
     private static long count(StatementCounts c, StatementKind kind) {
@@ -100,9 +117,13 @@ public final class MicrometerBinder implements RunListener {
         for (ErrorSummary e : metrics.errorLog().summary()) {
             String key = e.sqlState() + "/" + e.kind();
             if (errorKeys.add(key)) {
-                FunctionCounter.builder("surgebench.sql.errors", metrics.errorLog(), log -> log.count(e.sqlState(),
-                                e.kind())).description("errors in the measured window by SQLState").tags(tags)
-                        .tag("sqlstate", e.sqlState()).tag("kind", e.kind()).register(registry);
+                FunctionCounter.builder(
+                                "surgebench.sql.errors", metrics.errorLog(), log -> log.count(e.sqlState(), e.kind()))
+                        .description("errors in the measured window by SQLState")
+                        .tags(tags)
+                        .tag("sqlstate", e.sqlState())
+                        .tag("kind", e.kind())
+                        .register(registry);
             }
         }
     }

@@ -9,19 +9,14 @@ import org.surgebench.core.results.RunResult;
  */
 public interface RunListener {
 
-    default void onPhase(RunPhase phase) {
-    }
+    default void onPhase(RunPhase phase) {}
 
-    default void onInterval(IntervalSnapshot snapshot) {
-    }
+    default void onInterval(IntervalSnapshot snapshot) {}
 
-    default void onUsersChanged(int target) {
-    }
+    default void onUsersChanged(int target) {}
 
     /** Something a person may want to read in an event log: users logging on, reconnects, stops. */
-    default void onEvent(String message) {
-    }
+    default void onEvent(String message) {}
 
-    default void onFinished(RunResult result) {
-    }
+    default void onFinished(RunResult result) {}
 }

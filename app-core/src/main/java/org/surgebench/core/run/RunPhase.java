@@ -5,5 +5,10 @@ package org.surgebench.core.run;
  * generators at the start barrier.
  */
 public enum RunPhase {
-    CONNECTING, WAITING, WARM_UP, MEASURING, STOPPING, FINISHED
+    CONNECTING,
+    WAITING,
+    WARM_UP,
+    MEASURING,
+    STOPPING,
+    FINISHED
 }

@@ -2,17 +2,16 @@ package org.surgebench.core.run;
 
 import java.time.Duration;
 import java.time.Instant;
+import org.surgebench.core.common.Durations;
 import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.common.Durations;
 
 /**
  * The one place a run's settings are checked, before anything connects. Each sentence names its settings as
  * {@code {name}} (see {@link SettingException}), so every front door can say them in its own words.
  */
 final class RunPlanCheck {
-    private RunPlanCheck() {
-    }
+    private RunPlanCheck() {}
 
     /** Checks the spec's values as the run would use them (workload defaults applied). */
     static void check(RunSpec s) {
@@ -49,15 +48,15 @@ final class RunPlanCheck {
                     + " now): give a time far enough ahead for every generator to connect first.");
         }
         if (s.barrier() && g == null) {
-            throw new SettingException("{barrier} waits for the other generators of a run: give {generator} K/N "
-                    + "(and {run-id}) too.");
+            throw new SettingException(
+                    "{barrier} waits for the other generators of a run: give {generator} K/N " + "(and {run-id}) too.");
         }
         if (!positive(s.barrierTimeout())) {
             throw new SettingException("{barrier-timeout} must be positive, e.g. 10m.");
         }
         if (s.runId() != null && !s.runId().matches("[A-Za-z0-9._-]{1,64}")) {
-            throw new SettingException("{run-id} takes 1 to 64 letters, digits, '.', '_' or '-' (got '" + s.runId()
-                    + "').");
+            throw new SettingException(
+                    "{run-id} takes 1 to 64 letters, digits, '.', '_' or '-' (got '" + s.runId() + "').");
         }
     }
 
@@ -65,8 +64,8 @@ final class RunPlanCheck {
         Duration runTime = s.runTime();
         Duration interval = s.sampleInterval();
         if (!positive(runTime) && s.totalMaxTransactions() <= 0) {
-            throw new SettingException("Give a positive run time ({run-time}) or a transaction count "
-                    + "({max-transactions}).");
+            throw new SettingException(
+                    "Give a positive run time ({run-time}) or a transaction count " + "({max-transactions}).");
         }
         if (runTime != null && !runTime.isZero() && runTime.compareTo(interval) < 0) {
             throw new SettingException("{run-time} " + Durations.format(runTime) + " is shorter than one sampling "
@@ -76,8 +75,16 @@ final class RunPlanCheck {
     }
 
     private static void checkTimes(RunSpec s) {
-        for (Duration d : new Duration[] {s.runTime(), s.rampUp(), s.warmUp(), s.thinkMax(), s.intraThinkMax(),
-                s.reconnectTimeout(), s.stallTimeout(), s.queryTimeout()}) {
+        for (Duration d : new Duration[] {
+            s.runTime(),
+            s.rampUp(),
+            s.warmUp(),
+            s.thinkMax(),
+            s.intraThinkMax(),
+            s.reconnectTimeout(),
+            s.stallTimeout(),
+            s.queryTimeout()
+        }) {
             if (d != null && d.compareTo(Durations.LONGEST) > 0) {
                 throw SurgeException.usage(Durations.format(d) + " is longer than the " + Durations.LONGEST.toDays()
                         + " days a duration may be.");
@@ -86,7 +93,8 @@ final class RunPlanCheck {
         if (negative(s.thinkMin()) || negative(s.thinkMax()) || s.thinkMax().compareTo(s.thinkMin()) < 0) {
             throw new SettingException("Think times must be >= 0 with {think-max} >= {think-min}.");
         }
-        if (negative(s.intraThinkMin()) || negative(s.intraThinkMax())
+        if (negative(s.intraThinkMin())
+                || negative(s.intraThinkMax())
                 || s.intraThinkMax().compareTo(s.intraThinkMin()) < 0) {
             throw SurgeException.usage("Intra-transaction think times must be >= 0 with max >= min.");
         }
@@ -101,8 +109,8 @@ final class RunPlanCheck {
         }
         Duration timeout = s.queryTimeout();
         if (timeout.isNegative() || timeout.toMillis() % 1000 != 0) {
-            throw new SettingException("{query-timeout} must be whole seconds, 0 for none (got "
-                    + Durations.format(timeout) + ").");
+            throw new SettingException(
+                    "{query-timeout} must be whole seconds, 0 for none (got " + Durations.format(timeout) + ").");
         }
     }
 
@@ -112,16 +120,16 @@ final class RunPlanCheck {
             throw new SettingException("{max-errors} as a share must be from 0% to 100% (got " + percent + "%).");
         }
         if (s.totalRate() < 0) {
-            throw new SettingException("{rate} must be positive (transactions per second), or 0 for the closed "
-                    + "model.");
+            throw new SettingException(
+                    "{rate} must be positive (transactions per second), or 0 for the closed " + "model.");
         }
         if (s.sharedPoolSize() < 0 || s.maxErrors() < 0 || s.totalMaxTransactions() < 0) {
             throw new SettingException("Pool size, {max-errors} and {max-transactions} must not be negative.");
         }
         s.weights().forEach((tx, w) -> {
             if (w < 0) {
-                throw SurgeException.usage("The weight of " + tx + " is negative (" + w + "); weights are 0 or "
-                        + "more.");
+                throw SurgeException.usage(
+                        "The weight of " + tx + " is negative (" + w + "); weights are 0 or " + "more.");
             }
         });
     }

@@ -46,6 +46,7 @@ public final class RunSpec {
     private final Properties properties = new Properties();
     /** Null while not set: the workload's default applies. */
     private Integer users;
+
     private Duration thinkMin;
     private Duration thinkMax;
     private Duration queryTimeout;
@@ -90,132 +91,304 @@ public final class RunSpec {
         this.workload = workload;
     }
 
-    public RunSpec url(String v) { this.url = v; return this; }
-    public RunSpec user(String v) { this.user = v; return this; }
-    public RunSpec password(String v) { this.password = v; return this; }
-    public RunSpec property(String k, String v) { properties.setProperty(k, v); return this; }
-    public RunSpec connection(ConnectionSpec c) {
-        url = c.url(); user = c.user(); password = c.password(); properties.putAll(c.properties()); return this;
+    public RunSpec url(String v) {
+        this.url = v;
+        return this;
     }
-    public RunSpec users(int v) { this.users = v; return this; }
+
+    public RunSpec user(String v) {
+        this.user = v;
+        return this;
+    }
+
+    public RunSpec password(String v) {
+        this.password = v;
+        return this;
+    }
+
+    public RunSpec property(String k, String v) {
+        properties.setProperty(k, v);
+        return this;
+    }
+
+    public RunSpec connection(ConnectionSpec c) {
+        url = c.url();
+        user = c.user();
+        password = c.password();
+        properties.putAll(c.properties());
+        return this;
+    }
+
+    public RunSpec users(int v) {
+        this.users = v;
+        return this;
+    }
     /** Statements running longer are cancelled ({@link Duration#ZERO}: never); whole seconds. */
-    public RunSpec queryTimeout(Duration v) { this.queryTimeout = v; return this; }
+    public RunSpec queryTimeout(Duration v) {
+        this.queryTimeout = v;
+        return this;
+    }
     /** Inter-transaction think time, uniform between min and max. */
-    public RunSpec thinkTime(Duration min, Duration max) { thinkMin = min; thinkMax = max; return this; }
+    public RunSpec thinkTime(Duration min, Duration max) {
+        thinkMin = min;
+        thinkMax = max;
+        return this;
+    }
     /** Think time inside transactions (between their steps), uniform between min and max. */
-    public RunSpec intraThinkTime(Duration min, Duration max) { intraThinkMin = min; intraThinkMax = max; return this; }
+    public RunSpec intraThinkTime(Duration min, Duration max) {
+        intraThinkMin = min;
+        intraThinkMax = max;
+        return this;
+    }
     /** Users log on spread evenly over this time. */
-    public RunSpec rampUp(Duration v) { this.rampUp = v; return this; }
+    public RunSpec rampUp(Duration v) {
+        this.rampUp = v;
+        return this;
+    }
     /** Time from the start that is run but not measured. */
-    public RunSpec warmUp(Duration v) { this.warmUp = v; return this; }
+    public RunSpec warmUp(Duration v) {
+        this.warmUp = v;
+        return this;
+    }
     /** Length of the measured window; null with {@link #maxTransactions} for a count-bound run. */
-    public RunSpec runTime(Duration v) { this.runTime = v; return this; }
+    public RunSpec runTime(Duration v) {
+        this.runTime = v;
+        return this;
+    }
     /** Stop after this many measured transactions (0: no limit). */
-    public RunSpec maxTransactions(long v) { this.maxTransactions = v; return this; }
-    public RunSpec mix(String v) { this.mix = v; return this; }
+    public RunSpec maxTransactions(long v) {
+        this.maxTransactions = v;
+        return this;
+    }
+
+    public RunSpec mix(String v) {
+        this.mix = v;
+        return this;
+    }
     /**
      * How the workload runs its transactions, e.g. {@code client} or {@code server} for soe (see
      * {@link org.surgebench.core.spi.Workload#variants()}); null (the default) takes the workload's default for
      * the database.
      */
-    public RunSpec variant(String v) { this.variant = v; return this; }
+    public RunSpec variant(String v) {
+        this.variant = v;
+        return this;
+    }
     /**
      * Whether response times include the intra-transaction think time (default false: excluded, as Swingbench's
      * TimingsIncludeSleep=false); also the sleeps a stored procedure reports.
      */
-    public RunSpec timingsIncludeThink(boolean v) { this.timingsIncludeThink = v; return this; }
+    public RunSpec timingsIncludeThink(boolean v) {
+        this.timingsIncludeThink = v;
+        return this;
+    }
     /**
      * How the next transaction is chosen from the weights (default {@link MixDraw#DECK}: a shuffled deck shared by
      * the users, exact over each round; {@link MixDraw#RANDOM}: Swingbench's independent draw per transaction).
      */
-    public RunSpec mixDraw(MixDraw v) { this.mixDraw = v == null ? MixDraw.DECK : v; return this; }
-    public RunSpec weight(String tx, int w) { weights.put(tx, w); return this; }
-    public RunSpec enable(String tx) { enable.add(tx); return this; }
-    public RunSpec disable(String tx) { disable.add(tx); return this; }
-    public RunSpec seed(long v) { this.seed = v; return this; }
+    public RunSpec mixDraw(MixDraw v) {
+        this.mixDraw = v == null ? MixDraw.DECK : v;
+        return this;
+    }
+
+    public RunSpec weight(String tx, int w) {
+        weights.put(tx, w);
+        return this;
+    }
+
+    public RunSpec enable(String tx) {
+        enable.add(tx);
+        return this;
+    }
+
+    public RunSpec disable(String tx) {
+        disable.add(tx);
+        return this;
+    }
+
+    public RunSpec seed(long v) {
+        this.seed = v;
+        return this;
+    }
     /** Open model: target transactions per second over all users (0: closed model). */
-    public RunSpec rate(double v) { this.rate = v; return this; }
+    public RunSpec rate(double v) {
+        this.rate = v;
+        return this;
+    }
     /** Users share a pool of this many connections instead of holding one each (0: dedicated). */
-    public RunSpec sharedPool(int size) { this.sharedPoolSize = size; return this; }
+    public RunSpec sharedPool(int size) {
+        this.sharedPoolSize = size;
+        return this;
+    }
     /** Which threads run the users (default {@link UserThreads#AUTO}). */
-    public RunSpec userThreads(UserThreads v) { this.userThreads = v == null ? UserThreads.AUTO : v; return this; }
+    public RunSpec userThreads(UserThreads v) {
+        this.userThreads = v == null ? UserThreads.AUTO : v;
+        return this;
+    }
     /**
      * End the run once this many errors happened in total; the run then fails. 0 (the default): no count, the
      * share of {@link #maxErrorPercent} decides at the end instead.
      */
-    public RunSpec maxErrors(long v) { this.maxErrors = v; return this; }
+    public RunSpec maxErrors(long v) {
+        this.maxErrors = v;
+        return this;
+    }
     /**
      * Without {@link #maxErrors}, a run fails when more than this percentage of its transaction attempts
      * (transactions and log-ons) failed (default {@value #DEFAULT_MAX_ERROR_PERCENT}; 100 never fails on the
      * share). A run in which no transaction succeeded fails whatever this is.
      */
-    public RunSpec maxErrorPercent(double v) { this.maxErrorPercent = v; return this; }
-    public RunSpec abortOnError(boolean v) { this.abortOnError = v; return this; }
+    public RunSpec maxErrorPercent(double v) {
+        this.maxErrorPercent = v;
+        return this;
+    }
+
+    public RunSpec abortOnError(boolean v) {
+        this.abortOnError = v;
+        return this;
+    }
     /**
      * Users that cannot log on by the end of ramp-up (and a short grace) end the run as failed, and a shared
      * pool that cannot open its connections likewise; with this the run goes on with those that could, the
      * others stop trying, and the summary says how many ran.
      */
-    public RunSpec allowFewerUsers(boolean v) { this.allowFewerUsers = v; return this; }
+    public RunSpec allowFewerUsers(boolean v) {
+        this.allowFewerUsers = v;
+        return this;
+    }
     /** How long a user keeps trying to reconnect before it gives up. */
-    public RunSpec reconnectTimeout(Duration v) { this.reconnectTimeout = v; return this; }
+    public RunSpec reconnectTimeout(Duration v) {
+        this.reconnectTimeout = v;
+        return this;
+    }
     /**
      * A transaction that has waited this long for the database is presumed cut off (a silent network) and its
      * connection is dropped, so the user reconnects; {@link Duration#ZERO} never drops one; null (the default)
      * takes the workload's {@link org.surgebench.core.spi.Workload#defaultStallTimeout()}.
      */
-    public RunSpec stallTimeout(Duration v) { this.stallTimeout = v; return this; }
-    public RunSpec sampleInterval(Duration v) { this.sampleInterval = v; return this; }
+    public RunSpec stallTimeout(Duration v) {
+        this.stallTimeout = v;
+        return this;
+    }
+
+    public RunSpec sampleInterval(Duration v) {
+        this.sampleInterval = v;
+        return this;
+    }
     /** Where the results JSON and CSV go (null: not written). */
-    public RunSpec resultsDir(Path v) { this.resultsDir = v; return this; }
-    public RunSpec meterRegistry(MeterRegistry v) { this.meterRegistry = v; return this; }
+    public RunSpec resultsDir(Path v) {
+        this.resultsDir = v;
+        return this;
+    }
+
+    public RunSpec meterRegistry(MeterRegistry v) {
+        this.meterRegistry = v;
+        return this;
+    }
     /** A note that goes with the results ("baseline", "after the index change"): shown in reports and compare. */
-    public RunSpec comment(String v) { this.comment = v == null || v.isBlank() ? null : v.strip(); return this; }
-    public RunSpec option(String k, String v) { options.put(k, v); return this; }
+    public RunSpec comment(String v) {
+        this.comment = v == null || v.isBlank() ? null : v.strip();
+        return this;
+    }
+
+    public RunSpec option(String k, String v) {
+        options.put(k, v);
+        return this;
+    }
     /** An option for the snapshot providers that is never written to results or logs (e.g. awr-password). */
-    public RunSpec secretOption(String k, String v) { secretOptions.put(k, v); return this; }
-    public RunSpec listener(RunListener l) { listeners.add(l); return this; }
+    public RunSpec secretOption(String k, String v) {
+        secretOptions.put(k, v);
+        return this;
+    }
+
+    public RunSpec listener(RunListener l) {
+        listeners.add(l);
+        return this;
+    }
     /**
      * Runs only this generator's share of a run that several generators drive together: its part of the users,
      * of {@link #rate} and of {@link #maxTransactions} (see {@link GeneratorShare}); null (the default): all of it.
      * Give every generator the same {@link #runId} so their results can be merged.
      */
-    public RunSpec generator(GeneratorShare v) { this.generator = v; return this; }
+    public RunSpec generator(GeneratorShare v) {
+        this.generator = v;
+        return this;
+    }
     /** The run's id, shared by all its generators (default: a random UUID per run). */
-    public RunSpec runId(String v) { this.runId = v == null || v.isBlank() ? null : v.strip(); return this; }
+    public RunSpec runId(String v) {
+        this.runId = v == null || v.isBlank() ? null : v.strip();
+        return this;
+    }
     /**
      * Connect and check the schema, then wait until this wall-clock time to start the users (ramp-up, warm-up
      * and the measured window count from it); null (the default): at once. With {@link #barrier} the run starts
      * at this time once all generators arrived.
      */
-    public RunSpec startAt(java.time.Instant v) { this.startAt = v; return this; }
+    public RunSpec startAt(java.time.Instant v) {
+        this.startAt = v;
+        return this;
+    }
     /**
      * With {@link #generator}: wait until all N generators of the run have connected, meeting in a small table
      * of the target database ({@code surge_run_barrier}, created and removed by the run), and start together.
      */
-    public RunSpec barrier(boolean v) { this.barrier = v; return this; }
+    public RunSpec barrier(boolean v) {
+        this.barrier = v;
+        return this;
+    }
     /** How long to wait at the barrier for the other generators before failing (default 10 minutes). */
-    public RunSpec barrierTimeout(Duration v) { this.barrierTimeout = v; return this; }
+    public RunSpec barrierTimeout(Duration v) {
+        this.barrierTimeout = v;
+        return this;
+    }
 
-    public String workload() { return workload; }
-    public ConnectionSpec connection() { return new ConnectionSpec(url, user, password, properties); }
+    public String workload() {
+        return workload;
+    }
+
+    public ConnectionSpec connection() {
+        return new ConnectionSpec(url, user, password, properties);
+    }
     /** The users this process runs: as set (else the workload's default), or this generator's share of them. */
-    public int users() { return generator == null ? totalUsers() : (int) generator.of(totalUsers()); }
+    public int users() {
+        return generator == null ? totalUsers() : (int) generator.of(totalUsers());
+    }
     /** The users of the whole run, over all generators: as set, else the workload's default. */
-    public int totalUsers() { return users != null ? users : workloadDefaults().users(); }
+    public int totalUsers() {
+        return users != null ? users : workloadDefaults().users();
+    }
     /** The number in the whole run of this process's first user (1 unless it is one of several generators). */
-    public int firstUserId() { return generator == null ? 1 : (int) generator.firstOf(totalUsers()); }
+    public int firstUserId() {
+        return generator == null ? 1 : (int) generator.firstOf(totalUsers());
+    }
     /** This generator's share, or null for a run in one process. */
-    public GeneratorShare generator() { return generator; }
+    public GeneratorShare generator() {
+        return generator;
+    }
     /** The run id asked for, or null for a random one. */
-    public String runId() { return runId; }
+    public String runId() {
+        return runId;
+    }
     /** When the users start, or null for at once. */
-    public java.time.Instant startAt() { return startAt; }
-    public boolean barrier() { return barrier; }
-    public Duration barrierTimeout() { return barrierTimeout; }
+    public java.time.Instant startAt() {
+        return startAt;
+    }
+
+    public boolean barrier() {
+        return barrier;
+    }
+
+    public Duration barrierTimeout() {
+        return barrierTimeout;
+    }
     /** Think time between transactions: as set, else the workload's default. */
-    public Duration thinkMin() { return thinkMin != null ? thinkMin : workloadDefaults().thinkMin(); }
-    public Duration thinkMax() { return thinkMax != null ? thinkMax : workloadDefaults().thinkMax(); }
+    public Duration thinkMin() {
+        return thinkMin != null ? thinkMin : workloadDefaults().thinkMin();
+    }
+
+    public Duration thinkMax() {
+        return thinkMax != null ? thinkMax : workloadDefaults().thinkMax();
+    }
     /**
      * The query timeout: as set, else the former run option {@code query-timeout=S} (still read), else the
      * workload's default; {@link Duration#ZERO} for none.
@@ -225,11 +398,16 @@ public final class RunSpec {
             return queryTimeout;
         }
         String legacy = options.get(LEGACY_QUERY_TIMEOUT);
-        return legacy != null ? Duration.ofSeconds(legacySeconds(legacy)) : workloadDefaults().queryTimeout();
+        return legacy != null
+                ? Duration.ofSeconds(legacySeconds(legacy))
+                : workloadDefaults().queryTimeout();
     }
 
     /** Pins the defaults of the workload that runs (the engine does, for a workload not on the class path). */
-    public RunSpec workloadDefaults(RunDefaults v) { this.defaults = v; return this; }
+    public RunSpec workloadDefaults(RunDefaults v) {
+        this.defaults = v;
+        return this;
+    }
 
     /** The workload's run defaults (the engine's for a workload not found). */
     public RunDefaults workloadDefaults() {
@@ -253,45 +431,134 @@ public final class RunSpec {
         }
         return out;
     }
-    public Duration intraThinkMin() { return intraThinkMin; }
-    public Duration intraThinkMax() { return intraThinkMax; }
-    public Duration rampUp() { return rampUp; }
-    public Duration warmUp() { return warmUp; }
-    public Duration runTime() { return runTime; }
+
+    public Duration intraThinkMin() {
+        return intraThinkMin;
+    }
+
+    public Duration intraThinkMax() {
+        return intraThinkMax;
+    }
+
+    public Duration rampUp() {
+        return rampUp;
+    }
+
+    public Duration warmUp() {
+        return warmUp;
+    }
+
+    public Duration runTime() {
+        return runTime;
+    }
     /** The transactions this process stops after (its share with {@link #generator}); 0: no limit. */
-    public long maxTransactions() { return generator == null ? maxTransactions : generator.of(maxTransactions); }
+    public long maxTransactions() {
+        return generator == null ? maxTransactions : generator.of(maxTransactions);
+    }
     /** The transaction count of the whole run (0: no limit). */
-    public long totalMaxTransactions() { return maxTransactions; }
-    public String mix() { return mix; }
+    public long totalMaxTransactions() {
+        return maxTransactions;
+    }
+
+    public String mix() {
+        return mix;
+    }
     /** The variant asked for, or null for the workload's default. */
-    public String variant() { return variant; }
-    public boolean timingsIncludeThink() { return timingsIncludeThink; }
-    public MixDraw mixDraw() { return mixDraw; }
-    public Map<String, Integer> weights() { return weights; }
-    public Set<String> enabled() { return enable; }
-    public Set<String> disabled() { return disable; }
-    public long seed() { return seed; }
+    public String variant() {
+        return variant;
+    }
+
+    public boolean timingsIncludeThink() {
+        return timingsIncludeThink;
+    }
+
+    public MixDraw mixDraw() {
+        return mixDraw;
+    }
+
+    public Map<String, Integer> weights() {
+        return weights;
+    }
+
+    public Set<String> enabled() {
+        return enable;
+    }
+
+    public Set<String> disabled() {
+        return disable;
+    }
+
+    public long seed() {
+        return seed;
+    }
     /** The open model's rate this process keeps (its share with {@link #generator}); 0: closed model. */
-    public double rate() { return generator == null ? rate : generator.rateOf(rate, totalUsers()); }
+    public double rate() {
+        return generator == null ? rate : generator.rateOf(rate, totalUsers());
+    }
     /** The rate of the whole run. */
-    public double totalRate() { return rate; }
-    public int sharedPoolSize() { return sharedPoolSize; }
-    public UserThreads userThreads() { return userThreads; }
-    public long maxErrors() { return maxErrors; }
-    public double maxErrorPercent() { return maxErrorPercent; }
-    public boolean abortOnError() { return abortOnError; }
-    public boolean allowFewerUsers() { return allowFewerUsers; }
-    public Duration reconnectTimeout() { return reconnectTimeout; }
+    public double totalRate() {
+        return rate;
+    }
+
+    public int sharedPoolSize() {
+        return sharedPoolSize;
+    }
+
+    public UserThreads userThreads() {
+        return userThreads;
+    }
+
+    public long maxErrors() {
+        return maxErrors;
+    }
+
+    public double maxErrorPercent() {
+        return maxErrorPercent;
+    }
+
+    public boolean abortOnError() {
+        return abortOnError;
+    }
+
+    public boolean allowFewerUsers() {
+        return allowFewerUsers;
+    }
+
+    public Duration reconnectTimeout() {
+        return reconnectTimeout;
+    }
     /** The stall timeout asked for, or null for the workload's default. */
-    public Duration stallTimeout() { return stallTimeout; }
-    public Duration sampleInterval() { return sampleInterval; }
-    public Path resultsDir() { return resultsDir; }
-    public MeterRegistry meterRegistry() { return meterRegistry; }
+    public Duration stallTimeout() {
+        return stallTimeout;
+    }
+
+    public Duration sampleInterval() {
+        return sampleInterval;
+    }
+
+    public Path resultsDir() {
+        return resultsDir;
+    }
+
+    public MeterRegistry meterRegistry() {
+        return meterRegistry;
+    }
     /** The run's comment, or null. */
-    public String comment() { return comment; }
-    public Map<String, String> options() { return options; }
-    public Map<String, String> secretOptions() { return secretOptions; }
-    public List<RunListener> listeners() { return listeners; }
+    public String comment() {
+        return comment;
+    }
+
+    public Map<String, String> options() {
+        return options;
+    }
+
+    public Map<String, String> secretOptions() {
+        return secretOptions;
+    }
+
+    public List<RunListener> listeners() {
+        return listeners;
+    }
 
     /** The run option {@code query-timeout=S} that Sales History read before {@link #queryTimeout(Duration)}. */
     private static final String LEGACY_QUERY_TIMEOUT = "query-timeout";
@@ -306,8 +573,8 @@ public final class RunSpec {
         } catch (NumberFormatException e) {
             // Reported below.
         }
-        throw SurgeException.usage("The option query-timeout must be a whole number of seconds, 0 for none (got '"
-                + v + "'); --query-timeout takes a time such as 55s.");
+        throw SurgeException.usage("The option query-timeout must be a whole number of seconds, 0 for none (got '" + v
+                + "'); --query-timeout takes a time such as 55s.");
     }
 
     /**

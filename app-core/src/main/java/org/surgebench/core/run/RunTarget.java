@@ -15,6 +15,12 @@ import java.util.Map;
  * @param scale    the schema's scale
  * @param users    the most users asked for at once (a pool's size stands for them when users share one)
  */
-public record RunTarget(String mix, String variant, Map<String, Integer> weights, String url, String user,
-                        String dialect, double scale, int users) {
-}
+public record RunTarget(
+        String mix,
+        String variant,
+        Map<String, Integer> weights,
+        String url,
+        String user,
+        String dialect,
+        double scale,
+        int users) {}

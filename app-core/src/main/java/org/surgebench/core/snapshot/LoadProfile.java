@@ -72,18 +72,29 @@ public record LoadProfile(
             return null;
         }
         Map<String, Object> extras = new LinkedHashMap<>(m);
-        return new LoadProfile(number(extras, "elapsedSeconds"), number(extras, "transactionsPerSec"),
-                number(extras, "commitsPerSec"), number(extras, "rollbacksPerSec"), number(extras, "executesPerSec"),
-                number(extras, "logicalReadsPerSec"), number(extras, "bufferHitRatioPct"),
-                number(extras, "physicalReadIoRequestsPerSec"), number(extras, "physicalWriteIoRequestsPerSec"),
-                number(extras, "readMBPerSec"), number(extras, "writeMBPerSec"), number(extras, "avgReadMs"),
-                number(extras, "redoMBPerSec"), number(extras, "averageActiveSessions"),
-                text(extras, "ioSource"), extras);
+        return new LoadProfile(
+                number(extras, "elapsedSeconds"),
+                number(extras, "transactionsPerSec"),
+                number(extras, "commitsPerSec"),
+                number(extras, "rollbacksPerSec"),
+                number(extras, "executesPerSec"),
+                number(extras, "logicalReadsPerSec"),
+                number(extras, "bufferHitRatioPct"),
+                number(extras, "physicalReadIoRequestsPerSec"),
+                number(extras, "physicalWriteIoRequestsPerSec"),
+                number(extras, "readMBPerSec"),
+                number(extras, "writeMBPerSec"),
+                number(extras, "avgReadMs"),
+                number(extras, "redoMBPerSec"),
+                number(extras, "averageActiveSessions"),
+                text(extras, "ioSource"),
+                extras);
     }
 
     /** Read + write IO requests per second, or null when either is missing. */
     public Double ioRequestsPerSec() {
-        return physicalReadIoRequestsPerSec == null || physicalWriteIoRequestsPerSec == null ? null
+        return physicalReadIoRequestsPerSec == null || physicalWriteIoRequestsPerSec == null
+                ? null
                 : Math.round((physicalReadIoRequestsPerSec + physicalWriteIoRequestsPerSec) * 100) / 100.0;
     }
 

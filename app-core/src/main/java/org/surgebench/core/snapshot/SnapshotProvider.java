@@ -16,12 +16,10 @@ public interface SnapshotProvider extends AutoCloseable {
     void begin(Connection connection) throws Exception;
 
     /** Called about once a second while measuring, for sampled views (wait events); optional. */
-    default void sample(Connection connection) throws Exception {
-    }
+    default void sample(Connection connection) throws Exception {}
 
     Map<String, Object> end(Connection connection, java.nio.file.Path resultsDir) throws Exception;
 
     @Override
-    default void close() {
-    }
+    default void close() {}
 }

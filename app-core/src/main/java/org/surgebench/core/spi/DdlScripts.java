@@ -30,31 +30,35 @@ import org.surgebench.core.common.SurgeException;
  */
 public final class DdlScripts {
     /** Values for the storage variables when no option sets them. */
-    public static final Map<String, String> DEFAULTS = Map.of("partitions", "32", "dop", "8", "reverse", "true",
-            "bitmap", "true");
+    public static final Map<String, String> DEFAULTS =
+            Map.of("partitions", "32", "dop", "8", "reverse", "true", "bitmap", "true");
 
     /** Options that shape storage: refused where nothing would apply them. */
     static final List<String> STORAGE_OPTIONS = List.of("partition", "compress", "tablespace");
+
     private static final Map<String, String> WHERE_SUPPORTED = Map.of(
             "partition", "only Oracle partitions the workloads' tables on request",
             "compress", "only Oracle compresses tables on request",
             "tablespace", "Oracle and PostgreSQL have tablespaces");
 
-    private DdlScripts() {
-    }
+    private DdlScripts() {}
 
-    public static Schema schema(Class<?> anchor, String workload, SchemaOptions options, List<TableDef> tables,
-                                Map<String, String> vars) {
+    public static Schema schema(
+            Class<?> anchor, String workload, SchemaOptions options, List<TableDef> tables, Map<String, String> vars) {
         String dir = options.dialect() + "/";
         refuseIgnoredStorageOptions(anchor, workload, options);
         Map<String, String> all = variables(options, vars);
         List<String> create = load(anchor, dir + "create.sql", options, all);
         if (create.isEmpty()) {
-            throw SurgeException.usage("The " + workload + " workload has no schema for " + options.dialect()
-                    + " databases yet.");
+            throw SurgeException.usage(
+                    "The " + workload + " workload has no schema for " + options.dialect() + " databases yet.");
         }
-        return new Schema(tables, create, load(anchor, dir + "indexes.sql", options, all),
-                load(anchor, dir + "finish.sql", options, all), load(anchor, dir + "code.sql", options, all));
+        return new Schema(
+                tables,
+                create,
+                load(anchor, dir + "indexes.sql", options, all),
+                load(anchor, dir + "finish.sql", options, all),
+                load(anchor, dir + "code.sql", options, all));
     }
 
     /**
@@ -75,7 +79,8 @@ public final class DdlScripts {
             if (!set || options.sql().appliesItself(name)) {
                 continue;
             }
-            if (!scripts.toString().contains("--if:" + name) && !scripts.toString().contains("${" + name + "}")) {
+            if (!scripts.toString().contains("--if:" + name)
+                    && !scripts.toString().contains("${" + name + "}")) {
                 throw SurgeException.usage("--" + name + " has no effect for " + workload + " on " + options.dialect()
                         + " (" + WHERE_SUPPORTED.get(name) + "): leave it out; nothing was created.");
             }
@@ -109,17 +114,20 @@ public final class DdlScripts {
      * As {@link #serverSide(Class, SchemaOptions, String)} with the workload's own variables (row counts, word
      * lists...), computed only when the table has server-side SQL for this dialect.
      */
-    public static String serverSide(Class<?> anchor, SchemaOptions options, String table,
-                                    java.util.function.Supplier<Map<String, String>> vars) {
-        String text = read(anchor, options.dialect() + "/server-side/" + table.toLowerCase(java.util.Locale.ROOT)
-                + ".sql");
+    public static String serverSide(
+            Class<?> anchor,
+            SchemaOptions options,
+            String table,
+            java.util.function.Supplier<Map<String, String>> vars) {
+        String text =
+                read(anchor, options.dialect() + "/server-side/" + table.toLowerCase(java.util.Locale.ROOT) + ".sql");
         if (text == null) {
             return null;
         }
         List<String> statements = SqlScript.parse(render(text, options, variables(options, vars.get())));
         if (statements.size() != 1) {
-            throw new IllegalStateException("Server-side SQL for " + table + " must be one statement, found "
-                    + statements.size() + ".");
+            throw new IllegalStateException(
+                    "Server-side SQL for " + table + " must be one statement, found " + statements.size() + ".");
         }
         return statements.get(0);
     }

@@ -13,8 +13,7 @@ import org.surgebench.core.common.SurgeException;
  * sentence ({@link SurgeException#usage}), never silently ignored.
  */
 public final class OptionCheck {
-    private OptionCheck() {
-    }
+    private OptionCheck() {}
 
     /** Every option a run or generation of this workload on this database takes: the workload's first. */
     public static List<OptionSpec> known(Workload workload, List<OptionSpec> databaseOptions) {
@@ -31,17 +30,20 @@ public final class OptionCheck {
      * option belongs to when it is not this one's. Returns the options as an {@link OptionValues} that knows the
      * declared keys (the same map when it already is one).
      */
-    public static Map<String, String> check(Workload workload, String database, List<OptionSpec> known,
-                                            Map<String, List<OptionSpec>> otherDatabases,
-                                            Map<String, String> options) {
+    public static Map<String, String> check(
+            Workload workload,
+            String database,
+            List<OptionSpec> known,
+            Map<String, List<OptionSpec>> otherDatabases,
+            Map<String, String> options) {
         options = options == null ? Map.of() : options;
         Map<String, OptionSpec> byName = new LinkedHashMap<>();
         known.forEach(o -> byName.put(o.name(), o));
         for (Map.Entry<String, String> e : options.entrySet()) {
             OptionSpec spec = byName.get(e.getKey());
             if (spec == null) {
-                throw SurgeException.usage(unknown(workload.name(), database, e.getKey(), byName.keySet(),
-                        otherDatabases));
+                throw SurgeException.usage(
+                        unknown(workload.name(), database, e.getKey(), byName.keySet(), otherDatabases));
             }
             String problem = spec.problem(e.getValue());
             if (problem != null) {
@@ -53,8 +55,12 @@ public final class OptionCheck {
         return out;
     }
 
-    static String unknown(String workload, String database, String key, java.util.Collection<String> known,
-                          Map<String, List<OptionSpec>> otherDatabases) {
+    static String unknown(
+            String workload,
+            String database,
+            String key,
+            java.util.Collection<String> known,
+            Map<String, List<OptionSpec>> otherDatabases) {
         List<String> owners = new ArrayList<>();
         otherDatabases.forEach((db, specs) -> {
             if (!db.equals(database) && specs.stream().anyMatch(o -> o.name().equals(key))) {

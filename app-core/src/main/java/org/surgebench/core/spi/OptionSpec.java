@@ -19,11 +19,25 @@ import java.util.regex.Pattern;
  * @param pattern      the form a {@link Type#TEXT} value must have; null for any text
  * @param expects      what a value must be, for the error sentence and the listing, e.g. "a size (e.g. 512M, 10G)"
  */
-public record OptionSpec(String name, Type type, String defaultValue, String help, double min, double max,
-                         List<String> choices, Pattern pattern, String expects) {
+public record OptionSpec(
+        String name,
+        Type type,
+        String defaultValue,
+        String help,
+        double min,
+        double max,
+        List<String> choices,
+        Pattern pattern,
+        String expects) {
 
     /** The kinds of value an option takes. */
-    public enum Type { FLAG, WHOLE, NUMBER, CHOICE, TEXT }
+    public enum Type {
+        FLAG,
+        WHOLE,
+        NUMBER,
+        CHOICE,
+        TEXT
+    }
 
     public OptionSpec {
         choices = choices == null ? List.of() : List.copyOf(choices);
@@ -31,33 +45,65 @@ public record OptionSpec(String name, Type type, String defaultValue, String hel
 
     /** true or false. */
     public static OptionSpec flag(String name, boolean defaultValue, String help) {
-        return new OptionSpec(name, Type.FLAG, Boolean.toString(defaultValue), help, 0, 0, null, null,
-                "true or false");
+        return new OptionSpec(name, Type.FLAG, Boolean.toString(defaultValue), help, 0, 0, null, null, "true or false");
     }
 
     /** A whole number from {@code min} to {@code max}; {@code defaultValue} null for none. */
     public static OptionSpec whole(String name, String defaultValue, long min, long max, String help) {
-        return new OptionSpec(name, Type.WHOLE, defaultValue, help, min, max, null, null,
-                max == Long.MAX_VALUE || max == Integer.MAX_VALUE ? "a whole number, " + min + " or more"
+        return new OptionSpec(
+                name,
+                Type.WHOLE,
+                defaultValue,
+                help,
+                min,
+                max,
+                null,
+                null,
+                max == Long.MAX_VALUE || max == Integer.MAX_VALUE
+                        ? "a whole number, " + min + " or more"
                         : "a whole number from " + min + " to " + max);
     }
 
     /** A number (decimals allowed) from {@code min} to {@code max}. */
     public static OptionSpec number(String name, String defaultValue, double min, double max, String help) {
-        return new OptionSpec(name, Type.NUMBER, defaultValue, help, min, max, null, null,
+        return new OptionSpec(
+                name,
+                Type.NUMBER,
+                defaultValue,
+                help,
+                min,
+                max,
+                null,
+                null,
                 "a number from " + plain(min) + " to " + plain(max));
     }
 
     /** One of a few words, compared without regard to case. */
     public static OptionSpec choice(String name, String defaultValue, String help, String... choices) {
-        return new OptionSpec(name, Type.CHOICE, defaultValue, help, 0, 0, List.of(choices), null,
+        return new OptionSpec(
+                name,
+                Type.CHOICE,
+                defaultValue,
+                help,
+                0,
+                0,
+                List.of(choices),
+                null,
                 "one of " + String.join(", ", choices));
     }
 
     /** Text of a given form, e.g. a size: {@code expects} says the form in words ("a size (e.g. 512M, 10G)"). */
     public static OptionSpec text(String name, String defaultValue, String regex, String expects, String help) {
-        return new OptionSpec(name, Type.TEXT, defaultValue, help, 0, 0, null,
-                Pattern.compile(regex, Pattern.CASE_INSENSITIVE), expects);
+        return new OptionSpec(
+                name,
+                Type.TEXT,
+                defaultValue,
+                help,
+                0,
+                0,
+                null,
+                Pattern.compile(regex, Pattern.CASE_INSENSITIVE),
+                expects);
     }
 
     /** Any text. */
@@ -75,8 +121,8 @@ public record OptionSpec(String name, Type type, String defaultValue, String hel
             case CHOICE -> choices.stream().anyMatch(c -> c.equalsIgnoreCase(v));
             case TEXT -> pattern == null || pattern.matcher(v).matches();
         };
-        String shown = org.surgebench.core.util.Secrets.isSecretKey(name) ? org.surgebench.core.util.Secrets.MASK
-                : value;
+        String shown =
+                org.surgebench.core.util.Secrets.isSecretKey(name) ? org.surgebench.core.util.Secrets.MASK : value;
         return fits ? null : "--option " + name + "=" + shown + ": not " + expects + ".";
     }
 

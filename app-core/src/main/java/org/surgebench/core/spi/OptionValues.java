@@ -18,8 +18,7 @@ public final class OptionValues extends LinkedHashMap<String, String> {
     // Never serialized: the map is built and read in one JVM (the keys and values are what is written out).
     private transient volatile Set<String> declared;
 
-    public OptionValues() {
-    }
+    public OptionValues() {}
 
     public OptionValues(Map<String, String> values) {
         super(values);

@@ -17,8 +17,12 @@ import java.util.List;
  * {@code Ownership}), with statements the dialect makes. Stored code is not among them: it is installed with
  * CREATE OR REPLACE, and left in place by a drop.
  */
-public record Schema(List<TableDef> tables, List<String> createSql, List<String> postLoadSql,
-                     List<String> finishSql, List<String> codeSql) {
+public record Schema(
+        List<TableDef> tables,
+        List<String> createSql,
+        List<String> postLoadSql,
+        List<String> finishSql,
+        List<String> codeSql) {
 
     public Schema {
         tables = List.copyOf(tables);

@@ -10,8 +10,11 @@ public record SchemaOptions(String dialect, double scale, long seed, Map<String,
 
     public SchemaOptions {
         // Checked options stay an OptionValues (read-only here), so reads of undeclared keys are still noted.
-        options = options == null ? Map.of() : options instanceof OptionValues v
-                ? java.util.Collections.unmodifiableMap(new OptionValues(v)) : Map.copyOf(options);
+        options = options == null
+                ? Map.of()
+                : options instanceof OptionValues v
+                        ? java.util.Collections.unmodifiableMap(new OptionValues(v))
+                        : Map.copyOf(options);
     }
 
     /** The SQL that differs between databases, asked by what it is for; see {@link SqlDialect}. */

@@ -8,8 +8,7 @@ import java.util.ServiceLoader;
 public final class SqlDialects {
     private static final Map<String, SqlDialect> BY_NAME = load();
 
-    private SqlDialects() {
-    }
+    private SqlDialects() {}
 
     private static Map<String, SqlDialect> load() {
         Map<String, SqlDialect> out = new LinkedHashMap<>();

@@ -45,8 +45,10 @@ public enum SqlErrorKind {
         if (e instanceof SQLTimeoutException) {
             return TIMEOUT;
         }
-        if (e instanceof SQLRecoverableException || e instanceof SQLNonTransientConnectionException
-                || e instanceof SQLTransientConnectionException || state.startsWith("08")) {
+        if (e instanceof SQLRecoverableException
+                || e instanceof SQLNonTransientConnectionException
+                || e instanceof SQLTransientConnectionException
+                || state.startsWith("08")) {
             return CONNECTION_LOST;
         }
         if (e instanceof SQLTransactionRollbackException || state.startsWith("40")) {

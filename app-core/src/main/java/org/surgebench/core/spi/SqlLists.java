@@ -19,8 +19,7 @@ public final class SqlLists {
     /** The longest string literal Oracle accepts with MAX_STRING_SIZE = STANDARD (the default). */
     public static final int MAX_LITERAL = 4000;
 
-    private SqlLists() {
-    }
+    private SqlLists() {}
 
     /** Adds {@code ${name}}, {@code ${name.width}} and {@code ${name.max}} for a list of words. */
     public static void put(Map<String, String> vars, String name, List<String> values) {

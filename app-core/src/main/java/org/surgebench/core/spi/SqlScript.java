@@ -12,8 +12,7 @@ import java.util.List;
  * the {@code /} terminator.
  */
 public final class SqlScript {
-    private SqlScript() {
-    }
+    private SqlScript() {}
 
     /** The statements of a resource, or an empty list when it does not exist. */
     public static List<String> resource(Class<?> anchor, String path) {
@@ -41,8 +40,11 @@ public final class SqlScript {
                 block = false;
                 continue;
             }
-            if (cur.isEmpty() && (t.toUpperCase().startsWith("BEGIN") || t.toUpperCase().startsWith("DECLARE")
-                    || t.toUpperCase().matches("CREATE (OR REPLACE )?(PROCEDURE|FUNCTION|PACKAGE|TRIGGER).*"))) {
+            if (cur.isEmpty()
+                    && (t.toUpperCase().startsWith("BEGIN")
+                            || t.toUpperCase().startsWith("DECLARE")
+                            || t.toUpperCase()
+                                    .matches("CREATE (OR REPLACE )?(PROCEDURE|FUNCTION|PACKAGE|TRIGGER).*"))) {
                 block = true;
             }
             if (t.startsWith("--")) {

@@ -2,7 +2,13 @@ package org.surgebench.core.spi;
 
 /** The kinds of statement counted for QPS, as Swingbench and AWR users read them. */
 public enum StatementKind {
-    SELECT, INSERT, UPDATE, DELETE, COMMIT, ROLLBACK, OTHER;
+    SELECT,
+    INSERT,
+    UPDATE,
+    DELETE,
+    COMMIT,
+    ROLLBACK,
+    OTHER;
 
     /** Classifies SQL by its first keyword ({@code WITH} counts as a select). */
     public static StatementKind of(String sql) {

@@ -13,8 +13,8 @@ import java.util.List;
  * @param estimatedRowBytes average bytes per row on disk, for size estimates
  * @param generator         writes the rows of a key range
  */
-public record TableDef(String name, List<String> columns, long keys, long rows, int estimatedRowBytes,
-                       RowGenerator generator) {
+public record TableDef(
+        String name, List<String> columns, long keys, long rows, int estimatedRowBytes, RowGenerator generator) {
 
     public TableDef {
         columns = List.copyOf(columns);

@@ -82,8 +82,7 @@ public interface TxContext {
      * Think time slept outside {@link #think()}, e.g. inside the database by a stored procedure that reports it:
      * response times leave it out like {@link #think()}'s.
      */
-    default void recordThink(long nanos) {
-    }
+    default void recordThink(long nanos) {}
 
     /**
      * The run's query timeout in whole seconds (0: none). Statements from {@link #prepare} have it already;

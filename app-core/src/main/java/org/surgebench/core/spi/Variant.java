@@ -10,5 +10,4 @@ package org.surgebench.core.spi;
  * @param name        short name for {@code --variant}, e.g. {@code server}
  * @param description one line for {@code surge list} and the desktop app
  */
-public record Variant(String name, String description) {
-}
+public record Variant(String name, String description) {}

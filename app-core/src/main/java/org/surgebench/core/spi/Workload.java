@@ -166,6 +166,9 @@ public interface Workload {
     }
 
     default Mix mix(String name) {
-        return mixes().stream().filter(m -> m.name().equalsIgnoreCase(name)).findFirst().orElse(null);
+        return mixes().stream()
+                .filter(m -> m.name().equalsIgnoreCase(name))
+                .findFirst()
+                .orElse(null);
     }
 }

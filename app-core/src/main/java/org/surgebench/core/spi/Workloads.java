@@ -9,8 +9,7 @@ import org.surgebench.core.common.SurgeException;
 
 /** The workloads on the class path, found with {@link ServiceLoader}. */
 public final class Workloads {
-    private Workloads() {
-    }
+    private Workloads() {}
 
     public static List<Workload> all() {
         List<Workload> out = new ArrayList<>();
@@ -20,8 +19,9 @@ public final class Workloads {
     }
 
     public static Workload byName(String name) {
-        return find(name).orElseThrow(() -> SurgeException.usage("Unknown workload '" + name + "'; available: "
-                + String.join(", ", all().stream().map(Workload::name).toList()) + " (see `surge list`)."));
+        return find(name)
+                .orElseThrow(() -> SurgeException.usage("Unknown workload '" + name + "'; available: "
+                        + String.join(", ", all().stream().map(Workload::name).toList()) + " (see `surge list`)."));
     }
 
     /** The workload of that name (any case), if there is one. */

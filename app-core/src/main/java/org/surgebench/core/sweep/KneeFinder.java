@@ -20,8 +20,7 @@ public final class KneeFinder {
     public static final String RULE = "knee = the last step before the first step whose TPS grew by less than "
             + "25% of its growth in users (vs the step before) while its average response time rose by 20% or more";
 
-    private KneeFinder() {
-    }
+    private KneeFinder() {}
 
     /**
      * The knee's index in {@code steps} (ordered by users), or null when it was not reached. Steps that ran

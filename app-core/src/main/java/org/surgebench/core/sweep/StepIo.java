@@ -17,10 +17,19 @@ import org.surgebench.core.snapshot.LoadProfile;
  * @param redoMBPerSec    WAL (PostgreSQL) or redo (Oracle) MB/s
  * @param diskReadAvgKB   the average read request size on the host's disks
  */
-public record StepIo(Double dbReadIoPerSec, Double dbWriteIoPerSec, Double dbReadMBPerSec, Double dbWriteMBPerSec,
-                     Double redoMBPerSec, Double dbAvgReadMs, Double diskReadIops, Double diskWriteIops,
-                     Double diskReadMBPerSec, Double diskWriteMBPerSec, Double diskReadAvgKB,
-                     Double diskReadAwaitMs) {
+public record StepIo(
+        Double dbReadIoPerSec,
+        Double dbWriteIoPerSec,
+        Double dbReadMBPerSec,
+        Double dbWriteMBPerSec,
+        Double redoMBPerSec,
+        Double dbAvgReadMs,
+        Double diskReadIops,
+        Double diskWriteIops,
+        Double diskReadMBPerSec,
+        Double diskWriteMBPerSec,
+        Double diskReadAvgKB,
+        Double diskReadAwaitMs) {
 
     /** The step's figures, or null when it has neither database nor disk I/O figures. */
     public static StepIo of(RunResult r) {
@@ -36,9 +45,18 @@ public record StepIo(Double dbReadIoPerSec, Double dbWriteIoPerSec, Double dbRea
         if (rIo == null && d == null) {
             return null;
         }
-        return new StepIo(rIo, wIo, rMb, wMb, redo, readMs, d == null ? null : d.readsPerSec(),
-                d == null ? null : d.writesPerSec(), d == null ? null : d.readMBPerSec(),
-                d == null ? null : d.writeMBPerSec(), d == null ? null : d.readAvgKB(),
+        return new StepIo(
+                rIo,
+                wIo,
+                rMb,
+                wMb,
+                redo,
+                readMs,
+                d == null ? null : d.readsPerSec(),
+                d == null ? null : d.writesPerSec(),
+                d == null ? null : d.readMBPerSec(),
+                d == null ? null : d.writeMBPerSec(),
+                d == null ? null : d.readAvgKB(),
                 d == null ? null : d.readAwaitMs());
     }
 

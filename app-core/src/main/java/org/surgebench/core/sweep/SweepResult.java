@@ -13,13 +13,36 @@ import java.util.Map;
  *                   step had it; the disk IOPS column always comes from the database host's /proc/diskstats
  * @param comment    the user's note on the sweep (each step's results carry it too), or null
  */
-public record SweepResult(String kind, String workload, String mix, String url, Instant startedAt,
-                          double stepSeconds, double warmUpSeconds, List<SweepStep> steps, Integer kneeIndex,
-                          String kneeRule, String dbIoSource, Map<String, String> files, String comment) {
+public record SweepResult(
+        String kind,
+        String workload,
+        String mix,
+        String url,
+        Instant startedAt,
+        double stepSeconds,
+        double warmUpSeconds,
+        List<SweepStep> steps,
+        Integer kneeIndex,
+        String kneeRule,
+        String dbIoSource,
+        Map<String, String> files,
+        String comment) {
 
     public SweepResult withFiles(Map<String, String> f) {
-        return new SweepResult(kind, workload, mix, url, startedAt, stepSeconds, warmUpSeconds, steps, kneeIndex,
-                kneeRule, dbIoSource, Map.copyOf(f), comment);
+        return new SweepResult(
+                kind,
+                workload,
+                mix,
+                url,
+                startedAt,
+                stepSeconds,
+                warmUpSeconds,
+                steps,
+                kneeIndex,
+                kneeRule,
+                dbIoSource,
+                Map.copyOf(f),
+                comment);
     }
 
     public boolean hasDbIo() {

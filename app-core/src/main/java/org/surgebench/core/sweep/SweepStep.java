@@ -19,26 +19,81 @@ import org.surgebench.core.results.RunResult;
  *                           null
  * @param io                 the step's I/O figures (MB/s, WAL, read latency; database and disks), or null
  */
-public record SweepStep(int users, double tps, double qps, Double dbIoRequestsPerSec, Double diskIops, double avgMs,
-                        double p95Ms, double p99Ms, long transactions, long errors, Double hostCpuPct,
-                        String stopReason, String resultFile, Integer usersLoggedOn, String failure, StepIo io) {
+public record SweepStep(
+        int users,
+        double tps,
+        double qps,
+        Double dbIoRequestsPerSec,
+        Double diskIops,
+        double avgMs,
+        double p95Ms,
+        double p99Ms,
+        long transactions,
+        long errors,
+        Double hostCpuPct,
+        String stopReason,
+        String resultFile,
+        Integer usersLoggedOn,
+        String failure,
+        StepIo io) {
 
     /** A step without I/O detail (as sweeps written before it was recorded). */
-    public SweepStep(int users, double tps, double qps, Double dbIoRequestsPerSec, Double diskIops, double avgMs,
-                     double p95Ms, double p99Ms, long transactions, long errors, Double hostCpuPct,
-                     String stopReason, String resultFile, Integer usersLoggedOn, String failure) {
-        this(users, tps, qps, dbIoRequestsPerSec, diskIops, avgMs, p95Ms, p99Ms, transactions, errors, hostCpuPct,
-                stopReason, resultFile, usersLoggedOn, failure, null);
+    public SweepStep(
+            int users,
+            double tps,
+            double qps,
+            Double dbIoRequestsPerSec,
+            Double diskIops,
+            double avgMs,
+            double p95Ms,
+            double p99Ms,
+            long transactions,
+            long errors,
+            Double hostCpuPct,
+            String stopReason,
+            String resultFile,
+            Integer usersLoggedOn,
+            String failure) {
+        this(
+                users,
+                tps,
+                qps,
+                dbIoRequestsPerSec,
+                diskIops,
+                avgMs,
+                p95Ms,
+                p99Ms,
+                transactions,
+                errors,
+                hostCpuPct,
+                stopReason,
+                resultFile,
+                usersLoggedOn,
+                failure,
+                null);
     }
 
     public static SweepStep of(RunResult r) {
         var s = r.summary();
         DatabaseView db = DatabaseView.withIo(DatabaseView.of(r));
         DeviceIo disks = HostSection.diskTotal(r);
-        return new SweepStep(r.config().users(), s.tps(), s.qps(), db == null ? null : db.dbIoRequestsPerSec(),
-                disks == null ? null : disks.iops(), s.service().avgMs(), s.service().p95Ms(), s.service().p99Ms(),
-                s.transactions(), s.errors(), hostCpu(r), s.stopReason(),
-                r.files() == null ? null : r.files().get("json"), s.usersLoggedOn(), s.failure(), StepIo.of(r));
+        return new SweepStep(
+                r.config().users(),
+                s.tps(),
+                s.qps(),
+                db == null ? null : db.dbIoRequestsPerSec(),
+                disks == null ? null : disks.iops(),
+                s.service().avgMs(),
+                s.service().p95Ms(),
+                s.service().p99Ms(),
+                s.transactions(),
+                s.errors(),
+                hostCpu(r),
+                s.stopReason(),
+                r.files() == null ? null : r.files().get("json"),
+                s.usersLoggedOn(),
+                s.failure(),
+                StepIo.of(r));
     }
 
     /**
@@ -56,8 +111,10 @@ public record SweepStep(int users, double tps, double qps, Double dbIoRequestsPe
     }
 
     private static Double hostCpu(RunResult r) {
-        if (r.host() != null && r.host().get("loadGenerator") instanceof java.util.Map<?, ?> g
-                && g.get("cpuUserPct") instanceof Number u && g.get("cpuSysPct") instanceof Number s) {
+        if (r.host() != null
+                && r.host().get("loadGenerator") instanceof java.util.Map<?, ?> g
+                && g.get("cpuUserPct") instanceof Number u
+                && g.get("cpuSysPct") instanceof Number s) {
             return Math.round((u.doubleValue() + s.doubleValue()) * 10) / 10.0;
         }
         return null;

@@ -10,8 +10,7 @@ import org.surgebench.core.common.Numbers;
  * name their source: the database's own IO requests ("DB IO/s") and the database host's disks ("disk IOPS").
  */
 public final class SweepTable {
-    private SweepTable() {
-    }
+    private SweepTable() {}
 
     public static String format(SweepResult r) {
         boolean db = r.hasDbIo();
@@ -29,19 +28,27 @@ public final class SweepTable {
         List<String> marks = new ArrayList<>();
         for (int i = 0; i < r.steps().size(); i++) {
             SweepStep s = r.steps().get(i);
-            List<String> cells = new ArrayList<>(List.of(Integer.toString(s.users()), Numbers.plain(s.tps()),
-                    Numbers.plain(s.qps())));
+            List<String> cells = new ArrayList<>(
+                    List.of(Integer.toString(s.users()), Numbers.plain(s.tps()), Numbers.plain(s.qps())));
             if (db) {
                 cells.add(s.dbIoRequestsPerSec() == null ? "-" : Numbers.plain(s.dbIoRequestsPerSec()));
             }
             if (disk) {
                 cells.add(s.diskIops() == null ? "-" : Numbers.plain(s.diskIops()));
             }
-            cells.addAll(List.of(ms(s.avgMs()), ms(s.p95Ms()), ms(s.p99Ms()), Numbers.whole(s.errors()),
+            cells.addAll(List.of(
+                    ms(s.avgMs()),
+                    ms(s.p95Ms()),
+                    ms(s.p99Ms()),
+                    Numbers.whole(s.errors()),
                     s.hostCpuPct() == null ? "-" : String.format(Locale.ROOT, "%.1f", s.hostCpuPct())));
             rows.add(cells);
-            marks.add(r.kneeIndex() != null && r.kneeIndex() == i ? " <- knee" : s.shortOfUsers()
-                    ? " short: " + s.usersLoggedOn() + " on" : s.failure() != null ? " failed" : "");
+            marks.add(
+                    r.kneeIndex() != null && r.kneeIndex() == i
+                            ? " <- knee"
+                            : s.shortOfUsers()
+                                    ? " short: " + s.usersLoggedOn() + " on"
+                                    : s.failure() != null ? " failed" : "");
         }
         // Each column as wide as its widest cell, so that every optional IO column and the knee mark still fit
         // 100 columns (fixed 10-character columns came to 103 with disk IOPS and the mark).
@@ -55,10 +62,13 @@ public final class SweepTable {
         for (int i = 0; i < rows.size(); i++) {
             sb.append(row(rows.get(i), widths)).append(marks.get(i)).append('\n');
         }
-        sb.append(wrap(r.kneeIndex() == null ? "Knee not reached: TPS kept growing with users (" + r.kneeRule() + ")."
-                : "Knee at " + r.steps().get(r.kneeIndex()).users() + " users (" + r.kneeRule() + ")."));
+        sb.append(wrap(
+                r.kneeIndex() == null
+                        ? "Knee not reached: TPS kept growing with users (" + r.kneeRule() + ")."
+                        : "Knee at " + r.steps().get(r.kneeIndex()).users() + " users (" + r.kneeRule() + ")."));
         if (db) {
-            sb.append("DB IO/s: the database's read + write IO requests per second (").append(r.dbIoSource())
+            sb.append("DB IO/s: the database's read + write IO requests per second (")
+                    .append(r.dbIoSource())
                     .append(").\n");
         }
         if (disk) {
@@ -81,8 +91,17 @@ public final class SweepTable {
             return "";
         }
         StringBuilder sb = new StringBuilder("\nI/O per step:\n");
-        sb.append(ioRow(List.of("users", "DB read/s", "DB write/s", "DB MB/s", "WAL MB/s", "DB read ms", "disk IOPS",
-                "disk MB/s", "disk rd ms"))).append('\n');
+        sb.append(ioRow(List.of(
+                        "users",
+                        "DB read/s",
+                        "DB write/s",
+                        "DB MB/s",
+                        "WAL MB/s",
+                        "DB read ms",
+                        "disk IOPS",
+                        "disk MB/s",
+                        "disk rd ms")))
+                .append('\n');
         for (SweepStep s : r.steps()) {
             StepIo io = s.io();
             if (io == null) {
@@ -90,9 +109,17 @@ public final class SweepTable {
                         .append('\n');
                 continue;
             }
-            sb.append(ioRow(List.of(Integer.toString(s.users()), num(io.dbReadIoPerSec()), num(io.dbWriteIoPerSec()),
-                    num(io.dbMBPerSec()), num(io.redoMBPerSec()), msOrDash(io.dbAvgReadMs()), num(io.diskIops()),
-                    num(io.diskMBPerSec()), msOrDash(io.diskReadAwaitMs())))).append('\n');
+            sb.append(ioRow(List.of(
+                            Integer.toString(s.users()),
+                            num(io.dbReadIoPerSec()),
+                            num(io.dbWriteIoPerSec()),
+                            num(io.dbMBPerSec()),
+                            num(io.redoMBPerSec()),
+                            msOrDash(io.dbAvgReadMs()),
+                            num(io.diskIops()),
+                            num(io.diskMBPerSec()),
+                            msOrDash(io.diskReadAwaitMs()))))
+                    .append('\n');
         }
         sb.append(wrap("DB: the database's own counters (" + (r.dbIoSource() == null ? "none" : r.dbIoSource())
                 + "; on PostgreSQL reads the OS page cache served count as reads too, and DB read ms needs "
@@ -126,7 +153,9 @@ public final class SweepTable {
     private static String row(List<String> cells, int[] widths) {
         StringBuilder sb = new StringBuilder();
         for (int c = 0; c < cells.size(); c++) {
-            sb.append(c == 0 ? "" : "  ").append(" ".repeat(widths[c] - cells.get(c).length())).append(cells.get(c));
+            sb.append(c == 0 ? "" : "  ")
+                    .append(" ".repeat(widths[c] - cells.get(c).length()))
+                    .append(cells.get(c));
         }
         return sb.toString();
     }

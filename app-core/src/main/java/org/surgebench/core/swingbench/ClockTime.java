@@ -7,8 +7,7 @@ import java.time.Duration;
  * is 90 minutes), {@code h:mm.ss} (charbench's seconds) and {@code h:mm:ss} (its results' TotalRunTime).
  */
 public final class ClockTime {
-    private ClockTime() {
-    }
+    private ClockTime() {}
 
     /** The duration {@code text} writes; IllegalArgumentException when it is not one of the three forms. */
     public static Duration parse(String text) {
@@ -17,7 +16,8 @@ public final class ClockTime {
             throw new IllegalArgumentException("not h:mm, h:mm.ss or h:mm:ss: " + text);
         }
         String[] parts = t.split("[:.]");
-        long seconds = Long.parseLong(parts[0]) * 3600 + Long.parseLong(parts[1]) * 60
+        long seconds = Long.parseLong(parts[0]) * 3600
+                + Long.parseLong(parts[1]) * 60
                 + (parts.length > 2 ? Long.parseLong(parts[2]) : 0);
         return Duration.ofSeconds(seconds);
     }

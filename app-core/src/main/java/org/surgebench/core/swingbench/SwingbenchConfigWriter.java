@@ -33,16 +33,15 @@ import org.w3c.dom.Element;
  * its weights.
  */
 public final class SwingbenchConfigWriter {
-    private SwingbenchConfigWriter() {
-    }
+    private SwingbenchConfigWriter() {}
 
     /** Writes {@code spec} to {@code file} whole or not at all (a temporary file moved into place). */
     public static void write(RunSpec spec, Path file) {
         Document doc = document(spec);
         Path target = file.toAbsolutePath();
         if (!Files.isDirectory(target.getParent())) {
-            throw SurgeException.usage("Cannot save the configuration to " + file + ": the folder "
-                    + target.getParent() + " does not exist.");
+            throw SurgeException.usage("Cannot save the configuration to " + file + ": the folder " + target.getParent()
+                    + " does not exist.");
         }
         Path tmp = null;
         try {
@@ -53,8 +52,8 @@ public final class SwingbenchConfigWriter {
             t.transform(new DOMSource(doc), new StreamResult(tmp.toFile()));
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException | TransformerException e) {
-            throw new SurgeException(SurgeException.IO, "Cannot save the configuration to " + file + ": "
-                    + e.getMessage() + ".", e);
+            throw new SurgeException(
+                    SurgeException.IO, "Cannot save the configuration to " + file + ": " + e.getMessage() + ".", e);
         } finally {
             if (tmp != null) {
                 try {
@@ -70,13 +69,16 @@ public final class SwingbenchConfigWriter {
     static Document document(RunSpec spec) {
         Workload workload = Workloads.byName(spec.workload());
         String url = spec.connection().url();
-        String variant = VariantChoice.resolve(workload, spec.variant(),
+        String variant = VariantChoice.resolve(
+                workload,
+                spec.variant(),
                 url == null ? null : Dialects.forUrl(url).name());
         String name = switch (workload.name()) {
             case "soe" -> "server".equals(variant) ? "Order Entry (PLSQL) V2" : "Order Entry (jdbc)";
             case "sh" -> "Sales History";
-            default -> throw SurgeException.usage("--save-config writes Swingbench configurations of soe and sh "
-                    + "only: Swingbench has no benchmark like " + workload.name() + ".");
+            default ->
+                throw SurgeException.usage("--save-config writes Swingbench configurations of soe and sh "
+                        + "only: Swingbench has no benchmark like " + workload.name() + ".");
         };
         Document doc = newDocument();
         Element root = doc.createElementNS(SwingbenchConfig.NAMESPACE, "SwingBenchConfiguration");
@@ -90,8 +92,10 @@ public final class SwingbenchConfigWriter {
         }
         // The password is never written: give it with --password or SURGE_PASSWORD when running the file.
         if (url != null) {
-            add(conn, "ConnectString", url.startsWith("jdbc:oracle:thin:@")
-                    ? url.substring("jdbc:oracle:thin:@".length()) : url);
+            add(
+                    conn,
+                    "ConnectString",
+                    url.startsWith("jdbc:oracle:thin:@") ? url.substring("jdbc:oracle:thin:@".length()) : url);
             if (url.startsWith("jdbc:oracle:")) {
                 add(conn, "DriverType", "Oracle jdbc Driver");
             }
@@ -117,7 +121,11 @@ public final class SwingbenchConfigWriter {
         }
         add(load, "InterMinDelay", millis(spec.thinkMin()));
         add(load, "InterMaxDelay", millis(spec.thinkMax()));
-        add(load, "QueryTimeout", Long.toString(spec.queryTimeout() == null ? 0 : spec.queryTimeout().toSeconds()));
+        add(
+                load,
+                "QueryTimeout",
+                Long.toString(
+                        spec.queryTimeout() == null ? 0 : spec.queryTimeout().toSeconds()));
         add(load, "MaxTransactions", Long.toString(spec.totalMaxTransactions() > 0 ? spec.totalMaxTransactions() : -1));
         Duration run = spec.runTime() == null ? Duration.ZERO : spec.runTime();
         Duration warm = spec.warmUp() == null ? Duration.ZERO : spec.warmUp();

@@ -37,17 +37,25 @@ public final class SwingbenchResults {
     /** XML namespace of Swingbench's results files. */
     public static final String NAMESPACE = "http://www.dominicgiles.com/swingbench/results";
 
-    private static final String[] PERCENTILE_ELEMENTS = {"TenthPrecentile", "TwentiethPercentile",
-            "ThirtiethPercentile", "FortiethPrecentile", "FiftythPercentile", "SixtiethPercentile",
-            "SeventiethPercentile", "EightiethPercentile", "NinetiethPercentile"};
+    private static final String[] PERCENTILE_ELEMENTS = {
+        "TenthPrecentile",
+        "TwentiethPercentile",
+        "ThirtiethPercentile",
+        "FortiethPrecentile",
+        "FiftythPercentile",
+        "SixtiethPercentile",
+        "SeventiethPercentile",
+        "EightiethPercentile",
+        "NinetiethPercentile"
+    };
 
-    private SwingbenchResults() {
-    }
+    private SwingbenchResults() {}
 
     /** Writes {@code result} to {@code file} (replacing it whole: written beside it, then moved). */
     public static void write(RunResult result, String benchmarkName, Path file) {
         try {
-            Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().newDocument();
+            Document doc =
+                    DocumentBuilderFactory.newInstance().newDocumentBuilder().newDocument();
             Element root = doc.createElementNS(NAMESPACE, "Results");
             doc.appendChild(root);
             overview(doc, root, result, benchmarkName);
@@ -55,7 +63,11 @@ public final class SwingbenchResults {
             dml(doc, root, result.summary().statements());
             Element txs = add(doc, root, "TransactionResults", null);
             for (TxSummary t : result.transactions()) {
-                transaction(doc, txs, t, result.latency() == null ? null : result.latency().get(t.shortName()));
+                transaction(
+                        doc,
+                        txs,
+                        t,
+                        result.latency() == null ? null : result.latency().get(t.shortName()));
             }
             Element metrics = add(doc, root, "BenchmarkMetrics", null);
             StringJoiner readings = new StringJoiner(",");
@@ -88,17 +100,36 @@ public final class SwingbenchResults {
         Element o = add(doc, root, "Overview", null);
         add(doc, o, "BenchmarkName", benchmarkName);
         add(doc, o, "Comment", r.config().comment() == null ? "" : r.config().comment());
-        add(doc, o, "TimeOfRun", DateTimeFormatter.ofPattern("MMM d, yyyy, h:mm:ss a", Locale.US)
-                .format(r.startedAt().atZone(ZoneId.systemDefault())));
-        add(doc, o, "TotalRunTime", ClockTime.format(Duration.ofMillis(Math.round(r.summary().measuredSeconds() * 1000))));
-        add(doc, o, "TotalLogonTime", ClockTime.format(Duration.ofMillis(Math.round(r.config().rampUpSeconds() * 1000))));
+        add(
+                doc,
+                o,
+                "TimeOfRun",
+                DateTimeFormatter.ofPattern("MMM d, yyyy, h:mm:ss a", Locale.US)
+                        .format(r.startedAt().atZone(ZoneId.systemDefault())));
+        add(
+                doc,
+                o,
+                "TotalRunTime",
+                ClockTime.format(Duration.ofMillis(Math.round(r.summary().measuredSeconds() * 1000))));
+        add(
+                doc,
+                o,
+                "TotalLogonTime",
+                ClockTime.format(Duration.ofMillis(Math.round(r.config().rampUpSeconds() * 1000))));
         long failed = r.transactions().stream().mapToLong(TxSummary::errors).sum();
         add(doc, o, "TotalCompletedTransactions", String.valueOf(r.summary().transactions()));
         add(doc, o, "TotalFailedTransactions", String.valueOf(failed));
-        add(doc, o, "AverageTransactionsPerSecond", String.format(Locale.ROOT, "%.2f", r.summary().tps()));
+        add(
+                doc,
+                o,
+                "AverageTransactionsPerSecond",
+                String.format(Locale.ROOT, "%.2f", r.summary().tps()));
         // Swingbench's MaximumTransactionRate is the highest per-minute rate it saw.
-        double maxTps = r.timeSeries().stream().filter(IntervalSnapshot::measured).mapToDouble(IntervalSnapshot::tps)
-                .max().orElse(0);
+        double maxTps = r.timeSeries().stream()
+                .filter(IntervalSnapshot::measured)
+                .mapToDouble(IntervalSnapshot::tps)
+                .max()
+                .orElse(0);
         add(doc, o, "MaximumTransactionRate", String.valueOf(Math.round(maxTps * 60)));
     }
 
@@ -136,7 +167,11 @@ public final class SwingbenchResults {
         add(doc, e, "MaximumResponse", num(r.maxMs()));
         add(doc, e, "TransactionCount", String.valueOf(t.count()));
         add(doc, e, "FailedTransactionCount", String.valueOf(t.errors()));
-        add(doc, e, "RollbackCount", String.valueOf(t.statements() == null ? 0 : t.statements().rollback()));
+        add(
+                doc,
+                e,
+                "RollbackCount",
+                String.valueOf(t.statements() == null ? 0 : t.statements().rollback()));
         for (int i = 0; i < PERCENTILE_ELEMENTS.length; i++) {
             add(doc, e, PERCENTILE_ELEMENTS[i], num(percentile(dist, 10 * (i + 1))));
         }
@@ -147,8 +182,11 @@ public final class SwingbenchResults {
         if (dist == null) {
             return 0;
         }
-        return dist.percentiles().stream().filter(pt -> pt.percentile() == p).mapToDouble(LatencyDistribution.Point::ms)
-                .findFirst().orElse(0);
+        return dist.percentiles().stream()
+                .filter(pt -> pt.percentile() == p)
+                .mapToDouble(LatencyDistribution.Point::ms)
+                .findFirst()
+                .orElse(0);
     }
 
     private static String num(double v) {

@@ -18,8 +18,7 @@ import org.surgebench.core.spi.Workloads;
  * a mix (the file's transaction list is then left out).
  */
 public final class SwingbenchRunSpec {
-    private SwingbenchRunSpec() {
-    }
+    private SwingbenchRunSpec() {}
 
     /** Applies {@code config} to {@code spec}; returns every element not applied (the file's and the run's own). */
     public static List<String> apply(SwingbenchConfig config, RunSpec spec, Set<String> given) {
@@ -46,7 +45,8 @@ public final class SwingbenchRunSpec {
             spec.thinkTime(config.thinkMin(), config.thinkMax() != null ? config.thinkMax() : config.thinkMin());
         }
         if (config.intraThinkMin() != null && !given.contains("intra-think")) {
-            spec.intraThinkTime(config.intraThinkMin(),
+            spec.intraThinkTime(
+                    config.intraThinkMin(),
                     config.intraThinkMax() != null ? config.intraThinkMax() : config.intraThinkMin());
         }
         if (config.queryTimeout() != null && !given.contains("query-timeout")) {
@@ -81,19 +81,20 @@ public final class SwingbenchRunSpec {
      * The file's weights and Enabled flags; a transaction of the workload that the file does not list is disabled
      * (Swingbench would not run it), one the workload does not have is listed as not applied.
      */
-    private static void applyTransactions(SwingbenchConfig config, RunSpec spec, Set<String> given,
-                                          List<String> notApplied) {
+    private static void applyTransactions(
+            SwingbenchConfig config, RunSpec spec, Set<String> given, List<String> notApplied) {
         if (config.transactions().isEmpty() || given.contains("mix")) {
             return;
         }
         Workload workload = Workloads.byName(config.workload());
-        List<TransactionDef> defs = workload.transactions(spec.variant() != null ? spec.variant()
-                : workload.variants().isEmpty() ? null : config.variant());
+        List<TransactionDef> defs = workload.transactions(
+                spec.variant() != null ? spec.variant() : workload.variants().isEmpty() ? null : config.variant());
         Set<String> listed = new java.util.HashSet<>();
         for (SwingbenchConfig.Transaction tx : config.transactions()) {
             TransactionDef def = find(defs, tx.shortName());
             if (def == null) {
-                notApplied.add("Transaction " + tx.shortName() + " (" + config.workload() + " has no such transaction)");
+                notApplied.add(
+                        "Transaction " + tx.shortName() + " (" + config.workload() + " has no such transaction)");
                 continue;
             }
             listed.add(def.shortName());
@@ -108,7 +109,8 @@ public final class SwingbenchRunSpec {
             }
         }
         for (TransactionDef def : defs) {
-            if (!listed.contains(def.shortName()) && !given.contains("tx:" + def.shortName().toUpperCase(Locale.ROOT))) {
+            if (!listed.contains(def.shortName())
+                    && !given.contains("tx:" + def.shortName().toUpperCase(Locale.ROOT))) {
                 spec.disable(def.shortName());
             }
         }

@@ -10,8 +10,7 @@ import java.util.Locale;
  * than an exception's class name or a storage engine's internal error.
  */
 public final class IoProblems {
-    private IoProblems() {
-    }
+    private IoProblems() {}
 
     /** "the disk is full", "the folder is read-only", ... or the cause's own first line. */
     public static String describe(Throwable error) {
@@ -20,7 +19,9 @@ public final class IoProblems {
             return known;
         }
         String m = error.getMessage();
-        return m == null ? error.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+        return m == null
+                ? error.getClass().getSimpleName()
+                : m.lines().findFirst().orElse(m);
     }
 
     /** Whether the error (or one of its causes) is a full disk. */
@@ -46,7 +47,9 @@ public final class IoProblems {
 
     private static String known(Throwable t) {
         String m = t.getMessage() == null ? "" : t.getMessage().toLowerCase(Locale.ROOT);
-        if (m.contains("no space left on device") || m.contains("disk full") || m.contains("not enough space")
+        if (m.contains("no space left on device")
+                || m.contains("disk full")
+                || m.contains("not enough space")
                 || m.contains("disk quota exceeded")) {
             return "the disk is full";
         }

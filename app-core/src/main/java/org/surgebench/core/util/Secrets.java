@@ -14,15 +14,14 @@ public final class Secrets {
     public static final String MASK = "***";
     private static final String SECRET_WORDS = "password|passwd|pwd|secret|token|credential|apikey|api-key|api_key";
     /** {@code password=...}, {@code awr-password=...}, {@code PASSWORD=...}, {@code accessToken=...}: up to ; & or ?. */
-    private static final Pattern KEY_VALUE = Pattern.compile(
-            "(?i)([\\w.\\-]*(?:" + SECRET_WORDS + ")[\\w.\\-]*)\\s*=\\s*(\"[^\"]*\"|[^;&?,)\\s]*)");
+    private static final Pattern KEY_VALUE =
+            Pattern.compile("(?i)([\\w.\\-]*(?:" + SECRET_WORDS + ")[\\w.\\-]*)\\s*=\\s*(\"[^\"]*\"|[^;&?,)\\s]*)");
     /** Oracle's {@code jdbc:oracle:thin:user/password@host}: the part between the slash and the @. */
     private static final Pattern ORACLE_USER_PASSWORD = Pattern.compile("(?i)(jdbc:oracle:[a-z0-9]+:[^/@:]+)/([^@]*)@");
     /** A URL's user info, {@code //user:password@host} (MariaDB, MySQL, generic URIs). */
     private static final Pattern USER_INFO = Pattern.compile("(//[^/:@?;]+):([^@/]*)@");
 
-    private Secrets() {
-    }
+    private Secrets() {}
 
     /** The URL with every credential in it masked. */
     public static String maskUrl(String url) {
@@ -41,7 +40,10 @@ public final class Secrets {
 
     /** Whether a key (an option, a driver property) names a credential. */
     public static boolean isSecretKey(String key) {
-        return key != null && Pattern.compile(SECRET_WORDS).matcher(key.toLowerCase(Locale.ROOT)).find();
+        return key != null
+                && Pattern.compile(SECRET_WORDS)
+                        .matcher(key.toLowerCase(Locale.ROOT))
+                        .find();
     }
 
     /** A copy of the options with the values of secret keys masked, in the same order. */

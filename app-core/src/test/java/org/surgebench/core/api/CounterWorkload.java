@@ -26,6 +26,7 @@ import org.surgebench.core.spi.Workload;
 public final class CounterWorkload implements Workload {
     /** Per user: "TX:param" for each transaction started, while tracing is on. */
     public static final Map<Integer, List<String>> TRACE = new ConcurrentHashMap<>();
+
     public static volatile boolean tracing;
 
     @Override
@@ -41,12 +42,15 @@ public final class CounterWorkload implements Workload {
     @Override
     public Schema schema(SchemaOptions options) {
         long n = Math.max(1, Math.round(options.scale() * 1000));
-        TableDef items = new TableDef("counter_item", List.of("id", "val", "label"), n, n, 40,
-                (seed, from, to, sink) -> {
+        TableDef items =
+                new TableDef("counter_item", List.of("id", "val", "label"), n, n, 40, (seed, from, to, sink) -> {
                     var rng = new org.surgebench.core.spi.Rng(0);
                     for (long k = from; k <= to; k++) {
                         rng.reseed(seed, 1, k);
-                        sink.value(k).value(rng.between(0, 100)).value("item\t" + k).endRow();
+                        sink.value(k)
+                                .value(rng.between(0, 100))
+                                .value("item\t" + k)
+                                .endRow();
                     }
                 });
         return DdlScripts.schema(CounterWorkload.class, name(), options, List.of(items), Map.of());
@@ -54,20 +58,23 @@ public final class CounterWorkload implements Workload {
 
     @Override
     public List<TransactionDef> transactions() {
-        return List.of(new TransactionDef("INC", "Increment", 3, true, false, CounterWorkload::inc),
+        return List.of(
+                new TransactionDef("INC", "Increment", 3, true, false, CounterWorkload::inc),
                 new TransactionDef("READ", "Read", 1, true, true, CounterWorkload::read, List.of("LOOK")),
                 new TransactionDef("FAIL", "Duplicate key", 1, false, false, CounterWorkload::fail));
     }
 
     @Override
     public List<Mix> mixes() {
-        return List.of(new Mix("default", "increments and reads", Map.of("INC", 3, "READ", 1)),
+        return List.of(
+                new Mix("default", "increments and reads", Map.of("INC", 3, "READ", 1)),
                 new Mix("read-only", "reads only", Map.of("READ", 1)));
     }
 
     @Override
     public Object prepareRun(java.sql.Connection c, SchemaOptions options) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM counter_item")) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM counter_item")) {
             rs.next();
             return rs.getLong(1);
         }
@@ -113,7 +120,7 @@ public final class CounterWorkload implements Workload {
     public List<VerifyCheck> verifyChecks() {
         return List.of(VerifyCheck.of("values are not negative", (c, o) -> {
             try (Statement s = c.createStatement();
-                 ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM counter_item WHERE val < 0")) {
+                    ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM counter_item WHERE val < 0")) {
                 rs.next();
                 return rs.getLong(1) == 0 ? null : rs.getLong(1) + " negative values";
             }

@@ -14,8 +14,9 @@ import org.surgebench.testdata.TestDatabases;
 /** The same seed and scale give the same rows whatever the number of load threads. */
 class GenerateDeterminismTest {
     private static String checksum(String url) throws Exception {
-        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*), SUM(val * id), SUM(LENGTH(label)) FROM counter_item")) {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*), SUM(val * id), SUM(LENGTH(label)) FROM counter_item")) {
             rs.next();
             return rs.getLong(1) + "/" + rs.getLong(2) + "/" + rs.getLong(3);
         }
@@ -23,8 +24,13 @@ class GenerateDeterminismTest {
 
     private static String generate(long seed, int threads) throws Exception {
         String url = TestDatabases.h2Memory("det");
-        Surgebench.generate(new GenerateSpec("counter").connection(new ConnectionSpec(url, "sa", "")).scale(120)
-                .seed(seed).threads(threads), null);
+        Surgebench.generate(
+                new GenerateSpec("counter")
+                        .connection(new ConnectionSpec(url, "sa", ""))
+                        .scale(120)
+                        .seed(seed)
+                        .threads(threads),
+                null);
         return checksum(url);
     }
 

@@ -22,16 +22,19 @@ class GenerateResumeH2Test {
         String url = TestDatabases.h2Memory("resume");
         ConnectionSpec db = new ConnectionSpec(url, "sa", "");
         Surgebench.generate(new GenerateSpec("counter").connection(db).scale(0.2), null);
-        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement()) {
             // As if interrupted after the indexes: the load's only chunk recorded, the schema not complete.
             s.execute("INSERT INTO surge_load_chunk (workload, table_name, chunk, rows_loaded, bytes_loaded) "
                     + "VALUES ('counter', 'counter_item', 0, 200, 8000)");
             s.execute("UPDATE surge_schema SET status = 'loading'");
         }
-        var report = Surgebench.generate(new GenerateSpec("counter").connection(db).scale(0.2).resume(true), null);
+        var report = Surgebench.generate(
+                new GenerateSpec("counter").connection(db).scale(0.2).resume(true), null);
         assertThat(report.rows()).isEqualTo(200);
-        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*), COUNT(DISTINCT id) FROM counter_item")) {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*), COUNT(DISTINCT id) FROM counter_item")) {
             rs.next();
             assertThat(rs.getLong(1)).isEqualTo(200);
             assertThat(rs.getLong(2)).isEqualTo(200);

@@ -31,7 +31,8 @@ class GenerateSessionH2Test {
     void cancelStopsTheLoadAfterTheChunkInFlightAndLeavesTheSchemaIncomplete() throws Exception {
         String url = TestDatabases.h2Memory("gensession");
         ConnectionSpec db = new ConnectionSpec(url, "sa", "");
-        GenerateSpec spec = new GenerateSpec("counter").connection(db).scale(SCALE).threads(1);
+        GenerateSpec spec =
+                new GenerateSpec("counter").connection(db).scale(SCALE).threads(1);
         CompletableFuture<GenerateSession> session = new CompletableFuture<>();
         GenerateListener cancelAfterFirstChunk = new GenerateListener() {
             @Override
@@ -48,12 +49,22 @@ class GenerateSessionH2Test {
         assertThat(end).isInstanceOf(SurgeException.class).hasMessageContaining("Generation cancelled");
         assertThat(((SurgeException) end).exitCode()).isEqualTo(SurgeException.INTERRUPTED);
         assertThat(session.join().isFinished()).isTrue();
-        assertThat(single(url, "SELECT COUNT(*) FROM counter_item")).as("only the chunk in flight").isEqualTo(50_000);
-        assertThat(single(url, "SELECT COUNT(*) FROM surge_load_chunk WHERE workload = 'counter'")).isEqualTo(1);
-        assertThat(text(url, "SELECT status FROM surge_schema WHERE workload = 'counter'")).isNotEqualTo("complete");
+        assertThat(single(url, "SELECT COUNT(*) FROM counter_item"))
+                .as("only the chunk in flight")
+                .isEqualTo(50_000);
+        assertThat(single(url, "SELECT COUNT(*) FROM surge_load_chunk WHERE workload = 'counter'"))
+                .isEqualTo(1);
+        assertThat(text(url, "SELECT status FROM surge_schema WHERE workload = 'counter'"))
+                .isNotEqualTo("complete");
 
-        GenerateReport resumed = Surgebench.startGenerate(new GenerateSpec("counter").connection(db).scale(SCALE)
-                .threads(1).resume(true), null).await();
+        GenerateReport resumed = Surgebench.startGenerate(
+                        new GenerateSpec("counter")
+                                .connection(db)
+                                .scale(SCALE)
+                                .threads(1)
+                                .resume(true),
+                        null)
+                .await();
         assertThat(resumed.rowsResumed()).isEqualTo(50_000);
         assertThat(single(url, "SELECT COUNT(DISTINCT id) FROM counter_item")).isEqualTo(150_000);
         assertThat(Surgebench.verify(db, "counter", Map.of()).ok()).isTrue();
@@ -62,7 +73,9 @@ class GenerateSessionH2Test {
     @Test
     void aMistakeInTheSpecIsThrownByStartBeforeAnythingIsWritten() throws Exception {
         String url = TestDatabases.h2Memory("gensessionbad");
-        GenerateSpec spec = new GenerateSpec("counter").connection(new ConnectionSpec(url, "sa", "")).threads(0);
+        GenerateSpec spec = new GenerateSpec("counter")
+                .connection(new ConnectionSpec(url, "sa", ""))
+                .threads(0);
 
         Throwable refused = catchThrowable(() -> Surgebench.startGenerate(spec, null));
 
@@ -74,23 +87,26 @@ class GenerateSessionH2Test {
     @Test
     void anUncancelledSessionReturnsTheSameReportAsTheWaitingCall() throws Exception {
         ConnectionSpec db = new ConnectionSpec(TestDatabases.h2Memory("gensessionfull"), "sa", "");
-        GenerateReport r = Surgebench.startGenerate(new GenerateSpec("counter").connection(db).scale(0.5), null)
+        GenerateReport r = Surgebench.startGenerate(
+                        new GenerateSpec("counter").connection(db).scale(0.5), null)
                 .await();
         assertThat(r.rows()).isEqualTo(500);
         assertThat(Surgebench.verify(db, "counter", Map.of()).ok()).isTrue();
     }
 
     private static long single(String url, String sql) throws SQLException {
-        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery(sql)) {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }
     }
 
     private static String text(String url, String sql) throws SQLException {
-        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery(sql)) {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getString(1);
         }

@@ -37,7 +37,8 @@ class LoadRunH2Test {
 
     @BeforeAll
     static void generate() {
-        GenerateReport r = Surgebench.generate(new GenerateSpec("counter").connection(DB).scale(0.2).threads(2), null);
+        GenerateReport r = Surgebench.generate(
+                new GenerateSpec("counter").connection(DB).scale(0.2).threads(2), null);
         assertThat(r.rows()).isEqualTo(200);
         assertThat(r.phases()).extracting(GenerateReport.PhaseTiming::phase).contains("create", "load", "index");
     }
@@ -87,8 +88,11 @@ class LoadRunH2Test {
         List<String> events = new CopyOnWriteArrayList<>();
         // One user: two users updating the same row would wait for each other's lock for the think time, and that
         // wait is a real wait for the database, which the watchdog rightly takes for a stall.
-        RunResult r = Surgebench.run(spec().users(1).intraThinkTime(Duration.ofMillis(300), Duration.ofMillis(300))
-                .timingsIncludeThink(true).stallTimeout(Duration.ofMillis(100)).listener(new RunListener() {
+        RunResult r = Surgebench.run(spec().users(1)
+                .intraThinkTime(Duration.ofMillis(300), Duration.ofMillis(300))
+                .timingsIncludeThink(true)
+                .stallTimeout(Duration.ofMillis(100))
+                .listener(new RunListener() {
                     @Override
                     public void onEvent(String message) {
                         events.add(message);
@@ -107,8 +111,10 @@ class LoadRunH2Test {
         // INC sleeps 50 ms inside (between its update and its commit); READ does not think.
         RunSpec thinking = spec().users(2).mix("default").intraThinkTime(Duration.ofMillis(50), Duration.ofMillis(50));
         RunResult excluded = Surgebench.run(thinking);
-        RunResult included = Surgebench.run(spec().users(2).mix("default")
-                .intraThinkTime(Duration.ofMillis(50), Duration.ofMillis(50)).timingsIncludeThink(true));
+        RunResult included = Surgebench.run(spec().users(2)
+                .mix("default")
+                .intraThinkTime(Duration.ofMillis(50), Duration.ofMillis(50))
+                .timingsIncludeThink(true));
         var without = excluded.transaction("INC").service();
         var with = included.transaction("INC").service();
         assertThat(excluded.config().timingsIncludeThink()).isFalse();
@@ -148,7 +154,10 @@ class LoadRunH2Test {
         for (long seed : new long[] {7, 7, 8}) {
             CounterWorkload.TRACE.clear();
             CounterWorkload.tracing = true;
-            Surgebench.run(spec().users(users).seed(seed).mixDraw(draw).runTime(Duration.ofSeconds(1))
+            Surgebench.run(spec().users(users)
+                    .seed(seed)
+                    .mixDraw(draw)
+                    .runTime(Duration.ofSeconds(1))
                     .thinkTime(Duration.ofMillis(2), Duration.ofMillis(4)));
             CounterWorkload.tracing = false;
             runs.add(new ArrayList<>(CounterWorkload.TRACE.get(user)));
@@ -164,7 +173,11 @@ class LoadRunH2Test {
      * no card is drawn by a user that then finds the count full). */
     @Test
     void aCountBoundRunFromTheDeckHasExactlyTheWeights() throws Exception {
-        RunResult r = Surgebench.run(spec().users(1).runTime(null).maxTransactions(8 * 4).weight("INC", 3).weight("READ", 1));
+        RunResult r = Surgebench.run(spec().users(1)
+                .runTime(null)
+                .maxTransactions(8 * 4)
+                .weight("INC", 3)
+                .weight("READ", 1));
         assertThat(r.config().mixDraw()).isEqualTo("deck");
         assertThat(r.transaction("INC").count()).isEqualTo(24);
         assertThat(r.transaction("READ").count()).isEqualTo(8);
@@ -173,8 +186,10 @@ class LoadRunH2Test {
     @Test
     void usersCanBeChangedWhileTheRunIsLive() throws Exception {
         List<Integer> users = new CopyOnWriteArrayList<>();
-        RunSession s = Surgebench.start(spec().users(2).runTime(Duration.ofSeconds(30))
-                .thinkTime(Duration.ofMillis(5), Duration.ofMillis(10)).listener(new RunListener() {
+        RunSession s = Surgebench.start(spec().users(2)
+                .runTime(Duration.ofSeconds(30))
+                .thinkTime(Duration.ofMillis(5), Duration.ofMillis(10))
+                .listener(new RunListener() {
                     @Override
                     public void onInterval(IntervalSnapshot snap) {
                         users.add(snap.users());
@@ -209,8 +224,10 @@ class LoadRunH2Test {
     void warmUpIsRunButNotMeasured() throws Exception {
         RunResult r = Surgebench.run(spec().warmUp(Duration.ofSeconds(1)).runTime(Duration.ofSeconds(1)));
         assertThat(r.timeSeries()).anyMatch(s -> !s.measured()).anyMatch(IntervalSnapshot::measured);
-        long measuredTx = r.timeSeries().stream().filter(IntervalSnapshot::measured)
-                .mapToLong(IntervalSnapshot::transactions).sum();
+        long measuredTx = r.timeSeries().stream()
+                .filter(IntervalSnapshot::measured)
+                .mapToLong(IntervalSnapshot::transactions)
+                .sum();
         assertThat(r.summary().transactions()).isEqualTo(measuredTx);
         assertThat(r.summary().measuredSeconds()).isBetween(0.9, 1.6);
     }
@@ -220,7 +237,8 @@ class LoadRunH2Test {
         RunResult r = Surgebench.run(spec().rate(100).runTime(Duration.ofSeconds(2)));
         // 100/s for ~2 s; generous bounds: this checks pacing, not the machine's speed.
         assertThat(r.summary().transactions()).isBetween(120L, 260L);
-        assertThat(r.summary().response().avgMs()).isGreaterThanOrEqualTo(r.summary().service().avgMs() * 0.99);
+        assertThat(r.summary().response().avgMs())
+                .isGreaterThanOrEqualTo(r.summary().service().avgMs() * 0.99);
     }
 
     @Test
@@ -236,8 +254,8 @@ class LoadRunH2Test {
 
     @Test
     void maxErrorsEndsTheRun() throws Exception {
-        RunResult r = Surgebench.run(spec().mix("read-only").enable("FAIL").maxErrors(5)
-                .runTime(Duration.ofSeconds(30)));
+        RunResult r = Surgebench.run(
+                spec().mix("read-only").enable("FAIL").maxErrors(5).runTime(Duration.ofSeconds(30)));
         assertThat(r.summary().stopReason()).isEqualTo("max-errors");
         assertThat(r.summary().measuredSeconds()).isLessThan(5);
     }
@@ -262,8 +280,9 @@ class LoadRunH2Test {
     void verifyAndDropWork() {
         VerifyReport v = Surgebench.verify(DB, "counter", Map.of());
         assertThat(v.ok()).as(v.toString()).isTrue();
-        assertThat(v.checks()).extracting(VerifyReport.Check::name).contains("rows in counter_item",
-                "values are not negative");
+        assertThat(v.checks())
+                .extracting(VerifyReport.Check::name)
+                .contains("rows in counter_item", "values are not negative");
     }
 
     @Test
@@ -272,18 +291,24 @@ class LoadRunH2Test {
         ConnectionSpec empty = new ConnectionSpec(url, "sa", "");
         assertThatThrownBy(() -> Surgebench.start(new RunSpec("counter").connection(empty)))
                 .isInstanceOf(SurgeException.class)
-                .hasMessageContaining("No counter schema found").hasMessageContaining("surge generate counter");
+                .hasMessageContaining("No counter schema found")
+                .hasMessageContaining("surge generate counter");
         Surgebench.generate(new GenerateSpec("counter").connection(empty).scale(0.01), null);
-        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement()) {
             s.execute("UPDATE surge_schema SET status = 'loading'");
         }
         assertThatThrownBy(() -> Surgebench.start(new RunSpec("counter").connection(empty)))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("incomplete")
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("incomplete")
                 .hasMessageContaining("--resume");
         assertThatThrownBy(() -> Surgebench.verify(empty, "counter", Map.of()))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("incomplete");
-        assertThatThrownBy(() -> Surgebench.generate(new GenerateSpec("counter").connection(empty).scale(0.01), null))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("--force");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("incomplete");
+        assertThatThrownBy(() -> Surgebench.generate(
+                        new GenerateSpec("counter").connection(empty).scale(0.01), null))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("--force");
     }
 
     @Test

@@ -37,12 +37,16 @@ class LoadRunPostgresTest {
 
     @Test
     void generatesThroughCopyRunsAndVerifies(@TempDir Path dir) throws Exception {
-        GenerateReport g = Surgebench.generate(new GenerateSpec("counter").connection(db).scale(50).threads(2), null);
+        GenerateReport g = Surgebench.generate(
+                new GenerateSpec("counter").connection(db).scale(50).threads(2), null);
         assertThat(g.rows()).isEqualTo(50_000);
         assertThat(g.bytesSent()).isPositive();
         assertThat(g.tables().get(0).tableBytes()).isPositive();
         assertThat(g.tables().get(0).indexBytes()).isPositive();
-        RunResult r = Surgebench.run(new RunSpec("counter").connection(db).users(4).runTime(Duration.ofSeconds(2))
+        RunResult r = Surgebench.run(new RunSpec("counter")
+                .connection(db)
+                .users(4)
+                .runTime(Duration.ofSeconds(2))
                 .resultsDir(dir));
         assertThat(r.summary().tps()).isPositive();
         assertThat(r.summary().errors()).isZero();
@@ -50,22 +54,26 @@ class LoadRunPostgresTest {
         assertThat(Surgebench.verify(db, "counter", Map.of()).ok()).isTrue();
         assertThat(Surgebench.drop(db, "counter", Map.of()).registered()).isTrue();
         assertThatThrownBy(() -> Surgebench.start(new RunSpec("counter").connection(db)))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("No counter schema found");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("No counter schema found");
     }
 
     @Test
     void connectionFailuresBecomeOneSentence() {
-        assertThatThrownBy(() -> Surgebench.start(new RunSpec("counter").connection(
-                new ConnectionSpec("jdbc:postgresql://127.0.0.1:1/x", "u", "p"))))
+        assertThatThrownBy(() -> Surgebench.start(new RunSpec("counter")
+                        .connection(new ConnectionSpec("jdbc:postgresql://127.0.0.1:1/x", "u", "p"))))
                 .isInstanceOf(SurgeException.class)
                 .satisfies(e -> assertThat(((SurgeException) e).exitCode()).isEqualTo(SurgeException.CONNECTION))
-                .hasMessageContaining("127.0.0.1:1").hasMessageNotContaining("\n");
-        assertThatThrownBy(() -> Surgebench.start(new RunSpec("counter").connection(
-                new ConnectionSpec("jdbc:postgresql://no-such-host.invalid:5432/x", "u", "p"))))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("Cannot resolve the host");
-        assertThatThrownBy(() -> Surgebench.start(new RunSpec("counter").connection(
-                new ConnectionSpec(LocalPostgres.url("surge_no_such_db"), LocalPostgres.USER, ""))))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("does not exist");
+                .hasMessageContaining("127.0.0.1:1")
+                .hasMessageNotContaining("\n");
+        assertThatThrownBy(() -> Surgebench.start(new RunSpec("counter")
+                        .connection(new ConnectionSpec("jdbc:postgresql://no-such-host.invalid:5432/x", "u", "p"))))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("Cannot resolve the host");
+        assertThatThrownBy(() -> Surgebench.start(new RunSpec("counter")
+                        .connection(new ConnectionSpec(LocalPostgres.url("surge_no_such_db"), LocalPostgres.USER, ""))))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("does not exist");
     }
 
     @Test
@@ -73,11 +81,12 @@ class LoadRunPostgresTest {
         // A cluster of its own that checks passwords (the shared server trusts everyone).
         ThrowawayCluster cluster = ThrowawayCluster.sharedWithPasswords();
         String right = cluster.createRole("surge_pw_test");
-        assertThatThrownBy(() -> Surgebench.start(new RunSpec("counter").connection(
-                new ConnectionSpec(cluster.url("postgres"), "surge_pw_test", "wrong-" + right))))
+        assertThatThrownBy(() -> Surgebench.start(new RunSpec("counter")
+                        .connection(new ConnectionSpec(cluster.url("postgres"), "surge_pw_test", "wrong-" + right))))
                 .isInstanceOf(SurgeException.class)
                 .satisfies(e -> assertThat(((SurgeException) e).exitCode()).isEqualTo(SurgeException.CONNECTION))
-                .hasMessageContaining("rejected user 'surge_pw_test'").hasMessageContaining("password")
+                .hasMessageContaining("rejected user 'surge_pw_test'")
+                .hasMessageContaining("password")
                 .hasMessageNotContaining(right);
     }
 }

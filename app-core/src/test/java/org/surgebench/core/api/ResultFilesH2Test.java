@@ -36,7 +36,11 @@ class ResultFilesH2Test {
     }
 
     private static RunSpec spec(Path dir) {
-        return new RunSpec("counter").connection(DB).users(2).runTime(Duration.ofMillis(1500)).resultsDir(dir);
+        return new RunSpec("counter")
+                .connection(DB)
+                .users(2)
+                .runTime(Duration.ofMillis(1500))
+                .resultsDir(dir);
     }
 
     private static List<Path> list(Path dir) throws Exception {
@@ -58,12 +62,15 @@ class ResultFilesH2Test {
         for (RunResult r : List.of(ra, rb)) {
             RunResult stored = ResultWriter.read(Path.of(r.files().get("json")));
             assertThat(stored.runId()).isEqualTo(r.runId());
-            assertThat(Path.of(r.files().get("json")).getFileName().toString()).contains(r.runId().substring(0, 8));
+            assertThat(Path.of(r.files().get("json")).getFileName().toString())
+                    .contains(r.runId().substring(0, 8));
             // Each CSV holds its own run's series, not the other's.
             List<String> csv = Files.readAllLines(Path.of(r.files().get("csv")));
             assertThat(csv).hasSize(stored.timeSeries().size() + 1);
-            assertThat(csv.get(csv.size() - 1)).startsWith(Double.toString(
-                    stored.timeSeries().get(stored.timeSeries().size() - 1).elapsedSeconds()));
+            assertThat(csv.get(csv.size() - 1))
+                    .startsWith(Double.toString(stored.timeSeries()
+                            .get(stored.timeSeries().size() - 1)
+                            .elapsedSeconds()));
         }
         // The same second, the same workload, the same folder: names still differ.
         Instant second = Instant.parse("2026-01-01T00:00:00Z");
@@ -86,7 +93,8 @@ class ResultFilesH2Test {
         String expected = PosixFilePermissions.toString(Files.getPosixFilePermissions(reference));
         for (String f : r.files().values()) {
             assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(Path.of(f))))
-                    .as(f + " has the permissions the umask gives").isEqualTo(expected);
+                    .as(f + " has the permissions the umask gives")
+                    .isEqualTo(expected);
         }
     }
 
@@ -100,15 +108,19 @@ class ResultFilesH2Test {
             RunResult r = s.await();
             assertThat(r.summary().transactions()).isPositive();
             Path tmp = Path.of(System.getProperty("java.io.tmpdir"), "surge-results");
-            assertThat(r.writeProblem()).contains("Cannot write results to " + results.toAbsolutePath(),
-                    "the disk is full", "written to " + tmp);
+            assertThat(r.writeProblem())
+                    .contains(
+                            "Cannot write results to " + results.toAbsolutePath(),
+                            "the disk is full",
+                            "written to " + tmp);
             try {
                 assertThat(r.files()).containsKeys("json", "csv", "html");
                 for (String f : r.files().values()) {
                     assertThat(Path.of(f)).startsWith(tmp).exists();
                 }
                 RunResult stored = ResultWriter.read(Path.of(r.files().get("json")));
-                assertThat(stored.summary().transactions()).isEqualTo(r.summary().transactions());
+                assertThat(stored.summary().transactions())
+                        .isEqualTo(r.summary().transactions());
                 assertThat(stored.writeProblem()).isEqualTo(r.writeProblem());
             } finally {
                 for (String f : r.files().values()) {

@@ -29,7 +29,8 @@ class RunOutcomeH2Test {
 
     @BeforeAll
     static void generate() {
-        Surgebench.generate(new GenerateSpec("counter").connection(DB).scale(0.2).threads(2), null);
+        Surgebench.generate(
+                new GenerateSpec("counter").connection(DB).scale(0.2).threads(2), null);
     }
 
     private static RunSpec spec() {
@@ -39,7 +40,8 @@ class RunOutcomeH2Test {
     /** The database's own count of increments: every INC adds 1 to one row. */
     private static long increments() throws Exception {
         try (Connection c = DriverManager.getConnection(URL, "sa", "");
-             Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT SUM(val) FROM counter_item")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT SUM(val) FROM counter_item")) {
             rs.next();
             return rs.getLong(1);
         }
@@ -60,8 +62,8 @@ class RunOutcomeH2Test {
         assertThat(r.summary().transactions()).isPositive();
         assertThat(r.summary().failure()).contains("attempts failed", "more than the 1 %", "23505");
 
-        RunResult tolerant = Surgebench.run(spec().weight("INC", 9).weight("READ", 0).weight("FAIL", 1)
-                .maxErrorPercent(50));
+        RunResult tolerant = Surgebench.run(
+                spec().weight("INC", 9).weight("READ", 0).weight("FAIL", 1).maxErrorPercent(50));
         assertThat(tolerant.summary().failed()).as(tolerant.summary().failure()).isFalse();
     }
 
@@ -79,21 +81,31 @@ class RunOutcomeH2Test {
     void maxTransactionsIsExactByTheDatabasesOwnCount() throws Exception {
         for (int round = 0; round < 3; round++) {
             long before = increments();
-            RunResult r = Surgebench.run(spec().users(8).mix("default").weight("READ", 0).runTime(null)
+            RunResult r = Surgebench.run(spec().users(8)
+                    .mix("default")
+                    .weight("READ", 0)
+                    .runTime(null)
                     .maxTransactions(10));
             assertThat(r.summary().stopReason()).isEqualTo("max-transactions");
             assertThat(r.summary().transactions()).isEqualTo(10);
-            assertThat(increments() - before).as("increments the database counted").isEqualTo(10);
+            assertThat(increments() - before)
+                    .as("increments the database counted")
+                    .isEqualTo(10);
         }
     }
 
     @Test
     void maxTransactionsAfterAWarmUpCountsOnlyTheMeasuredOnes() throws Exception {
-        RunResult r = Surgebench.run(spec().users(8).weight("READ", 0).warmUp(Duration.ofMillis(1500)).runTime(null)
+        RunResult r = Surgebench.run(spec().users(8)
+                .weight("READ", 0)
+                .warmUp(Duration.ofMillis(1500))
+                .runTime(null)
                 .maxTransactions(25));
         assertThat(r.summary().transactions()).isEqualTo(25);
-        long measured = r.timeSeries().stream().filter(IntervalSnapshot::measured)
-                .mapToLong(IntervalSnapshot::transactions).sum();
+        long measured = r.timeSeries().stream()
+                .filter(IntervalSnapshot::measured)
+                .mapToLong(IntervalSnapshot::transactions)
+                .sum();
         assertThat(measured).isEqualTo(25);
     }
 
@@ -109,15 +121,19 @@ class RunOutcomeH2Test {
     @Test
     void aRunTimeShorterThanOneIntervalOrAbsurdlyLongIsRefused() {
         assertThatThrownBy(() -> Surgebench.run(spec().runTime(Duration.ofMillis(1))))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("shorter than one sampling interval");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("shorter than one sampling interval");
         assertThatThrownBy(() -> Surgebench.run(spec().runTime(Duration.ofDays(400))))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("longer than the 365 days");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("longer than the 365 days");
     }
 
     @Test
     void aMissedRateIsReportedAsAWarningAndAKeptRateIsNot() throws Exception {
         RunResult missed = Surgebench.run(spec().users(1).rate(1_000_000).runTime(Duration.ofSeconds(1)));
-        assertThat(missed.summary().warnings()).singleElement().asString()
+        assertThat(missed.summary().warnings())
+                .singleElement()
+                .asString()
                 .contains("target rate of 1000000 tx/s was not reached", "achieved");
         assertThat(missed.summary().failed()).isFalse();
 

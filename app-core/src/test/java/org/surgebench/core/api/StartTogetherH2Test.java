@@ -37,8 +37,13 @@ class StartTogetherH2Test {
     }
 
     private static RunSpec generator(int k, String runId) {
-        return new RunSpec("counter").connection(DB).users(4).runTime(Duration.ofSeconds(1))
-                .generator(new GeneratorShare(k, 2)).runId(runId).barrier(true);
+        return new RunSpec("counter")
+                .connection(DB)
+                .users(4)
+                .runTime(Duration.ofSeconds(1))
+                .generator(new GeneratorShare(k, 2))
+                .runId(runId)
+                .barrier(true);
     }
 
     @Test
@@ -58,7 +63,8 @@ class StartTogetherH2Test {
         };
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
-            Future<RunResult> first = pool.submit(() -> Surgebench.run(generator(1, "together").listener(listener)));
+            Future<RunResult> first =
+                    pool.submit(() -> Surgebench.run(generator(1, "together").listener(listener)));
             // The second arrives well after the first: the first must wait for it.
             Thread.sleep(1500);
             assertThat(first.isDone()).isFalse();
@@ -66,7 +72,9 @@ class StartTogetherH2Test {
             Future<RunResult> second = pool.submit(() -> Surgebench.run(generator(2, "together")));
             RunResult a = first.get();
             RunResult b = second.get();
-            Duration apart = Duration.between(a.summary().measuredFrom(), b.summary().measuredFrom()).abs();
+            Duration apart = Duration.between(
+                            a.summary().measuredFrom(), b.summary().measuredFrom())
+                    .abs();
             assertThat(apart).isLessThan(Duration.ofMillis(200));
             assertThat(a.summary().transactions()).isPositive();
             assertThat(b.summary().transactions()).isPositive();
@@ -90,20 +98,27 @@ class StartTogetherH2Test {
     @Test
     void startAtWaitsForTheTimeAndRefusesOneThatPassed() throws Exception {
         Instant at = Instant.now().plusMillis(1500);
-        RunResult r = Surgebench.run(new RunSpec("counter").connection(DB).users(2).runTime(Duration.ofSeconds(1))
+        RunResult r = Surgebench.run(new RunSpec("counter")
+                .connection(DB)
+                .users(2)
+                .runTime(Duration.ofSeconds(1))
                 .startAt(at));
         assertThat(r.startedAt()).isAfterOrEqualTo(at);
         assertThat(Duration.between(at, r.summary().measuredFrom()).abs()).isLessThan(Duration.ofMillis(500));
-        assertThatThrownBy(() -> Surgebench.run(new RunSpec("counter").connection(DB).users(1)
-                .startAt(Instant.now().minusSeconds(60)))).hasMessageContaining("has passed");
-        assertThatThrownBy(() -> Surgebench.run(new RunSpec("counter").connection(DB).users(1).barrier(true)))
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("counter")
+                        .connection(DB)
+                        .users(1)
+                        .startAt(Instant.now().minusSeconds(60))))
+                .hasMessageContaining("has passed");
+        assertThatThrownBy(() -> Surgebench.run(
+                        new RunSpec("counter").connection(DB).users(1).barrier(true)))
                 .hasMessageContaining("give generator K/N");
     }
 
     private static long barrierRows() throws Exception {
         try (Connection c = DriverManager.getConnection(URL, "sa", "");
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM surge_run_barrier")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM surge_run_barrier")) {
             rs.next();
             return rs.getLong(1);
         }
@@ -111,9 +126,9 @@ class StartTogetherH2Test {
 
     private static boolean tableExists() throws Exception {
         try (Connection c = DriverManager.getConnection(URL, "sa", "");
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES "
-                     + "WHERE UPPER(TABLE_NAME) = 'SURGE_RUN_BARRIER'")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES "
+                        + "WHERE UPPER(TABLE_NAME) = 'SURGE_RUN_BARRIER'")) {
             rs.next();
             return rs.getLong(1) > 0;
         }

@@ -20,8 +20,12 @@ class SweepKeepsSpecH2Test {
     void aSweepLeavesTheCallersSpecAsItWasGiven(@TempDir Path root) throws Exception {
         ConnectionSpec db = new ConnectionSpec(TestDatabases.h2Memory("sweepspec"), "sa", "");
         Surgebench.generate(new GenerateSpec("counter").connection(db).scale(0.1), null);
-        RunSpec template = new RunSpec("counter").connection(db).users(5).runTime(Duration.ofSeconds(40))
-                .maxTransactions(0).resultsDir(root);
+        RunSpec template = new RunSpec("counter")
+                .connection(db)
+                .users(5)
+                .runTime(Duration.ofSeconds(40))
+                .maxTransactions(0)
+                .resultsDir(root);
 
         SweepResult result = Sweep.run(template, List.of(1, 2), Duration.ofSeconds(1), null);
 
@@ -32,9 +36,10 @@ class SweepKeepsSpecH2Test {
         assertThat(template.maxTransactions()).isZero();
         assertThat(template.resultsDir()).isEqualTo(root);
         try (var folders = Files.list(root)) {
-            assertThat(folders.filter(Files::isDirectory).toList()).as("the steps went into the sweep's folder")
-                    .singleElement().satisfies(dir -> assertThat(dir.getFileName().toString())
-                            .startsWith("counter-sweep-"));
+            assertThat(folders.filter(Files::isDirectory).toList())
+                    .as("the steps went into the sweep's folder")
+                    .singleElement()
+                    .satisfies(dir -> assertThat(dir.getFileName().toString()).startsWith("counter-sweep-"));
         }
     }
 }

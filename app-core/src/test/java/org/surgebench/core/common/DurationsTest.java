@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.common.SurgeException;
 
 class DurationsTest {
     @Test
@@ -23,7 +22,9 @@ class DurationsTest {
     @Test
     void refusesWhatIsNotADuration() {
         for (String bad : new String[] {"", "abc", "5x", "s5", "5m3", "-5s", "5 m"}) {
-            assertThatThrownBy(() -> Durations.parse(bad)).as(bad).isInstanceOf(SurgeException.class)
+            assertThatThrownBy(() -> Durations.parse(bad))
+                    .as(bad)
+                    .isInstanceOf(SurgeException.class)
                     .hasMessageContaining("30s");
         }
     }

@@ -19,7 +19,7 @@ class ClassifyH2Test {
         String url = TestDatabases.h2Memory("classify");
         Dialect dialect = Dialects.forUrl(url);
         try (Connection c = DriverManager.getConnection(url, "sa", "");
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id INT PRIMARY KEY)");
             s.execute("INSERT INTO t VALUES (1)");
             s.execute("CREATE USER reader PASSWORD 'r'");
@@ -29,7 +29,7 @@ class ClassifyH2Test {
             assertThat(kind(dialect, s, "SELECT 1 / 0")).isEqualTo(SqlErrorKind.OTHER);
             // Without the URL's settings, which only an administrator may make.
             try (Connection reader = DriverManager.getConnection(url.substring(0, url.indexOf(';')), "reader", "r");
-                 Statement r = reader.createStatement()) {
+                    Statement r = reader.createStatement()) {
                 assertThat(kind(dialect, r, "SELECT * FROM t")).isEqualTo(SqlErrorKind.PERMISSION);
             }
         }

@@ -30,14 +30,14 @@ class ClassifyMariaDbTest {
         url = LocalMariaDb.createDatabase("dialect20_classify");
         Dialect dialect = Dialects.forUrl(url);
         try (Connection c = DriverManager.getConnection(url, LocalMariaDb.USER, LocalMariaDb.PASSWORD);
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id INT PRIMARY KEY)");
             s.execute("INSERT INTO t VALUES (1)");
             assertThat(kind(dialect, s, "INSERT INTO t VALUES (1)")).isEqualTo(SqlErrorKind.CONSTRAINT);
             assertThat(kind(dialect, s, "SELECT * FROM missing")).isEqualTo(SqlErrorKind.MISSING_TABLE);
             assertThat(kind(dialect, s, "CREATE TABLE t (id INT)")).isEqualTo(SqlErrorKind.ALREADY_EXISTS);
-            SQLException timedOut = catchThrowableOfType(SQLException.class,
-                    () -> s.execute("SET STATEMENT max_statement_time = 0.2 FOR SELECT SLEEP(30)"));
+            SQLException timedOut = catchThrowableOfType(
+                    SQLException.class, () -> s.execute("SET STATEMENT max_statement_time = 0.2 FOR SELECT SLEEP(30)"));
             assertThat((Throwable) timedOut).isNotNull();
             assertThat(dialect.classify(timedOut)).isEqualTo(SqlErrorKind.TIMEOUT);
             s.execute("START TRANSACTION READ ONLY");

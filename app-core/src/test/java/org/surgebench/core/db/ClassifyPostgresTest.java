@@ -30,7 +30,7 @@ class ClassifyPostgresTest {
         url = LocalPostgres.createDatabase("dialect20_classify");
         Dialect dialect = Dialects.forUrl(url);
         try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id INT PRIMARY KEY)");
             s.execute("INSERT INTO t VALUES (1)");
             assertThat(kind(dialect, s, "INSERT INTO t VALUES (1)")).isEqualTo(SqlErrorKind.CONSTRAINT);

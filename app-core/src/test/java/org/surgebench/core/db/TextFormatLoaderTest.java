@@ -44,11 +44,16 @@ class TextFormatLoaderTest {
         Captured l = new Captured(1 << 20);
         l.value(-42L).value(7).value(0L).value(Long.MIN_VALUE).endRow();
         l.value("a\tb\\c\nd\re\0f").value((String) null).value("é😀x").endRow();
-        l.value(LocalDate.of(2026, 1, 2)).value(LocalDateTime.of(2026, 1, 2, 3, 4, 5)).nullValue().endRow();
+        l.value(LocalDate.of(2026, 1, 2))
+                .value(LocalDateTime.of(2026, 1, 2, 3, 4, 5))
+                .nullValue()
+                .endRow();
         l.finish();
-        assertEquals("-42\t7\t0\t" + Long.MIN_VALUE + "\n"
-                + "a\\tb\\\\c\\nd\\re\\0f\t\\N\té😀x\n"
-                + "2026-01-02\t2026-01-02 03:04:05\t\\N\n", l.text());
+        assertEquals(
+                "-42\t7\t0\t" + Long.MIN_VALUE + "\n"
+                        + "a\\tb\\\\c\\nd\\re\\0f\t\\N\té😀x\n"
+                        + "2026-01-02\t2026-01-02 03:04:05\t\\N\n",
+                l.text());
         assertEquals(3, l.rows());
         assertEquals(l.out.size(), l.bytes());
     }

@@ -87,7 +87,8 @@ class MixDeckTest {
 
     @Test
     void weightsThatMakeAnEndlessRoundAreRefusedWithOneSentence() {
-        assertThatThrownBy(() -> new MixDeck(new int[] {999_999, 2, 1}, 1)).isInstanceOf(SurgeException.class)
+        assertThatThrownBy(() -> new MixDeck(new int[] {999_999, 2, 1}, 1))
+                .isInstanceOf(SurgeException.class)
                 .hasMessageContaining("--mix-draw random");
         // The same proportions in small numbers are fine.
         assertThat(new MixDeck(new int[] {2_000_000, 1_000_000}, 1).size()).isEqualTo(3);

@@ -49,7 +49,8 @@ class MixPlanTest {
     @Test
     void allZeroWeightsAreRefusedWithOneSentence() {
         assertThatThrownBy(() -> MixPlan.resolve(w, null, Set.of(), Set.of("INC", "READ"), Map.of()))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("weight 0");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("weight 0");
     }
 
     @Test
@@ -63,10 +64,13 @@ class MixPlanTest {
     @Test
     void unknownNamesAreRefused() {
         assertThatThrownBy(() -> MixPlan.resolve(w, "nope", Set.of(), Set.of(), Map.of()))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("Unknown mix 'nope'");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("Unknown mix 'nope'");
         assertThatThrownBy(() -> MixPlan.resolve(w, null, Set.of("XYZ"), Set.of(), Map.of()))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("Unknown transaction 'XYZ'");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("Unknown transaction 'XYZ'");
         assertThatThrownBy(() -> MixPlan.resolve(w, null, Set.of(), Set.of(), Map.of("INC", -1)))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("negative");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("negative");
     }
 }

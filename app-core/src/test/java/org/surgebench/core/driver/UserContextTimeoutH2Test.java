@@ -13,13 +13,14 @@ class UserContextTimeoutH2Test {
     @Test
     void preparedStatementsCarryTheRunsQueryTimeout() throws Exception {
         // The context only asks whether the run is stopping (for sleeps): every answer false or nothing.
-        RunControl never = (RunControl) java.lang.reflect.Proxy.newProxyInstance(RunControl.class.getClassLoader(),
-                new Class<?>[] {RunControl.class}, (proxy, method, args) -> method.getReturnType() == boolean.class
-                        ? Boolean.FALSE : null);
+        RunControl never = (RunControl) java.lang.reflect.Proxy.newProxyInstance(
+                RunControl.class.getClassLoader(),
+                new Class<?>[] {RunControl.class},
+                (proxy, method, args) -> method.getReturnType() == boolean.class ? Boolean.FALSE : null);
         // Two connections: H2 keeps a statement's timeout on its session.
         String url = TestDatabases.h2Memory("timeout");
         try (Connection c = DriverManager.getConnection(url, "sa", "");
-             Connection other = DriverManager.getConnection(url, "sa", "")) {
+                Connection other = DriverManager.getConnection(url, "sa", "")) {
             UserContext ctx = new UserContext(1, 1, null, "h2", 0, 0, never);
             ctx.bind(c);
             ctx.queryTimeoutSeconds(55);

@@ -66,9 +66,11 @@ class VariantChoiceTest {
         assertThat(VariantChoice.resolve(TWO_WAYS, null, "postgresql")).isEqualTo("fast");
         assertThat(VariantChoice.resolve(TWO_WAYS, null, "h2")).isEqualTo("slow");
         assertThat(VariantChoice.resolve(TWO_WAYS, " SLOW ", "postgresql")).isEqualTo("slow");
-        assertThatThrownBy(() -> VariantChoice.resolve(TWO_WAYS, "fast", "h2")).isInstanceOf(SurgeException.class)
+        assertThatThrownBy(() -> VariantChoice.resolve(TWO_WAYS, "fast", "h2"))
+                .isInstanceOf(SurgeException.class)
                 .hasMessage("H2 cannot go fast.");
-        assertThatThrownBy(() -> VariantChoice.resolve(TWO_WAYS, "medium", "h2")).isInstanceOf(SurgeException.class)
+        assertThatThrownBy(() -> VariantChoice.resolve(TWO_WAYS, "medium", "h2"))
+                .isInstanceOf(SurgeException.class)
                 .hasMessage("Unknown variant 'medium' for counter; available: fast, slow.");
     }
 

@@ -49,9 +49,12 @@ class DiskSpaceTest {
         DiskSpace.Free free = new DiskSpace.Free(1L << 30, "/data");
         assertThatThrownBy(() -> DiskSpace.require("soe", 100, 10L << 30, free, db))
                 .isInstanceOf(SurgeException.class)
-                .hasMessageContaining("needs about 13.0 GB").hasMessageContaining("only 1.0 GB is free at /data")
+                .hasMessageContaining("needs about 13.0 GB")
+                .hasMessageContaining("only 1.0 GB is free at /data")
                 .hasMessageContaining("--scale");
         assertThat(DiskSpace.require("soe", 1, 100L << 20, free, db)).isNull();
-        assertThat(DiskSpace.require("soe", 1, 100L << 20, null, db)).contains("not knowable").contains("130.0 MB");
+        assertThat(DiskSpace.require("soe", 1, 100L << 20, null, db))
+                .contains("not knowable")
+                .contains("130.0 MB");
     }
 }

@@ -96,9 +96,9 @@ class HostStatsTest {
         assertThat(isLocal("jdbc:postgresql://192.0.2.10/x")).isFalse();
         assertThat(isLocal("jdbc:mariadb://127.0.0.1:3306/x")).isTrue();
         assertThat(isLocal("jdbc:h2:tcp://192.0.2.10:9092/x")).isFalse();
-        assertThat(DatabaseLocality.reasonToWatchDisks(false, "192.0.2.10",
-                Map.of("db-host-stats", "true"))).isNotNull();
-        assertThat(DatabaseLocality.reasonToWatchDisks(false, "localhost",
-                Map.of("db-host-stats", "false"))).isNull();
+        assertThat(DatabaseLocality.reasonToWatchDisks(false, "192.0.2.10", Map.of("db-host-stats", "true")))
+                .isNotNull();
+        assertThat(DatabaseLocality.reasonToWatchDisks(false, "localhost", Map.of("db-host-stats", "false")))
+                .isNull();
     }
 }

@@ -27,12 +27,14 @@ class HistogramCodecTest {
     @Test
     void anEmptyHistogramRoundTrips() {
         Histogram h = RunMetrics.newHistogram();
-        assertThat(HistogramCodec.decode(HistogramCodec.encode(h)).getTotalCount()).isZero();
+        assertThat(HistogramCodec.decode(HistogramCodec.encode(h)).getTotalCount())
+                .isZero();
     }
 
     @Test
     void garbageIsRefusedWithAReason() {
         assertThatThrownBy(() -> HistogramCodec.decode("bm90IGEgaGlzdG9ncmFt"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not an encoded HdrHistogram");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not an encoded HdrHistogram");
     }
 }

@@ -81,7 +81,8 @@ class RunMetricsTest {
         assertThat(all.p50Ms()).isBetween(0.99, 1.01);
         assertThat(all.maxMs()).isBetween(99.9, 100.1);
         assertThat(m.distributions().get("all").count()).isEqualTo(100);
-        assertThat(m.histograms().service(LatencyHistograms.ALL).getTotalCount()).isEqualTo(100);
+        assertThat(m.histograms().service(LatencyHistograms.ALL).getTotalCount())
+                .isEqualTo(100);
         assertThat(m.histograms().response(LatencyHistograms.ALL).getMaxValue()).isBetween(119_000L, 120_100L);
     }
 

@@ -27,21 +27,30 @@ class RunReportH2Test {
     static final ConnectionSpec DB = new ConnectionSpec(TestDatabases.h2Memory("report"), "sa", "");
     static RunResult first;
     static RunResult second;
+
     @TempDir
     static Path dir;
 
     @BeforeAll
     static void twoRuns() throws Exception {
-        Surgebench.generate(new GenerateSpec("counter").connection(DB).scale(0.2).threads(1), null);
-        first = Surgebench.run(new RunSpec("counter").connection(DB).users(2).runTime(Duration.ofMillis(2500))
+        Surgebench.generate(
+                new GenerateSpec("counter").connection(DB).scale(0.2).threads(1), null);
+        first = Surgebench.run(new RunSpec("counter")
+                .connection(DB)
+                .users(2)
+                .runTime(Duration.ofMillis(2500))
                 .resultsDir(dir.resolve("a")));
-        second = Surgebench.run(new RunSpec("counter").connection(DB).users(3).runTime(Duration.ofMillis(2500))
+        second = Surgebench.run(new RunSpec("counter")
+                .connection(DB)
+                .users(3)
+                .runTime(Duration.ofMillis(2500))
                 .resultsDir(dir.resolve("b")));
     }
 
     static JsonNode embedded(String html) throws Exception {
-        Matcher m = Pattern.compile("<script type=\"application/json\" id=\"surge-data\">(.*?)</script>",
-                Pattern.DOTALL).matcher(html);
+        Matcher m = Pattern.compile(
+                        "<script type=\"application/json\" id=\"surge-data\">(.*?)</script>", Pattern.DOTALL)
+                .matcher(html);
         assertThat(m.find()).as("embedded data").isTrue();
         return Json.mapper().readTree(m.group(1));
     }
@@ -57,12 +66,22 @@ class RunReportH2Test {
         buckets.addObject().put("ltUs", 256).put("reads", 100).put("pct", 25.0);
         buckets.addObject().put("ltUs", 512).put("reads", 300).put("pct", 75.0);
         String page = RunReport.html(Json.mapper().treeToValue(json, RunResult.class));
-        assertThat(page).contains("id=\"c-histogram\"", "id=\"c-db-readlat\"", "Two views of latency",
-                "PostgreSQL keeps no time per read");
-        assertThat(page.indexOf("id=\"c-db-readlat\"")).as("in the latency section, beside the client's")
+        assertThat(page)
+                .contains(
+                        "id=\"c-histogram\"",
+                        "id=\"c-db-readlat\"",
+                        "Two views of latency",
+                        "PostgreSQL keeps no time per read");
+        assertThat(page.indexOf("id=\"c-db-readlat\""))
+                .as("in the latency section, beside the client's")
                 .isBetween(page.indexOf("id=\"c-histogram\""), page.indexOf("Database: load profile"));
-        assertThat(embedded(page).path("database").path("postgresql").path("loadProfile")
-                .path("readLatencyHistogram").size()).isEqualTo(2);
+        assertThat(embedded(page)
+                        .path("database")
+                        .path("postgresql")
+                        .path("loadProfile")
+                        .path("readLatencyHistogram")
+                        .size())
+                .isEqualTo(2);
     }
 
     @Test
@@ -70,14 +89,25 @@ class RunReportH2Test {
         assertThat(first.files()).containsKeys("json", "csv", "html");
         Path html = Path.of(first.files().get("html"));
         String page = Files.readString(html);
-        assertThat(page).contains("Chart.js", "Surgebench counter run", "id=\"c-throughput\"", "id=\"c-latency\"",
-                "id=\"c-histogram\"", "id=\"c-percentiles\"", "id=\"c-tx-0\"", "id=\"c-host-cpu\"", "Transactions",
-                "Latency distribution", "Host statistics");
+        assertThat(page)
+                .contains(
+                        "Chart.js",
+                        "Surgebench counter run",
+                        "id=\"c-throughput\"",
+                        "id=\"c-latency\"",
+                        "id=\"c-histogram\"",
+                        "id=\"c-percentiles\"",
+                        "id=\"c-tx-0\"",
+                        "id=\"c-host-cpu\"",
+                        "Transactions",
+                        "Latency distribution",
+                        "Host statistics");
         assertThat(page).doesNotContain("<script src=", "<link ", "http://", "https://cdn");
         JsonNode data = embedded(page);
         assertThat(data.path("timeSeries").size()).isGreaterThanOrEqualTo(2);
         assertThat(data.path("timeSeries").get(0).path("tps").isNumber()).isTrue();
-        assertThat(data.path("timeSeries").get(0).path("perTransaction").size()).isEqualTo(first.transactions().size());
+        assertThat(data.path("timeSeries").get(0).path("perTransaction").size())
+                .isEqualTo(first.transactions().size());
         long total = first.summary().transactions();
         assertThat(data.path("latency").path("all").path("count").asLong()).isEqualTo(total);
         long inBuckets = 0;
@@ -94,7 +124,8 @@ class RunReportH2Test {
 
     @Test
     void resultsWrittenBeforeLatencyDistributionsStillReadAndReport() throws Exception {
-        ObjectNode old = (ObjectNode) Json.mapper().readTree(Path.of(first.files().get("json")).toFile());
+        ObjectNode old = (ObjectNode)
+                Json.mapper().readTree(Path.of(first.files().get("json")).toFile());
         old.remove("latency");
         old.remove("host");
         Path f = dir.resolve("old.json");
@@ -109,7 +140,8 @@ class RunReportH2Test {
     void twoRunsSideBySideWithOverlaidCharts() throws Exception {
         Comparison c = new Comparison(List.of("two users", "three users"), List.of(first, second));
         assertThat(c.rows().get("users")).containsExactly(2, 3);
-        assertThat(c.rows().get("TPS")).containsExactly(first.summary().tps(), second.summary().tps());
+        assertThat(c.rows().get("TPS"))
+                .containsExactly(first.summary().tps(), second.summary().tps());
         assertThat(c.rows()).containsKeys("p95 ms", "host CPU user %");
         if (Files.isReadable(Path.of("/proc/diskstats"))) {
             // An embedded H2 database is on this host: its disks are watched, and labelled as the host's.

@@ -19,9 +19,10 @@ class AtomicFilesTest {
         Path target = dir.resolve("run.json");
         AtomicFiles.writeString(target, "{\"complete\": true}");
         assertThatThrownBy(() -> AtomicFiles.write(target, out -> {
-            out.write("{\"half".getBytes(StandardCharsets.UTF_8));
-            throw new IOException("disk full");
-        })).hasMessage("disk full");
+                    out.write("{\"half".getBytes(StandardCharsets.UTF_8));
+                    throw new IOException("disk full");
+                }))
+                .hasMessage("disk full");
         assertThat(Files.readString(target)).isEqualTo("{\"complete\": true}");
         try (Stream<Path> s = Files.list(dir)) {
             assertThat(s.toList()).containsExactly(target);
@@ -46,6 +47,7 @@ class AtomicFilesTest {
         assertThat(dir.resolve("a")).doesNotExist();
         Path file = Files.writeString(dir.resolve("file"), "x");
         assertThatThrownBy(() -> ResultWriter.checkWritable(file.resolve("results")))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("-r/--results");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("-r/--results");
     }
 }

@@ -46,13 +46,19 @@ class GeneratorShareTest {
         assertThat(GeneratorShare.parse("0+1/3")).isEqualTo(new GeneratorShare(1, 3));
         assertThat(GeneratorShare.parse("2+1/3")).isEqualTo(new GeneratorShare(3, 3));
         assertThatThrownBy(() -> GeneratorShare.parse("3+1/3")).hasMessageContaining("1 <= K <= N");
-        assertThatThrownBy(() -> GeneratorShare.parse("$(JOB_COMPLETION_INDEX)+1/3")).hasMessageContaining("K/N");
+        assertThatThrownBy(() -> GeneratorShare.parse("$(JOB_COMPLETION_INDEX)+1/3"))
+                .hasMessageContaining("K/N");
     }
 
     @Test
     void aSpecSplitsUsersRateAndCountAndNeedsARunId() {
-        RunSpec s = new RunSpec("tpcb").users(10).rate(100).maxTransactions(1000).runTime(null)
-                .generator(new GeneratorShare(2, 3)).runId("r1");
+        RunSpec s = new RunSpec("tpcb")
+                .users(10)
+                .rate(100)
+                .maxTransactions(1000)
+                .runTime(null)
+                .generator(new GeneratorShare(2, 3))
+                .runId("r1");
         s.workloadDefaults(org.surgebench.core.spi.RunDefaults.ENGINE);
         s.validate();
         assertThat(s.users()).isEqualTo(3);
@@ -61,10 +67,17 @@ class GeneratorShareTest {
         assertThat(s.maxTransactions()).isEqualTo(333);
         assertThat(s.totalMaxTransactions()).isEqualTo(1000);
         assertThat(s.rate()).isCloseTo(30, org.assertj.core.data.Offset.offset(1e-9));
-        assertThatThrownBy(() -> new RunSpec("tpcb").users(10).generator(new GeneratorShare(1, 2)).validate())
+        assertThatThrownBy(() -> new RunSpec("tpcb")
+                        .users(10)
+                        .generator(new GeneratorShare(1, 2))
+                        .validate())
                 .hasMessageContaining("needs run id");
-        assertThatThrownBy(() -> new RunSpec("tpcb").users(2).generator(new GeneratorShare(1, 3)).runId("x")
-                .validate()).hasMessageContaining("at least one user per generator");
+        assertThatThrownBy(() -> new RunSpec("tpcb")
+                        .users(2)
+                        .generator(new GeneratorShare(1, 3))
+                        .runId("x")
+                        .validate())
+                .hasMessageContaining("at least one user per generator");
         assertThatThrownBy(() -> new RunSpec("tpcb").runId("a b").validate()).hasMessageStartingWith("run id takes");
     }
 }

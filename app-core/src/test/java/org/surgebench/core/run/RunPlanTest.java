@@ -19,30 +19,32 @@ import org.surgebench.core.spi.RunDefaults;
  * words), fixed once made, with the values the run uses.
  */
 class RunPlanTest {
-    private static final RunDefaults SH_LIKE = new RunDefaults(16, Duration.ofSeconds(1), Duration.ofSeconds(2),
-            Duration.ofSeconds(55));
+    private static final RunDefaults SH_LIKE =
+            new RunDefaults(16, Duration.ofSeconds(1), Duration.ofSeconds(2), Duration.ofSeconds(55));
 
     /** Each rule's sentence names its setting in plain words, and a front door's words replace them. */
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "users         | users must be at least 1 (got 0).                 | --users must be at least 1 (got 0).",
-            "reconnect     | reconnect timeout must be positive, e.g. 30s.     | --reconnect-timeout must be positive",
-            "stall         | stall timeout must be 0 (never) or positive       | --stall-timeout must be 0 (never)",
-            "query timeout | query timeout must be whole seconds               | --query-timeout must be whole seconds",
-            "rate          | rate must be positive (transactions per second)   | --rate must be positive",
-            "error share   | max errors as a share must be from 0% to 100%     | --max-errors as a share must be",
-            "no window     | Give a positive run time (run time) or a transaction count (max transactions). "
-                    + "| Give a positive run time (--run-time) or a transaction count (--max-transactions).",
-            "short window  | run time 1ms is shorter than one sampling interval | --run-time 1ms is shorter than one",
-            "think times   | Think times must be >= 0 with think max >= think min. "
-                    + "| Think times must be >= 0 with --think-max >= --think-min.",
-            "run id        | run id takes 1 to 64 letters                      | --run-id takes 1 to 64 letters",
-            "no run id     | generator 1/2 needs run id: give every generator  | --generator 1/2 needs --run-id: give",
-            "barrier alone | barrier waits for the other generators of a run: give generator K/N (and run id) too. "
-                    + "| --barrier waits for the other generators of a run: give --generator K/N (and --run-id) too.",
-            "start passed  | start at 2020-01-01T00:00:00Z has passed | --start-at 2020-01-01T00:00:00Z has passed",
-            "split count   | max transactions 1 cannot be split over 2 | --max-transactions 1 cannot be split",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "users         | users must be at least 1 (got 0).                 | --users must be at least 1 (got 0).",
+                "reconnect     | reconnect timeout must be positive, e.g. 30s.     | --reconnect-timeout must be positive",
+                "stall         | stall timeout must be 0 (never) or positive       | --stall-timeout must be 0 (never)",
+                "query timeout | query timeout must be whole seconds               | --query-timeout must be whole seconds",
+                "rate          | rate must be positive (transactions per second)   | --rate must be positive",
+                "error share   | max errors as a share must be from 0% to 100%     | --max-errors as a share must be",
+                "no window     | Give a positive run time (run time) or a transaction count (max transactions). "
+                        + "| Give a positive run time (--run-time) or a transaction count (--max-transactions).",
+                "short window  | run time 1ms is shorter than one sampling interval | --run-time 1ms is shorter than one",
+                "think times   | Think times must be >= 0 with think max >= think min. "
+                        + "| Think times must be >= 0 with --think-max >= --think-min.",
+                "run id        | run id takes 1 to 64 letters                      | --run-id takes 1 to 64 letters",
+                "no run id     | generator 1/2 needs run id: give every generator  | --generator 1/2 needs --run-id: give",
+                "barrier alone | barrier waits for the other generators of a run: give generator K/N (and run id) too. "
+                        + "| --barrier waits for the other generators of a run: give --generator K/N (and --run-id) too.",
+                "start passed  | start at 2020-01-01T00:00:00Z has passed | --start-at 2020-01-01T00:00:00Z has passed",
+                "split count   | max transactions 1 cannot be split over 2 | --max-transactions 1 cannot be split",
+            })
     void eachRuleNamesItsSetting(String rule, String engineWords, String cliWords) {
         RunSpec spec = BAD.get(rule.strip()).apply(new RunSpec("any").workloadDefaults(RunDefaults.ENGINE));
 
@@ -68,13 +70,21 @@ class RunPlanTest {
             java.util.Map.entry("no run id", s -> s.users(4).generator(new GeneratorShare(1, 2))),
             java.util.Map.entry("barrier alone", s -> s.barrier(true)),
             java.util.Map.entry("start passed", s -> s.startAt(Instant.parse("2020-01-01T00:00:00Z"))),
-            java.util.Map.entry("split count", s -> s.users(4).runId("r").generator(new GeneratorShare(1, 2))
-                    .maxTransactions(1)));
+            java.util.Map.entry(
+                    "split count",
+                    s -> s.users(4)
+                            .runId("r")
+                            .generator(new GeneratorShare(1, 2))
+                            .maxTransactions(1)));
 
     @Test
     void aFrozenPlanHasTheValuesTheRunUsesWithTheWorkloadsDefaults() {
-        RunSpec spec = new RunSpec("any").workloadDefaults(SH_LIKE).runTime(Duration.ofSeconds(30)).seed(7)
-                .resultsDir(Path.of("out")).option("k", "v");
+        RunSpec spec = new RunSpec("any")
+                .workloadDefaults(SH_LIKE)
+                .runTime(Duration.ofSeconds(30))
+                .seed(7)
+                .resultsDir(Path.of("out"))
+                .option("k", "v");
 
         RunPlan plan = spec.freeze();
 
@@ -129,16 +139,21 @@ class RunPlanTest {
         assertThat(plan.runTime()).contains(Duration.ofSeconds(60));
         assertThat(spec.users()).isEqualTo(3);
         assertThat(catchThrowableOfType(SettingException.class, () -> plan.withUsers(0)))
-                .as("a with... plan is checked like any other").hasMessageStartingWith("users must be at least 1");
+                .as("a with... plan is checked like any other")
+                .hasMessageStartingWith("users must be at least 1");
     }
 
     @Test
     void thePlansCollectionsCannotBeChanged() {
         RunPlan plan = new RunSpec("any").option("k", "v").weight("A", 1).freeze();
 
-        assertThat(catchThrowableOfType(UnsupportedOperationException.class, () -> plan.options().put("x", "y")))
+        assertThat(catchThrowableOfType(
+                        UnsupportedOperationException.class,
+                        () -> plan.options().put("x", "y")))
                 .isNotNull();
-        assertThat(catchThrowableOfType(UnsupportedOperationException.class, () -> plan.weights().put("B", 2)))
+        assertThat(catchThrowableOfType(
+                        UnsupportedOperationException.class,
+                        () -> plan.weights().put("B", 2)))
                 .isNotNull();
     }
 }

@@ -10,8 +10,8 @@ import org.surgebench.core.spi.RunDefaults;
 
 /** Users, think time and query timeout left unset come from the workload; set ones win. */
 class RunSpecDefaultsTest {
-    private static final RunDefaults SH_LIKE = new RunDefaults(16, Duration.ofSeconds(1), Duration.ofSeconds(2),
-            Duration.ofSeconds(55));
+    private static final RunDefaults SH_LIKE =
+            new RunDefaults(16, Duration.ofSeconds(1), Duration.ofSeconds(2), Duration.ofSeconds(55));
 
     @Test
     void unsetSettingsTakeTheWorkloadsDefaults() {
@@ -25,7 +25,10 @@ class RunSpecDefaultsTest {
 
     @Test
     void setSettingsWinAndAreNotReportedAsDefaults() {
-        RunSpec s = new RunSpec("any").workloadDefaults(SH_LIKE).users(4).thinkTime(Duration.ZERO, Duration.ZERO)
+        RunSpec s = new RunSpec("any")
+                .workloadDefaults(SH_LIKE)
+                .users(4)
+                .thinkTime(Duration.ZERO, Duration.ZERO)
                 .queryTimeout(Duration.ZERO);
         assertThat(s.users()).isEqualTo(4);
         assertThat(s.thinkMax()).isZero();
@@ -49,16 +52,23 @@ class RunSpecDefaultsTest {
         RunSpec s = new RunSpec("any").workloadDefaults(SH_LIKE).option("query-timeout", "30");
         assertThat(s.queryTimeout()).isEqualTo(Duration.ofSeconds(30));
         assertThat(s.fromWorkloadDefaults()).containsExactly("users", "think time");
-        assertThatThrownBy(() -> new RunSpec("any").option("query-timeout", "soon").queryTimeout())
-                .isInstanceOf(SurgeException.class).hasMessageContaining("whole number of seconds");
+        assertThatThrownBy(
+                        () -> new RunSpec("any").option("query-timeout", "soon").queryTimeout())
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("whole number of seconds");
     }
 
     @Test
     void badValuesAreRefusedWithOneSentence() {
-        assertThatThrownBy(() -> new RunSpec("any").queryTimeout(Duration.ofMillis(1500)).validate())
-                .isInstanceOf(SurgeException.class).hasMessageContaining("whole seconds");
-        assertThatThrownBy(() -> new RunSpec("any").workloadDefaults(SH_LIKE).thinkTime(Duration.ofSeconds(3),
-                Duration.ofSeconds(1)).validate()).isInstanceOf(SurgeException.class);
+        assertThatThrownBy(() ->
+                        new RunSpec("any").queryTimeout(Duration.ofMillis(1500)).validate())
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("whole seconds");
+        assertThatThrownBy(() -> new RunSpec("any")
+                        .workloadDefaults(SH_LIKE)
+                        .thinkTime(Duration.ofSeconds(3), Duration.ofSeconds(1))
+                        .validate())
+                .isInstanceOf(SurgeException.class);
         assertThatThrownBy(() -> new RunDefaults(0, Duration.ZERO, Duration.ZERO, Duration.ZERO))
                 .isInstanceOf(IllegalArgumentException.class);
     }

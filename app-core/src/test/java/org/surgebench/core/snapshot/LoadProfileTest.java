@@ -16,16 +16,40 @@ class LoadProfileTest {
         Map<String, Object> extras = new LinkedHashMap<>();
         extras.put("walRecordsPerSec", 12.5);
         extras.put("topSql", List.of(Map.of("queryId", "1")));
-        LoadProfile p = new LoadProfile(10.0, 100.0, 99.0, 1.0, null, 5000.0, 99.5, 40.0, 60.0, 0.31, 0.47, null,
-                1.25, 2.0, "pg_stat_io", extras);
-        assertThat(p.toMap()).containsExactly(Map.entry("elapsedSeconds", 10.0),
-                Map.entry("transactionsPerSec", 100.0), Map.entry("commitsPerSec", 99.0),
-                Map.entry("rollbacksPerSec", 1.0), Map.entry("logicalReadsPerSec", 5000.0),
-                Map.entry("bufferHitRatioPct", 99.5), Map.entry("physicalReadIoRequestsPerSec", 40.0),
-                Map.entry("physicalWriteIoRequestsPerSec", 60.0), Map.entry("readMBPerSec", 0.31),
-                Map.entry("writeMBPerSec", 0.47), Map.entry("redoMBPerSec", 1.25),
-                Map.entry("averageActiveSessions", 2.0), Map.entry("ioSource", "pg_stat_io"),
-                Map.entry("walRecordsPerSec", 12.5), Map.entry("topSql", List.of(Map.of("queryId", "1"))));
+        LoadProfile p = new LoadProfile(
+                10.0,
+                100.0,
+                99.0,
+                1.0,
+                null,
+                5000.0,
+                99.5,
+                40.0,
+                60.0,
+                0.31,
+                0.47,
+                null,
+                1.25,
+                2.0,
+                "pg_stat_io",
+                extras);
+        assertThat(p.toMap())
+                .containsExactly(
+                        Map.entry("elapsedSeconds", 10.0),
+                        Map.entry("transactionsPerSec", 100.0),
+                        Map.entry("commitsPerSec", 99.0),
+                        Map.entry("rollbacksPerSec", 1.0),
+                        Map.entry("logicalReadsPerSec", 5000.0),
+                        Map.entry("bufferHitRatioPct", 99.5),
+                        Map.entry("physicalReadIoRequestsPerSec", 40.0),
+                        Map.entry("physicalWriteIoRequestsPerSec", 60.0),
+                        Map.entry("readMBPerSec", 0.31),
+                        Map.entry("writeMBPerSec", 0.47),
+                        Map.entry("redoMBPerSec", 1.25),
+                        Map.entry("averageActiveSessions", 2.0),
+                        Map.entry("ioSource", "pg_stat_io"),
+                        Map.entry("walRecordsPerSec", 12.5),
+                        Map.entry("topSql", List.of(Map.of("queryId", "1"))));
         assertThat(p.ioRequestsPerSec()).isEqualTo(100.0);
         assertThat(p.extra("walRecordsPerSec")).isEqualTo(12.5);
         assertThat(p.extra("topSql")).isNull();
@@ -33,8 +57,23 @@ class LoadProfileTest {
 
     @Test
     void readsBackWhatItWroteThroughJson() throws Exception {
-        LoadProfile p = new LoadProfile(10.0, 100.0, null, null, 250.0, null, null, 40.0, null, 0.31, null, 0.8,
-                null, null, "AWR", Map.of("userCallsPerSec", 3.0));
+        LoadProfile p = new LoadProfile(
+                10.0,
+                100.0,
+                null,
+                null,
+                250.0,
+                null,
+                null,
+                40.0,
+                null,
+                0.31,
+                null,
+                0.8,
+                null,
+                null,
+                "AWR",
+                Map.of("userCallsPerSec", 3.0));
         String json = Json.mapper().writeValueAsString(p.toMap());
         @SuppressWarnings("unchecked")
         Map<String, Object> stored = Json.mapper().readValue(json, Map.class);

@@ -27,7 +27,8 @@ class DdlScriptsTest {
         assertThat(render(Map.of())).isEqualTo("CREATE TABLE t (id NUMBER)\n-- not partitioned\n;");
         assertThat(render(Map.of("partition", "true", "tablespace", "USERS")))
                 .isEqualTo("CREATE TABLE t (id NUMBER)\nTABLESPACE USERS\nPARTITION BY HASH (id) PARTITIONS 32\n;");
-        assertThat(render(Map.of("partition", "false", "partitions", "8"))).contains("not partitioned")
+        assertThat(render(Map.of("partition", "false", "partitions", "8")))
+                .contains("not partitioned")
                 .doesNotContain("PARTITIONS");
         assertThat(render(Map.of("partition", "true", "partitions", "8"))).contains("PARTITIONS 8");
     }
@@ -35,9 +36,12 @@ class DdlScriptsTest {
     @Test
     void defaultsApplyUnlessAnOptionOverridesThem() {
         SchemaOptions o = new SchemaOptions("oracle", 1, 1, Map.of("reverse", "false"));
-        assertThat(DdlScripts.render("--if:reverse REVERSE\n", o, DdlScripts.variables(o, Map.of())).strip()).isEmpty();
+        assertThat(DdlScripts.render("--if:reverse REVERSE\n", o, DdlScripts.variables(o, Map.of()))
+                        .strip())
+                .isEmpty();
         SchemaOptions none = new SchemaOptions("oracle", 1, 1, Map.of());
-        assertThat(DdlScripts.render("--if:reverse REVERSE\n", none, DdlScripts.variables(none, Map.of())).strip())
+        assertThat(DdlScripts.render("--if:reverse REVERSE\n", none, DdlScripts.variables(none, Map.of()))
+                        .strip())
                 .isEqualTo("REVERSE");
         assertThat(DdlScripts.variables(none, Map.of("dop", "2"))).containsEntry("dop", "2");
     }
@@ -45,7 +49,8 @@ class DdlScriptsTest {
     @Test
     void optionsThatReachDdlAreChecked() {
         assertThatThrownBy(() -> render(Map.of("tablespace", "users; drop table x")))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("not a tablespace name");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("not a tablespace name");
         assertThatThrownBy(() -> render(Map.of("partitions", "0"))).isInstanceOf(SurgeException.class);
         assertThatThrownBy(() -> render(Map.of("dop", "4 PARALLEL"))).isInstanceOf(SurgeException.class);
     }

@@ -23,15 +23,21 @@ class SqlListsTest {
         List<String> names = List.of("Anna", "de Vries", "O'Connor", "Li");
         SqlLists.put(vars, "names", names);
         SqlLists.putNumbers(vars, "prices", new long[] {5, 120000, 0});
-        assertThat(vars).containsEntry("names.width", "8").containsEntry("names.max", "3")
-                .containsEntry("prices.width", "6").containsEntry("prices.max", "2");
-        String sql = DdlScripts.substitute("SELECT RTRIM(SUBSTR(${names}, ${names.width} * X + 1, ${names.width})), "
-                + "CAST(SUBSTR(${prices}, ${prices.width} * MOD(X, 3) + 1, ${prices.width}) AS BIGINT) "
-                + "FROM SYSTEM_RANGE(0, ${names.max}) ORDER BY X", vars);
+        assertThat(vars)
+                .containsEntry("names.width", "8")
+                .containsEntry("names.max", "3")
+                .containsEntry("prices.width", "6")
+                .containsEntry("prices.max", "2");
+        String sql = DdlScripts.substitute(
+                "SELECT RTRIM(SUBSTR(${names}, ${names.width} * X + 1, ${names.width})), "
+                        + "CAST(SUBSTR(${prices}, ${prices.width} * MOD(X, 3) + 1, ${prices.width}) AS BIGINT) "
+                        + "FROM SYSTEM_RANGE(0, ${names.max}) ORDER BY X",
+                vars);
         List<String> read = new ArrayList<>();
         List<Long> prices = new ArrayList<>();
         try (Connection c = DriverManager.getConnection("jdbc:h2:mem:sqllists", "sa", "");
-             Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             while (rs.next()) {
                 read.add(rs.getString(1));
                 prices.add(rs.getLong(2));
@@ -60,7 +66,7 @@ class SqlListsTest {
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> SqlLists.put(vars, "wide", Collections.nCopies(1000, "abcde")))
                 .hasMessageContaining("split it");
-        assertThatThrownBy(() -> SqlLists.put(vars, "blank", List.of(" a"))).isInstanceOf(
-                IllegalArgumentException.class);
+        assertThatThrownBy(() -> SqlLists.put(vars, "blank", List.of(" a")))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

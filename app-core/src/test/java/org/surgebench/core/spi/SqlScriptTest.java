@@ -19,7 +19,11 @@ class SqlScriptTest {
                 /
                 DROP TABLE a
                 """;
-        assertThat(SqlScript.parse(text)).containsExactly("CREATE TABLE a (id INT)", "CREATE INDEX a_i\n  ON a (id)",
-                "BEGIN\n  EXECUTE IMMEDIATE 'x';\nEND;", "DROP TABLE a");
+        assertThat(SqlScript.parse(text))
+                .containsExactly(
+                        "CREATE TABLE a (id INT)",
+                        "CREATE INDEX a_i\n  ON a (id)",
+                        "BEGIN\n  EXECUTE IMMEDIATE 'x';\nEND;",
+                        "DROP TABLE a");
     }
 }

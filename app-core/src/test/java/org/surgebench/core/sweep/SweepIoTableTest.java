@@ -10,13 +10,40 @@ import org.junit.jupiter.api.Test;
 class SweepIoTableTest {
 
     private static SweepStep step(int users, double tps, StepIo io) {
-        return new SweepStep(users, tps, tps * 2, io == null ? null : io.dbReadIoPerSec(), null, 1.5, 3, 4,
-                (long) tps * 10, 0, null, "completed", null, users, null, io);
+        return new SweepStep(
+                users,
+                tps,
+                tps * 2,
+                io == null ? null : io.dbReadIoPerSec(),
+                null,
+                1.5,
+                3,
+                4,
+                (long) tps * 10,
+                0,
+                null,
+                "completed",
+                null,
+                users,
+                null,
+                io);
     }
 
     private static SweepResult result(List<SweepStep> steps) {
-        return new SweepResult("sweep", "io", "read-only", "jdbc:postgresql://db/x", Instant.EPOCH, 10, 0, steps,
-                null, "rule", "pg_stat_database, pg_stat_bgwriter", Map.of(), null);
+        return new SweepResult(
+                "sweep",
+                "io",
+                "read-only",
+                "jdbc:postgresql://db/x",
+                Instant.EPOCH,
+                10,
+                0,
+                steps,
+                null,
+                "rule",
+                "pg_stat_database, pg_stat_bgwriter",
+                Map.of(),
+                null);
     }
 
     @Test
@@ -26,14 +53,14 @@ class SweepIoTableTest {
         String text = SweepTable.format(result(List.of(step(1, 100, one), step(2, 190, two), step(4, 200, null))));
         assertThat(text).contains("I/O per step:");
         List<String> lines = text.lines().toList();
-        int head = lines.indexOf(lines.stream().filter(l -> l.contains("DB read/s")).findFirst().orElseThrow());
+        int head = lines.indexOf(
+                lines.stream().filter(l -> l.contains("DB read/s")).findFirst().orElseThrow());
         assertThat(lines.get(head)).contains("DB MB/s", "WAL MB/s", "DB read ms", "disk IOPS", "disk MB/s");
-        assertThat(lines.get(head + 1).trim().split(" +")).containsExactly("1", "1,200", "3.00", "9.50", "0.00",
-                "0.123", "1,220", "10.3", "0.310");
-        assertThat(lines.get(head + 2).trim().split(" +")).containsExactly("2", "2,300", "5.00", "18.2", "0.50", "-",
-                "-", "-", "-");
-        assertThat(lines.get(head + 3).trim().split(" +")).containsExactly("4", "-", "-", "-", "-", "-", "-", "-",
-                "-");
+        assertThat(lines.get(head + 1).trim().split(" +"))
+                .containsExactly("1", "1,200", "3.00", "9.50", "0.00", "0.123", "1,220", "10.3", "0.310");
+        assertThat(lines.get(head + 2).trim().split(" +"))
+                .containsExactly("2", "2,300", "5.00", "18.2", "0.50", "-", "-", "-", "-");
+        assertThat(lines.get(head + 3).trim().split(" +")).containsExactly("4", "-", "-", "-", "-", "-", "-", "-", "-");
         assertThat(lines).allMatch(l -> l.length() <= 100);
     }
 

@@ -10,13 +10,39 @@ import org.junit.jupiter.api.Test;
 class SweepTableTest {
 
     private static SweepStep step(int users, double tps, Integer loggedOn) {
-        return new SweepStep(users, tps, tps * 12.5, 123_456.7, 98_765.4, 1234.56, 9876.54, 12_345.67,
-                1_234_567, 12_345, 99.9, "run time", null, loggedOn, null);
+        return new SweepStep(
+                users,
+                tps,
+                tps * 12.5,
+                123_456.7,
+                98_765.4,
+                1234.56,
+                9876.54,
+                12_345.67,
+                1_234_567,
+                12_345,
+                99.9,
+                "run time",
+                null,
+                loggedOn,
+                null);
     }
 
     private static SweepResult sweep(Integer knee, List<SweepStep> steps) {
-        return new SweepResult("sweep", "soe", "default", "jdbc:h2:mem:x", Instant.EPOCH, 60, 0, steps, knee,
-                "rule", "pg_stat_io", null, null);
+        return new SweepResult(
+                "sweep",
+                "soe",
+                "default",
+                "jdbc:h2:mem:x",
+                Instant.EPOCH,
+                60,
+                0,
+                steps,
+                knee,
+                "rule",
+                "pg_stat_io",
+                null,
+                null);
     }
 
     @Test

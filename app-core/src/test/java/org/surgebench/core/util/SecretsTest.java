@@ -17,15 +17,19 @@ class SecretsTest {
         given.put("awr-password", "AwrPw1");
         given.put("Secret_Key", "Tok1");
         given.put("api-token", "Tok2");
-        assertThat(Secrets.maskOptions(given)).containsExactly(Map.entry("awr-user", "system"),
-                Map.entry("awr-password", "***"), Map.entry("Secret_Key", "***"), Map.entry("api-token", "***"));
+        assertThat(Secrets.maskOptions(given))
+                .containsExactly(
+                        Map.entry("awr-user", "system"),
+                        Map.entry("awr-password", "***"),
+                        Map.entry("Secret_Key", "***"),
+                        Map.entry("api-token", "***"));
     }
 
     @Test
     void aSentenceAboutASecretOptionNeverShowsItsValue() {
         OptionSpec pin = OptionSpec.whole("vault-password", null, 0, 9, "test");
         assertThat(pin.problem("hunter2")).isEqualTo("--option vault-password=***: not a whole number from 0 to 9.");
-        assertThat(OptionSpec.whole("digits", null, 0, 9, "test").problem("x")).isEqualTo("--option digits=x: not a "
-                + "whole number from 0 to 9.");
+        assertThat(OptionSpec.whole("digits", null, 0, 9, "test").problem("x"))
+                .isEqualTo("--option digits=x: not a " + "whole number from 0 to 9.");
     }
 }

@@ -16,12 +16,25 @@ import org.surgebench.core.common.SurgeException;
  * multiblock read setting every session makes ({@code multiblock}; -1 when not given: the database's own, and
  * scans are plain sequential scans; see {@link IoRun}).
  */
-public record IoKnobs(int updatePct, int scanPct, int workUnit, boolean heavyRedo, int threadsPerSchema,
-                      int schemas, long hotspotRows, long hotspotOffsetRows, int hotspotFrequency,
-                      double thinkMinSeconds, double thinkMaxSeconds, int thinkFrequency, long workLoop,
-                      boolean ioTiming, int multiblock) {
+public record IoKnobs(
+        int updatePct,
+        int scanPct,
+        int workUnit,
+        boolean heavyRedo,
+        int threadsPerSchema,
+        int schemas,
+        long hotspotRows,
+        long hotspotOffsetRows,
+        int hotspotFrequency,
+        double thinkMinSeconds,
+        double thinkMaxSeconds,
+        int thinkFrequency,
+        long workLoop,
+        boolean ioTiming,
+        int multiblock) {
     /** SLOB's defaults: UPDATE_PCT 25, SCAN_PCT 0, WORK_UNIT 64, REDO_STRESS LITE. */
     static final int DEFAULT_UPDATE_PCT = 25;
+
     static final int DEFAULT_WORK_UNIT = 64;
     static final int MAX_WORK_UNIT = 1024;
     /** PostgreSQL's effective_io_concurrency goes to 1000; the server refuses what it does not take. */
@@ -42,9 +55,10 @@ public record IoKnobs(int updatePct, int scanPct, int workUnit, boolean heavyRed
         String hot = options.get("hotspot-size");
         long hotRows = hot == null ? 0 : IoShape.blocks("hotspot-size", hot);
         long hotOffset = options.containsKey("hotspot-offset")
-                ? IoShape.blocks("hotspot-offset", options.get("hotspot-offset")) : 0;
-        int hotFrequency = whole(options, "hotspot-frequency", hot == null ? 0 : 3, hot == null ? 0 : 1,
-                Integer.MAX_VALUE);
+                ? IoShape.blocks("hotspot-offset", options.get("hotspot-offset"))
+                : 0;
+        int hotFrequency =
+                whole(options, "hotspot-frequency", hot == null ? 0 : 3, hot == null ? 0 : 1, Integer.MAX_VALUE);
         if (hot == null && (options.containsKey("hotspot-offset") || options.containsKey("hotspot-frequency"))) {
             throw SurgeException.usage("--option hotspot-offset and hotspot-frequency need --option hotspot-size "
                     + "(e.g. hotspot-size=8M).");
@@ -55,8 +69,8 @@ public record IoKnobs(int updatePct, int scanPct, int workUnit, boolean heavyRed
         double thinkMin = seconds(options, "think-tm-min");
         double thinkMax = options.containsKey("think-tm-max") ? seconds(options, "think-tm-max") : thinkMin;
         if (thinkMax < thinkMin) {
-            throw SurgeException.usage("--option think-tm-max (" + thinkMax + " s) is below think-tm-min ("
-                    + thinkMin + " s).");
+            throw SurgeException.usage(
+                    "--option think-tm-max (" + thinkMax + " s) is below think-tm-min (" + thinkMin + " s).");
         }
         int thinkFrequency = whole(options, "think-tm-frequency", thinkMax > 0 ? 1 : 0, 0, Integer.MAX_VALUE);
         if (thinkFrequency > 0 && thinkMax == 0) {
@@ -68,8 +82,22 @@ public record IoKnobs(int updatePct, int scanPct, int workUnit, boolean heavyRed
             throw SurgeException.usage("--option io-timing=" + options.get("io-timing") + " must be true or false.");
         }
         int multiblock = options.containsKey("multiblock") ? whole(options, "multiblock", 0, 0, MAX_MULTIBLOCK) : -1;
-        return new IoKnobs(update, scan, unit, redo.equals("heavy"), threads, schemas, hotRows, hotOffset,
-                hotFrequency, thinkMin, thinkMax, thinkFrequency, loop, timing.equals("true"), multiblock);
+        return new IoKnobs(
+                update,
+                scan,
+                unit,
+                redo.equals("heavy"),
+                threads,
+                schemas,
+                hotRows,
+                hotOffset,
+                hotFrequency,
+                thinkMin,
+                thinkMax,
+                thinkFrequency,
+                loop,
+                timing.equals("true"),
+                multiblock);
     }
 
     /** The weights of the READ, UPDATE and SCAN transactions, out of 10,000 iterations. */
@@ -92,8 +120,8 @@ public record IoKnobs(int updatePct, int scanPct, int workUnit, boolean heavyRed
     private static int whole(Map<String, String> options, String name, int fallback, int min, int max) {
         long v = wholeLong(options, name, fallback);
         if (v < min || v > max) {
-            throw SurgeException.usage("--option " + name + "=" + options.get(name) + " must be from " + min + " to "
-                    + max + ".");
+            throw SurgeException.usage(
+                    "--option " + name + "=" + options.get(name) + " must be from " + min + " to " + max + ".");
         }
         return (int) v;
     }

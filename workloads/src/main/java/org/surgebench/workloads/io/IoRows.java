@@ -1,8 +1,8 @@
 package org.surgebench.workloads.io;
 
 import java.util.List;
-import org.surgebench.core.spi.RowGenerator;
 import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.RowGenerator;
 
 /**
  * The rows of an io table: a key and eight 128-character columns of random letters (about 1 KB, like SLOB's
@@ -15,10 +15,11 @@ final class IoRows {
     static final List<String> COLUMNS = List.of("id", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9");
     /** Average stored bytes of a row (key, eight columns, headers) for size estimates; the table takes a block per row. */
     static final int ROW_BYTES = 8 + WIDE_COLUMNS * (COLUMN_CHARS + 4) + 40;
-    private static final char[] LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".toCharArray();
 
-    private IoRows() {
-    }
+    private static final char[] LETTERS =
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".toCharArray();
+
+    private IoRows() {}
 
     /** Rows 1..rows of table {@code name}, position k holding key {@link IoShape#keyAt}; the same seed, the same rows. */
     static RowGenerator generator(String name, long rows) {

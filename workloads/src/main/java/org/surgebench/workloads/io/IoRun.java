@@ -66,8 +66,9 @@ public final class IoRun {
                     + "with --option scan-table-size=SIZE (e.g. 1G).");
         }
         if (knobs.hotspotRows() > 0 && knobs.hotspotOffsetRows() + knobs.hotspotRows() > shape.rowsPerSchema()) {
-            throw SurgeException.usage("The hot spot (hotspot-offset + hotspot-size = " + (knobs.hotspotOffsetRows()
-                    + knobs.hotspotRows()) + " blocks) lies beyond a schema's " + shape.rowsPerSchema() + " blocks.");
+            throw SurgeException.usage(
+                    "The hot spot (hotspot-offset + hotspot-size = " + (knobs.hotspotOffsetRows() + knobs.hotspotRows())
+                            + " blocks) lies beyond a schema's " + shape.rowsPerSchema() + " blocks.");
         }
     }
 
@@ -80,10 +81,13 @@ public final class IoRun {
         IoShape shape;
         // By position (schemas, rows_per_schema, scan_rows, block_bytes): schemas is a reserved word on MariaDB
         // and MySQL, whose meta.sql quotes it.
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT * FROM " + IoShape.META_TABLE)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT * FROM " + IoShape.META_TABLE)) {
             if (!rs.next()) {
-                throw new SurgeException(SurgeException.SCHEMA, "The io schema has no row in " + IoShape.META_TABLE
-                        + ": generate it again (surge generate io --force).");
+                throw new SurgeException(
+                        SurgeException.SCHEMA,
+                        "The io schema has no row in " + IoShape.META_TABLE
+                                + ": generate it again (surge generate io --force).");
             }
             shape = new IoShape(rs.getInt(1), rs.getLong(2), rs.getLong(3));
         }
@@ -142,8 +146,8 @@ public final class IoRun {
         run.timeReads(ctx);
         long iteration = run.next(ctx.userId());
         long top = run.rangeTop(ctx.random(), iteration);
-        PreparedStatement ps = ctx.prepare("SELECT COUNT(c2) FROM " + run.tableOf(ctx.userId())
-                + " WHERE id > ? AND id <= ?");
+        PreparedStatement ps =
+                ctx.prepare("SELECT COUNT(c2) FROM " + run.tableOf(ctx.userId()) + " WHERE id > ? AND id <= ?");
         ps.setLong(1, top - run.knobs.workUnit());
         ps.setLong(2, top);
         try (ResultSet rs = ctx.query(ps)) {
@@ -159,10 +163,10 @@ public final class IoRun {
         run.timeReads(ctx);
         long iteration = run.next(ctx.userId());
         long top = run.rangeTop(ctx.random(), iteration);
-        String set = run.knobs.heavyRedo() ? "c2 = ?, c3 = ?, c4 = ?, c5 = ?, c6 = ?, c7 = ?, c8 = ?, c9 = ?"
-                : "c2 = ?";
-        PreparedStatement ps = ctx.prepare("UPDATE " + run.tableOf(ctx.userId()) + " SET " + set
-                + " WHERE id > ? AND id <= ?");
+        String set =
+                run.knobs.heavyRedo() ? "c2 = ?, c3 = ?, c4 = ?, c5 = ?, c6 = ?, c7 = ?, c8 = ?, c9 = ?" : "c2 = ?";
+        PreparedStatement ps =
+                ctx.prepare("UPDATE " + run.tableOf(ctx.userId()) + " SET " + set + " WHERE id > ? AND id <= ?");
         int columns = run.knobs.heavyRedo() ? IoRows.WIDE_COLUMNS : 1;
         for (int i = 1; i <= columns; i++) {
             ps.setString(i, IoRows.text(ctx.random()));
@@ -250,7 +254,8 @@ public final class IoRun {
                 // E.g. an Oracle user without SELECT on v$parameter; the setting itself was taken.
                 value = n + " (not read back: " + unreadable.getMessage().strip() + ")";
             }
-            reported.computeIfAbsent(multiblockSetting, k -> ConcurrentHashMap.newKeySet()).add(value);
+            reported.computeIfAbsent(multiblockSetting, k -> ConcurrentHashMap.newKeySet())
+                    .add(value);
             if (!c.getAutoCommit()) {
                 c.commit();
             }

@@ -14,6 +14,7 @@ import org.surgebench.core.spi.SchemaOptions;
 public record IoShape(int schemas, long rowsPerSchema, long scanRows) {
     /** The database block every row fills: PostgreSQL's page and Oracle's default block size. */
     public static final int BLOCK_BYTES = 8192;
+
     static final long BLOCKS_PER_GB = (1L << 30) / BLOCK_BYTES;
     static final int MAX_SCHEMAS = 1024;
     /** Keeps position times stride inside a long in {@link #keyAt}. */
@@ -35,7 +36,8 @@ public record IoShape(int schemas, long rowsPerSchema, long scanRows) {
         int schemas = intOption(options, "schemas", 1);
         String size = options.option("size", null);
         if (size != null && options.scale() != 1) {
-            String scale = options.scale() == Math.rint(options.scale()) ? String.valueOf((long) options.scale())
+            String scale = options.scale() == Math.rint(options.scale())
+                    ? String.valueOf((long) options.scale())
                     : String.valueOf(options.scale());
             throw SurgeException.usage("--scale " + scale + " and --option size=" + size + " both say the "
                     + "data size per schema: give one of them.");
@@ -55,10 +57,22 @@ public record IoShape(int schemas, long rowsPerSchema, long scanRows) {
 
     /** What generate builds, for its first line: "size 1 GB per schema (131,072 blocks), 2 schemas, scan tables of 50 GB each". */
     public String label() {
-        String out = String.format(Locale.ROOT, "size %s per schema (%,d blocks of 8 KB), %d schema%s",
-                bytes(rowsPerSchema), rowsPerSchema, schemas, schemas == 1 ? "" : "s");
-        return scanRows == 0 ? out : out + String.format(Locale.ROOT, ", %s scan table%s of %s", schemas == 1 ? "a"
-                : "" + schemas, schemas == 1 ? "" : "s", bytes(scanRows));
+        String out = String.format(
+                Locale.ROOT,
+                "size %s per schema (%,d blocks of 8 KB), %d schema%s",
+                bytes(rowsPerSchema),
+                rowsPerSchema,
+                schemas,
+                schemas == 1 ? "" : "s");
+        return scanRows == 0
+                ? out
+                : out
+                        + String.format(
+                                Locale.ROOT,
+                                ", %s scan table%s of %s",
+                                schemas == 1 ? "a" : "" + schemas,
+                                schemas == 1 ? "" : "s",
+                                bytes(scanRows));
     }
 
     /** Blocks as bytes with a binary unit, to three figures: 1 GB, 100 MB, 39.1 MB. */
@@ -71,7 +85,8 @@ public record IoShape(int schemas, long rowsPerSchema, long scanRows) {
             b /= 1024;
             u++;
         }
-        String n = b >= 100 || b == Math.rint(b) ? String.format(Locale.ROOT, "%.0f", b)
+        String n = b >= 100 || b == Math.rint(b)
+                ? String.format(Locale.ROOT, "%.0f", b)
                 : String.format(Locale.ROOT, b >= 10 ? "%.1f" : "%.2f", b).replaceAll("\\.?0+$", "");
         return n + " " + units[u];
     }

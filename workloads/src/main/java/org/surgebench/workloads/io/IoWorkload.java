@@ -75,21 +75,29 @@ public final class IoWorkload implements Workload {
             create.addAll(script(dir + "table.sql", options, vars, options.dialect()));
             indexes.addAll(DdlScripts.load(IoWorkload.class, dir + "index.sql", options, vars));
             finish.addAll(DdlScripts.load(IoWorkload.class, dir + "finish.sql", options, vars));
-            tables.add(new TableDef(table, IoRows.COLUMNS, rows, rows, IoShape.BLOCK_BYTES,
-                    IoRows.generator(table, rows)));
+            tables.add(new TableDef(
+                    table, IoRows.COLUMNS, rows, rows, IoShape.BLOCK_BYTES, IoRows.generator(table, rows)));
         }
         create.addAll(script(dir + "meta.sql", options, DdlScripts.variables(options, Map.of()), options.dialect()));
-        tables.add(new TableDef(IoShape.META_TABLE, List.of("schemas", "rows_per_schema", "scan_rows", "block_bytes"),
-                1, 1, 40, (seed, from, to, sink) -> sink.value(shape.schemas()).value(shape.rowsPerSchema())
-                .value(shape.scanRows()).value(IoShape.BLOCK_BYTES).endRow()));
+        tables.add(new TableDef(
+                IoShape.META_TABLE,
+                List.of("schemas", "rows_per_schema", "scan_rows", "block_bytes"),
+                1,
+                1,
+                40,
+                (seed, from, to, sink) -> sink.value(shape.schemas())
+                        .value(shape.rowsPerSchema())
+                        .value(shape.scanRows())
+                        .value(IoShape.BLOCK_BYTES)
+                        .endRow()));
         return new Schema(tables, create, indexes, finish);
     }
 
     private static List<String> script(String path, SchemaOptions options, Map<String, String> vars, String dialect) {
         List<String> out = DdlScripts.load(IoWorkload.class, path, options, vars);
         if (out.isEmpty()) {
-            throw org.surgebench.core.common.SurgeException.usage("The io workload has no schema for " + dialect
-                    + " databases yet.");
+            throw org.surgebench.core.common.SurgeException.usage(
+                    "The io workload has no schema for " + dialect + " databases yet.");
         }
         return out;
     }
@@ -97,10 +105,10 @@ public final class IoWorkload implements Workload {
     @Override
     public List<TransactionDef> transactions() {
         return List.of(
-                new TransactionDef("READ", "Random read: a work unit of rows through the key index", 75, true, true,
-                        IoRun::read),
-                new TransactionDef("UPDATE", "Update: a work unit of rows rewritten, then commit", 25, true, false,
-                        IoRun::update),
+                new TransactionDef(
+                        "READ", "Random read: a work unit of rows through the key index", 75, true, true, IoRun::read),
+                new TransactionDef(
+                        "UPDATE", "Update: a work unit of rows rewritten, then commit", 25, true, false, IoRun::update),
                 new TransactionDef("SCAN", "Scan: the schema's scan table read in full", 0, false, true, IoRun::scan));
     }
 
@@ -127,8 +135,8 @@ public final class IoWorkload implements Workload {
             return null;
         }
         IoKnobs k = IoKnobs.of(runOptions);
-        return new Mix("update-pct=" + k.updatePct() + ",scan-pct=" + k.scanPct(), "from the run's options",
-                k.weights());
+        return new Mix(
+                "update-pct=" + k.updatePct() + ",scan-pct=" + k.scanPct(), "from the run's options", k.weights());
     }
 
     /** work-loop: iterations per user, SLOB's WORK_LOOP. */

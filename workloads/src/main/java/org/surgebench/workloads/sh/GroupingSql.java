@@ -14,11 +14,13 @@ import org.surgebench.core.spi.SqlDialects;
  * ORDER BY: the client reads the first row of whatever order the database chose.
  */
 final class GroupingSql {
-    enum Kind { ROLLUP, CUBE }
+    enum Kind {
+        ROLLUP,
+        CUBE
+    }
 
     /** A grouping column: expression and output name. */
-    record Dim(String expr, String alias) {
-    }
+    record Dim(String expr, String alias) {}
 
     /**
      * The aggregate {@code SUM(expr)}, shown as text with a format mask ({@code TO_CHAR(SUM(expr), format)}, as
@@ -36,8 +38,7 @@ final class GroupingSql {
         return SqlDialects.named(dialect).numberText(expr, mask);
     }
 
-    private GroupingSql() {
-    }
+    private GroupingSql() {}
 
     /** The aggregation of {@code fromWhere} (a FROM clause with its WHERE conditions and their values). */
     static ShStatement render(String dialect, Kind kind, List<Dim> dims, Measure measure, ShStatement fromWhere) {
@@ -48,15 +49,19 @@ final class GroupingSql {
                 select.add(d.expr() + " AS " + d.alias());
                 group.add(d.expr());
             }
-            return new ShStatement().sql(select + measure.of(dialect, measure.expr()) + " AS " + measure.alias() + "\n")
-                    .append(fromWhere).sql("\n" + group);
+            return new ShStatement()
+                    .sql(select + measure.of(dialect, measure.expr()) + " AS " + measure.alias() + "\n")
+                    .append(fromWhere)
+                    .sql("\n" + group);
         }
         StringJoiner base = new StringJoiner(", ", "WITH base AS (SELECT ", ", ");
         for (Dim d : dims) {
             base.add(d.expr() + " AS " + d.alias());
         }
-        ShStatement out = new ShStatement().sql(base + measure.expr() + " AS " + measure.alias() + "\n")
-                .append(fromWhere).sql(")\n");
+        ShStatement out = new ShStatement()
+                .sql(base + measure.expr() + " AS " + measure.alias() + "\n")
+                .append(fromWhere)
+                .sql(")\n");
         StringJoiner union = new StringJoiner("\nUNION ALL\n");
         for (boolean[] set : groupingSets(kind, dims.size())) {
             StringJoiner select = new StringJoiner(", ", "SELECT ", ", ");

@@ -38,8 +38,7 @@ final class QueryRunner {
         };
     }
 
-    private QueryRunner() {
-    }
+    private QueryRunner() {}
 
     /** The transaction body of a query in the mix. */
     static void execute(TxContext ctx, ShQuery query) throws SQLException {
@@ -49,8 +48,8 @@ final class QueryRunner {
             // Once per connection: the engine hands users their connections with autocommit off.
             c.setAutoCommit(true);
         }
-        ShStatement statement = query.writer().write(ctx.dialect(), query.picker().pick(ctx.random(),
-                run.dimensions()));
+        ShStatement statement =
+                query.writer().write(ctx.dialect(), query.picker().pick(ctx.random(), run.dimensions()));
         long rows = run(ctx, run.literalSql(), query, statement, run.allRows() ? RowHandler.READ_ALL : null);
         if (run.allRows()) {
             ctx.rows(rows);
@@ -88,9 +87,12 @@ final class QueryRunner {
             }
         } catch (SQLException e) {
             if (ctx.sql().classify(e) == SqlErrorKind.TIMEOUT) {
-                throw new SQLTimeoutException(query.shortName() + " (" + query.name() + ") ran past the query timeout "
-                        + "of " + timeout + " s (--query-timeout) and was cancelled",
-                        e.getSQLState(), e.getErrorCode(), e);
+                throw new SQLTimeoutException(
+                        query.shortName() + " (" + query.name() + ") ran past the query timeout " + "of " + timeout
+                                + " s (--query-timeout) and was cancelled",
+                        e.getSQLState(),
+                        e.getErrorCode(),
+                        e);
             }
             throw e;
         }

@@ -16,11 +16,20 @@ import org.surgebench.core.spi.TableDef;
 final class SalesTable {
     private static final long SALES_TABLE = Rng.idOf("sales");
 
-    private SalesTable() {
-    }
+    private SalesTable() {}
 
-    static final List<String> COLUMNS = List.of("prod_id", "cust_id", "time_id", "channel_id", "promo_id",
-            "quantity_sold", "seller", "fulfillment_center", "courier_org", "tax_country", "tax_region",
+    static final List<String> COLUMNS = List.of(
+            "prod_id",
+            "cust_id",
+            "time_id",
+            "channel_id",
+            "promo_id",
+            "quantity_sold",
+            "seller",
+            "fulfillment_center",
+            "courier_org",
+            "tax_country",
+            "tax_region",
             "amount_sold");
 
     static TableDef sales(ShShape shape) {

@@ -13,8 +13,7 @@ import org.surgebench.core.spi.VerifyCheck;
 
 /** What must hold in a Sales History schema: it is read-only, so after any run exactly what was generated. */
 final class ShChecks {
-    private ShChecks() {
-    }
+    private ShChecks() {}
 
     static List<VerifyCheck> all() {
         return List.of(
@@ -26,9 +25,17 @@ final class ShChecks {
     }
 
     static String dimensionSizes(Connection c, SchemaOptions o) throws SQLException {
-        Map<String, Long> expected = Map.of("times", (long) DimensionTables.TIMES_ROWS,
-                "channels", (long) ShCatalog.CHANNELS.size(), "countries", (long) ShCatalog.COUNTRIES.size(),
-                "products", (long) ShCatalog.PRODUCTS.size(), "promotions", (long) ShCatalog.PROMOTIONS);
+        Map<String, Long> expected = Map.of(
+                "times",
+                (long) DimensionTables.TIMES_ROWS,
+                "channels",
+                (long) ShCatalog.CHANNELS.size(),
+                "countries",
+                (long) ShCatalog.COUNTRIES.size(),
+                "products",
+                (long) ShCatalog.PRODUCTS.size(),
+                "promotions",
+                (long) ShCatalog.PROMOTIONS);
         List<String> wrong = new ArrayList<>();
         for (var e : new TreeMap<>(expected).entrySet()) {
             long n = count(c, "SELECT COUNT(*) FROM " + e.getKey());
@@ -56,8 +63,8 @@ final class ShChecks {
         SalesCalendar calendar = new SalesCalendar(ShShape.of(o.scale()).sales());
         Map<Integer, Long> found = new TreeMap<>();
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT EXTRACT(YEAR FROM time_id), COUNT(*) FROM sales "
-                     + "GROUP BY EXTRACT(YEAR FROM time_id)")) {
+                ResultSet rs = s.executeQuery("SELECT EXTRACT(YEAR FROM time_id), COUNT(*) FROM sales "
+                        + "GROUP BY EXTRACT(YEAR FROM time_id)")) {
             while (rs.next()) {
                 found.put(rs.getInt(1), rs.getLong(2));
             }
@@ -84,18 +91,22 @@ final class ShChecks {
                   LEFT JOIN promotions pr ON pr.promo_id = s.promo_id
                 WHERE p.prod_id IS NULL OR cu.cust_id IS NULL OR t.time_id IS NULL OR ch.channel_id IS NULL
                    OR pr.promo_id IS NULL""");
-        return orphans == 0 ? null : orphans + " sales reference a product, customer, day, channel or promotion "
-                + "that does not exist";
+        return orphans == 0
+                ? null
+                : orphans + " sales reference a product, customer, day, channel or promotion " + "that does not exist";
     }
 
     static String domains(Connection c, SchemaOptions o) throws SQLException {
-        long outside = count(c, "SELECT COUNT(*) FROM sales WHERE quantity_sold NOT BETWEEN 1 AND 99 "
-                + "OR amount_sold NOT BETWEEN 1 AND 99");
+        long outside = count(
+                c,
+                "SELECT COUNT(*) FROM sales WHERE quantity_sold NOT BETWEEN 1 AND 99 "
+                        + "OR amount_sold NOT BETWEEN 1 AND 99");
         return outside == 0 ? null : outside + " sales have a quantity or amount outside 1..99";
     }
 
     private static long count(Connection c, String sql) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }

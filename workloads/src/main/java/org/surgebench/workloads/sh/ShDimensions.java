@@ -15,8 +15,14 @@ import org.surgebench.core.spi.Rng;
  * TIMES (1995..2014, so a pick in 2014 finds no sales, as there), the countries' ISO codes, the channels'
  * descriptions and the products' names, each in ascending order.
  */
-record ShDimensions(List<Integer> years, List<Integer> weeks, List<String> months, List<String> quarters,
-                    List<String> countries, List<String> channels, List<String> products) {
+record ShDimensions(
+        List<Integer> years,
+        List<Integer> weeks,
+        List<String> months,
+        List<String> quarters,
+        List<String> countries,
+        List<String> channels,
+        List<String> products) {
 
     static ShDimensions load(Connection c) throws SQLException {
         ShDimensions d = new ShDimensions(
@@ -28,11 +34,19 @@ record ShDimensions(List<Integer> years, List<Integer> weeks, List<String> month
                 distinct(c, "channel_desc", "channels", String.class),
                 distinct(c, "prod_name", "products", String.class));
         // The longest runs drawn: 2 years, 3 weeks, 5 months, 2 channels, 3 countries, 2 products.
-        if (d.years.size() < 3 || d.weeks.size() < 4 || d.months.size() < 6 || d.quarters.size() < 2
-                || d.countries.size() < 4 || d.channels.size() < 3 || d.products.size() < 3) {
-            throw new SurgeException(SurgeException.SCHEMA, "The sh dimension tables are incomplete (found "
-                    + d.years.size() + " years, " + d.countries.size() + " countries, " + d.channels.size()
-                    + " channels, " + d.products.size() + " products): regenerate with `surge generate sh --force`.");
+        if (d.years.size() < 3
+                || d.weeks.size() < 4
+                || d.months.size() < 6
+                || d.quarters.size() < 2
+                || d.countries.size() < 4
+                || d.channels.size() < 3
+                || d.products.size() < 3) {
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "The sh dimension tables are incomplete (found "
+                            + d.years.size() + " years, " + d.countries.size() + " countries, " + d.channels.size()
+                            + " channels, " + d.products.size()
+                            + " products): regenerate with `surge generate sh --force`.");
         }
         return d;
     }
@@ -53,13 +67,15 @@ record ShDimensions(List<Integer> years, List<Integer> weeks, List<String> month
         return min + r.nextInt(maxExclusive - min);
     }
 
-    private static <T> List<T> distinct(Connection c, String column, String table, Class<T> type)
-            throws SQLException {
+    private static <T> List<T> distinct(Connection c, String column, String table, Class<T> type) throws SQLException {
         List<T> out = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT DISTINCT " + column + " FROM " + table
-                + " ORDER BY 1"); ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps = c.prepareStatement("SELECT DISTINCT " + column + " FROM " + table + " ORDER BY 1");
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
-                out.add(type == Integer.class ? type.cast(rs.getInt(1)) : type.cast(rs.getString(1).strip()));
+                out.add(
+                        type == Integer.class
+                                ? type.cast(rs.getInt(1))
+                                : type.cast(rs.getString(1).strip()));
             }
         }
         return List.copyOf(out);

@@ -15,8 +15,7 @@ import org.surgebench.workloads.sh.GroupingSql.Measure;
  * descriptions (channel_desc, country_iso_code, prod_name), grouped by ROLLUP or CUBE.
  */
 final class ShGroupingQueries {
-    private ShGroupingQueries() {
-    }
+    private ShGroupingQueries() {}
 
     /** Swingbench shows these sums as text with this mask. */
     static final String MASK = "9,999,999,999";
@@ -30,37 +29,68 @@ final class ShGroupingQueries {
 
     /** SALES x TIMES x CUSTOMERS x COUNTRIES, plus CHANNELS or PRODUCTS. */
     private static ShStatement salesJoin(String extraTable) {
-        return new ShStatement().sql("FROM sales s\n  JOIN times t ON t.time_id = s.time_id\n"
-                + "  JOIN customers cu ON cu.cust_id = s.cust_id\n"
-                + "  JOIN countries co ON co.country_id = cu.country_id\n"
-                + (extraTable.equals("channels") ? "  JOIN channels ch ON ch.channel_id = s.channel_id\n"
-                : "  JOIN products p ON p.prod_id = s.prod_id\n"));
+        return new ShStatement()
+                .sql("FROM sales s\n  JOIN times t ON t.time_id = s.time_id\n"
+                        + "  JOIN customers cu ON cu.cust_id = s.cust_id\n"
+                        + "  JOIN countries co ON co.country_id = cu.country_id\n"
+                        + (extraTable.equals("channels")
+                                ? "  JOIN channels ch ON ch.channel_id = s.channel_id\n"
+                                : "  JOIN products p ON p.prod_id = s.prod_id\n"));
     }
 
     /** 1..2 channels, 2..5 months, 1..3 countries; by channel, month and country. */
     private static ShQuery byMonth(String shortName, String former, String name, int weight, Kind kind) {
-        return new ShQuery(shortName, former, name, weight,
-                (r, d) -> new ShParams().put("channels", run(r, d.channels(), 1, 3))
-                        .put("months", run(r, d.months(), 2, 6)).put("countries", run(r, d.countries(), 1, 4)),
-                (dialect, p) -> GroupingSql.render(dialect, kind, List.of(CHANNEL, MONTH, COUNTRY), FORMATTED_SALES,
+        return new ShQuery(
+                shortName,
+                former,
+                name,
+                weight,
+                (r, d) -> new ShParams()
+                        .put("channels", run(r, d.channels(), 1, 3))
+                        .put("months", run(r, d.months(), 2, 6))
+                        .put("countries", run(r, d.countries(), 1, 4)),
+                (dialect, p) -> GroupingSql.render(
+                        dialect,
+                        kind,
+                        List.of(CHANNEL, MONTH, COUNTRY),
+                        FORMATTED_SALES,
                         salesJoin("channels")
-                                .sql("WHERE ch.channel_desc IN (").values(p.list("channels"))
-                                .sql(")\n  AND t.calendar_month_desc IN (").values(p.list("months"))
-                                .sql(")\n  AND co.country_iso_code IN (").values(p.list("countries")).sql(")")));
+                                .sql("WHERE ch.channel_desc IN (")
+                                .values(p.list("channels"))
+                                .sql(")\n  AND t.calendar_month_desc IN (")
+                                .values(p.list("months"))
+                                .sql(")\n  AND co.country_iso_code IN (")
+                                .values(p.list("countries"))
+                                .sql(")")));
     }
 
     /** 1..2 channels, one year, 2..3 week numbers, 1..3 countries; by channel, week and country. */
     private static ShQuery byWeek(String shortName, String former, String name, int weight, Kind kind) {
-        return new ShQuery(shortName, former, name, weight,
-                (r, d) -> new ShParams().put("channels", run(r, d.channels(), 1, 3))
-                        .put("year", run(r, d.years(), 1, 2)).put("weeks", run(r, d.weeks(), 2, 4))
+        return new ShQuery(
+                shortName,
+                former,
+                name,
+                weight,
+                (r, d) -> new ShParams()
+                        .put("channels", run(r, d.channels(), 1, 3))
+                        .put("year", run(r, d.years(), 1, 2))
+                        .put("weeks", run(r, d.weeks(), 2, 4))
                         .put("countries", run(r, d.countries(), 1, 4)),
-                (dialect, p) -> GroupingSql.render(dialect, kind, List.of(CHANNEL, WEEK, COUNTRY), FORMATTED_SALES,
+                (dialect, p) -> GroupingSql.render(
+                        dialect,
+                        kind,
+                        List.of(CHANNEL, WEEK, COUNTRY),
+                        FORMATTED_SALES,
                         salesJoin("channels")
-                                .sql("WHERE ch.channel_desc IN (").values(p.list("channels"))
-                                .sql(")\n  AND t.calendar_year = ").value(p.one("year"))
-                                .sql("\n  AND t.calendar_week_number IN (").values(p.list("weeks"))
-                                .sql(")\n  AND co.country_iso_code IN (").values(p.list("countries")).sql(")")));
+                                .sql("WHERE ch.channel_desc IN (")
+                                .values(p.list("channels"))
+                                .sql(")\n  AND t.calendar_year = ")
+                                .value(p.one("year"))
+                                .sql("\n  AND t.calendar_week_number IN (")
+                                .values(p.list("weeks"))
+                                .sql(")\n  AND co.country_iso_code IN (")
+                                .values(p.list("countries"))
+                                .sql(")")));
     }
 
     static final ShQuery SRMC = byMonth("SRMC", "SRM", "Sales Rollup by Month and Channel", 65, ROLLUP);
@@ -69,30 +99,57 @@ final class ShGroupingQueries {
     static final ShQuery SCWC = byWeek("SCWC", "SCW", "Sales Cube by Week and Channel", 50, CUBE);
 
     /** 1..2 products, one country, one year; ROLLUP(year, quarter number, month number). */
-    static final ShQuery PSCR = new ShQuery("PSCR", "PSY", "Product Sales Cube and Rollup by Year", 25,
-            (r, d) -> new ShParams().put("products", run(r, d.products(), 1, 3))
-                    .put("country", run(r, d.countries(), 1, 2)).put("year", run(r, d.years(), 1, 2)),
-            (dialect, p) -> GroupingSql.render(dialect, ROLLUP, List.of(new Dim("t.calendar_year", "calendar_year"),
+    static final ShQuery PSCR = new ShQuery(
+            "PSCR",
+            "PSY",
+            "Product Sales Cube and Rollup by Year",
+            25,
+            (r, d) -> new ShParams()
+                    .put("products", run(r, d.products(), 1, 3))
+                    .put("country", run(r, d.countries(), 1, 2))
+                    .put("year", run(r, d.years(), 1, 2)),
+            (dialect, p) -> GroupingSql.render(
+                    dialect,
+                    ROLLUP,
+                    List.of(
+                            new Dim("t.calendar_year", "calendar_year"),
                             new Dim("t.calendar_quarter_number", "calendar_quarter_number"),
-                            new Dim("t.calendar_month_number", "calendar_month_number")), SALES,
+                            new Dim("t.calendar_month_number", "calendar_month_number")),
+                    SALES,
                     salesJoin("products")
-                            .sql("WHERE p.prod_name IN (").values(p.list("products"))
-                            .sql(")\n  AND co.country_iso_code = ").value(p.one("country"))
-                            .sql("\n  AND t.calendar_year = ").value(p.one("year"))));
+                            .sql("WHERE p.prod_name IN (")
+                            .values(p.list("products"))
+                            .sql(")\n  AND co.country_iso_code = ")
+                            .value(p.one("country"))
+                            .sql("\n  AND t.calendar_year = ")
+                            .value(p.one("year"))));
 
     /**
      * Two products, one country, one month and one year drawn independently of the month (so the two agree about
      * one time in twenty and the result is usually empty, as in Swingbench); ROLLUP(year, week number, product).
      */
-    static final ShQuery PMSCR = new ShQuery("PMSCR", "PMR", "Product Sales Cube and Rollup by Month", 20,
-            (r, d) -> new ShParams().put("products", run(r, d.products(), 2, 3))
-                    .put("country", run(r, d.countries(), 1, 2)).put("month", run(r, d.months(), 1, 2))
+    static final ShQuery PMSCR = new ShQuery(
+            "PMSCR",
+            "PMR",
+            "Product Sales Cube and Rollup by Month",
+            20,
+            (r, d) -> new ShParams()
+                    .put("products", run(r, d.products(), 2, 3))
+                    .put("country", run(r, d.countries(), 1, 2))
+                    .put("month", run(r, d.months(), 1, 2))
                     .put("year", run(r, d.years(), 1, 2)),
-            (dialect, p) -> GroupingSql.render(dialect, ROLLUP, List.of(new Dim("t.calendar_year", "calendar_year"),
-                            WEEK, new Dim("p.prod_name", "prod_name")), SALES,
+            (dialect, p) -> GroupingSql.render(
+                    dialect,
+                    ROLLUP,
+                    List.of(new Dim("t.calendar_year", "calendar_year"), WEEK, new Dim("p.prod_name", "prod_name")),
+                    SALES,
                     salesJoin("products")
-                            .sql("WHERE p.prod_name IN (").values(p.list("products"))
-                            .sql(")\n  AND co.country_iso_code = ").value(p.one("country"))
-                            .sql("\n  AND t.calendar_month_desc = ").value(p.one("month"))
-                            .sql("\n  AND t.calendar_year = ").value(p.one("year"))));
+                            .sql("WHERE p.prod_name IN (")
+                            .values(p.list("products"))
+                            .sql(")\n  AND co.country_iso_code = ")
+                            .value(p.one("country"))
+                            .sql("\n  AND t.calendar_month_desc = ")
+                            .value(p.one("month"))
+                            .sql("\n  AND t.calendar_year = ")
+                            .value(p.one("year"))));
 }

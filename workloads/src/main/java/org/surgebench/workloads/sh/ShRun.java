@@ -15,7 +15,8 @@ record ShRun(ShDimensions dimensions, boolean literalSql, boolean allRows) {
 
     static ShRun of(ShDimensions dimensions, SchemaOptions options) {
         boolean bind = options.flag(BIND);
-        boolean literal = Boolean.parseBoolean(options.option(LITERAL_SQL, "true").strip());
+        boolean literal =
+                Boolean.parseBoolean(options.option(LITERAL_SQL, "true").strip());
         if (bind && options.options().containsKey(LITERAL_SQL) && literal) {
             throw SurgeException.usage("Choose bind variables (--bind) or literal SQL (--literal-sql), not both.");
         }

@@ -17,8 +17,7 @@ import org.surgebench.core.spi.SqlLists;
  * client's {@link Rng}.
  */
 final class ShServerSide {
-    private ShServerSide() {
-    }
+    private ShServerSide() {}
 
     static Map<String, String> vars(ShShape shape, long seed) {
         Map<String, String> v = new LinkedHashMap<>();
@@ -40,7 +39,10 @@ final class ShServerSide {
         SqlLists.put(v, "streets", List.of(CustomerTables.STREETS));
         SqlLists.put(v, "street_kinds", List.of(CustomerTables.STREET_KINDS));
         SqlLists.put(v, "income_levels", List.of(CustomerTables.INCOME_LEVELS));
-        SqlLists.putNumbers(v, "credit_limits", Arrays.stream(CustomerTables.CREDIT_LIMITS).asLongStream().toArray());
+        SqlLists.putNumbers(
+                v,
+                "credit_limits",
+                Arrays.stream(CustomerTables.CREDIT_LIMITS).asLongStream().toArray());
         SqlLists.put(v, "marital_statuses", List.of(CustomerTables.MARITAL));
         SqlLists.put(v, "educations", List.of(CustomerTables.EDUCATION));
         SqlLists.put(v, "occupations", List.of(CustomerTables.OCCUPATION));
@@ -66,7 +68,10 @@ final class ShServerSide {
         SqlLists.putNumbers(v, "country_city_count", cityCount);
         SqlLists.put(v, "city_names", cities);
         SqlLists.put(v, "city_states", states);
-        SqlLists.putNumbers(v, "channel_ids", ShCatalog.CHANNELS.stream().mapToLong(ShCatalog.Channel::id).toArray());
+        SqlLists.putNumbers(
+                v,
+                "channel_ids",
+                ShCatalog.CHANNELS.stream().mapToLong(ShCatalog.Channel::id).toArray());
         return v;
     }
 }

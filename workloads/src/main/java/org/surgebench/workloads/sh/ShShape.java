@@ -12,8 +12,8 @@ record ShShape(long customers, long demographics, long sales) {
     static final long DEMOGRAPHICS_PER_SCALE = 1_493_184;
 
     static ShShape of(double scale) {
-        return new ShShape(rows(scale, CUSTOMERS_PER_SCALE), rows(scale, DEMOGRAPHICS_PER_SCALE),
-                rows(scale, SALES_PER_SCALE));
+        return new ShShape(
+                rows(scale, CUSTOMERS_PER_SCALE), rows(scale, DEMOGRAPHICS_PER_SCALE), rows(scale, SALES_PER_SCALE));
     }
 
     private static long rows(double scale, long perUnit) {

@@ -73,8 +73,8 @@ public final class ShWorkload implements Workload {
         tables.add(CustomerTables.demographics(shape));
         tables.add(SalesTable.sales(shape));
         // Oracle: SALES range-partitioned on time_id unless partition=false (Swingbench's SH is partitioned).
-        return DdlScripts.schema(ShWorkload.class, name(), options, tables,
-                Map.of("partition", options.option("partition", "true")));
+        return DdlScripts.schema(
+                ShWorkload.class, name(), options, tables, Map.of("partition", options.option("partition", "true")));
     }
 
     /**
@@ -83,15 +83,22 @@ public final class ShWorkload implements Workload {
      */
     @Override
     public String serverSideSql(SchemaOptions options, String table) {
-        return DdlScripts.serverSide(ShWorkload.class, options, table,
-                () -> ShServerSide.vars(ShShape.of(options.scale()), options.seed()));
+        return DdlScripts.serverSide(
+                ShWorkload.class, options, table, () -> ShServerSide.vars(ShShape.of(options.scale()), options.seed()));
     }
 
     @Override
     public List<TransactionDef> transactions() {
-        return ShQueries.ALL.stream().map(q -> new TransactionDef(q.shortName(), q.name(), q.weight(), true, true,
-                ctx -> QueryRunner.execute(ctx, q),
-                q.formerName() == null ? List.of() : List.of(q.formerName()))).toList();
+        return ShQueries.ALL.stream()
+                .map(q -> new TransactionDef(
+                        q.shortName(),
+                        q.name(),
+                        q.weight(),
+                        true,
+                        true,
+                        ctx -> QueryRunner.execute(ctx, q),
+                        q.formerName() == null ? List.of() : List.of(q.formerName())))
+                .toList();
     }
 
     @Override

@@ -1,14 +1,13 @@
 package org.surgebench.workloads.soe;
 
-import org.surgebench.core.spi.RowGenerator;
 import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.RowGenerator;
 
 /** Rows of the fixed-size tables: warehouses, product_information, product_descriptions, inventories. */
 final class CatalogGenerators {
     static final String CATALOG_URL = "https://catalog.example.com/product/";
 
-    private CatalogGenerators() {
-    }
+    private CatalogGenerators() {}
 
     static RowGenerator warehouses() {
         return (seed, from, to, sink) -> {
@@ -16,7 +15,10 @@ final class CatalogGenerators {
             for (long w = from; w <= to; w++) {
                 r.reseed(seed, SoeKeys.WAREHOUSES, w);
                 int place = r.nextInt(SoeNames.PLACES.length);
-                sink.value(w).value(SoeNames.PLACES[place][0] + " Warehouse " + w).value(place + 1).endRow();
+                sink.value(w)
+                        .value(SoeNames.PLACES[place][0] + " Warehouse " + w)
+                        .value(place + 1)
+                        .endRow();
             }
         };
     }
@@ -43,7 +45,11 @@ final class CatalogGenerators {
     static RowGenerator descriptions(SoeCatalog c) {
         return (seed, from, to, sink) -> {
             for (int p = (int) from; p <= to; p++) {
-                sink.value(p).value("US").value(c.name[p]).value(c.description[p]).endRow();
+                sink.value(p)
+                        .value("US")
+                        .value(c.name[p])
+                        .value(c.description[p])
+                        .endRow();
             }
         };
     }

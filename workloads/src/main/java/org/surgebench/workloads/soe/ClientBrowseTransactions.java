@@ -18,8 +18,7 @@ final class ClientBrowseTransactions {
     /** Products are looked up by id in 1..999 (Swingbench's 1..1000, upper bound exclusive). */
     static final int MAX_PRODUCT = 999;
 
-    private ClientBrowseTransactions() {
-    }
+    private ClientBrowseTransactions() {}
 
     /** A customer; think; 1..23 products by id (each in up to 14 warehouses), a think after each. No commit. */
     static void browseProducts(TxContext ctx) throws SQLException {

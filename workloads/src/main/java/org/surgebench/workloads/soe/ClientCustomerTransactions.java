@@ -17,13 +17,13 @@ import org.surgebench.core.spi.TxContext;
 final class ClientCustomerTransactions {
     /** Swingbench's ranges: credit limit, account manager, house number (upper bounds exclusive there). */
     static final int MIN_CREDIT = 1_000;
+
     static final int MAX_CREDIT = 49_999;
     static final int MIN_ACCOUNT_MANAGER = 145;
     static final int MAX_ACCOUNT_MANAGER = 170;
     static final int MAX_HOUSE_NUMBER = 199;
 
-    private ClientCustomerTransactions() {
-    }
+    private ClientCustomerTransactions() {}
 
     /**
      * The three new ids in one select; think; customer, address and card inserted; commit; think; logon (insert,

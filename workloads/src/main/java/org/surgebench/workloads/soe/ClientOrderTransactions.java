@@ -24,11 +24,11 @@ final class ClientOrderTransactions {
     static final int ITEMS = 2;
     /** New orders get a status 0..3 (awaiting processing); PO moves one on to 5..9. */
     static final int MAX_NEW_STATUS = 3;
+
     static final int MIN_PROCESSED_STATUS = 5;
     static final int MAX_PROCESSED_STATUS = 9;
 
-    private ClientOrderTransactions() {
-    }
+    private ClientOrderTransactions() {}
 
     /**
      * Logon (insert, commit); customer, address and card read; think; 1..23 browses of a category in a warehouse

@@ -13,8 +13,7 @@ final class ClientQueryTransactions {
     /** Sales reps and warehouses the queries pick: Swingbench's 1..999. */
     static final int MAX_ID = 999;
 
-    private ClientQueryTransactions() {
-    }
+    private ClientQueryTransactions() {}
 
     /** SQ: a sales rep's ten largest orders (rank over order_total) with the customers' names. */
     static void salesRepQuery(TxContext ctx) throws SQLException {

@@ -1,7 +1,7 @@
 package org.surgebench.workloads.soe;
 
-import org.surgebench.core.spi.RowGenerator;
 import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.RowGenerator;
 
 /**
  * Rows of customers, addresses, card_details and logon. Each key reseeds one {@link Rng}, so a row depends on
@@ -9,8 +9,7 @@ import org.surgebench.core.spi.Rng;
  * customer count go round the customers again, so half of the customers have a second address and card.
  */
 final class CustomerGenerators {
-    private CustomerGenerators() {
-    }
+    private CustomerGenerators() {}
 
     static RowGenerator customers() {
         return (seed, from, to, sink) -> {
@@ -58,15 +57,18 @@ final class CustomerGenerators {
                 sink.value(a)
                         .value((a - 1) % customers + 1)
                         .value(SoeCalendar.day(r.between(SoeCalendar.SINCE_FROM, SoeCalendar.ORDER_FIRST_DAY)))
-                        .value(r.chance(0.2) ? SoeNames.HOUSE_NAMES[r.nextInt(SoeNames.HOUSE_NAMES.length)]
-                                : SoeNames.NUMBERS[r.between(1, 999)])
+                        .value(
+                                r.chance(0.2)
+                                        ? SoeNames.HOUSE_NAMES[r.nextInt(SoeNames.HOUSE_NAMES.length)]
+                                        : SoeNames.NUMBERS[r.between(1, 999)])
                         .value(SoeNames.STREETS[r.nextInt(SoeNames.STREETS.length)])
                         .value(place[0])
                         .value(place[1])
                         .value(place[2]);
                 // Half the addresses carry a post code, the other half a zip code.
                 if (r.nextInt(2) == 0) {
-                    sink.value(SoeNames.POST_CODES[r.nextInt(SoeNames.POST_CODES.length)]).nullValue();
+                    sink.value(SoeNames.POST_CODES[r.nextInt(SoeNames.POST_CODES.length)])
+                            .nullValue();
                 } else {
                     sink.nullValue().value(SoeNames.ZIP_CODES[r.nextInt(SoeNames.ZIP_CODES.length)]);
                 }

@@ -1,8 +1,8 @@
 package org.surgebench.workloads.soe;
 
+import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.RowGenerator;
 import org.surgebench.core.spi.RowSink;
-import org.surgebench.core.spi.Rng;
 
 /**
  * Rows of orders and order_items. Both draw an order's hour and its lines (product, quantity) from the same
@@ -11,8 +11,7 @@ import org.surgebench.core.spi.Rng;
  * comes from a stream of its own.
  */
 final class OrderGenerators {
-    private OrderGenerators() {
-    }
+    private OrderGenerators() {}
 
     /** Reusable per-chunk buffers for one order's lines (one per generate call, never per row). */
     private static final class Lines {
@@ -55,10 +54,7 @@ final class OrderGenerators {
                 }
                 // Status approximately normal over 1..10 as in Swingbench's data: about 23 % are 4 or less,
                 // waiting for PO.
-                sink.value(customer)
-                        .value(r.normal(1, 10))
-                        .decimal(total, 2)
-                        .value(r.normal(1, 1000));
+                sink.value(customer).value(r.normal(1, 10)).decimal(total, 2).value(r.normal(1, 1000));
                 if (r.chance(0.9)) {
                     sink.nullValue();
                 } else {

@@ -20,8 +20,7 @@ import org.surgebench.core.spi.TxContext;
  * it returns. On Oracle the package commits, as Swingbench's does.
  */
 final class ServerTransactions {
-    private ServerTransactions() {
-    }
+    private ServerTransactions() {}
 
     static void newCustomer(TxContext ctx) throws SQLException {
         SoeRun run = ctx.shared();
@@ -137,8 +136,10 @@ final class ServerTransactions {
      * "selects,inserts,updates,deletes,commits,rollbacks,slept-ms".
      */
     private static void execute(TxContext ctx, CallableStatement cs, int sleepAt) throws SQLException {
-        cs.setInt(sleepAt + 1, (int) Math.min(Integer.MAX_VALUE, ctx.intraThinkMin().toMillis()));
-        cs.setInt(sleepAt + 2, (int) Math.min(Integer.MAX_VALUE, ctx.intraThinkMax().toMillis()));
+        cs.setInt(sleepAt + 1, (int)
+                Math.min(Integer.MAX_VALUE, ctx.intraThinkMin().toMillis()));
+        cs.setInt(sleepAt + 2, (int)
+                Math.min(Integer.MAX_VALUE, ctx.intraThinkMax().toMillis()));
         cs.execute();
         String result = cs.getString(1);
         String[] n = result == null ? new String[0] : result.split(",");

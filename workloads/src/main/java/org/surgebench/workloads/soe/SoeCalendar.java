@@ -26,8 +26,7 @@ final class SoeCalendar {
     static final int EXPIRY_TO = index(LocalDate.of(2030, 12, 31));
     static final int ORDER_FIRST_DAY = index(ORDERS_FROM.toLocalDate());
 
-    private SoeCalendar() {
-    }
+    private SoeCalendar() {}
 
     static int index(LocalDate d) {
         return (int) ChronoUnit.DAYS.between(FIRST_DAY, d);

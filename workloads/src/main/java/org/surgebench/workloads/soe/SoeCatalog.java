@@ -13,20 +13,57 @@ import org.surgebench.core.spi.Rng;
  * keeps the prices identical on every JVM.
  */
 final class SoeCatalog {
-    static final String[] ADJECTIVES = {"Ultra", "Pro", "Compact", "Classic", "Smart", "Deluxe", "Eco", "Mini",
-        "Max", "Prime", "Turbo", "Lite", "Elite", "Nova", "Core", "Flex", "Swift", "Titan", "Zen", "Aero"};
+    static final String[] ADJECTIVES = {
+        "Ultra", "Pro", "Compact", "Classic", "Smart", "Deluxe", "Eco", "Mini", "Max", "Prime", "Turbo", "Lite",
+        "Elite", "Nova", "Core", "Flex", "Swift", "Titan", "Zen", "Aero"
+    };
     /** Number of product categories (Swingbench's data: 1..200). */
     static final int CATEGORIES = 200;
     /** Product kinds; category c holds products of kind {@code KINDS[(c - 1) % KINDS.length]}. */
-    static final String[] KINDS = {"Laptop", "Monitor", "Keyboard", "Mouse", "Printer", "Router", "Tablet",
-        "Phone", "Headset", "Speaker", "Camera", "Projector", "Scanner", "Drive", "Memory", "Cable", "Charger",
-        "Desk", "Chair", "Lamp", "Watch", "Console", "Microphone", "Webcam"};
+    static final String[] KINDS = {
+        "Laptop",
+        "Monitor",
+        "Keyboard",
+        "Mouse",
+        "Printer",
+        "Router",
+        "Tablet",
+        "Phone",
+        "Headset",
+        "Speaker",
+        "Camera",
+        "Projector",
+        "Scanner",
+        "Drive",
+        "Memory",
+        "Cable",
+        "Charger",
+        "Desk",
+        "Chair",
+        "Lamp",
+        "Watch",
+        "Console",
+        "Microphone",
+        "Webcam"
+    };
+
     static final String[] STATUSES = {"orderable", "planned", "under development", "obsolete"};
     static final int[] STATUS_CUMULATIVE = {85, 90, 95, 100};
     static final int[] WARRANTY_MONTHS = {0, 3, 6, 12, 12, 24, 24, 36, 60};
-    static final String[] FEATURES = {"long battery life", "a rugged metal case", "wireless connectivity",
-        "a five year parts guarantee", "energy saving mode", "a high resolution display", "quiet operation",
-        "fast charging", "a compact design", "premium materials", "simple set-up", "cloud backup"};
+    static final String[] FEATURES = {
+        "long battery life",
+        "a rugged metal case",
+        "wireless connectivity",
+        "a five year parts guarantee",
+        "energy saving mode",
+        "a high resolution display",
+        "quiet operation",
+        "fast charging",
+        "a compact design",
+        "premium materials",
+        "simple set-up",
+        "cloud backup"
+    };
 
     final String[] name = new String[SoeShape.PRODUCTS + 1];
     final String[] description = new String[SoeShape.PRODUCTS + 1];
@@ -46,8 +83,8 @@ final class SoeCatalog {
             int kind = (category[p] - 1) % KINDS.length;
             String adjective = r.pick(ADJECTIVES);
             name[p] = adjective + " " + KINDS[kind] + " " + (100 + p);
-            description[p] = "The " + name[p] + " is a " + KINDS[kind].toLowerCase(java.util.Locale.ROOT)
-                    + " with " + r.pick(FEATURES) + " and " + r.pick(FEATURES) + ".";
+            description[p] = "The " + name[p] + " is a " + KINDS[kind].toLowerCase(java.util.Locale.ROOT) + " with "
+                    + r.pick(FEATURES) + " and " + r.pick(FEATURES) + ".";
             weightClass[p] = r.between(1, 5);
             warrantyMonths[p] = WARRANTY_MONTHS[r.nextInt(WARRANTY_MONTHS.length)];
             supplier[p] = r.between(100_001, 100_100);

@@ -15,25 +15,32 @@ final class SoeCode {
     /** Bumped whenever code.sql changes what a function takes or returns. */
     static final String VERSION = "1";
 
-    private SoeCode() {
-    }
+    private SoeCode() {}
 
     static void require(Connection c, org.surgebench.core.spi.SqlDialect dialect) throws SQLException {
         String sql = "SELECT " + dialect.routine("orderentry", "version") + "()" + dialect.fromNoTable();
         String found;
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             found = rs.getString(1);
         } catch (SQLException e) {
             c.rollback();
-            throw new SurgeException(SurgeException.SCHEMA, "The soe server variant calls stored code that is not "
-                    + "installed in this schema (" + firstLine(e) + "): run `surge generate soe --only-code` to "
-                    + "install it, or use --variant client.", e);
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "The soe server variant calls stored code that is not "
+                            + "installed in this schema (" + firstLine(e)
+                            + "): run `surge generate soe --only-code` to "
+                            + "install it, or use --variant client.",
+                    e);
         }
         if (!VERSION.equals(found)) {
-            throw new SurgeException(SurgeException.SCHEMA, "The soe stored code in this schema is version " + found
-                    + ", this Surgebench calls version " + VERSION + ": run `surge generate soe --only-code` to "
-                    + "replace it.");
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "The soe stored code in this schema is version " + found
+                            + ", this Surgebench calls version " + VERSION
+                            + ": run `surge generate soe --only-code` to "
+                            + "replace it.");
         }
     }
 

@@ -21,6 +21,5 @@ final class SoeKeys {
     static final long ITEM_COUNTS = Rng.idOf("soe.order_items.counts");
     static final long LOGON = Rng.idOf("soe.logon");
 
-    private SoeKeys() {
-    }
+    private SoeKeys() {}
 }

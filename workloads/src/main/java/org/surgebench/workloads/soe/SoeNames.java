@@ -13,21 +13,30 @@ final class SoeNames {
      * generator does) and UCD searches for a uniformly drawn first and last name, so that the search finds a
      * customer about as often as Swingbench's does at the same scale (see docs/soe.md).
      */
-    static final String[] FIRST_STEMS = {"Al", "Bren", "Car", "Dar", "El", "Fen", "Gal", "Har", "Is", "Jor", "Kal",
-        "Lor", "Mar", "Nor", "Or", "Per", "Quin", "Ros", "Sel", "Tor", "Ul", "Val", "Wil", "Xan", "Yar", "Zel", "Ad",
-        "Bel", "Cor", "Del", "Em", "Fal", "Ger", "Hal", "Il", "Jas", "Ken", "Lin", "Mel", "Nel"};
-    static final String[] FIRST_ENDINGS = {"a", "an", "ando", "ena", "er", "eth", "ia", "ian", "ie", "in", "ina",
-        "io", "is", "on", "ora", "os", "ric", "ron", "sa", "ton", "us", "wen", "y", "yn", "ard"};
+    static final String[] FIRST_STEMS = {
+        "Al", "Bren", "Car", "Dar", "El", "Fen", "Gal", "Har", "Is", "Jor", "Kal", "Lor", "Mar", "Nor", "Or", "Per",
+        "Quin", "Ros", "Sel", "Tor", "Ul", "Val", "Wil", "Xan", "Yar", "Zel", "Ad", "Bel", "Cor", "Del", "Em", "Fal",
+        "Ger", "Hal", "Il", "Jas", "Ken", "Lin", "Mel", "Nel"
+    };
+
+    static final String[] FIRST_ENDINGS = {
+        "a", "an", "ando", "ena", "er", "eth", "ia", "ian", "ie", "in", "ina", "io", "is", "on", "ora", "os", "ric",
+        "ron", "sa", "ton", "us", "wen", "y", "yn", "ard"
+    };
     /** Last names: every stem with every suffix, 40 x 25 = 1,000, as many as Swingbench's last-name file. */
-    static final String[] LAST_STEMS = {"Ash", "Black", "Brook", "Cald", "Carl", "Dun", "East", "Fair", "Gold",
-        "Green", "Hart", "Hol", "Kings", "Lang", "Lock", "Mar", "Mill", "Nor", "Oak", "Pem", "Red", "Rook", "Sand",
-        "Shel", "Stan", "Stone", "Thorn", "Wal", "West", "White", "Whit", "Wood", "Al", "Bar", "Cor", "Del", "Har",
-        "Mor", "Pen", "Ros"};
-    static final String[] LAST_SUFFIXES = {"ford", "wood", "field", "ton", "ley", "by", "well", "worth", "more",
-        "dale", "bridge", "brook", "ham", "land", "stead", "wick", "combe", "hurst", "croft", "den", "bury", "cott",
-        "ridge", "shaw", "thorpe"};
+    static final String[] LAST_STEMS = {
+        "Ash", "Black", "Brook", "Cald", "Carl", "Dun", "East", "Fair", "Gold", "Green", "Hart", "Hol", "Kings", "Lang",
+        "Lock", "Mar", "Mill", "Nor", "Oak", "Pem", "Red", "Rook", "Sand", "Shel", "Stan", "Stone", "Thorn", "Wal",
+        "West", "White", "Whit", "Wood", "Al", "Bar", "Cor", "Del", "Har", "Mor", "Pen", "Ros"
+    };
+
+    static final String[] LAST_SUFFIXES = {
+        "ford", "wood", "field", "ton", "ley", "by", "well", "worth", "more", "dale", "bridge", "brook", "ham", "land",
+        "stead", "wick", "combe", "hurst", "croft", "den", "bury", "cott", "ridge", "shaw", "thorpe"
+    };
     /** {@code FIRST[i] = FIRST_STEMS[i / 25] + FIRST_ENDINGS[i % 25]}. */
     static final String[] FIRST = compose(FIRST_STEMS, FIRST_ENDINGS);
+
     static {
         // Server-side generation composes names with one ending count for both lists (SoeServerSide).
         if (FIRST_ENDINGS.length != LAST_SUFFIXES.length || FIRST_STEMS.length != LAST_STEMS.length) {
@@ -64,50 +73,137 @@ final class SoeNames {
 
     /** Customer classes with Swingbench's weights: Prime 2, Business 1, Regular 1, Occasional 6. */
     static final String[] CUSTOMER_CLASSES = {"Prime", "Business", "Regular", "Occasional"};
+
     static final int[] CUSTOMER_CLASS_CUMULATIVE = {2, 3, 4, 10};
 
-    static final String[] SUGGESTIONS = {"Books", "Music", "Electronics", "Health", "Sports", "Toys", "Garden",
-        "Kitchen", "Clothing", "Computing", "Games", "Photography", "Travel", "Office", "Home"};
+    static final String[] SUGGESTIONS = {
+        "Books",
+        "Music",
+        "Electronics",
+        "Health",
+        "Sports",
+        "Toys",
+        "Garden",
+        "Kitchen",
+        "Clothing",
+        "Computing",
+        "Games",
+        "Photography",
+        "Travel",
+        "Office",
+        "Home"
+    };
 
     /** Town, county and country, kept together so that addresses make sense. */
     static final String[][] PLACES = {
-        {"Reading", "Berkshire", "United Kingdom"}, {"Oxford", "Oxfordshire", "United Kingdom"},
-        {"Cambridge", "Cambridgeshire", "United Kingdom"}, {"Leeds", "West Yorkshire", "United Kingdom"},
-        {"Bristol", "Avon", "United Kingdom"}, {"Norwich", "Norfolk", "United Kingdom"},
-        {"Exeter", "Devon", "United Kingdom"}, {"Chester", "Cheshire", "United Kingdom"},
-        {"Springfield", "Sangamon", "United States"}, {"Austin", "Travis", "United States"},
-        {"Boulder", "Boulder", "United States"}, {"Portland", "Multnomah", "United States"},
-        {"Madison", "Dane", "United States"}, {"Fresno", "Fresno", "United States"},
-        {"Albany", "Albany", "United States"}, {"Tampa", "Hillsborough", "United States"},
-        {"Lyon", "Rhone", "France"}, {"Nantes", "Loire-Atlantique", "France"}, {"Bordeaux", "Gironde", "France"},
-        {"Munich", "Bavaria", "Germany"}, {"Cologne", "North Rhine-Westphalia", "Germany"},
-        {"Hamburg", "Hamburg", "Germany"}, {"Turin", "Piedmont", "Italy"}, {"Bologna", "Emilia-Romagna", "Italy"},
-        {"Valencia", "Valencia", "Spain"}, {"Seville", "Andalusia", "Spain"}, {"Utrecht", "Utrecht", "Netherlands"},
-        {"Uppsala", "Uppsala", "Sweden"}, {"Bergen", "Vestland", "Norway"}, {"Aarhus", "Central Jutland", "Denmark"},
-        {"Osaka", "Osaka", "Japan"}, {"Kyoto", "Kyoto", "Japan"}, {"Pune", "Maharashtra", "India"},
-        {"Mysore", "Karnataka", "India"}, {"Perth", "Western Australia", "Australia"},
-        {"Hobart", "Tasmania", "Australia"}, {"Calgary", "Alberta", "Canada"}, {"Halifax", "Nova Scotia", "Canada"},
-        {"Curitiba", "Parana", "Brazil"}, {"Cordoba", "Cordoba", "Argentina"},
+        {"Reading", "Berkshire", "United Kingdom"},
+        {"Oxford", "Oxfordshire", "United Kingdom"},
+        {"Cambridge", "Cambridgeshire", "United Kingdom"},
+        {"Leeds", "West Yorkshire", "United Kingdom"},
+        {"Bristol", "Avon", "United Kingdom"},
+        {"Norwich", "Norfolk", "United Kingdom"},
+        {"Exeter", "Devon", "United Kingdom"},
+        {"Chester", "Cheshire", "United Kingdom"},
+        {"Springfield", "Sangamon", "United States"},
+        {"Austin", "Travis", "United States"},
+        {"Boulder", "Boulder", "United States"},
+        {"Portland", "Multnomah", "United States"},
+        {"Madison", "Dane", "United States"},
+        {"Fresno", "Fresno", "United States"},
+        {"Albany", "Albany", "United States"},
+        {"Tampa", "Hillsborough", "United States"},
+        {"Lyon", "Rhone", "France"},
+        {"Nantes", "Loire-Atlantique", "France"},
+        {"Bordeaux", "Gironde", "France"},
+        {"Munich", "Bavaria", "Germany"},
+        {"Cologne", "North Rhine-Westphalia", "Germany"},
+        {"Hamburg", "Hamburg", "Germany"},
+        {"Turin", "Piedmont", "Italy"},
+        {"Bologna", "Emilia-Romagna", "Italy"},
+        {"Valencia", "Valencia", "Spain"},
+        {"Seville", "Andalusia", "Spain"},
+        {"Utrecht", "Utrecht", "Netherlands"},
+        {"Uppsala", "Uppsala", "Sweden"},
+        {"Bergen", "Vestland", "Norway"},
+        {"Aarhus", "Central Jutland", "Denmark"},
+        {"Osaka", "Osaka", "Japan"},
+        {"Kyoto", "Kyoto", "Japan"},
+        {"Pune", "Maharashtra", "India"},
+        {"Mysore", "Karnataka", "India"},
+        {"Perth", "Western Australia", "Australia"},
+        {"Hobart", "Tasmania", "Australia"},
+        {"Calgary", "Alberta", "Canada"},
+        {"Halifax", "Nova Scotia", "Canada"},
+        {"Curitiba", "Parana", "Brazil"},
+        {"Cordoba", "Cordoba", "Argentina"},
     };
 
-    static final String[] STREETS = {"High Street", "Station Road", "Main Street", "Park Road", "Church Lane",
-        "Victoria Road", "Green Lane", "Manor Road", "Church Street", "Park Avenue", "Queens Road", "Mill Lane",
-        "Kings Road", "New Road", "Oak Avenue", "Elm Street", "Maple Drive", "Cedar Close", "Willow Way",
-        "Birch Grove", "Chestnut Road", "Hillside", "Riverside", "Bridge Street", "Castle Street", "Market Place",
-        "School Lane", "The Crescent", "Orchard Way", "Lake View", "Sunset Boulevard", "Washington Avenue",
-        "Lincoln Street", "Jefferson Road", "Pine Street", "Spruce Court", "Harbour Road", "Meadow Lane",
-        "Forest Drive", "Valley Road"};
+    static final String[] STREETS = {
+        "High Street",
+        "Station Road",
+        "Main Street",
+        "Park Road",
+        "Church Lane",
+        "Victoria Road",
+        "Green Lane",
+        "Manor Road",
+        "Church Street",
+        "Park Avenue",
+        "Queens Road",
+        "Mill Lane",
+        "Kings Road",
+        "New Road",
+        "Oak Avenue",
+        "Elm Street",
+        "Maple Drive",
+        "Cedar Close",
+        "Willow Way",
+        "Birch Grove",
+        "Chestnut Road",
+        "Hillside",
+        "Riverside",
+        "Bridge Street",
+        "Castle Street",
+        "Market Place",
+        "School Lane",
+        "The Crescent",
+        "Orchard Way",
+        "Lake View",
+        "Sunset Boulevard",
+        "Washington Avenue",
+        "Lincoln Street",
+        "Jefferson Road",
+        "Pine Street",
+        "Spruce Court",
+        "Harbour Road",
+        "Meadow Lane",
+        "Forest Drive",
+        "Valley Road"
+    };
 
-    static final String[] HOUSE_NAMES = {"Rose Cottage", "The Old Rectory", "Ivy House", "The Barn", "Orchard House",
-        "Mill House", "The Lodge", "Hillcrest", "Woodlands", "Fairview"};
+    static final String[] HOUSE_NAMES = {
+        "Rose Cottage",
+        "The Old Rectory",
+        "Ivy House",
+        "The Barn",
+        "Orchard House",
+        "Mill House",
+        "The Lodge",
+        "Hillcrest",
+        "Woodlands",
+        "Fairview"
+    };
 
     /** Card types with Swingbench's weights: Visa (Debit) twice as likely as each of the others. */
-    static final String[] CARD_TYPES = {"Visa (Debit)", "Visa (Credit)", "Amex", "Paypal", "Cheque", "Voucher",
-        "MasterCard"};
+    static final String[] CARD_TYPES = {
+        "Visa (Debit)", "Visa (Credit)", "Amex", "Paypal", "Cheque", "Voucher", "MasterCard"
+    };
+
     static final int[] CARD_TYPE_CUMULATIVE = {2, 3, 4, 5, 6, 7, 8};
 
     /** Delivery types with Swingbench's weights: Standard 4, the others 1 each. */
     static final String[] DELIVERY_TYPES = {"Standard", "Express", "Next_Day", "Collection"};
+
     static final int[] DELIVERY_TYPE_CUMULATIVE = {4, 5, 6, 7};
 
     static final String[] WAIT_OPTIONS = {"ship_asap", "ship_when_all_available"};
@@ -119,10 +215,10 @@ final class SoeNames {
 
     /** UK-style post codes and US-style zip codes, a fixed set of 1,000 each. */
     static final String[] POST_CODES = postCodes(1000);
+
     static final String[] ZIP_CODES = zipCodes(1000);
 
-    private SoeNames() {
-    }
+    private SoeNames() {}
 
     private static String[] postCodes(int n) {
         org.surgebench.core.spi.Rng r = new org.surgebench.core.spi.Rng(0x90057C0DEL);

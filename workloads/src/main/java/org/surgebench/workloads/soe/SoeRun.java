@@ -24,9 +24,11 @@ record SoeRun(long minCustomer, long maxCustomer, int minWarehouse, int maxWareh
     static SoeRun read(Connection c, String dialect) throws SQLException {
         Map<String, Long> m = new HashMap<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT metadata_key, metadata_value FROM orderentry_metadata");
-             ResultSet rs = ps.executeQuery()) {
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
-                m.put(rs.getString(1).trim().toUpperCase(Locale.ROOT), Long.parseLong(rs.getString(2).trim()));
+                m.put(
+                        rs.getString(1).trim().toUpperCase(Locale.ROOT),
+                        Long.parseLong(rs.getString(2).trim()));
             }
         }
         for (String k : new String[] {"SOE_MIN_CUSTOMER_ID", "SOE_MAX_CUSTOMER_ID"}) {
@@ -37,12 +39,16 @@ record SoeRun(long minCustomer, long maxCustomer, int minWarehouse, int maxWareh
         int minWarehouse;
         int maxWarehouse;
         try (PreparedStatement ps = c.prepareStatement("SELECT MIN(warehouse_id), MAX(warehouse_id) FROM warehouses");
-             ResultSet rs = ps.executeQuery()) {
+                ResultSet rs = ps.executeQuery()) {
             rs.next();
             minWarehouse = rs.getInt(1);
             maxWarehouse = rs.getInt(2);
         }
-        return new SoeRun(m.get("SOE_MIN_CUSTOMER_ID"), m.get("SOE_MAX_CUSTOMER_ID"), minWarehouse, maxWarehouse,
+        return new SoeRun(
+                m.get("SOE_MIN_CUSTOMER_ID"),
+                m.get("SOE_MAX_CUSTOMER_ID"),
+                minWarehouse,
+                maxWarehouse,
                 new SoeSql(org.surgebench.core.spi.SqlDialects.named(dialect)));
     }
 

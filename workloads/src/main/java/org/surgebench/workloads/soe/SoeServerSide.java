@@ -19,8 +19,7 @@ final class SoeServerSide {
     /** Products 1..500 have their list price in {@code list_prices_1}, the others in {@code list_prices_2}. */
     static final int PRICE_SPLIT = 500;
 
-    private SoeServerSide() {
-    }
+    private SoeServerSide() {}
 
     static Map<String, String> vars(SoeShape shape, SoeCatalog catalog) {
         Map<String, String> v = new LinkedHashMap<>();
@@ -64,21 +63,38 @@ final class SoeServerSide {
         SqlLists.put(v, "last_suffixes", List.of(SoeNames.LAST_SUFFIXES));
         v.put("name_endings", Integer.toString(SoeNames.FIRST_ENDINGS.length));
         v.put("names_max", Integer.toString(SoeNames.FIRST.length - 1));
-        SqlLists.put(v, "nls_languages", Arrays.stream(SoeNames.NLS).map(n -> n[0]).toList());
-        SqlLists.put(v, "nls_territories", Arrays.stream(SoeNames.NLS).map(n -> n[1]).toList());
+        SqlLists.put(
+                v, "nls_languages", Arrays.stream(SoeNames.NLS).map(n -> n[0]).toList());
+        SqlLists.put(
+                v, "nls_territories", Arrays.stream(SoeNames.NLS).map(n -> n[1]).toList());
         SqlLists.put(v, "email_domains", List.of(SoeNames.EMAIL_DOMAINS));
-        SqlLists.put(v, "customer_classes", SqlLists.weighted(List.of(SoeNames.CUSTOMER_CLASSES),
-                SqlLists.fromCumulative(SoeNames.CUSTOMER_CLASS_CUMULATIVE), 100));
+        SqlLists.put(
+                v,
+                "customer_classes",
+                SqlLists.weighted(
+                        List.of(SoeNames.CUSTOMER_CLASSES),
+                        SqlLists.fromCumulative(SoeNames.CUSTOMER_CLASS_CUMULATIVE),
+                        100));
         SqlLists.put(v, "suggestions", List.of(SoeNames.SUGGESTIONS));
         SqlLists.put(v, "house_names", List.of(SoeNames.HOUSE_NAMES));
         SqlLists.put(v, "streets", List.of(SoeNames.STREETS));
         SqlLists.put(v, "towns", Arrays.stream(SoeNames.PLACES).map(p -> p[0]).toList());
-        SqlLists.put(v, "counties", Arrays.stream(SoeNames.PLACES).map(p -> p[1]).toList());
-        SqlLists.put(v, "countries", Arrays.stream(SoeNames.PLACES).map(p -> p[2]).toList());
-        SqlLists.put(v, "card_types", SqlLists.weighted(List.of(SoeNames.CARD_TYPES),
-                SqlLists.fromCumulative(SoeNames.CARD_TYPE_CUMULATIVE), 100));
-        SqlLists.put(v, "delivery_types", SqlLists.weighted(List.of(SoeNames.DELIVERY_TYPES),
-                SqlLists.fromCumulative(SoeNames.DELIVERY_TYPE_CUMULATIVE), 100));
+        SqlLists.put(
+                v, "counties", Arrays.stream(SoeNames.PLACES).map(p -> p[1]).toList());
+        SqlLists.put(
+                v, "countries", Arrays.stream(SoeNames.PLACES).map(p -> p[2]).toList());
+        SqlLists.put(
+                v,
+                "card_types",
+                SqlLists.weighted(
+                        List.of(SoeNames.CARD_TYPES), SqlLists.fromCumulative(SoeNames.CARD_TYPE_CUMULATIVE), 100));
+        SqlLists.put(
+                v,
+                "delivery_types",
+                SqlLists.weighted(
+                        List.of(SoeNames.DELIVERY_TYPES),
+                        SqlLists.fromCumulative(SoeNames.DELIVERY_TYPE_CUMULATIVE),
+                        100));
         SqlLists.put(v, "wait_options", List.of(SoeNames.WAIT_OPTIONS));
         SqlLists.put(v, "gift_wraps", List.of(SoeNames.GIFT_WRAP));
         SqlLists.put(v, "conditions", List.of(SoeNames.CONDITIONS));

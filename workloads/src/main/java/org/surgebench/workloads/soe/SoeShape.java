@@ -27,6 +27,7 @@ final class SoeShape {
     static final int MAX_STOCKED = 1000;
     /** Units on hand of a stocked (product, warehouse): Swingbench's 0..99,999,999, from 1,000 so never empty. */
     static final int MIN_STOCK = 1_000;
+
     static final int MAX_STOCK = 99_999_999;
     /** One inventory key per (product, warehouse) pair, so the ~900k inventory rows load in parallel chunks. */
     static final long INVENTORY_KEYS = (long) PRODUCTS * WAREHOUSES;

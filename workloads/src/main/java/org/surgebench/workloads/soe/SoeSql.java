@@ -17,8 +17,8 @@ final class SoeSql {
     static final String PRODUCT_COLUMNS = "p.product_id, p.product_name, p.product_description, p.category_id, "
             + "p.weight_class, p.warranty_period, p.supplier_id, p.product_status, p.list_price, p.min_price, "
             + "p.catalog_url, i.quantity_on_hand";
-    static final String CUSTOMER_BY_ID = "SELECT " + CUSTOMER_COLUMNS + " FROM customers WHERE customer_id = ? "
-            + "FETCH FIRST 4 ROWS ONLY";
+    static final String CUSTOMER_BY_ID =
+            "SELECT " + CUSTOMER_COLUMNS + " FROM customers WHERE customer_id = ? " + "FETCH FIRST 4 ROWS ONLY";
     static final String ADDRESSES_BY_CUSTOMER = "SELECT address_id, customer_id, date_created, house_no_or_name, "
             + "street_name, town, county, country, post_code, zip_code FROM addresses WHERE customer_id = ? "
             + "FETCH FIRST 4 ROWS ONLY";
@@ -34,18 +34,19 @@ final class SoeSql {
     /** Up to 3 products of a category stocked in one warehouse. Parameters: category, warehouse. */
     static final String PRODUCTS_OF_CATEGORY = "SELECT " + PRODUCT_COLUMNS + " FROM products p JOIN inventories i "
             + "ON i.product_id = p.product_id WHERE p.category_id = ? AND i.warehouse_id = ? FETCH FIRST 3 ROWS ONLY";
+
     static final String INSERT_CUSTOMER = "INSERT INTO customers (" + String.join(", ", SoeTables.CUSTOMERS)
             + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
     static final String INSERT_ADDRESS = "INSERT INTO addresses (" + String.join(", ", SoeTables.ADDRESSES)
             + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)";
-    static final String INSERT_CARD = "INSERT INTO card_details (" + String.join(", ", SoeTables.CARD_DETAILS)
-            + ") VALUES (?, ?, ?, ?, ?, ?, ?)";
+    static final String INSERT_CARD =
+            "INSERT INTO card_details (" + String.join(", ", SoeTables.CARD_DETAILS) + ") VALUES (?, ?, ?, ?, ?, ?, ?)";
     static final String SET_PREFERRED_ADDRESS = "UPDATE customers SET preferred_address = ? WHERE customer_id = ?";
     static final String INSERT_ORDER = "INSERT INTO orders (order_id, order_date, customer_id, warehouse_id, "
             + "delivery_type, cost_of_delivery, wait_till_all_available, delivery_address_id, customer_class, "
             + "card_id, invoice_address_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-    static final String COMPLETE_ORDER = "UPDATE orders SET order_mode = ?, order_status = ?, order_total = ? "
-            + "WHERE order_id = ?";
+    static final String COMPLETE_ORDER =
+            "UPDATE orders SET order_mode = ?, order_status = ?, order_total = ? " + "WHERE order_id = ?";
     static final String TAKE_STOCK = "UPDATE inventories SET quantity_on_hand = quantity_on_hand - ? "
             + "WHERE product_id = ? AND warehouse_id = ?";
     /**
@@ -59,9 +60,10 @@ final class SoeSql {
             + "c.cust_last_name, c.credit_limit, c.cust_email, o.order_date FROM orders o "
             + "JOIN need_to_process ntp ON ntp.order_id = o.order_id JOIN customers c ON c.customer_id = o.customer_id "
             + "LEFT JOIN order_items oi ON oi.order_id = o.order_id";
+
     static final String PROCESS_ORDER = "UPDATE orders SET order_status = ? WHERE order_id = ?";
-    static final String ADD_TO_LINE = "UPDATE order_items SET quantity = quantity + 1 WHERE order_id = ? "
-            + "AND line_item_id = ?";
+    static final String ADD_TO_LINE =
+            "UPDATE order_items SET quantity = quantity + 1 WHERE order_id = ? " + "AND line_item_id = ?";
     static final String ADD_TO_TOTAL = "UPDATE orders SET order_total = order_total + ? WHERE order_id = ?";
     /** A sales rep's orders ranked by value (rank 10 or better), with the customers' names. Parameter: rep. */
     static final String SALES_REP_QUERY = "SELECT tt.order_total, tt.sales_rep_id, tt.order_date, c.cust_first_name, "
@@ -76,15 +78,18 @@ final class SoeSql {
     final String itemsOfOrder;
     /** One select of customer_seq, address_seq and card_details_seq values. */
     final String nextCustomerAddressCard;
+
     final String nextAddress;
     final String nextOrder;
     /** Inserts a logon with the next logon_seq value. Parameters: customer, date. */
     final String insertLogon;
     /** Parameters: last name, first name (lower case except on H2). */
     final String customersByName;
+
     final boolean lowerCaseNames;
     /** Parameters: warehouse id, {@link #warehouseQueryParams} times. */
     final String warehouseQuery;
+
     final int warehouseQueryParams;
     /** Parameter: warehouse id. */
     final String warehouseActivity;
@@ -112,8 +117,8 @@ final class SoeSql {
         itemsOfOrder = "SELECT order_id, line_item_id, product_id, unit_price, quantity, dispatch_date, return_date, "
                 + "gift_wrap, " + condition + ", supplier_id, estimated_delivery FROM order_items WHERE order_id = ? "
                 + "FETCH FIRST 4 ROWS ONLY";
-        nextCustomerAddressCard = "SELECT " + sql.nextValue("customer_seq") + ", " + sql.nextValue("address_seq")
-                + ", " + sql.nextValue("card_details_seq") + sql.fromNoTable();
+        nextCustomerAddressCard = "SELECT " + sql.nextValue("customer_seq") + ", " + sql.nextValue("address_seq") + ", "
+                + sql.nextValue("card_details_seq") + sql.fromNoTable();
         nextAddress = "SELECT " + sql.nextValue("address_seq") + sql.fromNoTable();
         nextOrder = "SELECT " + sql.nextValue("orders_seq") + sql.fromNoTable();
         insertLogon = "INSERT INTO logon (logon_id, customer_id, logon_date) VALUES (" + sql.nextValue("logon_seq")
@@ -122,8 +127,10 @@ final class SoeSql {
         // case-insensitive collation compares as lower() would).
         lowerCaseNames = sql.has(Feature.EXPRESSION_INDEXES);
         customersByName = "SELECT " + CUSTOMER_COLUMNS + " FROM customers WHERE "
-                + (lowerCaseNames ? "lower(cust_last_name) = lower(?) AND lower(cust_first_name) = lower(?)"
-                : "cust_last_name = ? AND cust_first_name = ?") + " FETCH FIRST 4 ROWS ONLY";
+                + (lowerCaseNames
+                        ? "lower(cust_last_name) = lower(?) AND lower(cust_first_name) = lower(?)"
+                        : "cust_last_name = ? AND cust_first_name = ?")
+                + " FETCH FIRST 4 ROWS ONLY";
         String cube = "SELECT o.order_mode, o.warehouse_id, SUM(o.order_total), COUNT(*) FROM orders o "
                 + "JOIN warehouses w ON w.warehouse_id = o.warehouse_id WHERE w.warehouse_id = ?";
         if (!sql.has(Feature.GROUPING_SETS)) {

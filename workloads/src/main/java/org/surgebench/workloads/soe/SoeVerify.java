@@ -20,33 +20,58 @@ final class SoeVerify {
     static final String[][] SEQUENCES = {
         {"customer_seq", "customers", "customer_id"}, {"address_seq", "addresses", "address_id"},
         {"card_details_seq", "card_details", "card_id"}, {"orders_seq", "orders", "order_id"},
-        {"logon_seq", "logon", "logon_id"}};
+        {"logon_seq", "logon", "logon_id"}
+    };
     /** Secondary index names by table (primary keys are checked through the metadata's primary key info). */
     static final String[][] INDEXES = {
-        {"warehouses", "whs_location_ix"}, {"inventories", "inv_product_ix", "inv_warehouse_ix"},
-        {"addresses", "address_cust_ix"}, {"order_items", "item_order_ix", "item_product_ix"},
+        {"warehouses", "whs_location_ix"},
+        {"inventories", "inv_product_ix", "inv_warehouse_ix"},
+        {"addresses", "address_cust_ix"},
+        {"order_items", "item_order_ix", "item_product_ix"},
         {"orders", "ord_sales_rep_ix", "ord_customer_ix", "ord_order_date_ix", "ord_warehouse_ix"},
         {"customers", "cust_account_manager_ix", "cust_dob_ix", "cust_email_ix", "cust_func_lower_name_ix"},
-        {"product_information", "prod_supplier_ix", "prod_category_ix"}, {"product_descriptions", "prod_name_ix"},
-        {"card_details", "carddetails_cust_ix"}};
-    static final List<String> KEYED_TABLES = List.of("customers", "addresses", "card_details", "warehouses",
-            "product_information", "product_descriptions", "inventories", "orders", "order_items");
+        {"product_information", "prod_supplier_ix", "prod_category_ix"},
+        {"product_descriptions", "prod_name_ix"},
+        {"card_details", "carddetails_cust_ix"}
+    };
 
-    private SoeVerify() {
-    }
+    static final List<String> KEYED_TABLES = List.of(
+            "customers",
+            "addresses",
+            "card_details",
+            "warehouses",
+            "product_information",
+            "product_descriptions",
+            "inventories",
+            "orders",
+            "order_items");
+
+    private SoeVerify() {}
 
     static List<VerifyCheck> checks() {
         return List.of(
                 VerifyCheck.of("views, sequences, keys and indexes present", SoeVerify::objects),
-                VerifyCheck.of("order totals equal the sum of their items", (c, o) -> none(c,
-                        "SELECT COUNT(*) FROM orders o LEFT JOIN (SELECT order_id, SUM(unit_price * quantity) AS s "
-                                + "FROM order_items GROUP BY order_id) i ON i.order_id = o.order_id "
-                                + "WHERE o.order_total <> COALESCE(i.s, 0)", "orders whose total differs from their items")),
-                VerifyCheck.of("no order item without its order", (c, o) -> none(c,
-                        "SELECT COUNT(*) FROM order_items i WHERE NOT EXISTS "
-                                + "(SELECT 1 FROM orders o WHERE o.order_id = i.order_id)", "orphaned order items")),
-                VerifyCheck.of("no negative inventory", (c, o) -> none(c,
-                        "SELECT COUNT(*) FROM inventories WHERE quantity_on_hand < 0", "inventories below zero")),
+                VerifyCheck.of(
+                        "order totals equal the sum of their items",
+                        (c, o) -> none(
+                                c,
+                                "SELECT COUNT(*) FROM orders o LEFT JOIN (SELECT order_id, SUM(unit_price * quantity) AS s "
+                                        + "FROM order_items GROUP BY order_id) i ON i.order_id = o.order_id "
+                                        + "WHERE o.order_total <> COALESCE(i.s, 0)",
+                                "orders whose total differs from their items")),
+                VerifyCheck.of(
+                        "no order item without its order",
+                        (c, o) -> none(
+                                c,
+                                "SELECT COUNT(*) FROM order_items i WHERE NOT EXISTS "
+                                        + "(SELECT 1 FROM orders o WHERE o.order_id = i.order_id)",
+                                "orphaned order items")),
+                VerifyCheck.of(
+                        "no negative inventory",
+                        (c, o) -> none(
+                                c,
+                                "SELECT COUNT(*) FROM inventories WHERE quantity_on_hand < 0",
+                                "inventories below zero")),
                 VerifyCheck.of("sequences ahead of the largest ids", SoeVerify::sequencesAhead));
     }
 
@@ -56,7 +81,8 @@ final class SoeVerify {
     }
 
     private static long single(Connection c, String sql) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }

@@ -60,8 +60,12 @@ public final class SoeWorkload implements Workload {
      */
     @Override
     public String serverSideSql(SchemaOptions options, String table) {
-        return DdlScripts.serverSide(SoeWorkload.class, options, table, () -> SoeServerSide.vars(
-                new SoeShape(options.scale(), options.seed()), new SoeCatalog(options.seed())));
+        return DdlScripts.serverSide(
+                SoeWorkload.class,
+                options,
+                table,
+                () -> SoeServerSide.vars(
+                        new SoeShape(options.scale(), options.seed()), new SoeCatalog(options.seed())));
     }
 
     @Override
@@ -72,10 +76,14 @@ public final class SoeWorkload implements Workload {
     @Override
     public List<Variant> variants() {
         return List.of(
-                new Variant(SERVER, "one stored-procedure call per transaction (PL/SQL package on Oracle, PL/pgSQL "
-                        + "functions on PostgreSQL), as Swingbench's default SOE_Server_Side_V2"),
-                new Variant(CLIENT, "every statement a round trip from the client, as Swingbench's JDBC "
-                        + "transactions (SOE_Client_Side)"));
+                new Variant(
+                        SERVER,
+                        "one stored-procedure call per transaction (PL/SQL package on Oracle, PL/pgSQL "
+                                + "functions on PostgreSQL), as Swingbench's default SOE_Server_Side_V2"),
+                new Variant(
+                        CLIENT,
+                        "every statement a round trip from the client, as Swingbench's JDBC "
+                                + "transactions (SOE_Client_Side)"));
     }
 
     /**
@@ -94,8 +102,8 @@ public final class SoeWorkload implements Workload {
         }
         SqlDialect sql = SqlDialects.named(dialect);
         return sql.has(Feature.STORED_PROCEDURES)
-                ? "The soe server variant's stored code exists for Oracle and PostgreSQL only, not yet for "
-                        + dialect + ": use --variant client."
+                ? "The soe server variant's stored code exists for Oracle and PostgreSQL only, not yet for " + dialect
+                        + ": use --variant client."
                 : "The soe server variant calls stored procedures, which " + sql.product() + " does not have: use "
                         + "--variant client.";
     }
@@ -114,41 +122,55 @@ public final class SoeWorkload implements Workload {
     private static List<TransactionDef> serverTransactions() {
         return List.of(
                 new TransactionDef("NCR", "Customer Registration", 15, true, false, ServerTransactions::newCustomer),
-                new TransactionDef("UCD", "Update Customer Details", 10, true, false,
-                        ServerTransactions::updateCustomer),
+                new TransactionDef(
+                        "UCD", "Update Customer Details", 10, true, false, ServerTransactions::updateCustomer),
                 new TransactionDef("BP", "Browse Products", 50, true, false, ServerTransactions::browseProducts),
                 new TransactionDef("OP", "Order Products", 40, true, false, ServerTransactions::orderProducts),
                 new TransactionDef("PO", "Process Orders", 5, true, false, ServerTransactions::processOrders),
-                new TransactionDef("BO", "Browse and Update Orders", 5, true, false,
-                        ServerTransactions::browseOrders),
+                new TransactionDef("BO", "Browse and Update Orders", 5, true, false, ServerTransactions::browseOrders),
                 new TransactionDef("SQ", "Sales Rep Query", 2, false, true, ServerTransactions::salesRepQuery),
                 new TransactionDef("WQ", "Warehouse Query", 2, false, true, ServerTransactions::warehouseQuery),
-                new TransactionDef("WA", "Warehouse Activity Query", 2, false, true,
-                        ServerTransactions::warehouseActivity),
-                new TransactionDef("BPR", "Browse Products (read-only)", 50, false, true,
+                new TransactionDef(
+                        "WA", "Warehouse Activity Query", 2, false, true, ServerTransactions::warehouseActivity),
+                new TransactionDef(
+                        "BPR",
+                        "Browse Products (read-only)",
+                        50,
+                        false,
+                        true,
                         ServerTransactions::browseProductsReadOnly),
-                new TransactionDef("BOR", "Browse Orders (read-only)", 5, false, true,
-                        ServerTransactions::browseOrdersReadOnly));
+                new TransactionDef(
+                        "BOR", "Browse Orders (read-only)", 5, false, true, ServerTransactions::browseOrdersReadOnly));
     }
 
     private static List<TransactionDef> clientTransactions() {
         return List.of(
-                new TransactionDef("NCR", "Customer Registration", 15, true, false,
-                        ClientCustomerTransactions::newCustomer),
-                new TransactionDef("UCD", "Update Customer Details", 10, true, false,
-                        ClientCustomerTransactions::updateCustomer),
+                new TransactionDef(
+                        "NCR", "Customer Registration", 15, true, false, ClientCustomerTransactions::newCustomer),
+                new TransactionDef(
+                        "UCD", "Update Customer Details", 10, true, false, ClientCustomerTransactions::updateCustomer),
                 new TransactionDef("BP", "Browse Products", 50, true, true, ClientBrowseTransactions::browseProducts),
                 new TransactionDef("OP", "Order Products", 40, true, false, ClientOrderTransactions::orderProducts),
                 new TransactionDef("PO", "Process Orders", 5, true, false, ClientOrderTransactions::processOrders),
-                new TransactionDef("BO", "Browse and Update Orders", 5, true, false,
-                        ClientBrowseTransactions::browseOrders),
+                new TransactionDef(
+                        "BO", "Browse and Update Orders", 5, true, false, ClientBrowseTransactions::browseOrders),
                 new TransactionDef("SQ", "Sales Rep Query", 2, false, true, ClientQueryTransactions::salesRepQuery),
                 new TransactionDef("WQ", "Warehouse Query", 2, false, true, ClientQueryTransactions::warehouseQuery),
-                new TransactionDef("WA", "Warehouse Activity Query", 2, false, true,
-                        ClientQueryTransactions::warehouseActivity),
-                new TransactionDef("BPR", "Browse Products (read-only)", 50, false, true,
+                new TransactionDef(
+                        "WA", "Warehouse Activity Query", 2, false, true, ClientQueryTransactions::warehouseActivity),
+                new TransactionDef(
+                        "BPR",
+                        "Browse Products (read-only)",
+                        50,
+                        false,
+                        true,
                         ClientBrowseTransactions::browseProducts),
-                new TransactionDef("BOR", "Browse Orders (read-only)", 5, false, true,
+                new TransactionDef(
+                        "BOR",
+                        "Browse Orders (read-only)",
+                        5,
+                        false,
+                        true,
                         ClientBrowseTransactions::browseOrdersReadOnly));
     }
 

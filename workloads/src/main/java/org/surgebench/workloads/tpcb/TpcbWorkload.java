@@ -59,28 +59,55 @@ public final class TpcbWorkload implements Workload {
     public Schema schema(SchemaOptions options) {
         Shape s = Shape.of(options.scale());
         List<TableDef> tables = List.of(
-                new TableDef("pgbench_branches", List.of("bid", "bbalance", "filler"), s.branches(), s.branches(), 120,
+                new TableDef(
+                        "pgbench_branches",
+                        List.of("bid", "bbalance", "filler"),
+                        s.branches(),
+                        s.branches(),
+                        120,
                         (seed, from, to, sink) -> {
                             for (long k = from; k <= to; k++) {
                                 sink.value(k).value(0).nullValue().endRow();
                             }
                         }),
-                new TableDef("pgbench_tellers", List.of("tid", "bid", "tbalance", "filler"), s.tellers(), s.tellers(),
-                        120, (seed, from, to, sink) -> {
+                new TableDef(
+                        "pgbench_tellers",
+                        List.of("tid", "bid", "tbalance", "filler"),
+                        s.tellers(),
+                        s.tellers(),
+                        120,
+                        (seed, from, to, sink) -> {
                             for (long k = from; k <= to; k++) {
-                                sink.value(k).value((k - 1) / TELLERS_PER_BRANCH + 1).value(0).nullValue().endRow();
+                                sink.value(k)
+                                        .value((k - 1) / TELLERS_PER_BRANCH + 1)
+                                        .value(0)
+                                        .nullValue()
+                                        .endRow();
                             }
                         }),
                 // pgbench sends an empty filler; char(84) pads it, so rows take the same space as pgbench's.
-                new TableDef("pgbench_accounts", List.of("aid", "bid", "abalance", "filler"), s.accounts(),
-                        s.accounts(), 121, (seed, from, to, sink) -> {
+                new TableDef(
+                        "pgbench_accounts",
+                        List.of("aid", "bid", "abalance", "filler"),
+                        s.accounts(),
+                        s.accounts(),
+                        121,
+                        (seed, from, to, sink) -> {
                             for (long k = from; k <= to; k++) {
-                                sink.value(k).value((k - 1) / ACCOUNTS_PER_BRANCH + 1).value(0).value("").endRow();
+                                sink.value(k)
+                                        .value((k - 1) / ACCOUNTS_PER_BRANCH + 1)
+                                        .value(0)
+                                        .value("")
+                                        .endRow();
                             }
                         }),
-                new TableDef("pgbench_history", List.of("tid", "bid", "aid", "delta", "mtime", "filler"), 0, 0, 50,
-                        (seed, from, to, sink) -> {
-                        }));
+                new TableDef(
+                        "pgbench_history",
+                        List.of("tid", "bid", "aid", "delta", "mtime", "filler"),
+                        0,
+                        0,
+                        50,
+                        (seed, from, to, sink) -> {}));
         return DdlScripts.schema(TpcbWorkload.class, name(), options, tables, Map.of());
     }
 
@@ -93,7 +120,8 @@ public final class TpcbWorkload implements Workload {
 
     @Override
     public List<Mix> mixes() {
-        return List.of(new Mix("tpcb-like", "pgbench's default script", Map.of("TPCB", 1)),
+        return List.of(
+                new Mix("tpcb-like", "pgbench's default script", Map.of("TPCB", 1)),
                 new Mix("select-only", "pgbench -S: one primary-key lookup per transaction", Map.of("SEL", 1)));
     }
 
@@ -153,13 +181,15 @@ public final class TpcbWorkload implements Workload {
             long tel = sum(c, "SELECT COALESCE(SUM(tbalance), 0) FROM pgbench_tellers");
             long br = sum(c, "SELECT COALESCE(SUM(bbalance), 0) FROM pgbench_branches");
             long hist = sum(c, "SELECT COALESCE(SUM(delta), 0) FROM pgbench_history");
-            return acc == tel && tel == br && br == hist ? null
+            return acc == tel && tel == br && br == hist
+                    ? null
                     : "sums differ: accounts " + acc + ", tellers " + tel + ", branches " + br + ", history " + hist;
         }));
     }
 
     private static long sum(Connection c, String sql) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }

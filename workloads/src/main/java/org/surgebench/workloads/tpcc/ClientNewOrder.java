@@ -19,13 +19,14 @@ final class ClientNewOrder {
 
     static {
         for (int d = 1; d <= TpccShape.DISTRICTS; d++) {
-            STOCK_FOR_DISTRICT[d] = String.format(java.util.Locale.ROOT, "SELECT s_quantity, s_data, s_dist_%02d "
-                    + "FROM stock WHERE s_w_id = ? AND s_i_id = ? FOR UPDATE", d);
+            STOCK_FOR_DISTRICT[d] = String.format(
+                    java.util.Locale.ROOT,
+                    "SELECT s_quantity, s_data, s_dist_%02d " + "FROM stock WHERE s_w_id = ? AND s_i_id = ? FOR UPDATE",
+                    d);
         }
     }
 
-    private ClientNewOrder() {
-    }
+    private ClientNewOrder() {}
 
     /** The order's warehouse, district and customer, as the transaction draws them. */
     private record Order(int warehouse, int district, int customer, TpccRun.Line[] lines) {
@@ -65,8 +66,8 @@ final class ClientNewOrder {
         try (ResultSet rs = ctx.query(cust)) {
             require(rs.next(), "customer " + w + "/" + d + "/" + c);
         }
-        PreparedStatement dist = ctx.prepare("SELECT d_next_o_id, d_tax FROM district WHERE d_w_id = ? AND d_id = ? "
-                + "FOR UPDATE");
+        PreparedStatement dist =
+                ctx.prepare("SELECT d_next_o_id, d_tax FROM district WHERE d_w_id = ? AND d_id = ? " + "FOR UPDATE");
         dist.setInt(1, w);
         dist.setInt(2, d);
         int orderId;
@@ -74,8 +75,8 @@ final class ClientNewOrder {
             require(rs.next(), "district " + w + "/" + d);
             orderId = rs.getInt(1);
         }
-        PreparedStatement next = ctx.prepare("UPDATE district SET d_next_o_id = d_next_o_id + 1 "
-                + "WHERE d_w_id = ? AND d_id = ?");
+        PreparedStatement next =
+                ctx.prepare("UPDATE district SET d_next_o_id = d_next_o_id + 1 " + "WHERE d_w_id = ? AND d_id = ?");
         next.setInt(1, w);
         next.setInt(2, d);
         ctx.update(next);

@@ -16,13 +16,11 @@ import org.surgebench.core.spi.TxContext;
  * remote customer, 60 % of customers found by last name.
  */
 final class ClientPayment {
-    private ClientPayment() {
-    }
+    private ClientPayment() {}
 
     /** Who pays whom: the home warehouse and district, and the customer's warehouse and district. */
-    private record Payment(int warehouse, int district, int customerWarehouse, int customerDistrict,
-                           BigDecimal amount) {
-    }
+    private record Payment(
+            int warehouse, int district, int customerWarehouse, int customerDistrict, BigDecimal amount) {}
 
     static void payment(TxContext ctx) throws SQLException {
         TpccRun run = ctx.shared();
@@ -65,8 +63,8 @@ final class ClientPayment {
         wUp.setBigDecimal(1, p.amount());
         wUp.setInt(2, w);
         ctx.update(wUp);
-        PreparedStatement wSel = ctx.prepare("SELECT w_name, w_street_1, w_street_2, w_city, w_state, w_zip "
-                + "FROM warehouse WHERE w_id = ?");
+        PreparedStatement wSel = ctx.prepare(
+                "SELECT w_name, w_street_1, w_street_2, w_city, w_state, w_zip " + "FROM warehouse WHERE w_id = ?");
         wSel.setInt(1, w);
         String wName;
         try (ResultSet rs = ctx.query(wSel)) {
@@ -108,8 +106,8 @@ final class ClientPayment {
         }
         if ("BC".equals(credit)) {
             // Bad credit: the payment's details go in front of C_DATA, which keeps its first 500 characters.
-            PreparedStatement data = ctx.prepare("SELECT c_data FROM customer WHERE c_w_id = ? AND c_d_id = ? "
-                    + "AND c_id = ?");
+            PreparedStatement data =
+                    ctx.prepare("SELECT c_data FROM customer WHERE c_w_id = ? AND c_d_id = ? " + "AND c_id = ?");
             data.setInt(1, cw);
             data.setInt(2, cd);
             data.setInt(3, c);

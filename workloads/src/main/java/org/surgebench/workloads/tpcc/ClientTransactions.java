@@ -16,16 +16,15 @@ import org.surgebench.core.spi.TxContext;
  * long ones, are in {@link ClientNewOrder} and {@link ClientPayment}; Order-Status, Delivery and Stock-Level here.
  */
 final class ClientTransactions {
-    private ClientTransactions() {
-    }
+    private ClientTransactions() {}
 
     /**
      * The customer of a last name in a district (2.5.2.2): of those with the name sorted by first name, the one at
      * position n/2 rounded up. Every name 0..999 is loaded in every district, so one is always found.
      */
     static int customerByName(TxContext ctx, int w, int d, String last) throws SQLException {
-        PreparedStatement ps = ctx.prepare("SELECT c_id FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_last = ? "
-                + "ORDER BY c_first");
+        PreparedStatement ps = ctx.prepare(
+                "SELECT c_id FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_last = ? " + "ORDER BY c_first");
         ps.setInt(1, w);
         ps.setInt(2, d);
         ps.setString(3, last);
@@ -96,12 +95,12 @@ final class ClientTransactions {
         PreparedStatement oldest = ctx.prepare("SELECT MIN(no_o_id) FROM new_order WHERE no_w_id = ? AND no_d_id = ?");
         PreparedStatement take = ctx.prepare("DELETE FROM new_order WHERE no_w_id = ? AND no_d_id = ? AND no_o_id = ?");
         PreparedStatement owner = ctx.prepare("SELECT o_c_id FROM orders WHERE o_w_id = ? AND o_d_id = ? AND o_id = ?");
-        PreparedStatement carry = ctx.prepare("UPDATE orders SET o_carrier_id = ? WHERE o_w_id = ? AND o_d_id = ? "
-                + "AND o_id = ?");
-        PreparedStatement deliver = ctx.prepare("UPDATE order_line SET ol_delivery_d = ? WHERE ol_w_id = ? "
-                + "AND ol_d_id = ? AND ol_o_id = ?");
-        PreparedStatement total = ctx.prepare("SELECT SUM(ol_amount) FROM order_line WHERE ol_w_id = ? "
-                + "AND ol_d_id = ? AND ol_o_id = ?");
+        PreparedStatement carry =
+                ctx.prepare("UPDATE orders SET o_carrier_id = ? WHERE o_w_id = ? AND o_d_id = ? " + "AND o_id = ?");
+        PreparedStatement deliver = ctx.prepare(
+                "UPDATE order_line SET ol_delivery_d = ? WHERE ol_w_id = ? " + "AND ol_d_id = ? AND ol_o_id = ?");
+        PreparedStatement total = ctx.prepare(
+                "SELECT SUM(ol_amount) FROM order_line WHERE ol_w_id = ? " + "AND ol_d_id = ? AND ol_o_id = ?");
         PreparedStatement charge = ctx.prepare("UPDATE customer SET c_balance = c_balance + ?, "
                 + "c_delivery_cnt = c_delivery_cnt + 1 WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?");
         for (int d = 1; d <= TpccShape.DISTRICTS; d++) {

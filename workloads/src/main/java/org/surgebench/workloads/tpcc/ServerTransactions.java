@@ -19,8 +19,7 @@ final class ServerTransactions {
     /** The SQLSTATE with which tpcc_new_order rolls back at the unused item. */
     static final String ROLLED_BACK = "SB001";
 
-    private ServerTransactions() {
-    }
+    private ServerTransactions() {}
 
     static void newOrder(TxContext ctx) throws SQLException {
         TpccRun run = ctx.shared();

@@ -13,11 +13,11 @@ import org.surgebench.core.spi.Rng;
 record TpccKeys(int cLastLoad, int cLastRun, int cId, int olIId) {
     /** A for customer last names, customer ids and item ids. */
     static final int A_LAST = 255;
+
     static final int A_CUSTOMER = 1023;
     static final int A_ITEM = 8191;
 
-    static final String[] SYLLABLES = {"BAR", "OUGHT", "ABLE", "PRI", "PRES", "ESE", "ANTI", "CALLY", "ATION",
-        "EING"};
+    static final String[] SYLLABLES = {"BAR", "OUGHT", "ABLE", "PRI", "PRES", "ESE", "ANTI", "CALLY", "ATION", "EING"};
 
     private static final char[] ALPHANUMERIC =
             "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".toCharArray();

@@ -23,6 +23,7 @@ final class TpccMeasures implements SnapshotProvider {
     private final SqlDialect sql;
     /** Whether the database counts transactions ({@link SqlDialect#transactionCounts}). */
     private boolean counted;
+
     private long[] start;
     private long startNanos;
 
@@ -64,7 +65,7 @@ final class TpccMeasures implements SnapshotProvider {
     private long[] read(Connection c) throws SQLException {
         long[] v = new long[3];
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT SUM(d_next_o_id) FROM district")) {
+                ResultSet rs = s.executeQuery("SELECT SUM(d_next_o_id) FROM district")) {
             rs.next();
             v[0] = rs.getLong(1);
         }

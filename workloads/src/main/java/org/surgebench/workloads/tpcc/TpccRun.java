@@ -17,6 +17,7 @@ import org.surgebench.core.spi.Rng;
 record TpccRun(int warehouses, TpccKeys keys) {
     /** Payment's customer is of another warehouse in 15 % of the calls, a supplying warehouse in 1 % of lines. */
     static final int REMOTE_PAYMENT_PCT = 15;
+
     static final int REMOTE_LINE_PCT = 1;
     /** 1 % of New-Orders have an unused item as their last line and roll back (clause 2.4.1.4). */
     static final int ROLLBACK_PCT = 1;
@@ -26,13 +27,15 @@ record TpccRun(int warehouses, TpccKeys keys) {
     static TpccRun read(Connection c, long seed, double scale) throws SQLException {
         int n;
         try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*), MIN(w_id), MAX(w_id) FROM warehouse");
-             ResultSet rs = ps.executeQuery()) {
+                ResultSet rs = ps.executeQuery()) {
             rs.next();
             n = rs.getInt(1);
             if (n == 0 || rs.getInt(2) != 1 || rs.getInt(3) != n) {
-                throw new SurgeException(SurgeException.SCHEMA, "The tpcc schema's WAREHOUSE table has " + n
-                        + " rows numbered " + rs.getInt(2) + ".." + rs.getInt(3) + " instead of 1.."
-                        + Math.round(scale) + ": regenerate it with `surge generate tpcc`.");
+                throw new SurgeException(
+                        SurgeException.SCHEMA,
+                        "The tpcc schema's WAREHOUSE table has " + n
+                                + " rows numbered " + rs.getInt(2) + ".." + rs.getInt(3) + " instead of 1.."
+                                + Math.round(scale) + ": regenerate it with `surge generate tpcc`.");
             }
         }
         return new TpccRun(n, TpccKeys.forSeed(seed));
@@ -52,8 +55,7 @@ record TpccRun(int warehouses, TpccKeys keys) {
     }
 
     /** One New-Order line: item, supplying warehouse, quantity. */
-    record Line(int item, int supplyWarehouse, int quantity) {
-    }
+    record Line(int item, int supplyWarehouse, int quantity) {}
 
     /**
      * The lines of a New-Order (clause 2.4.1.5): 5..15 items by NURand, each supplied by the home warehouse but
@@ -68,8 +70,8 @@ record TpccRun(int warehouses, TpccKeys keys) {
             int supply = warehouses > 1 && r.nextInt(100) < REMOTE_LINE_PCT ? otherWarehouse(r, home) : home;
             lines[i] = new Line(item, supply, r.between(1, 10));
         }
-        java.util.Arrays.sort(lines, java.util.Comparator.comparingInt(Line::supplyWarehouse)
-                .thenComparingInt(Line::item));
+        java.util.Arrays.sort(
+                lines, java.util.Comparator.comparingInt(Line::supplyWarehouse).thenComparingInt(Line::item));
         return lines;
     }
 }

@@ -14,6 +14,7 @@ record TpccShape(int warehouses, long seed) {
     static final int ORDERS_PER_DISTRICT = 3000;
     /** Orders 2,101..3,000 of each district are loaded undelivered (a NEW_ORDER row, no carrier). */
     static final int FIRST_NEW_ORDER = 2101;
+
     static final int NEW_ORDERS_PER_DISTRICT = ORDERS_PER_DISTRICT - FIRST_NEW_ORDER + 1;
     static final int ITEMS = 100_000;
     static final int MIN_LINES = 5;
@@ -47,8 +48,9 @@ record TpccShape(int warehouses, long seed) {
 
     /** O_OL_CNT of the loaded order with key 1..orders(): 5..15, the same for ORDERS and its ORDER_LINE rows. */
     int lines(long orderKey) {
-        return MIN_LINES + (int) Math.floorMod(Rng.mix(seed ^ Rng.mix(orderKey * 0x9E3779B97F4A7C15L)),
-                (long) (MAX_LINES - MIN_LINES + 1));
+        return MIN_LINES
+                + (int) Math.floorMod(
+                        Rng.mix(seed ^ Rng.mix(orderKey * 0x9E3779B97F4A7C15L)), (long) (MAX_LINES - MIN_LINES + 1));
     }
 
     /** The ORDER_LINE rows of the load: the sum of every order's line count. */

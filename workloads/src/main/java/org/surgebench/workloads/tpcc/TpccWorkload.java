@@ -60,8 +60,12 @@ public final class TpccWorkload implements Workload {
             throw SurgeException.usage("The tpcc scale is the number of warehouses, a whole number: --scale "
                     + options.scale() + " is not.");
         }
-        return DdlScripts.schema(TpccWorkload.class, name(), options,
-                TpccTables.all(TpccShape.of(options.scale(), options.seed())), Map.of());
+        return DdlScripts.schema(
+                TpccWorkload.class,
+                name(),
+                options,
+                TpccTables.all(TpccShape.of(options.scale(), options.seed())),
+                Map.of());
     }
 
     @Override
@@ -119,8 +123,10 @@ public final class TpccWorkload implements Workload {
         for (TransactionDef t : transactions()) {
             standard.put(t.shortName(), t.defaultWeight());
         }
-        return List.of(new Mix("standard", "TPC-C's mix: New-Order 45, Payment 43, Order-Status, Delivery and "
-                + "Stock-Level 4 each", standard));
+        return List.of(new Mix(
+                "standard",
+                "TPC-C's mix: New-Order 45, Payment 43, Order-Status, Delivery and " + "Stock-Level 4 each",
+                standard));
     }
 
     @Override
@@ -139,18 +145,24 @@ public final class TpccWorkload implements Workload {
     /** Refuses, in one sentence, a schema whose stored functions are missing or of another version. */
     private static void requireCode(Connection c) throws SQLException {
         String found;
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT tpcc_version()")) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT tpcc_version()")) {
             rs.next();
             found = rs.getString(1);
         } catch (SQLException e) {
             c.rollback();
-            throw new SurgeException(SurgeException.SCHEMA, "The tpcc server variant calls PL/pgSQL functions that "
-                    + "are not installed in this schema: run `surge generate tpcc --only-code` to install them, or "
-                    + "use --variant client.", e);
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "The tpcc server variant calls PL/pgSQL functions that "
+                            + "are not installed in this schema: run `surge generate tpcc --only-code` to install them, or "
+                            + "use --variant client.",
+                    e);
         }
         if (!CODE_VERSION.equals(found)) {
-            throw new SurgeException(SurgeException.SCHEMA, "The tpcc functions in this schema are version " + found
-                    + ", this Surgebench calls version " + CODE_VERSION + ": run `surge generate tpcc --only-code`.");
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "The tpcc functions in this schema are version " + found + ", this Surgebench calls version "
+                            + CODE_VERSION + ": run `surge generate tpcc --only-code`.");
         }
     }
 

@@ -46,24 +46,33 @@ class IoH2Test extends WorkloadContract {
         return List.of("h2", "postgresql", "mariadb", "mysql", "oracle");
     }
 
-
     @Test
     void generatesSchemasAndAScanTableRunsTheKnobsAndDropsAll() throws Exception {
         String url = TestDatabases.h2Memory("io");
         ConnectionSpec db = new ConnectionSpec(url, "sa", "");
-        GenerateReport g = Surgebench.generate(new GenerateSpec("io").connection(db).scale(1)
-                .option("size", "200").option("schemas", "2").option("scan-table-size", "50"), null);
+        GenerateReport g = Surgebench.generate(
+                new GenerateSpec("io")
+                        .connection(db)
+                        .scale(1)
+                        .option("size", "200")
+                        .option("schemas", "2")
+                        .option("scan-table-size", "50"),
+                null);
         assertThat(g.tables()).extracting(GenerateReport.TableReport::rows).containsExactly(200L, 200L, 50L, 50L, 1L);
-        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement()) {
             for (String t : new String[] {"io_data_1", "io_data_2"}) {
                 try (ResultSet rs = s.executeQuery("SELECT COUNT(*), COUNT(DISTINCT id), MIN(id), MAX(id), "
                         + "MIN(LENGTH(c9)), MAX(LENGTH(c2)) FROM " + t)) {
                     rs.next();
-                    assertThat(new long[] {rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5),
-                            rs.getLong(6)}).containsExactly(200, 200, 1, 200, 128, 128);
+                    assertThat(new long[] {
+                                rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5), rs.getLong(6)
+                            })
+                            .containsExactly(200, 200, 1, 200, 128, 128);
                 }
             }
-            try (ResultSet rs = s.executeQuery("SELECT schemas, rows_per_schema, scan_rows, block_bytes FROM io_meta")) {
+            try (ResultSet rs =
+                    s.executeQuery("SELECT schemas, rows_per_schema, scan_rows, block_bytes FROM io_meta")) {
                 rs.next();
                 assertThat(new long[] {rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)})
                         .containsExactly(2, 200, 50, 8192);
@@ -71,28 +80,43 @@ class IoH2Test extends WorkloadContract {
         }
 
         // update-pct 0: reads only, each a work unit of rows; work-loop: exactly users x loops iterations.
-        RunResult reads = Surgebench.run(new RunSpec("io").connection(db).users(2).option("update-pct", "0")
-                .option("work-unit", "16").option("work-loop", "25").runTime(Duration.ofSeconds(30)));
+        RunResult reads = Surgebench.run(new RunSpec("io")
+                .connection(db)
+                .users(2)
+                .option("update-pct", "0")
+                .option("work-unit", "16")
+                .option("work-loop", "25")
+                .runTime(Duration.ofSeconds(30)));
         assertThat(reads.summary().errors()).isZero();
         assertThat(reads.transaction("READ").count()).isEqualTo(50);
         assertThat(reads.transaction("READ").rows()).isEqualTo(50 * 16);
         assertThat(reads.summary().statements().writes()).isZero();
 
         // update-pct 100, heavy redo: every iteration updates exactly a work unit.
-        RunResult updates = Surgebench.run(new RunSpec("io").connection(db).users(2).option("update-pct", "100")
-                .option("work-unit", "8").option("redo-stress", "heavy").option("work-loop", "10"));
+        RunResult updates = Surgebench.run(new RunSpec("io")
+                .connection(db)
+                .users(2)
+                .option("update-pct", "100")
+                .option("work-unit", "8")
+                .option("redo-stress", "heavy")
+                .option("work-loop", "10"));
         assertThat(updates.summary().errors()).isZero();
         assertThat(updates.transaction("UPDATE").count()).isEqualTo(20);
         assertThat(updates.transaction("UPDATE").rows()).isEqualTo(20 * 8);
 
         // scan-pct 100: the user's schema's scan table read in full each time; user 2 scans schema 2's table,
         // which has one row fewer here, so the rows tell whose table each user scanned.
-        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement()) {
             s.execute("DELETE FROM io_scan_2 WHERE id = 1");
         }
         // Both users scan for 2 s (a work-loop's shared count could all go to one of them).
-        RunResult scans = Surgebench.run(new RunSpec("io").connection(db).users(2).option("update-pct", "0")
-                .option("scan-pct", "100").runTime(Duration.ofSeconds(2)));
+        RunResult scans = Surgebench.run(new RunSpec("io")
+                .connection(db)
+                .users(2)
+                .option("update-pct", "0")
+                .option("scan-pct", "100")
+                .runTime(Duration.ofSeconds(2)));
         long n = scans.transaction("SCAN").count();
         assertThat(scans.summary().errors()).isZero();
         // Each scan counted 50 rows (schema 1's table) or 49 (schema 2's): 50 n - rows scans were of schema 2's,
@@ -101,9 +125,15 @@ class IoH2Test extends WorkloadContract {
 
         // Hot spot every iteration: only keys inside the hot range (blocks 100..109, keys 101..110) change.
         Map<Long, String> before = c2ByKey(url);
-        RunResult hot = Surgebench.run(new RunSpec("io").connection(db).users(1).option("update-pct", "100")
-                .option("work-unit", "4").option("hotspot-size", "10").option("hotspot-offset", "100")
-                .option("hotspot-frequency", "1").option("work-loop", "20"));
+        RunResult hot = Surgebench.run(new RunSpec("io")
+                .connection(db)
+                .users(1)
+                .option("update-pct", "100")
+                .option("work-unit", "4")
+                .option("hotspot-size", "10")
+                .option("hotspot-offset", "100")
+                .option("hotspot-frequency", "1")
+                .option("work-loop", "20"));
         assertThat(hot.transaction("UPDATE").rows()).isEqualTo(80);
         Map<Long, String> after = c2ByKey(url);
         java.util.Set<Long> changed = new java.util.TreeSet<>();
@@ -114,15 +144,28 @@ class IoH2Test extends WorkloadContract {
         });
         assertThat(changed).isNotEmpty().allMatch(k -> k >= 101 && k <= 110);
 
-        assertThatThrownBy(() -> Surgebench.run(new RunSpec("io").connection(db).users(1).option("schemas", "3")
-                .runTime(Duration.ofSeconds(1)))).isInstanceOf(SurgeException.class)
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("io")
+                        .connection(db)
+                        .users(1)
+                        .option("schemas", "3")
+                        .runTime(Duration.ofSeconds(1))))
+                .isInstanceOf(SurgeException.class)
                 .hasMessageContaining("more schemas than the io schema has (2)");
-        assertThatThrownBy(() -> Surgebench.run(new RunSpec("io").connection(db).users(1).mix("read-only")
-                .option("update-pct", "5").runTime(Duration.ofSeconds(1)))).isInstanceOf(SurgeException.class)
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("io")
+                        .connection(db)
+                        .users(1)
+                        .mix("read-only")
+                        .option("update-pct", "5")
+                        .runTime(Duration.ofSeconds(1))))
+                .isInstanceOf(SurgeException.class)
                 .hasMessageContaining("give one of them");
         // H2 has no multiblock read setting: refused before the run, not run without it.
-        assertThatThrownBy(() -> Surgebench.run(new RunSpec("io").connection(db).users(1).option("multiblock", "8")
-                .runTime(Duration.ofSeconds(1)))).isInstanceOf(SurgeException.class)
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("io")
+                        .connection(db)
+                        .users(1)
+                        .option("multiblock", "8")
+                        .runTime(Duration.ofSeconds(1))))
+                .isInstanceOf(SurgeException.class)
                 .hasMessage("--option multiblock needs a database with a multiblock read setting (Oracle, "
                         + "PostgreSQL); h2 has none.");
         assertThat(Surgebench.drop(db, "io", Map.of()).dropped()).hasSize(5);
@@ -130,8 +173,9 @@ class IoH2Test extends WorkloadContract {
 
     private static Map<Long, String> c2ByKey(String url) throws Exception {
         Map<Long, String> out = new java.util.HashMap<>();
-        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT id, c2 FROM io_data_1")) {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT id, c2 FROM io_data_1")) {
             while (rs.next()) {
                 out.put(rs.getLong(1), rs.getString(2));
             }

@@ -14,14 +14,14 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.api.Sweep;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.dbview.DatabaseView;
 import org.surgebench.core.dbview.LabelledView;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.api.Sweep;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
 import org.surgebench.testdata.LocalMariaDb;
@@ -39,8 +39,15 @@ class IoMariaDbTest {
     static void create() {
         url = LocalMariaDb.createDatabase("maria20_io");
         db = new ConnectionSpec(url, LocalMariaDb.USER, LocalMariaDb.PASSWORD);
-        Surgebench.generate(new GenerateSpec("io").connection(db).scale(1).option("size", "4M")
-                .option("schemas", "2").option("scan-table-size", "1M").threads(2), null);
+        Surgebench.generate(
+                new GenerateSpec("io")
+                        .connection(db)
+                        .scale(1)
+                        .option("size", "4M")
+                        .option("schemas", "2")
+                        .option("scan-table-size", "1M")
+                        .threads(2),
+                null);
     }
 
     @AfterAll
@@ -50,7 +57,8 @@ class IoMariaDbTest {
 
     @Test
     void everyRowTakesHalfAnInnoDbPage() throws Exception {
-        try (Connection c = connect(); Statement s = c.createStatement()) {
+        try (Connection c = connect();
+                Statement s = c.createStatement()) {
             for (String t : new String[] {"io_data_1", "io_data_2", "io_scan_1", "io_scan_2"}) {
                 long rows = t.startsWith("io_scan") ? 128 : 512;
                 try (ResultSet rs = s.executeQuery("SELECT COUNT(*), COUNT(DISTINCT id), MIN(id), MAX(id) FROM " + t)) {
@@ -74,22 +82,34 @@ class IoMariaDbTest {
     @Test
     void updatePctZeroChangesNoRowAndUpdatesChangeAWorkUnitPerIteration() throws Exception {
         Map<String, Long> before = checksums();
-        RunResult reads = Surgebench.run(new RunSpec("io").connection(db).users(2).option("update-pct", "0")
-                .option("work-unit", "16").option("threads-per-schema", "2").option("work-loop", "30"));
+        RunResult reads = Surgebench.run(new RunSpec("io")
+                .connection(db)
+                .users(2)
+                .option("update-pct", "0")
+                .option("work-unit", "16")
+                .option("threads-per-schema", "2")
+                .option("work-loop", "30"));
         assertThat(reads.summary().errors()).isZero();
         assertThat(reads.transaction("READ").count()).isEqualTo(60);
         assertThat(checksums()).isEqualTo(before);
         LabelledView readView = (LabelledView) DatabaseView.of(reads).get("mariadb");
         // 60 range reads of 16 rows: each one index dive and the rows after it.
         assertThat(readView.counterDeltas().get("Handler_read_key")
-                + readView.counterDeltas().get("Handler_read_next")).isGreaterThanOrEqualTo(60 * 16);
+                        + readView.counterDeltas().get("Handler_read_next"))
+                .isGreaterThanOrEqualTo(60 * 16);
 
-        RunResult updates = Surgebench.run(new RunSpec("io").connection(db).users(2).option("update-pct", "100")
-                .option("work-unit", "8").option("threads-per-schema", "2").option("work-loop", "10"));
+        RunResult updates = Surgebench.run(new RunSpec("io")
+                .connection(db)
+                .users(2)
+                .option("update-pct", "100")
+                .option("work-unit", "8")
+                .option("threads-per-schema", "2")
+                .option("work-loop", "10"));
         assertThat(updates.summary().errors()).isZero();
         Map<String, Long> after = checksums();
         assertThat(after.get("io_data_1")).isNotEqualTo(before.get("io_data_1"));
-        assertThat(after.get("io_data_2")).as("threads-per-schema 2: both users on schema 1")
+        assertThat(after.get("io_data_2"))
+                .as("threads-per-schema 2: both users on schema 1")
                 .isEqualTo(before.get("io_data_2"));
         LabelledView updateView = (LabelledView) DatabaseView.of(updates).get("mariadb");
         // 20 iterations of 8 rows each, by the server's count of rows updated.
@@ -99,8 +119,11 @@ class IoMariaDbTest {
 
     @Test
     void sweepHasTheServersIoFiguresForEachStep() throws Exception {
-        SweepResult r = Sweep.run(new RunSpec("io").connection(db).option("update-pct", "20")
-                .option("work-unit", "8"), List.of(1, 2), Duration.ofSeconds(2), null);
+        SweepResult r = Sweep.run(
+                new RunSpec("io").connection(db).option("update-pct", "20").option("work-unit", "8"),
+                List.of(1, 2),
+                Duration.ofSeconds(2),
+                null);
         assertThat(r.steps()).extracting(SweepStep::users).containsExactly(1, 2);
         assertThat(r.steps()).allSatisfy(s -> {
             assertThat(s.errors()).isZero();
@@ -121,10 +144,11 @@ class IoMariaDbTest {
      */
     private static Map<String, Long> checksums() throws SQLException {
         Map<String, Long> out = new LinkedHashMap<>();
-        try (Connection c = connect(); Statement s = c.createStatement()) {
+        try (Connection c = connect();
+                Statement s = c.createStatement()) {
             for (String t : new String[] {"io_data_1", "io_data_2", "io_scan_1", "io_scan_2"}) {
-                try (ResultSet rs = s.executeQuery("SELECT SUM(CRC32(CONCAT_WS('|', id, c2, c3, c4, c5, c6, c7, c8, "
-                        + "c9))) FROM " + t)) {
+                try (ResultSet rs = s.executeQuery(
+                        "SELECT SUM(CRC32(CONCAT_WS('|', id, c2, c3, c4, c5, c6, c7, c8, " + "c9))) FROM " + t)) {
                     rs.next();
                     out.put(t, rs.getLong(1));
                 }

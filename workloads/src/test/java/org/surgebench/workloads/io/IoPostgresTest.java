@@ -35,8 +35,15 @@ class IoPostgresTest {
     static void create() {
         url = LocalPostgres.createDatabase("surge_io");
         db = new ConnectionSpec(url, LocalPostgres.USER, "");
-        Surgebench.generate(new GenerateSpec("io").connection(db).scale(1).option("size", "4M")
-                .option("schemas", "2").option("scan-table-size", "1M").threads(2), null);
+        Surgebench.generate(
+                new GenerateSpec("io")
+                        .connection(db)
+                        .scale(1)
+                        .option("size", "4M")
+                        .option("schemas", "2")
+                        .option("scan-table-size", "1M")
+                        .threads(2),
+                null);
     }
 
     @AfterAll
@@ -46,7 +53,8 @@ class IoPostgresTest {
 
     @Test
     void everyRowHasAPageOfItsOwn() throws Exception {
-        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
+                Statement s = c.createStatement()) {
             for (String t : new String[] {"io_data_1", "io_data_2", "io_scan_1", "io_scan_2"}) {
                 try (ResultSet rs = s.executeQuery("SELECT COUNT(*), COUNT(DISTINCT (ctid::text::point)[0]), "
                         + "pg_relation_size('" + t + "') / current_setting('block_size')::int, "
@@ -56,12 +64,13 @@ class IoPostgresTest {
                     assertThat(rows).isEqualTo(t.startsWith("io_scan") ? 128 : 512);
                     assertThat(rs.getLong(2)).as("pages holding rows of %s", t).isEqualTo(rows);
                     assertThat(rs.getLong(3)).as("pages of %s", t).isEqualTo(rows);
-                    assertThat(new long[] {rs.getLong(4), rs.getLong(5), rs.getLong(6)}).containsExactly(rows, 1, rows);
+                    assertThat(new long[] {rs.getLong(4), rs.getLong(5), rs.getLong(6)})
+                            .containsExactly(rows, 1, rows);
                 }
             }
             // Rows stay uncompressed and inline (no TOAST): a page is a row.
-            try (ResultSet rs = s.executeQuery("SELECT MIN(pg_column_size(t.*)), MAX(pg_column_size(t.*)) "
-                    + "FROM io_data_1 t")) {
+            try (ResultSet rs =
+                    s.executeQuery("SELECT MIN(pg_column_size(t.*)), MAX(pg_column_size(t.*)) " + "FROM io_data_1 t")) {
                 rs.next();
                 assertThat(rs.getInt(1)).isGreaterThan(1000);
                 assertThat(rs.getInt(2)).isLessThan(2032);
@@ -73,8 +82,13 @@ class IoPostgresTest {
     void updatePctZeroWritesNothingAndAWorkUnitIsThatManyRows() throws Exception {
         Map<String, long[]> before = stable();
         // threads-per-schema 2: both users work on schema 1; 60 iterations in all (work-loop 30 per user).
-        RunResult reads = Surgebench.run(new RunSpec("io").connection(db).users(2).option("update-pct", "0")
-                .option("work-unit", "16").option("threads-per-schema", "2").option("work-loop", "30"));
+        RunResult reads = Surgebench.run(new RunSpec("io")
+                .connection(db)
+                .users(2)
+                .option("update-pct", "0")
+                .option("work-unit", "16")
+                .option("threads-per-schema", "2")
+                .option("work-loop", "30"));
         settled(before, 60 * 16);
         Map<String, long[]> afterReads = stable();
         assertThat(reads.summary().errors()).isZero();
@@ -89,8 +103,13 @@ class IoPostgresTest {
         assertThat(d1[3]).isBetween(60L * 16, 60L * 16 + 60);
         assertThat(d2[3]).isZero();
 
-        RunResult updates = Surgebench.run(new RunSpec("io").connection(db).users(2).option("update-pct", "100")
-                .option("work-unit", "8").option("threads-per-schema", "2").option("work-loop", "10"));
+        RunResult updates = Surgebench.run(new RunSpec("io")
+                .connection(db)
+                .users(2)
+                .option("update-pct", "100")
+                .option("work-unit", "8")
+                .option("threads-per-schema", "2")
+                .option("work-loop", "10"));
         Map<String, long[]> afterUpdates = settledUpdates(afterReads, 20 * 8);
         assertThat(updates.summary().errors()).isZero();
         // threads-per-schema 2: both users work on schema 1; 20 iterations of 8 rows each.
@@ -100,8 +119,11 @@ class IoPostgresTest {
 
     @Test
     void sweepTablesTheIoOfEachUserCount() throws Exception {
-        SweepResult r = Sweep.run(new RunSpec("io").connection(db).option("update-pct", "20")
-                .option("work-unit", "8"), List.of(1, 2), Duration.ofSeconds(2), null);
+        SweepResult r = Sweep.run(
+                new RunSpec("io").connection(db).option("update-pct", "20").option("work-unit", "8"),
+                List.of(1, 2),
+                Duration.ofSeconds(2),
+                null);
         assertThat(r.steps()).extracting(SweepStep::users).containsExactly(1, 2);
         assertThat(r.steps()).allSatisfy(s -> {
             assertThat(s.errors()).isZero();
@@ -119,10 +141,11 @@ class IoPostgresTest {
     /** n_tup_ins, n_tup_upd, n_tup_del, heap blocks read + hit per io table, as the server has flushed them. */
     private static Map<String, long[]> tableCounters() throws Exception {
         Map<String, long[]> out = new java.util.HashMap<>();
-        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT t.relname, n_tup_ins, n_tup_upd, n_tup_del, "
-                     + "heap_blks_read + heap_blks_hit FROM pg_stat_user_tables t JOIN pg_statio_user_tables i "
-                     + "USING (relid) WHERE t.relname LIKE 'io\\_%'")) {
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT t.relname, n_tup_ins, n_tup_upd, n_tup_del, "
+                        + "heap_blks_read + heap_blks_hit FROM pg_stat_user_tables t JOIN pg_statio_user_tables i "
+                        + "USING (relid) WHERE t.relname LIKE 'io\\_%'")) {
             while (rs.next()) {
                 out.put(rs.getString(1), new long[] {rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5)});
             }
@@ -137,8 +160,9 @@ class IoPostgresTest {
             Thread.sleep(500);
             Map<String, long[]> now = tableCounters();
             Map<String, long[]> previous = last;
-            boolean same = now.keySet().equals(previous.keySet()) && now.entrySet().stream()
-                    .allMatch(e -> java.util.Arrays.equals(e.getValue(), previous.get(e.getKey())));
+            boolean same = now.keySet().equals(previous.keySet())
+                    && now.entrySet().stream()
+                            .allMatch(e -> java.util.Arrays.equals(e.getValue(), previous.get(e.getKey())));
             if (same) {
                 return now;
             }

@@ -17,7 +17,8 @@ class IoShapeTest {
         assertThat(IoShape.blocks("size", "200m")).isEqualTo(25_600);
         assertThat(IoShape.blocks("size", "12K")).isEqualTo(2); // rounded up to whole blocks
         assertThat(IoShape.blocks("size", "5000")).isEqualTo(5000);
-        assertThatThrownBy(() -> IoShape.blocks("size", "ten")).isInstanceOf(SurgeException.class)
+        assertThatThrownBy(() -> IoShape.blocks("size", "ten"))
+                .isInstanceOf(SurgeException.class)
                 .hasMessageContaining("size=ten is not a size");
         assertThatThrownBy(() -> IoShape.blocks("size", "-1G")).isInstanceOf(SurgeException.class);
     }
@@ -27,8 +28,8 @@ class IoShapeTest {
         IoShape byScale = IoShape.of(new SchemaOptions("postgresql", 0.5, 1, Map.of("schemas", "4")));
         assertThat(byScale).isEqualTo(new IoShape(4, 65_536, 0));
         assertThat(byScale.dataBytes()).isEqualTo(2L << 30);
-        IoShape bySize = IoShape.of(new SchemaOptions("postgresql", 1, 1, Map.of("size", "80M",
-                "scan-table-size", "16M")));
+        IoShape bySize =
+                IoShape.of(new SchemaOptions("postgresql", 1, 1, Map.of("size", "80M", "scan-table-size", "16M")));
         assertThat(bySize).isEqualTo(new IoShape(1, 10_240, 2_048));
         assertThatThrownBy(() -> IoShape.of(new SchemaOptions("h2", 1, 1, Map.of("schemas", "0"))))
                 .hasMessageContaining("schemas=0 must be from 1 to 1024");
@@ -42,7 +43,8 @@ class IoShapeTest {
                 .isEqualTo("size 512 MB per schema (65,536 blocks of 8 KB), 4 schemas, 4 scan tables of 100 MB");
         assertThat(new IoWorkload().sizeLabel(1, Map.of("size", "5000", "scan-table-size", "1")))
                 .isEqualTo("size 39.1 MB per schema (5,000 blocks of 8 KB), 1 schema, a scan table of 8 KB");
-        assertThatThrownBy(() -> new IoWorkload().sizeLabel(5, Map.of("size", "1G"))).isInstanceOf(SurgeException.class)
+        assertThatThrownBy(() -> new IoWorkload().sizeLabel(5, Map.of("size", "1G")))
+                .isInstanceOf(SurgeException.class)
                 .hasMessage("--scale 5 and --option size=1G both say the data size per schema: give one of them.");
         assertThatThrownBy(() -> new IoWorkload().sizeLabel(1, Map.of("size", "0")))
                 .hasMessage("--option size=0 is less than one 8192-byte block.");
@@ -89,8 +91,19 @@ class IoShapeTest {
                 .isEqualTo(Map.of("READ", 8000, "UPDATE", 2000, "SCAN", 0));
         assertThat(IoKnobs.of(Map.of("update-pct", "0", "scan-pct", "100")).weights())
                 .isEqualTo(Map.of("READ", 0, "UPDATE", 0, "SCAN", 10_000));
-        IoKnobs k = IoKnobs.of(Map.of("work-unit", "8", "redo-stress", "HEAVY", "hotspot-size", "1M",
-                "think-tm-min", "0.1", "think-tm-max", "0.2", "work-loop", "10"));
+        IoKnobs k = IoKnobs.of(Map.of(
+                "work-unit",
+                "8",
+                "redo-stress",
+                "HEAVY",
+                "hotspot-size",
+                "1M",
+                "think-tm-min",
+                "0.1",
+                "think-tm-max",
+                "0.2",
+                "work-loop",
+                "10"));
         assertThat(k.workUnit()).isEqualTo(8);
         assertThat(k.heavyRedo()).isTrue();
         assertThat(k.hotspotRows()).isEqualTo(128);

@@ -15,16 +15,19 @@ import org.surgebench.core.spi.OptionValues;
  * dialect's own option reads (loading, DDL sessions, statistics providers) run; none may read an undeclared key.
  */
 final class DialectOptionsRead {
-    private DialectOptionsRead() {
-    }
+    private DialectOptionsRead() {}
 
-    static void assertAllDeclared(ConnectionSpec db, Map<String, String> generateOptions,
-                                  Map<String, String> runOptions) throws Exception {
+    static void assertAllDeclared(
+            ConnectionSpec db, Map<String, String> generateOptions, Map<String, String> runOptions) throws Exception {
         OptionValues.clearUndeclaredReads();
-        GenerateSpec generate = new GenerateSpec("tpcb").connection(db).scale(0.1).threads(2);
+        GenerateSpec generate =
+                new GenerateSpec("tpcb").connection(db).scale(0.1).threads(2);
         generateOptions.forEach(generate::option);
         Surgebench.generate(generate, null);
-        RunSpec run = new RunSpec("tpcb").connection(db).users(2).maxTransactions(20)
+        RunSpec run = new RunSpec("tpcb")
+                .connection(db)
+                .users(2)
+                .maxTransactions(20)
                 .runTime(java.time.Duration.ofSeconds(60));
         runOptions.forEach(run::option);
         RunResult r = Surgebench.run(run);
@@ -34,6 +37,8 @@ final class DialectOptionsRead {
         assertThat(Surgebench.verify(db, "tpcb", generateOptions).ok()).isTrue();
         Surgebench.drop(db, "tpcb", generateOptions);
         assertThat(Surgebench.schemaInfo(db, "tpcb")).as("dropped").isNull();
-        assertThat(OptionValues.undeclaredReads()).as("options read but declared by no one").isEmpty();
+        assertThat(OptionValues.undeclaredReads())
+                .as("options read but declared by no one")
+                .isEmpty();
     }
 }

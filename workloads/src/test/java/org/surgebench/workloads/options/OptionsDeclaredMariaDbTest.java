@@ -23,7 +23,9 @@ class OptionsDeclaredMariaDbTest {
 
     @Test
     void everyOptionMariaDbReadsIsDeclared() throws Exception {
-        DialectOptionsRead.assertAllDeclared(new ConnectionSpec(url, LocalMariaDb.USER, LocalMariaDb.PASSWORD),
-                Map.of("load", "batch"), Map.of("dbstats", "true"));
+        DialectOptionsRead.assertAllDeclared(
+                new ConnectionSpec(url, LocalMariaDb.USER, LocalMariaDb.PASSWORD),
+                Map.of("load", "batch"),
+                Map.of("dbstats", "true"));
     }
 }

@@ -23,7 +23,9 @@ class OptionsDeclaredPostgresTest {
 
     @Test
     void everyOptionPostgresReadsIsDeclared() throws Exception {
-        DialectOptionsRead.assertAllDeclared(new ConnectionSpec(url, LocalPostgres.USER, ""),
-                Map.of("maintenance-work-mem", "64MB", "work-mem", "16MB"), Map.of("pgstats", "true"));
+        DialectOptionsRead.assertAllDeclared(
+                new ConnectionSpec(url, LocalPostgres.USER, ""),
+                Map.of("maintenance-work-mem", "64MB", "work-mem", "16MB"),
+                Map.of("pgstats", "true"));
     }
 }

@@ -10,9 +10,9 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
@@ -36,16 +36,19 @@ class OptionsDeclaredTest {
 
     @ParameterizedTest
     @CsvSource({
-            "tpcb, 0.1, ''",
-            "soe, 0.01, ''",
-            "sh, 0.001, bind=true",
-            "tpcc, 1, ''",
-            "io, 1, work-loop=5;update-pct=50;work-unit=4;schemas=1",
+        "tpcb, 0.1, ''",
+        "soe, 0.01, ''",
+        "sh, 0.001, bind=true",
+        "tpcc, 1, ''",
+        "io, 1, work-loop=5;update-pct=50;work-unit=4;schemas=1",
     })
     void everyOptionReadIsDeclared(String workload, double scale, String runOptions) throws Exception {
         String url = TestDatabases.h2Memory("options-" + workload);
         ConnectionSpec db = new ConnectionSpec(url, "sa", "");
-        GenerateSpec generate = new GenerateSpec(workload).connection(db).scale(scale).threads(2)
+        GenerateSpec generate = new GenerateSpec(workload)
+                .connection(db)
+                .scale(scale)
+                .threads(2)
                 .option("server-side", "false");
         if (workload.equals("io")) {
             generate.option("size", "64").option("scan-table-size", "8");
@@ -65,13 +68,16 @@ class OptionsDeclaredTest {
         var verify = Surgebench.verify(db, workload, generate.options());
         assertThat(verify.ok()).as(verify.toString()).isTrue();
         Surgebench.drop(db, workload, generate.options());
-        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM information_schema.tables "
-                     + "WHERE table_schema = 'PUBLIC' AND table_name NOT LIKE 'SURGE%'")) {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM information_schema.tables "
+                        + "WHERE table_schema = 'PUBLIC' AND table_name NOT LIKE 'SURGE%'")) {
             rs.next();
             assertThat(rs.getLong(1)).as("the workload's tables dropped").isZero();
         }
-        assertThat(OptionValues.undeclaredReads()).as("options read but declared by no one").isEmpty();
+        assertThat(OptionValues.undeclaredReads())
+                .as("options read but declared by no one")
+                .isEmpty();
     }
 
     /** The record works: a key read through the engine's maps that nobody declared is noted. */
@@ -87,9 +93,11 @@ class OptionsDeclaredTest {
     void anUnknownKeyIsRefusedBeforeTheDatabaseIsTouched() {
         String url = TestDatabases.h2Memory("options-refused");
         ConnectionSpec db = new ConnectionSpec(url, "sa", "");
-        assertThatThrownBy(() -> Surgebench.generate(new GenerateSpec("io").connection(db).option("sise", "1M"),
-                null)).isInstanceOf(SurgeException.class).hasMessageStartingWith("Unknown option 'sise' for workload "
-                + "io on h2; known: size, schemas,").hasMessageEndingWith("(did you mean 'size'?); see surge list io.");
+        assertThatThrownBy(() -> Surgebench.generate(
+                        new GenerateSpec("io").connection(db).option("sise", "1M"), null))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageStartingWith("Unknown option 'sise' for workload " + "io on h2; known: size, schemas,")
+                .hasMessageEndingWith("(did you mean 'size'?); see surge list io.");
         assertThatThrownBy(() -> Surgebench.run(new RunSpec("io").connection(db).option("update-pct", "half")))
                 .isInstanceOf(SurgeException.class)
                 .hasMessage("--option update-pct=half: not a whole number from 0 to 100.");
@@ -97,7 +105,8 @@ class OptionsDeclaredTest {
                 .isInstanceOf(SurgeException.class)
                 .hasMessage("Option 'load' is for mariadb and mysql databases, not h2: leave it out.");
         assertThatThrownBy(() -> Surgebench.drop(db, "sh", Map.of("bind", "maybe")))
-                .isInstanceOf(SurgeException.class).hasMessage("--option bind=maybe: not true or false.");
+                .isInstanceOf(SurgeException.class)
+                .hasMessage("--option bind=maybe: not true or false.");
         assertThat(Surgebench.schemaInfo(db, "io")).as("nothing generated").isNull();
     }
 
@@ -106,11 +115,15 @@ class OptionsDeclaredTest {
     void mySqlUrlsReachTheMySqlDialectAndItsOptions() {
         assertThat(org.surgebench.core.db.Dialects.forUrl("jdbc:mysql://db:3306/soe"))
                 .isInstanceOf(org.surgebench.core.db.mariadb.MySqlDialect.class)
-                .extracting(org.surgebench.core.db.Dialect::name).isEqualTo("mysql");
-        assertThat(org.surgebench.core.db.Dialects.forUrl("jdbc:mariadb://db:3306/soe").name()).isEqualTo("mariadb");
+                .extracting(org.surgebench.core.db.Dialect::name)
+                .isEqualTo("mysql");
+        assertThat(org.surgebench.core.db.Dialects.forUrl("jdbc:mariadb://db:3306/soe")
+                        .name())
+                .isEqualTo("mariadb");
         Surgebench.checkOptions("tpcb", "jdbc:mysql://db:3306/tpcb", Map.of("load", "batch", "dbstats", "false"));
-        assertThatThrownBy(() -> Surgebench.checkOptions("tpcb", "jdbc:mysql://db:3306/tpcb",
-                Map.of("pgstats", "false"))).isInstanceOf(SurgeException.class)
+        assertThatThrownBy(
+                        () -> Surgebench.checkOptions("tpcb", "jdbc:mysql://db:3306/tpcb", Map.of("pgstats", "false")))
+                .isInstanceOf(SurgeException.class)
                 .hasMessage("Option 'pgstats' is for postgresql databases, not mysql: leave it out.");
     }
 }

@@ -24,15 +24,31 @@ class IoOracleDdlH2Test {
     @Test
     void everyTableLeavesAllButOnePercentOfABlockFree() {
         Schema s = schema(Map.of("schemas", "3", "scan-table-size", "1M", "tablespace", "SLOB", "dop", "4"));
-        assertThat(s.objects()).extracting(Object::toString).containsExactly("table io_data_1", "table io_data_2",
-                "table io_data_3", "table io_scan_1", "table io_scan_2", "table io_scan_3", "table io_meta");
-        assertThat(s.createSql().subList(0, 6)).allSatisfy(sql -> assertThat(sql).contains("PCTFREE 99")
-                .contains("TABLESPACE SLOB").contains("c9 VARCHAR2(128)").doesNotContain("${"));
+        assertThat(s.objects())
+                .extracting(Object::toString)
+                .containsExactly(
+                        "table io_data_1",
+                        "table io_data_2",
+                        "table io_data_3",
+                        "table io_scan_1",
+                        "table io_scan_2",
+                        "table io_scan_3",
+                        "table io_meta");
+        assertThat(s.createSql().subList(0, 6))
+                .allSatisfy(sql -> assertThat(sql)
+                        .contains("PCTFREE 99")
+                        .contains("TABLESPACE SLOB")
+                        .contains("c9 VARCHAR2(128)")
+                        .doesNotContain("${"));
         assertThat(s.postLoadSql()).hasSize(6).allSatisfy(sql -> assertThat(sql).contains("PARALLEL 4"));
-        assertThat(s.finishSql()).containsExactly("ALTER INDEX io_data_1_pk NOPARALLEL",
-                "ALTER INDEX io_data_2_pk NOPARALLEL", "ALTER INDEX io_data_3_pk NOPARALLEL",
-                "ALTER INDEX io_scan_1_pk NOPARALLEL", "ALTER INDEX io_scan_2_pk NOPARALLEL",
-                "ALTER INDEX io_scan_3_pk NOPARALLEL");
+        assertThat(s.finishSql())
+                .containsExactly(
+                        "ALTER INDEX io_data_1_pk NOPARALLEL",
+                        "ALTER INDEX io_data_2_pk NOPARALLEL",
+                        "ALTER INDEX io_data_3_pk NOPARALLEL",
+                        "ALTER INDEX io_scan_1_pk NOPARALLEL",
+                        "ALTER INDEX io_scan_2_pk NOPARALLEL",
+                        "ALTER INDEX io_scan_3_pk NOPARALLEL");
     }
 
     @Test
@@ -54,22 +70,26 @@ class IoOracleDdlH2Test {
             OracleDdlShapes.run(c, s.finishSql());
             try (Statement st = c.createStatement()) {
                 // The key index is unique: a second key 1 is refused; a 129-character column too.
-                assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> st.execute(
-                        "INSERT INTO io_data_1 (id) VALUES (1)"))).isNotNull();
-                assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> st.execute(
-                        "INSERT INTO io_data_2 (id, c2) VALUES (2, '" + "x".repeat(129) + "')"))).isNotNull();
+                assertThat(org.assertj.core.api.Assertions.catchThrowable(
+                                () -> st.execute("INSERT INTO io_data_1 (id) VALUES (1)")))
+                        .isNotNull();
+                assertThat(org.assertj.core.api.Assertions.catchThrowable(() ->
+                                st.execute("INSERT INTO io_data_2 (id, c2) VALUES (2, '" + "x".repeat(129) + "')")))
+                        .isNotNull();
                 // The run's statements parse and work on the Oracle shape.
                 try (ResultSet rs = st.executeQuery("SELECT COUNT(c2) FROM io_data_1 WHERE id > 0 AND id <= 64")) {
                     rs.next();
                     assertThat(rs.getInt(1)).isEqualTo(1);
                 }
                 assertThat(st.executeUpdate("UPDATE io_data_1 SET c2 = 'y', c3 = 'y', c4 = 'y', c5 = 'y', c6 = 'y', "
-                        + "c7 = 'y', c8 = 'y', c9 = 'y' WHERE id > 0 AND id <= 64")).isEqualTo(1);
+                                + "c7 = 'y', c8 = 'y', c9 = 'y' WHERE id > 0 AND id <= 64"))
+                        .isEqualTo(1);
             }
             c.rollback();
             OracleDdlShapes.run(c, new org.surgebench.core.db.oracle.OracleDialect().dropStatements(s.objects()));
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
-                    + "INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME LIKE 'IO\\_%' ESCAPE '\\'")) {
+            try (Statement st = c.createStatement();
+                    ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
+                            + "INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME LIKE 'IO\\_%' ESCAPE '\\'")) {
                 rs.next();
                 assertThat(rs.getInt(1)).isZero();
             }

@@ -28,8 +28,7 @@ public final class OracleDdlShapes {
             Pattern.compile("(?<=CASCADE) CONSTRAINTS\\b", Pattern.CASE_INSENSITIVE),
             Pattern.compile("\\bRELY ENABLE NOVALIDATE\\b", Pattern.CASE_INSENSITIVE));
 
-    private OracleDdlShapes() {
-    }
+    private OracleDdlShapes() {}
 
     static String strip(String sql) {
         String out = sql;
@@ -45,7 +44,9 @@ public final class OracleDdlShapes {
      */
     static boolean notForH2(String sql) {
         String s = sql.strip().toUpperCase();
-        return s.matches("ALTER (INDEX|TABLE) \\w+ NOPARALLEL") || s.startsWith("BEGIN") || s.startsWith("DECLARE")
+        return s.matches("ALTER (INDEX|TABLE) \\w+ NOPARALLEL")
+                || s.startsWith("BEGIN")
+                || s.startsWith("DECLARE")
                 || (s.startsWith("CREATE INDEX") && s.contains("LOWER("));
     }
 

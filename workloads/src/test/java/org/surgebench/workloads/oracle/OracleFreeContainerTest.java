@@ -39,7 +39,8 @@ class OracleFreeContainerTest {
 
     @Container
     static final OracleContainer ORACLE = new OracleContainer("gvenzl/oracle-free:23-slim-faststart")
-            .withUsername("surge").withPassword(PASSWORD);
+            .withUsername("surge")
+            .withPassword(PASSWORD);
 
     private static ConnectionSpec workloadUser() {
         return new ConnectionSpec(ORACLE.getJdbcUrl(), "surge", PASSWORD);
@@ -47,8 +48,9 @@ class OracleFreeContainerTest {
 
     private static String packAccess() throws Exception {
         try (Connection c = DriverManager.getConnection(ORACLE.getJdbcUrl(), "system", PASSWORD);
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT value FROM v$parameter WHERE name = 'control_management_pack_access'")) {
+                Statement s = c.createStatement();
+                ResultSet rs =
+                        s.executeQuery("SELECT value FROM v$parameter WHERE name = 'control_management_pack_access'")) {
             rs.next();
             return rs.getString(1);
         }
@@ -56,18 +58,25 @@ class OracleFreeContainerTest {
 
     @Test
     void generateVerifyRunWithAwr(@TempDir Path results) throws Exception {
-        GenerateReport g = Surgebench.generate(new GenerateSpec("tpcb").connection(workloadUser()).scale(0.2)
-                .threads(2), null);
+        GenerateReport g = Surgebench.generate(
+                new GenerateSpec("tpcb").connection(workloadUser()).scale(0.2).threads(2), null);
         assertThat(g.dialect()).isEqualTo("oracle");
         assertThat(g.rows()).isEqualTo(20_000 + 1 + 2);
-        GenerateReport.TableReport accounts = g.tables().stream().filter(t -> t.table().equals("pgbench_accounts"))
-                .findFirst().orElseThrow();
+        GenerateReport.TableReport accounts = g.tables().stream()
+                .filter(t -> t.table().equals("pgbench_accounts"))
+                .findFirst()
+                .orElseThrow();
         assertThat(accounts.tableBytes()).isPositive();
         assertThat(accounts.indexBytes()).isPositive();
         assertThat(Surgebench.verify(workloadUser(), "tpcb", Map.of()).ok()).isTrue();
 
-        RunSpec run = new RunSpec("tpcb").connection(workloadUser()).users(2).runTime(Duration.ofSeconds(5))
-                .resultsDir(results).option("awr", "true").option("awr-user", "system")
+        RunSpec run = new RunSpec("tpcb")
+                .connection(workloadUser())
+                .users(2)
+                .runTime(Duration.ofSeconds(5))
+                .resultsDir(results)
+                .option("awr", "true")
+                .option("awr-user", "system")
                 .secretOption("awr-password", PASSWORD);
         String pack = packAccess();
         if (pack == null || !pack.toUpperCase().contains("DIAGNOSTIC")) {
@@ -81,9 +90,20 @@ class OracleFreeContainerTest {
         @SuppressWarnings("unchecked")
         Map<String, Object> awr = (Map<String, Object>) r.database().get("awr");
         assertThat(awr).doesNotContainKey("error");
-        assertThat(awr).containsKeys("physicalReadIoRequestsPerSec", "physicalWriteIoRequestsPerSec", "readMBPerSec",
-                "writeMBPerSec", "redoMBPerSec", "userCallsPerSec", "executesPerSec", "transactionsPerSec",
-                "logicalReadsPerSec", "topWaitEvents", "dbFileSequentialReadAvgMs", "dbFileSequentialReadHistogram");
+        assertThat(awr)
+                .containsKeys(
+                        "physicalReadIoRequestsPerSec",
+                        "physicalWriteIoRequestsPerSec",
+                        "readMBPerSec",
+                        "writeMBPerSec",
+                        "redoMBPerSec",
+                        "userCallsPerSec",
+                        "executesPerSec",
+                        "transactionsPerSec",
+                        "logicalReadsPerSec",
+                        "topWaitEvents",
+                        "dbFileSequentialReadAvgMs",
+                        "dbFileSequentialReadHistogram");
         assertThat((Double) awr.get("transactionsPerSec")).isPositive();
         assertThat((Double) awr.get("redoMBPerSec")).isPositive();
         assertThat((List<?>) awr.get("topWaitEvents")).isNotEmpty();
@@ -99,41 +119,65 @@ class OracleFreeContainerTest {
 
     @Test
     void serverSideGenerationWithPartitionsAndCompression() throws Exception {
-        GenerateReport g = Surgebench.generate(new GenerateSpec("tpcb").connection(workloadUser()).scale(0.3)
-                .threads(2).force(true).option("server-side", "true").option("server-side-chunk", "10000")
-                .option("partition", "true").option("partitions", "4").option("compress", "true")
-                .option("dop", "2"), null);
+        GenerateReport g = Surgebench.generate(
+                new GenerateSpec("tpcb")
+                        .connection(workloadUser())
+                        .scale(0.3)
+                        .threads(2)
+                        .force(true)
+                        .option("server-side", "true")
+                        .option("server-side-chunk", "10000")
+                        .option("partition", "true")
+                        .option("partitions", "4")
+                        .option("compress", "true")
+                        .option("dop", "2"),
+                null);
         assertThat(g.rows()).isEqualTo(30_000 + 1 + 3);
         try (Connection c = DriverManager.getConnection(ORACLE.getJdbcUrl(), "surge", PASSWORD);
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             try (ResultSet rs = s.executeQuery("SELECT COUNT(*), SUM(aid), MAX(bid) FROM pgbench_accounts")) {
                 rs.next();
                 assertThat(rs.getLong(1)).isEqualTo(30_000);
                 assertThat(rs.getLong(2)).isEqualTo(30_000L * 30_001 / 2);
                 assertThat(rs.getLong(3)).isEqualTo(1);
             }
-            try (ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM user_tab_partitions "
-                    + "WHERE table_name = 'PGBENCH_ACCOUNTS'")) {
+            try (ResultSet rs = s.executeQuery(
+                    "SELECT COUNT(*) FROM user_tab_partitions " + "WHERE table_name = 'PGBENCH_ACCOUNTS'")) {
                 rs.next();
                 assertThat(rs.getInt(1)).isEqualTo(4);
             }
         }
         assertThat(Surgebench.verify(workloadUser(), "tpcb", Map.of()).ok()).isTrue();
-        Surgebench.generate(new GenerateSpec("tpcb").connection(workloadUser()).scale(0.2).threads(2).force(true)
-                .option("append", "false"), null);
+        Surgebench.generate(
+                new GenerateSpec("tpcb")
+                        .connection(workloadUser())
+                        .scale(0.2)
+                        .threads(2)
+                        .force(true)
+                        .option("append", "false"),
+                null);
         assertThat(Surgebench.verify(workloadUser(), "tpcb", Map.of()).ok()).isTrue();
     }
 
     /** Order Entry made inside Oracle, chunk by chunk, partitioned: the client's counts, verify, a clean run. */
     @Test
     void orderEntryServerSideGenerationVerifiesAndRuns() throws Exception {
-        GenerateReport g = Surgebench.generate(new GenerateSpec("soe").connection(workloadUser()).scale(0.01)
-                .threads(2).force(true).option("server-side", "true").option("server-side-chunk", "4000")
-                .option("partition", "true").option("partitions", "4").option("dop", "2"), null);
-        var schema = new org.surgebench.workloads.soe.SoeWorkload().schema(
-                new org.surgebench.core.spi.SchemaOptions("oracle", 0.01, 1, Map.of()));
+        GenerateReport g = Surgebench.generate(
+                new GenerateSpec("soe")
+                        .connection(workloadUser())
+                        .scale(0.01)
+                        .threads(2)
+                        .force(true)
+                        .option("server-side", "true")
+                        .option("server-side-chunk", "4000")
+                        .option("partition", "true")
+                        .option("partitions", "4")
+                        .option("dop", "2"),
+                null);
+        var schema = new org.surgebench.workloads.soe.SoeWorkload()
+                .schema(new org.surgebench.core.spi.SchemaOptions("oracle", 0.01, 1, Map.of()));
         try (Connection c = DriverManager.getConnection(ORACLE.getJdbcUrl(), "surge", PASSWORD);
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             for (var t : schema.tables()) {
                 try (ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + t.name())) {
                     rs.next();
@@ -155,49 +199,80 @@ class OracleFreeContainerTest {
         // Both variants, every transaction: the server variant (the default on Oracle) calls the ORDERENTRY
         // package generate installed, with sleeps inside it that the response times leave out.
         for (String variant : List.of("server", "client")) {
-            RunResult r = Surgebench.run(new RunSpec("soe").connection(workloadUser()).variant(variant).users(2)
-                    .runTime(Duration.ofSeconds(5)).enable("SQ").enable("WQ").enable("WA").enable("BPR")
-                    .enable("BOR").intraThinkTime(Duration.ofMillis(2), Duration.ofMillis(4)));
+            RunResult r = Surgebench.run(new RunSpec("soe")
+                    .connection(workloadUser())
+                    .variant(variant)
+                    .users(2)
+                    .runTime(Duration.ofSeconds(5))
+                    .enable("SQ")
+                    .enable("WQ")
+                    .enable("WA")
+                    .enable("BPR")
+                    .enable("BOR")
+                    .intraThinkTime(Duration.ofMillis(2), Duration.ofMillis(4)));
             assertThat(r.summary().errors()).as(variant + ": " + r.errors()).isZero();
             assertThat(r.config().variant()).isEqualTo(variant);
             for (String tx : List.of("NCR", "UCD", "BP", "OP", "PO", "BO", "SQ", "WQ", "WA", "BPR", "BOR")) {
                 assertThat(r.transaction(tx).count()).as(variant + " " + tx).isPositive();
             }
-            assertThat(r.summary().statements().select()).isGreaterThan(r.summary().transactions() * 5);
+            assertThat(r.summary().statements().select())
+                    .isGreaterThan(r.summary().transactions() * 5);
         }
         // The read-only mix writes nothing in either variant.
-        RunResult readOnly = Surgebench.run(new RunSpec("soe").connection(workloadUser()).mix("read-only").users(2)
+        RunResult readOnly = Surgebench.run(new RunSpec("soe")
+                .connection(workloadUser())
+                .mix("read-only")
+                .users(2)
                 .runTime(Duration.ofSeconds(3)));
         assertThat(readOnly.summary().statements().writes()).isZero();
-        assertThat(Surgebench.verify(workloadUser(), "soe", Map.of()).failures()).isEmpty();
+        assertThat(Surgebench.verify(workloadUser(), "soe", Map.of()).failures())
+                .isEmpty();
         // The code can be put back onto the existing schema alone.
-        GenerateReport code = Surgebench.generate(new GenerateSpec("soe").connection(workloadUser()).onlyCode(true),
-                null);
+        GenerateReport code = Surgebench.generate(
+                new GenerateSpec("soe").connection(workloadUser()).onlyCode(true), null);
         assertThat(code.phases()).extracting(GenerateReport.PhaseTiming::phase).containsExactly("code");
     }
 
     /** Sales History made inside Oracle into yearly interval partitions: per-year counts verified, queries run. */
     @Test
     void salesHistoryServerSideGenerationVerifiesAndRuns() throws Exception {
-        Surgebench.generate(new GenerateSpec("sh").connection(workloadUser()).scale(0.01).threads(2).force(true)
-                .option("server-side", "true").option("server-side-chunk", "50000").option("partition", "true")
-                .option("compress", "true").option("dop", "2"), null);
+        Surgebench.generate(
+                new GenerateSpec("sh")
+                        .connection(workloadUser())
+                        .scale(0.01)
+                        .threads(2)
+                        .force(true)
+                        .option("server-side", "true")
+                        .option("server-side-chunk", "50000")
+                        .option("partition", "true")
+                        .option("compress", "true")
+                        .option("dop", "2"),
+                null);
         var verify = Surgebench.verify(workloadUser(), "sh", Map.of());
         assertThat(verify.failures()).isEmpty();
         try (Connection c = DriverManager.getConnection(ORACLE.getJdbcUrl(), "surge", PASSWORD);
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM user_tab_partitions WHERE table_name = 'SALES'")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM user_tab_partitions WHERE table_name = 'SALES'")) {
             rs.next();
             assertThat(rs.getInt(1)).isGreaterThanOrEqualTo(19);
         }
         // Every query, literal and bound (the Oracle forms: ROLLUP/CUBE, the partitioned outer join of PPSC/WWSC).
-        RunResult r = Surgebench.run(new RunSpec("sh").connection(workloadUser()).users(2)
-                .thinkTime(java.time.Duration.ZERO, java.time.Duration.ZERO).runTime(null).maxTransactions(60));
+        RunResult r = Surgebench.run(new RunSpec("sh")
+                .connection(workloadUser())
+                .users(2)
+                .thinkTime(java.time.Duration.ZERO, java.time.Duration.ZERO)
+                .runTime(null)
+                .maxTransactions(60));
         assertThat(r.summary().errors()).isZero();
         assertThat(r.transactions()).hasSize(13);
-        r = Surgebench.run(new RunSpec("sh").connection(workloadUser()).users(2)
-                .thinkTime(java.time.Duration.ZERO, java.time.Duration.ZERO).runTime(null).maxTransactions(60)
-                .option("bind", "true").option("all-rows", "true"));
+        r = Surgebench.run(new RunSpec("sh")
+                .connection(workloadUser())
+                .users(2)
+                .thinkTime(java.time.Duration.ZERO, java.time.Duration.ZERO)
+                .runTime(null)
+                .maxTransactions(60)
+                .option("bind", "true")
+                .option("all-rows", "true"));
         assertThat(r.summary().errors()).isZero();
     }
 }

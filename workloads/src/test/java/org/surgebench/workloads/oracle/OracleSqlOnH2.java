@@ -23,8 +23,7 @@ public final class OracleSqlOnH2 {
     private static final Pattern ADD_MONTHS = Pattern.compile("ADD_MONTHS\\(");
     private static final Pattern HINT = Pattern.compile("/\\*\\+[^*]*\\*/ ");
 
-    private OracleSqlOnH2() {
-    }
+    private OracleSqlOnH2() {}
 
     /** The Oracle text with each CONNECT BY row source replaced by SYSTEM_RANGE (same numbers, same alias). */
     public static String rowSources(String sql) {
@@ -33,8 +32,10 @@ public final class OracleSqlOnH2 {
         Matcher m = ROW_SOURCE.matcher(sql);
         while (m.find(at)) {
             int end = closing(sql, m.end());
-            out.append(sql, at, m.start()).append("SELECT X AS n FROM SYSTEM_RANGE(1, ")
-                    .append(sql, m.end(), end).append(')');
+            out.append(sql, at, m.start())
+                    .append("SELECT X AS n FROM SYSTEM_RANGE(1, ")
+                    .append(sql, m.end(), end)
+                    .append(')');
             at = end;
         }
         return out.append(sql.substring(at)).toString();
@@ -51,7 +52,8 @@ public final class OracleSqlOnH2 {
         });
         out = rewriteCalls(out, ADD_MONTHS, arg -> {
             int comma = topLevelComma(arg);
-            return "DATEADD(MONTH, " + arg.substring(comma + 1).strip() + ", " + arg.substring(0, comma).strip() + ")";
+            return "DATEADD(MONTH, " + arg.substring(comma + 1).strip() + ", "
+                    + arg.substring(0, comma).strip() + ")";
         });
         return rewriteCalls(out, TO_NUMBER, arg -> "CAST(" + arg + " AS BIGINT)");
     }
@@ -138,7 +140,7 @@ public final class OracleSqlOnH2 {
                 depth--;
             }
         }
-        throw new IllegalArgumentException("unbalanced parentheses after " + sql.substring(from,
-                Math.min(sql.length(), from + 60)));
+        throw new IllegalArgumentException(
+                "unbalanced parentheses after " + sql.substring(from, Math.min(sql.length(), from + 60)));
     }
 }

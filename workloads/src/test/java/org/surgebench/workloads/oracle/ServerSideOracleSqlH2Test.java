@@ -71,7 +71,8 @@ class ServerSideOracleSqlH2Test {
     }
 
     private static long single(Connection c, String sql) throws Exception {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }
@@ -80,7 +81,9 @@ class ServerSideOracleSqlH2Test {
     private static void assertCounts(Connection c, Schema schema, List<String> tables) throws Exception {
         for (TableDef t : schema.tables()) {
             if (tables.contains(t.name())) {
-                assertThat(single(c, "SELECT COUNT(*) FROM " + t.name())).as(t.name()).isEqualTo(t.rows());
+                assertThat(single(c, "SELECT COUNT(*) FROM " + t.name()))
+                        .as(t.name())
+                        .isEqualTo(t.rows());
             }
         }
     }
@@ -100,14 +103,16 @@ class ServerSideOracleSqlH2Test {
     void orderEntryOracleSqlRunsOnH2InOracleMode() throws Exception {
         Workload w = Workloads.byName("soe");
         SchemaOptions o = new SchemaOptions("oracle", 0.002, 5, Map.of());
-        try (Connection c = DriverManager.getConnection(TestDatabases.h2Memory("soessora") + ";MODE=Oracle", "sa", "")) {
+        try (Connection c =
+                DriverManager.getConnection(TestDatabases.h2Memory("soessora") + ";MODE=Oracle", "sa", "")) {
             c.setAutoCommit(false);
             generate(c, w, o, List.of("warehouses", "product_information", "product_descriptions"), 650);
             Schema schema = w.schema(o);
-            assertCounts(c, schema, List.of("customers", "addresses", "card_details", "orders", "order_items",
-                    "logon"));
+            assertCounts(
+                    c, schema, List.of("customers", "addresses", "card_details", "orders", "order_items", "logon"));
             // The data checks of `surge verify` (the others look at indexes and sequences: SoeOracleDdlH2Test).
-            assertChecks(c, w, o, List.of("order totals equal the sum of their items", "no order item without its order"));
+            assertChecks(
+                    c, w, o, List.of("order totals equal the sum of their items", "no order item without its order"));
             for (String none : List.of(
                     "SELECT COUNT(*) FROM addresses a LEFT JOIN customers c ON c.customer_id = a.customer_id "
                             + "WHERE c.customer_id IS NULL",
@@ -127,7 +132,8 @@ class ServerSideOracleSqlH2Test {
                 assertThat(single(c, none)).as(none).isZero();
             }
             // Orders are spread over the hours of the five years, not only midnights.
-            assertThat(single(c, "SELECT COUNT(DISTINCT EXTRACT(HOUR FROM order_date)) FROM orders")).isEqualTo(24);
+            assertThat(single(c, "SELECT COUNT(DISTINCT EXTRACT(HOUR FROM order_date)) FROM orders"))
+                    .isEqualTo(24);
         }
     }
 
@@ -140,14 +146,26 @@ class ServerSideOracleSqlH2Test {
             c.setAutoCommit(false);
             generate(c, w, o, List.of("times", "channels", "countries", "products", "promotions"), 997);
             assertCounts(c, w.schema(o), List.of("customers", "supplementary_demographics", "sales"));
-            assertChecks(c, w, o, List.of("dimensions have their fixed sizes", "customers and sales match the scale",
-                    "sales per year follow the generated growth 1995-2013",
-                    "every sale references existing dimension rows", "quantities and amounts lie in 1..99"));
+            assertChecks(
+                    c,
+                    w,
+                    o,
+                    List.of(
+                            "dimensions have their fixed sizes",
+                            "customers and sales match the scale",
+                            "sales per year follow the generated growth 1995-2013",
+                            "every sale references existing dimension rows",
+                            "quantities and amounts lie in 1..99"));
             // Tax codes of two or three capital letters; the region empty about one time in three.
-            assertThat(single(c, "SELECT COUNT(*) FROM sales WHERE LENGTH(tax_country) NOT IN (2, 3) "
-                    + "OR LENGTH(tax_region) NOT IN (2, 3)")).isZero();
-            assertThat(single(c, "SELECT COUNT(*) FROM sales WHERE tax_region IS NULL") * 100
-                    / single(c, "SELECT COUNT(*) FROM sales")).isBetween(28L, 39L);
+            assertThat(single(
+                            c,
+                            "SELECT COUNT(*) FROM sales WHERE LENGTH(tax_country) NOT IN (2, 3) "
+                                    + "OR LENGTH(tax_region) NOT IN (2, 3)"))
+                    .isZero();
+            assertThat(single(c, "SELECT COUNT(*) FROM sales WHERE tax_region IS NULL")
+                            * 100
+                            / single(c, "SELECT COUNT(*) FROM sales"))
+                    .isBetween(28L, 39L);
         }
     }
 
@@ -158,10 +176,12 @@ class ServerSideOracleSqlH2Test {
         int start = sql.indexOf("(SELECT ${from} - 1 + (hi.n - 1) * 100000 + lo.n AS k");
         int end = sql.indexOf("WHERE k <= ${to}", start) + "WHERE k <= ${to}".length();
         String keys = "SELECT COUNT(*), MIN(k), MAX(k), COUNT(DISTINCT k) FROM " + sql.substring(start, end);
-        try (Connection c = DriverManager.getConnection(TestDatabases.h2Memory("rowsource") + ";MODE=Oracle", "sa", "");
-             Statement s = c.createStatement()) {
+        try (Connection c =
+                        DriverManager.getConnection(TestDatabases.h2Memory("rowsource") + ";MODE=Oracle", "sa", "");
+                Statement s = c.createStatement()) {
             for (long[] range : new long[][] {{7, 250_006}, {1, 1}, {100_001, 200_000}}) {
-                String q = OracleSqlOnH2.rowSources(keys).replace("${from}", Long.toString(range[0]))
+                String q = OracleSqlOnH2.rowSources(keys)
+                        .replace("${from}", Long.toString(range[0]))
                         .replace("${to}", Long.toString(range[1]));
                 try (ResultSet rs = s.executeQuery(q)) {
                     rs.next();
@@ -183,18 +203,28 @@ class ServerSideOracleSqlH2Test {
             for (TableDef t : w.schema(o).tables()) {
                 String sql = w.serverSideSql(o, t.name());
                 if (sql == null) {
-                    assertThat(t.rows()).as(t.name() + " is small enough for the client").isLessThan(1_000_000);
+                    assertThat(t.rows())
+                            .as(t.name() + " is small enough for the client")
+                            .isLessThan(1_000_000);
                     continue;
                 }
                 tables++;
-                assertThat(sql).as(t.name()).startsWith("INSERT /*+ APPEND PARALLEL(" + t.name() + ", 16) */ INTO "
-                        + t.name() + " (").contains("CONNECT BY LEVEL <= ").contains("${from}").contains("${to}")
+                assertThat(sql)
+                        .as(t.name())
+                        .startsWith("INSERT /*+ APPEND PARALLEL(" + t.name() + ", 16) */ INTO " + t.name() + " (")
+                        .contains("CONNECT BY LEVEL <= ")
+                        .contains("${from}")
+                        .contains("${to}")
                         .contains("ORA_HASH(");
                 // Nothing but the chunk's range is left to fill in.
-                assertThat(sql.replace("${from}", "").replace("${to}", "")).as(t.name()).doesNotContain("${");
+                assertThat(sql.replace("${from}", "").replace("${to}", ""))
+                        .as(t.name())
+                        .doesNotContain("${");
                 Matcher m = LITERAL.matcher(sql);
                 while (m.find()) {
-                    assertThat(m.group().length() - 2).as(t.name() + " literal").isLessThanOrEqualTo(SqlLists.MAX_LITERAL);
+                    assertThat(m.group().length() - 2)
+                            .as(t.name() + " literal")
+                            .isLessThanOrEqualTo(SqlLists.MAX_LITERAL);
                 }
             }
             assertThat(tables).isEqualTo(workload.equals("soe") ? 6 : 3);

@@ -19,7 +19,8 @@ class ServerSideSqlSyncTest {
     private static final Path RESOURCES = Path.of("src/main/resources/org/surgebench/workloads");
 
     static String header(String table) {
-        return "-- H2 form of ../../oracle/server-side/" + table + ".sql: the same SQL with SYSTEM_RANGE for the CONNECT"
+        return "-- H2 form of ../../oracle/server-side/" + table
+                + ".sql: the same SQL with SYSTEM_RANGE for the CONNECT"
                 + " BY row\n-- sources, INTERVAL '1' DAY * n for NUMTODSINTERVAL, DATEADD for ADD_MONTHS, CAST for"
                 + " TO_NUMBER and no\n-- hints; ServerSideSqlSyncTest keeps the two identical (it writes the expected"
                 + " text under target/).\n";
@@ -39,7 +40,10 @@ class ServerSideSqlSyncTest {
                 for (Path f : files.sorted().toList()) {
                     String table = f.getFileName().toString().replace(".sql", "");
                     String expected = header(table) + OracleSqlOnH2.h2Dialect(Files.readString(f));
-                    Path h2 = RESOURCES.resolve(workload).resolve("h2/server-side").resolve(table + ".sql");
+                    Path h2 = RESOURCES
+                            .resolve(workload)
+                            .resolve("h2/server-side")
+                            .resolve(table + ".sql");
                     checked.add(workload + "/" + table);
                     if (!Files.exists(h2) || !Files.readString(h2).equals(expected)) {
                         Path out = Path.of("target/expected-h2-server-side", workload, table + ".sql");
@@ -51,6 +55,8 @@ class ServerSideSqlSyncTest {
             }
         }
         assertThat(checked).contains("soe/orders", "soe/order_items", "sh/sales");
-        assertThat(differing).as("H2 server-side files that differ from their Oracle files").isEmpty();
+        assertThat(differing)
+                .as("H2 server-side files that differ from their Oracle files")
+                .isEmpty();
     }
 }

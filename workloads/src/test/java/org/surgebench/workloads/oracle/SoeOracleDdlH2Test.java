@@ -19,9 +19,25 @@ import org.surgebench.testdata.TestDatabases;
  */
 class SoeOracleDdlH2Test {
     private static final String DIR = "/org/surgebench/workloads/soe/oracle/";
-    private static final Map<String, String> VARS = Map.of("customers", "100", "addresses", "150", "cards", "150",
-            "orders", "143", "customer_next", "101", "address_next", "151", "card_next", "151", "order_next", "144",
-            "logon_next", "239");
+    private static final Map<String, String> VARS = Map.of(
+            "customers",
+            "100",
+            "addresses",
+            "150",
+            "cards",
+            "150",
+            "orders",
+            "143",
+            "customer_next",
+            "101",
+            "address_next",
+            "151",
+            "card_next",
+            "151",
+            "order_next",
+            "144",
+            "logon_next",
+            "239");
 
     private static List<String> script(String name, Map<String, String> options) {
         SchemaOptions o = new SchemaOptions("oracle", 0.0001, 1, options);
@@ -34,12 +50,18 @@ class SoeOracleDdlH2Test {
     @Test
     void bigTablesGetReverseKeysPartitionsAndCompression() {
         List<String> create = script("create.sql", Map.of("partition", "true", "compress", "true", "partitions", "64"));
-        String orders = create.stream().filter(s -> s.startsWith("CREATE TABLE orders ")).findFirst().orElseThrow();
+        String orders = create.stream()
+                .filter(s -> s.startsWith("CREATE TABLE orders "))
+                .findFirst()
+                .orElseThrow();
         assertThat(orders).contains("ROW STORE COMPRESS BASIC").contains("PARTITION BY HASH (order_id) PARTITIONS 64");
         assertThat(create.stream().filter(s -> s.contains("PARTITION BY HASH"))).hasSize(6);
         assertThat(create).anyMatch(s -> s.equals("CREATE SEQUENCE orders_seq START WITH 144 CACHE 10000 NOORDER"));
         List<String> indexes = script("indexes.sql", Map.of("partition", "true", "dop", "16"));
-        String ordersPk = indexes.stream().filter(s -> s.contains("order_pk ON orders")).findFirst().orElseThrow();
+        String ordersPk = indexes.stream()
+                .filter(s -> s.contains("order_pk ON orders"))
+                .findFirst()
+                .orElseThrow();
         assertThat(ordersPk).contains("REVERSE").contains("LOCAL").contains("PARALLEL 16");
         // Swingbench's reverse-key indexes: the five sequence keys, item_order_ix and the five of soedgindexes2.
         assertThat(indexes.stream().filter(s -> s.contains("REVERSE"))).hasSize(11);
@@ -72,10 +94,14 @@ class SoeOracleDdlH2Test {
                 s.executeQuery("SELECT COUNT(*) FROM products").close();
             }
             c.commit();
-            OracleDdlShapes.run(c, new org.surgebench.core.db.oracle.OracleDialect().dropStatements(
-                    org.surgebench.core.spi.SchemaObject.createdBy(script("create.sql", Map.of()))));
-            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM "
-                    + "INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC'")) {
+            OracleDdlShapes.run(
+                    c,
+                    new org.surgebench.core.db.oracle.OracleDialect()
+                            .dropStatements(
+                                    org.surgebench.core.spi.SchemaObject.createdBy(script("create.sql", Map.of()))));
+            try (Statement s = c.createStatement();
+                    ResultSet rs = s.executeQuery(
+                            "SELECT COUNT(*) FROM " + "INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC'")) {
                 rs.next();
                 assertThat(rs.getInt(1)).isZero();
             }

@@ -34,8 +34,8 @@ import org.surgebench.testdata.TestDatabases;
  */
 class SoeOraclePackageH2Test {
     private static final Pattern STATEMENT = Pattern.compile("(?m)^\\s*(SELECT|WITH|INSERT|UPDATE)\\b[^;]*;");
-    private static final Pattern VARIABLE = Pattern.compile("\\b[pv]_[a-z0-9_]+(\\([a-z0-9_.]+\\))?(\\.[a-z_]+)?",
-            Pattern.CASE_INSENSITIVE);
+    private static final Pattern VARIABLE =
+            Pattern.compile("\\b[pv]_[a-z0-9_]+(\\([a-z0-9_.]+\\))?(\\.[a-z_]+)?", Pattern.CASE_INSENSITIVE);
     private static final Pattern INTO = Pattern.compile("\\s+(BULK COLLECT\\s+)?INTO\\s+\\?(\\s*,\\s*\\?)*");
     private static final Pattern RETURNING = Pattern.compile("\\s+RETURNING\\s+\\w+\\s+INTO\\s+\\?");
     /** Statements H2 cannot run, by a word they hold, with why. */
@@ -44,7 +44,8 @@ class SoeOraclePackageH2Test {
             "CONNECT BY", "H2 has no CONNECT BY (WA's twelve windows)");
 
     private static List<String> code() {
-        return new Workload[] {Workloads.byName("soe")}[0].schema(new SchemaOptions("oracle", 0.001, 1, Map.of()))
+        return new Workload[] {Workloads.byName("soe")}
+                [0].schema(new SchemaOptions("oracle", 0.001, 1, Map.of()))
                 .codeSql();
     }
 
@@ -54,17 +55,31 @@ class SoeOraclePackageH2Test {
         assertThat(code).hasSize(3);
         assertThat(code.get(0)).startsWith("CREATE OR REPLACE PACKAGE orderentry AS");
         assertThat(code.get(1)).startsWith("CREATE OR REPLACE PACKAGE BODY orderentry AS");
-        for (String f : List.of("version", "newcustomer", "updatecustomerdetails", "browseproducts", "neworder",
-                "processorders", "browseandupdateorders", "salesrepsquery", "warehouseordersquery",
+        for (String f : List.of(
+                "version",
+                "newcustomer",
+                "updatecustomerdetails",
+                "browseproducts",
+                "neworder",
+                "processorders",
+                "browseandupdateorders",
+                "salesrepsquery",
+                "warehouseordersquery",
                 "warehouseactivityquery")) {
             assertThat(code.get(0)).containsPattern("FUNCTION " + f + "\\b");
             assertThat(code.get(1)).contains("END " + f + ";");
         }
         // Swingbench's package behaviour: commits inside, one logon in three, 2..7 items, a stock check per item,
         // two or more matches for UCD, the PL/SQL sleep counted.
-        assertThat(code.get(1)).contains("COMMIT;", "IF draw(1, 4) = 2 THEN", "LEAST(draw(2, 8), v_products.COUNT)",
-                "FROM product_information p JOIN inventories i", "IF v_customers.COUNT > 1 THEN",
-                "DBMS_SESSION.SLEEP", "FORALL k IN");
+        assertThat(code.get(1))
+                .contains(
+                        "COMMIT;",
+                        "IF draw(1, 4) = 2 THEN",
+                        "LEAST(draw(2, 8), v_products.COUNT)",
+                        "FROM product_information p JOIN inventories i",
+                        "IF v_customers.COUNT > 1 THEN",
+                        "DBMS_SESSION.SLEEP",
+                        "FORALL k IN");
         assertThat(code.get(2)).contains("user_errors").contains("RAISE_APPLICATION_ERROR");
     }
 
@@ -93,8 +108,11 @@ class SoeOraclePackageH2Test {
             OracleDdlShapes.run(c, schema.finishSql());
             long fresh = 50_000_000;
             for (String sql : statements) {
-                String why = ORACLE_ONLY.entrySet().stream().filter(e -> sql.contains(e.getKey()))
-                        .map(Map.Entry::getValue).findFirst().orElse(null);
+                String why = ORACLE_ONLY.entrySet().stream()
+                        .filter(e -> sql.contains(e.getKey()))
+                        .map(Map.Entry::getValue)
+                        .findFirst()
+                        .orElse(null);
                 if (why != null) {
                     skipped.put(sql, why);
                     continue;
@@ -137,7 +155,7 @@ class SoeOraclePackageH2Test {
     private static void bind(PreparedStatement ps, int i, int type, long fresh) throws SQLException {
         switch (type) {
             case Types.DATE, Types.TIMESTAMP, Types.TIMESTAMP_WITH_TIMEZONE ->
-                    ps.setTimestamp(i, new Timestamp(System.currentTimeMillis()));
+                ps.setTimestamp(i, new Timestamp(System.currentTimeMillis()));
             case Types.VARCHAR, Types.CHAR, Types.NVARCHAR, Types.LONGVARCHAR -> ps.setString(i, "x");
             default -> ps.setLong(i, fresh);
         }

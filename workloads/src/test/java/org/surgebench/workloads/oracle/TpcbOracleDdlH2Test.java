@@ -24,32 +24,48 @@ class TpcbOracleDdlH2Test {
     void defaultDdlHasNoStorageOptions() {
         Schema s = schema(Map.of());
         String create = String.join("\n", s.createSql());
-        assertThat(create).contains("abalance NUMBER(10)").doesNotContain("TABLESPACE").doesNotContain("PARTITION")
-                .doesNotContain("COMPRESS").doesNotContain("${");
+        assertThat(create)
+                .contains("abalance NUMBER(10)")
+                .doesNotContain("TABLESPACE")
+                .doesNotContain("PARTITION")
+                .doesNotContain("COMPRESS")
+                .doesNotContain("${");
         assertThat(s.postLoadSql()).anyMatch(sql -> sql.contains("pgbench_accounts_pk") && sql.contains("PARALLEL 8"));
         assertThat(s.finishSql().get(0)).isEqualTo("ALTER INDEX pgbench_accounts_pk NOPARALLEL");
     }
 
     @Test
     void partitionCompressAndTablespaceOptionsShapeTheDdl() {
-        Schema s = schema(Map.of("partition", "true", "partitions", "16", "compress", "true", "tablespace", "SOE_DATA",
-                "dop", "4"));
-        String accounts = s.createSql().stream().filter(x -> x.contains("pgbench_accounts")).findFirst().orElseThrow();
-        assertThat(accounts).contains("TABLESPACE SOE_DATA").contains("ROW STORE COMPRESS BASIC")
+        Schema s = schema(Map.of(
+                "partition", "true", "partitions", "16", "compress", "true", "tablespace", "SOE_DATA", "dop", "4"));
+        String accounts = s.createSql().stream()
+                .filter(x -> x.contains("pgbench_accounts"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(accounts)
+                .contains("TABLESPACE SOE_DATA")
+                .contains("ROW STORE COMPRESS BASIC")
                 .contains("PARTITION BY HASH (aid) PARTITIONS 16");
         assertThat(accounts.indexOf("TABLESPACE")).isLessThan(accounts.indexOf("PARTITION BY"));
-        String pk = s.postLoadSql().stream().filter(x -> x.contains("pgbench_accounts_pk")).findFirst().orElseThrow();
+        String pk = s.postLoadSql().stream()
+                .filter(x -> x.contains("pgbench_accounts_pk"))
+                .findFirst()
+                .orElseThrow();
         assertThat(pk).contains("LOCAL").contains("TABLESPACE SOE_DATA").contains("PARALLEL 4");
     }
 
     @Test
     void serverSideSqlUsesRowGeneratorsAndParallelDirectPath() {
-        String sql = Workloads.byName("tpcb").serverSideSql(new SchemaOptions("oracle", 1, 1, Map.of("dop", "16")),
-                "pgbench_accounts");
-        assertThat(sql).startsWith("INSERT /*+ APPEND PARALLEL(a, 16) */ INTO pgbench_accounts")
-                .contains("CONNECT BY LEVEL <= 100000").contains("${from}").contains("${to}");
-        assertThat(Workloads.byName("tpcb").serverSideSql(new SchemaOptions("oracle", 1, 1, Map.of()),
-                "pgbench_branches")).isNull();
+        String sql = Workloads.byName("tpcb")
+                .serverSideSql(new SchemaOptions("oracle", 1, 1, Map.of("dop", "16")), "pgbench_accounts");
+        assertThat(sql)
+                .startsWith("INSERT /*+ APPEND PARALLEL(a, 16) */ INTO pgbench_accounts")
+                .contains("CONNECT BY LEVEL <= 100000")
+                .contains("${from}")
+                .contains("${to}");
+        assertThat(Workloads.byName("tpcb")
+                        .serverSideSql(new SchemaOptions("oracle", 1, 1, Map.of()), "pgbench_branches"))
+                .isNull();
     }
 
     @Test
@@ -71,21 +87,24 @@ class TpcbOracleDdlH2Test {
             }
             OracleDdlShapes.run(c, s.postLoadSql());
             OracleDdlShapes.run(c, s.finishSql());
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
-                    + "INFORMATION_SCHEMA.TABLE_CONSTRAINTS WHERE CONSTRAINT_TYPE = 'PRIMARY KEY' "
-                    + "AND TABLE_NAME LIKE 'PGBENCH%'")) {
+            try (Statement st = c.createStatement();
+                    ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
+                            + "INFORMATION_SCHEMA.TABLE_CONSTRAINTS WHERE CONSTRAINT_TYPE = 'PRIMARY KEY' "
+                            + "AND TABLE_NAME LIKE 'PGBENCH%'")) {
                 rs.next();
                 assertThat(rs.getInt(1)).isEqualTo(3);
             }
             try (Statement st = c.createStatement()) {
                 // The primary key holds: a second account 1 is refused.
-                assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> st.execute(
-                        "INSERT INTO pgbench_accounts (aid, bid, abalance) VALUES (1, 1, 0)"))).isNotNull();
+                assertThat(org.assertj.core.api.Assertions.catchThrowable(
+                                () -> st.execute("INSERT INTO pgbench_accounts (aid, bid, abalance) VALUES (1, 1, 0)")))
+                        .isNotNull();
             }
             c.rollback();
             OracleDdlShapes.run(c, new org.surgebench.core.db.oracle.OracleDialect().dropStatements(s.objects()));
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
-                    + "INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME LIKE 'PGBENCH%'")) {
+            try (Statement st = c.createStatement();
+                    ResultSet rs = st.executeQuery(
+                            "SELECT COUNT(*) FROM " + "INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME LIKE 'PGBENCH%'")) {
                 rs.next();
                 assertThat(rs.getInt(1)).isZero();
             }

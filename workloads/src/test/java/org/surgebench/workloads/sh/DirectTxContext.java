@@ -107,8 +107,7 @@ final class DirectTxContext implements TxContext {
     }
 
     @Override
-    public void think() {
-    }
+    public void think() {}
 
     @Override
     public void rows(long n) {

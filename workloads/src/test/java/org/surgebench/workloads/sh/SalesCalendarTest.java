@@ -7,9 +7,10 @@ import org.junit.jupiter.api.Test;
 
 class SalesCalendarTest {
     /** Swingbench's sales per year at scale 1: the sums of its SALES partitions' row counts in sh.xml. */
-    private static final long[] SWINGBENCH_YEARS = {130_653, 149_319, 251_974, 326_632, 365_547, 388_318, 393_919,
-            406_703, 483_605, 566_384, 422_289, 619_858, 782_244, 1_099_551, 1_249_340, 1_346_025, 1_690_302,
-            2_028_048, 2_028_048};
+    private static final long[] SWINGBENCH_YEARS = {
+        130_653, 149_319, 251_974, 326_632, 365_547, 388_318, 393_919, 406_703, 483_605, 566_384, 422_289, 619_858,
+        782_244, 1_099_551, 1_249_340, 1_346_025, 1_690_302, 2_028_048, 2_028_048
+    };
 
     @Test
     void scaleOneHasSwingbenchsSalesPerYearAndQuarter() {
@@ -18,8 +19,10 @@ class SalesCalendarTest {
             assertThat(c.salesInYear(y)).as("year %d", y).isEqualTo(SWINGBENCH_YEARS[y - SalesCalendar.FIRST_YEAR]);
         }
         // Two of its partitions: the second half of 1997 and the last quarter of 2013.
-        assertThat(c.salesBetween(LocalDate.of(1997, 7, 1), LocalDate.of(1997, 12, 31))).isEqualTo(139_986);
-        assertThat(c.salesBetween(LocalDate.of(2013, 10, 1), LocalDate.of(2013, 12, 31))).isEqualTo(652_437);
+        assertThat(c.salesBetween(LocalDate.of(1997, 7, 1), LocalDate.of(1997, 12, 31)))
+                .isEqualTo(139_986);
+        assertThat(c.salesBetween(LocalDate.of(2013, 10, 1), LocalDate.of(2013, 12, 31)))
+                .isEqualTo(652_437);
         assertThat(SalesCalendar.UNIT_TOTAL).isEqualTo(14_728_759);
     }
 

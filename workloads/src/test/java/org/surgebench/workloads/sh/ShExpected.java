@@ -20,32 +20,74 @@ import org.surgebench.workloads.sh.ShFacts.Sale;
  * year-to-date sums as running totals over every week of the year.
  */
 final class ShExpected {
-    private ShExpected() {
-    }
+    private ShExpected() {}
 
     /** The answer of a query for its parameters. */
     static List<List<Object>> of(String query, ShParams p, ShFacts facts) {
         return switch (query) {
-            case "SRMC", "SCMC" -> grouped(facts, query.equals("SCMC"), s -> in(p, "channels", s.channel())
-                            && in(p, "months", s.monthDesc()) && in(p, "countries", s.iso()), true,
-                    Sale::channel, Sale::monthDesc, Sale::iso);
-            case "SRWC", "SCWC" -> grouped(facts, query.equals("SCWC"), s -> in(p, "channels", s.channel())
-                            && s.year() == p.integer("year") && in(p, "weeks", s.week()) && in(p, "countries", s.iso()),
-                    true, Sale::channel, Sale::week, Sale::iso);
-            case "PSCR" -> grouped(facts, false, s -> in(p, "products", s.product()) && s.iso().equals(p.one("country"))
-                    && s.year() == p.integer("year"), false, Sale::year, Sale::quarter, Sale::month);
-            case "PMSCR" -> grouped(facts, false, s -> in(p, "products", s.product())
-                            && s.iso().equals(p.one("country")) && s.monthDesc().equals(p.one("month"))
-                            && s.year() == p.integer("year"), false, Sale::year, Sale::week, Sale::product);
+            case "SRMC", "SCMC" ->
+                grouped(
+                        facts,
+                        query.equals("SCMC"),
+                        s -> in(p, "channels", s.channel())
+                                && in(p, "months", s.monthDesc())
+                                && in(p, "countries", s.iso()),
+                        true,
+                        Sale::channel,
+                        Sale::monthDesc,
+                        Sale::iso);
+            case "SRWC", "SCWC" ->
+                grouped(
+                        facts,
+                        query.equals("SCWC"),
+                        s -> in(p, "channels", s.channel())
+                                && s.year() == p.integer("year")
+                                && in(p, "weeks", s.week())
+                                && in(p, "countries", s.iso()),
+                        true,
+                        Sale::channel,
+                        Sale::week,
+                        Sale::iso);
+            case "PSCR" ->
+                grouped(
+                        facts,
+                        false,
+                        s -> in(p, "products", s.product())
+                                && s.iso().equals(p.one("country"))
+                                && s.year() == p.integer("year"),
+                        false,
+                        Sale::year,
+                        Sale::quarter,
+                        Sale::month);
+            case "PMSCR" ->
+                grouped(
+                        facts,
+                        false,
+                        s -> in(p, "products", s.product())
+                                && s.iso().equals(p.one("country"))
+                                && s.monthDesc().equals(p.one("month"))
+                                && s.year() == p.integer("year"),
+                        false,
+                        Sale::year,
+                        Sale::week,
+                        Sale::product);
             case "SMA" -> movingAverage(facts, p);
             case "PPSC", "WWSC" -> yearToDate(facts, p);
             case "TSQ" -> topCustomers(facts, s -> s.quarterDesc().equals(p.one("quarter")), p.one("quarter"));
-            case "TSW" -> topCustomers(facts, s -> s.week() == p.integer("week") && s.year() == p.integer("year"),
-                    p.one("week"));
-            case "SQC" -> periodOfCountry(facts, s -> s.monthDesc().equals(p.one("month"))
-                    && s.iso().equals(p.one("country")), Sale::monthDesc);
-            case "SWC" -> periodOfCountry(facts, s -> s.week() == p.integer("week") && s.year() == p.integer("year")
-                    && s.iso().equals(p.one("country")), Sale::year);
+            case "TSW" ->
+                topCustomers(facts, s -> s.week() == p.integer("week") && s.year() == p.integer("year"), p.one("week"));
+            case "SQC" ->
+                periodOfCountry(
+                        facts,
+                        s -> s.monthDesc().equals(p.one("month")) && s.iso().equals(p.one("country")),
+                        Sale::monthDesc);
+            case "SWC" ->
+                periodOfCountry(
+                        facts,
+                        s -> s.week() == p.integer("week")
+                                && s.year() == p.integer("year")
+                                && s.iso().equals(p.one("country")),
+                        Sale::year);
             default -> throw new IllegalArgumentException(query);
         };
     }
@@ -56,8 +98,8 @@ final class ShExpected {
 
     /** ROLLUP (or CUBE) of the sum of amounts over the sales that pass the filter. */
     @SafeVarargs
-    private static List<List<Object>> grouped(ShFacts facts, boolean cube, Predicate<Sale> filter, boolean masked,
-                                              Function<Sale, Object>... dims) {
+    private static List<List<Object>> grouped(
+            ShFacts facts, boolean cube, Predicate<Sale> filter, boolean masked, Function<Sale, Object>... dims) {
         List<Sale> rows = facts.sales.stream().filter(filter).toList();
         List<boolean[]> sets = new ArrayList<>();
         int n = dims.length;
@@ -106,11 +148,13 @@ final class ShExpected {
     /** Per day with sales in the months: the day's sum and the mean of the daily sums within two days. */
     private static List<List<Object>> movingAverage(ShFacts facts, ShParams p) {
         TreeMap<java.time.LocalDate, BigDecimal> daily = new TreeMap<>();
-        facts.sales.stream().filter(s -> in(p, "months", s.monthDesc()))
+        facts.sales.stream()
+                .filter(s -> in(p, "months", s.monthDesc()))
                 .forEach(s -> daily.merge(s.day(), s.amount(), BigDecimal::add));
         List<List<Object>> out = new ArrayList<>();
         daily.forEach((day, sum) -> {
-            var window = daily.subMap(day.minusDays(2), true, day.plusDays(2), true).values();
+            var window =
+                    daily.subMap(day.minusDays(2), true, day.plusDays(2), true).values();
             BigDecimal total = window.stream().reduce(BigDecimal.ZERO, BigDecimal::add);
             BigDecimal avg = total.divide(BigDecimal.valueOf(window.size()), 10, RoundingMode.HALF_UP);
             out.add(List.of(day, ShFacts.mask(sum), ShFacts.mask(avg)));
@@ -129,8 +173,10 @@ final class ShExpected {
         Map<String, Map<Integer, Map<Integer, BigDecimal>>> byProduct = new TreeMap<>();
         for (Sale s : facts.sales) {
             if (in(p, "products", s.product()) && years.contains(s.year()) && s.week() >= first && s.week() <= last) {
-                byProduct.computeIfAbsent(s.product(), k -> new TreeMap<>())
-                        .computeIfAbsent(s.year(), k -> new TreeMap<>()).merge(s.week(), s.amount(), BigDecimal::add);
+                byProduct
+                        .computeIfAbsent(s.product(), k -> new TreeMap<>())
+                        .computeIfAbsent(s.year(), k -> new TreeMap<>())
+                        .merge(s.week(), s.amount(), BigDecimal::add);
             }
         }
         int kept = (Integer) years.get(years.size() - 1);
@@ -139,7 +185,12 @@ final class ShExpected {
         byProduct.forEach((product, perYear) -> {
             for (int week = first; week <= last; week++) {
                 BigDecimal sales = perYear.getOrDefault(kept, Map.of()).getOrDefault(week, BigDecimal.ZERO);
-                out.add(List.of(product, kept, week, sales, runningSum(perYear.get(kept), week),
+                out.add(List.of(
+                        product,
+                        kept,
+                        week,
+                        sales,
+                        runningSum(perYear.get(kept), week),
                         runningSum(perYear.get(prior), week)));
             }
         });
@@ -170,7 +221,8 @@ final class ShExpected {
         }
         List<List<Object>> out = new ArrayList<>();
         sums.forEach((cust, sum) -> {
-            long better = sums.values().stream().filter(v -> v.compareTo(sum) > 0).count();
+            long better =
+                    sums.values().stream().filter(v -> v.compareTo(sum) > 0).count();
             if (better + 1 < 16) {
                 Sale s = any.get(cust);
                 out.add(List.of(periodValue, s.firstName(), s.lastName(), cust, sum, better + 1));
@@ -180,11 +232,13 @@ final class ShExpected {
     }
 
     /** Sums by period column, week number and country name. */
-    private static List<List<Object>> periodOfCountry(ShFacts facts, Predicate<Sale> filter,
-                                                      Function<Sale, Object> period) {
+    private static List<List<Object>> periodOfCountry(
+            ShFacts facts, Predicate<Sale> filter, Function<Sale, Object> period) {
         Map<List<Object>, BigDecimal> sums = new LinkedHashMap<>();
-        facts.sales.stream().filter(filter).forEach(s -> sums.merge(List.of(period.apply(s), s.week(),
-                s.countryName()), s.amount(), BigDecimal::add));
+        facts.sales.stream()
+                .filter(filter)
+                .forEach(s ->
+                        sums.merge(List.of(period.apply(s), s.week(), s.countryName()), s.amount(), BigDecimal::add));
         List<List<Object>> out = new ArrayList<>();
         sums.forEach((key, sum) -> {
             List<Object> row = new ArrayList<>();

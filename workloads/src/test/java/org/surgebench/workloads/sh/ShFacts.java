@@ -19,8 +19,16 @@ import java.util.Map;
  */
 final class ShFacts {
     /** One sale with what the queries filter and group on. */
-    record Sale(LocalDate day, long custId, BigDecimal amount, String channel, String iso, String countryName,
-                String product, String firstName, String lastName) {
+    record Sale(
+            LocalDate day,
+            long custId,
+            BigDecimal amount,
+            String channel,
+            String iso,
+            String countryName,
+            String product,
+            String firstName,
+            String lastName) {
         int year() {
             return day.getYear();
         }
@@ -56,27 +64,36 @@ final class ShFacts {
         Map<Long, String> countryNames = names(c, "SELECT country_id, country_name FROM countries");
         Map<Long, String[]> customers = new HashMap<>();
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT cust_id, country_id, cust_first_name, cust_last_name FROM customers")) {
+                ResultSet rs =
+                        s.executeQuery("SELECT cust_id, country_id, cust_first_name, cust_last_name FROM customers")) {
             while (rs.next()) {
-                customers.put(rs.getLong(1), new String[] {Long.toString(rs.getLong(2)), rs.getString(3),
-                        rs.getString(4)});
+                customers.put(
+                        rs.getLong(1), new String[] {Long.toString(rs.getLong(2)), rs.getString(3), rs.getString(4)});
             }
         }
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT time_id, cust_id, amount_sold, channel_id, prod_id FROM sales")) {
+                ResultSet rs = s.executeQuery("SELECT time_id, cust_id, amount_sold, channel_id, prod_id FROM sales")) {
             while (rs.next()) {
                 String[] cu = customers.get(rs.getLong(2));
                 long country = Long.parseLong(cu[0]);
-                sales.add(new Sale(rs.getObject(1, LocalDate.class), rs.getLong(2), rs.getBigDecimal(3),
-                        channels.get(rs.getLong(4)), isos.get(country).strip(), countryNames.get(country),
-                        products.get(rs.getLong(5)), cu[1], cu[2]));
+                sales.add(new Sale(
+                        rs.getObject(1, LocalDate.class),
+                        rs.getLong(2),
+                        rs.getBigDecimal(3),
+                        channels.get(rs.getLong(4)),
+                        isos.get(country).strip(),
+                        countryNames.get(country),
+                        products.get(rs.getLong(5)),
+                        cu[1],
+                        cu[2]));
             }
         }
     }
 
     private static Map<Long, String> names(Connection c, String sql) throws SQLException {
         Map<Long, String> out = new HashMap<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             while (rs.next()) {
                 out.put(rs.getLong(1), rs.getString(2));
             }

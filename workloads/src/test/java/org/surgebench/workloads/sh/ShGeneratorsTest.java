@@ -25,12 +25,23 @@ class ShGeneratorsTest {
     @Test
     void scaleOneHasSwingbenchsSizes() {
         Schema s = new ShWorkload().schema(new SchemaOptions("postgresql", 1, 1, null));
-        assertThat(s.tables()).extracting(TableDef::name, TableDef::rows).containsExactly(
-                tuple("times", 7305L), tuple("channels", 5L), tuple("countries", 23L), tuple("products", 72L),
-                tuple("promotions", 503L), tuple("customers", 16 * 101_629L),
-                tuple("supplementary_demographics", 16 * 93_324L), tuple("sales", 14_728_759L));
+        assertThat(s.tables())
+                .extracting(TableDef::name, TableDef::rows)
+                .containsExactly(
+                        tuple("times", 7305L),
+                        tuple("channels", 5L),
+                        tuple("countries", 23L),
+                        tuple("products", 72L),
+                        tuple("promotions", 503L),
+                        tuple("customers", 16 * 101_629L),
+                        tuple("supplementary_demographics", 16 * 93_324L),
+                        tuple("sales", 14_728_759L));
         assertThat(s.tables()).allSatisfy(t -> assertThat(t.columns()).doesNotHaveDuplicates());
-        assertThat(s.tables().stream().filter(t -> t.name().equals("customers")).findFirst().orElseThrow().columns())
+        assertThat(s.tables().stream()
+                        .filter(t -> t.name().equals("customers"))
+                        .findFirst()
+                        .orElseThrow()
+                        .columns())
                 .hasSize(23);
     }
 
@@ -63,7 +74,8 @@ class ShGeneratorsTest {
 
     @Test
     void salesDrawSwingbenchsDomainsUniformly() throws Exception {
-        Set<Long> productIds = ShCatalog.PRODUCTS.stream().map(p -> (long) p.id()).collect(Collectors.toSet());
+        Set<Long> productIds =
+                ShCatalog.PRODUCTS.stream().map(p -> (long) p.id()).collect(Collectors.toSet());
         List<List<Object>> sales = rows(SalesTable.sales(SHAPE), 9, 1, SHAPE.sales());
         int[] quantities = new int[100];
         int[] amounts = new int[100];
@@ -74,7 +86,9 @@ class ShGeneratorsTest {
             assertThat((LocalDate) sale.get(2)).isBetween(SalesCalendar.FIRST_DAY, SalesCalendar.LAST_DAY);
             assertThat((Long) sale.get(3)).isIn(2L, 3L, 4L, 5L, 9L);
             long promo = (Long) sale.get(4);
-            assertThat(promo == 999 || promo >= 33 && promo <= 534).as("promotion %d", promo).isTrue();
+            assertThat(promo == 999 || promo >= 33 && promo <= 534)
+                    .as("promotion %d", promo)
+                    .isTrue();
             quantities[((Long) sale.get(5)).intValue()]++;
             assertThat((Long) sale.get(6)).isBetween(9999L, 10999L);
             assertThat((Long) sale.get(7)).isBetween(12999L, 14999L);
@@ -110,7 +124,8 @@ class ShGeneratorsTest {
 
     @Test
     void dimensionsHaveSwingbenchsIds() throws Exception {
-        assertThat(rows(DimensionTables.channels(), 1, 1, 5)).extracting(r -> r.get(0))
+        assertThat(rows(DimensionTables.channels(), 1, 1, 5))
+                .extracting(r -> r.get(0))
                 .containsExactly(2L, 3L, 4L, 5L, 9L);
         List<List<Object>> products = rows(DimensionTables.products(), 1, 1, 72);
         assertThat(products.get(0).get(0)).isEqualTo(13L);
@@ -122,8 +137,11 @@ class ShGeneratorsTest {
         assertThat(promotions.get(0).get(0)).isEqualTo(33L);
         assertThat(promotions.get(501).get(0)).isEqualTo(534L);
         assertThat(promotions.get(502)).startsWith(999L, "NO PROMOTION");
-        assertThat(rows(DimensionTables.countries(), 1, 1, 23)).extracting(r -> r.get(0)).startsWith(52769L)
-                .endsWith(52791L).doesNotHaveDuplicates();
+        assertThat(rows(DimensionTables.countries(), 1, 1, 23))
+                .extracting(r -> r.get(0))
+                .startsWith(52769L)
+                .endsWith(52791L)
+                .doesNotHaveDuplicates();
     }
 
     @Test
@@ -131,9 +149,28 @@ class ShGeneratorsTest {
         TableDef times = DimensionTables.times();
         // 2001-01-09: a Tuesday in week 2, January, Q1; fiscal year 2001 (July 2000 - June 2001), fiscal month 7.
         List<Object> d = rows(times, 1, 2201, 2201).get(0);
-        assertThat(d).startsWith(LocalDate.of(2001, 1, 9), "Tuesday", 2L, 9L, 2L, LocalDate.of(2001, 1, 14), 1L,
-                "2001-01", 200101L, "January", 31L, LocalDate.of(2001, 1, 31), "2001-1", 1L, 20011L, 90L,
-                LocalDate.of(2001, 3, 31), 2001L, 365L, LocalDate.of(2001, 12, 31));
+        assertThat(d)
+                .startsWith(
+                        LocalDate.of(2001, 1, 9),
+                        "Tuesday",
+                        2L,
+                        9L,
+                        2L,
+                        LocalDate.of(2001, 1, 14),
+                        1L,
+                        "2001-01",
+                        200101L,
+                        "January",
+                        31L,
+                        LocalDate.of(2001, 1, 31),
+                        "2001-1",
+                        1L,
+                        20011L,
+                        90L,
+                        LocalDate.of(2001, 3, 31),
+                        2001L,
+                        365L,
+                        LocalDate.of(2001, 12, 31));
         assertThat(d.subList(20, 26)).containsExactly(28L, 7L, "2001-07", 3L, "2001-3", 2001L);
         // Oracle's WW: 31 December is in week 53, which ends on it, not in the next year.
         List<Object> last = rows(times, 1, 2557, 2557).get(0);

@@ -58,12 +58,24 @@ class ShMixPostgresTest {
 
     @BeforeAll
     static void generate() throws Exception {
-        cluster = ThrowawayCluster.startOrSkip(Map.of("logging_collector", "on", "log_destination", "jsonlog",
-                "log_min_duration_statement", "0", "log_rotation_size", "0", "log_rotation_age", "0",
-                "autovacuum", "off", "max_connections", "40"));
+        cluster = ThrowawayCluster.startOrSkip(Map.of(
+                "logging_collector",
+                "on",
+                "log_destination",
+                "jsonlog",
+                "log_min_duration_statement",
+                "0",
+                "log_rotation_size",
+                "0",
+                "log_rotation_age",
+                "0",
+                "autovacuum",
+                "off",
+                "max_connections",
+                "40"));
         adminUrl = cluster.url("postgres");
         try (Connection c = DriverManager.getConnection(adminUrl, "postgres", "");
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             s.execute("CREATE DATABASE sh");
         }
         db = new ConnectionSpec(cluster.url("sh"), "postgres", "");
@@ -74,7 +86,9 @@ class ShMixPostgresTest {
             for (ShQuery q : ShQueries.ALL) {
                 // Several draws: a query whose SQL has optional parts shows each of its shapes.
                 for (int i = 0; i < 50; i++) {
-                    String shape = shape(q.writer().write("postgresql", q.picker().pick(rng, d)).literalSql());
+                    String shape = shape(q.writer()
+                            .write("postgresql", q.picker().pick(rng, d))
+                            .literalSql());
                     String before = SHAPES.put(shape, q.shortName());
                     assertThat(before).as("a statement shape of two queries").isIn(null, q.shortName());
                 }
@@ -91,8 +105,13 @@ class ShMixPostgresTest {
 
     @Test
     void oneUserOverWholeRoundsOfTheDeckRunsExactlyTheWeights() throws Exception {
-        RunResult r = counted(new RunSpec("sh").connection(db).users(1).thinkTime(Duration.ZERO, Duration.ZERO)
-                .runTime(null).maxTransactions(2 * ROUND).seed(3));
+        RunResult r = counted(new RunSpec("sh")
+                .connection(db)
+                .users(1)
+                .thinkTime(Duration.ZERO, Duration.ZERO)
+                .runTime(null)
+                .maxTransactions(2 * ROUND)
+                .seed(3));
         Map<String, Long> executed = executed();
         assertThat(r.summary().errors()).isZero();
         assertThat(r.config().mixDraw()).isEqualTo("deck");
@@ -108,8 +127,12 @@ class ShMixPostgresTest {
 
     @Test
     void sixteenUsersForAShortRunStayWithinTwoPointsOfTheWeights() throws Exception {
-        RunResult r = counted(new RunSpec("sh").connection(db).users(16)
-                .thinkTime(Duration.ZERO, Duration.ofMillis(20)).runTime(Duration.ofSeconds(8)).seed(1));
+        RunResult r = counted(new RunSpec("sh")
+                .connection(db)
+                .users(16)
+                .thinkTime(Duration.ZERO, Duration.ofMillis(20))
+                .runTime(Duration.ofSeconds(8))
+                .seed(1));
         Map<String, Long> executed = executed();
         long total = executed.values().stream().mapToLong(Long::longValue).sum();
         assertThat(r.summary().errors()).isZero();
@@ -124,8 +147,14 @@ class ShMixPostgresTest {
 
     @Test
     void randomDrawsRunTooAndTheDatabaseCountsWhatWeCounted() throws Exception {
-        RunResult r = counted(new RunSpec("sh").connection(db).users(1).thinkTime(Duration.ZERO, Duration.ZERO)
-                .runTime(null).maxTransactions(ROUND).seed(3).mixDraw(MixDraw.RANDOM));
+        RunResult r = counted(new RunSpec("sh")
+                .connection(db)
+                .users(1)
+                .thinkTime(Duration.ZERO, Duration.ZERO)
+                .runTime(null)
+                .maxTransactions(ROUND)
+                .seed(3)
+                .mixDraw(MixDraw.RANDOM));
         Map<String, Long> executed = executed();
         assertThat(r.config().mixDraw()).isEqualTo("random");
         assertThat(r.summary().errors()).isZero();
@@ -155,7 +184,8 @@ class ShMixPostgresTest {
     /** Runs a statement no query of the mix looks like, in the sh database, and returns its text. */
     private static String marker() {
         String text = "SELECT 'surge-window-" + UUID.randomUUID() + "' AS marker";
-        try (Connection c = DriverManager.getConnection(db.url(), "postgres", ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(db.url(), "postgres", "");
+                Statement s = c.createStatement()) {
             s.execute(text);
         } catch (SQLException e) {
             throw new IllegalStateException("marking the server log: " + e.getMessage(), e);
@@ -202,9 +232,9 @@ class ShMixPostgresTest {
     private static List<String> serverLog() throws SQLException {
         List<String> lines = new ArrayList<>();
         try (Connection c = DriverManager.getConnection(adminUrl, "postgres", "");
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT pg_read_file(current_setting('log_directory') || '/' || name) "
-                     + "FROM pg_ls_logdir() WHERE name LIKE '%.json' ORDER BY modification, name")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT pg_read_file(current_setting('log_directory') || '/' || name) "
+                        + "FROM pg_ls_logdir() WHERE name LIKE '%.json' ORDER BY modification, name")) {
             while (rs.next()) {
                 lines.addAll(rs.getString(1).lines().toList());
             }
@@ -255,6 +285,7 @@ class ShMixPostgresTest {
                 .replaceAll("(?i)\\bdate\\s+\\?", "?")
                 .replaceAll("\\s+", " ")
                 .replaceAll("\\?( ?, ?\\?)+", "?")
-                .toLowerCase(Locale.ROOT).strip();
+                .toLowerCase(Locale.ROOT)
+                .strip();
     }
 }

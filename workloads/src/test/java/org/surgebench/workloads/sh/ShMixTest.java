@@ -30,7 +30,9 @@ class ShMixTest {
                 int i = plan.pick(r.nextInt(plan.totalWeight()));
                 counts[i]++;
                 total++;
-                ShQueries.byShortName(plan.transactions().get(i).shortName()).picker().pick(r, d);
+                ShQueries.byShortName(plan.transactions().get(i).shortName())
+                        .picker()
+                        .pick(r, d);
             }
         }
         for (int i = 0; i < counts.length; i++) {
@@ -59,9 +61,22 @@ class ShMixTest {
         for (int w = 1; w <= 53; w++) {
             weeks.add(w);
         }
-        return new ShDimensions(years, weeks, months, quarters,
-                ShCatalog.COUNTRIES.stream().map(ShCatalog.Country::iso).sorted().toList(),
-                ShCatalog.CHANNELS.stream().map(ShCatalog.Channel::desc).sorted().toList(),
-                ShCatalog.PRODUCTS.stream().map(ShCatalog.Product::name).sorted().toList());
+        return new ShDimensions(
+                years,
+                weeks,
+                months,
+                quarters,
+                ShCatalog.COUNTRIES.stream()
+                        .map(ShCatalog.Country::iso)
+                        .sorted()
+                        .toList(),
+                ShCatalog.CHANNELS.stream()
+                        .map(ShCatalog.Channel::desc)
+                        .sorted()
+                        .toList(),
+                ShCatalog.PRODUCTS.stream()
+                        .map(ShCatalog.Product::name)
+                        .sorted()
+                        .toList());
     }
 }

@@ -58,21 +58,31 @@ abstract class ShQueriesContract {
             if (shortName.equals("PMSCR") && i % 2 == 0) {
                 // Its month and year are drawn apart and rarely agree: every other draw takes them, the country
                 // and one of the products from a sale, so that some draws find data.
-                ShFacts.Sale sale = facts().sales.get(random.nextInt(facts().sales.size()));
-                params.put("products", List.of(sale.product(), params.list("products").get(1)))
-                        .put("country", sale.iso()).put("month", sale.monthDesc()).put("year", sale.year());
+                ShFacts.Sale sale =
+                        facts().sales.get(random.nextInt(facts().sales.size()));
+                params.put(
+                                "products",
+                                List.of(sale.product(), params.list("products").get(1)))
+                        .put("country", sale.iso())
+                        .put("month", sale.monthDesc())
+                        .put("year", sale.year());
             }
             ShStatement statement = query.writer().write(dialect(), params);
             texts.add(statement.literalSql());
             List<List<Object>> expected = normalize(ShExpected.of(shortName, params, facts()), shortName);
-            assertThat(run(query, statement, true)).as("%s literal SQL for %s", shortName, params).isEqualTo(expected);
-            assertThat(run(query, statement, false)).as("%s bound for %s", shortName, params).isEqualTo(expected);
+            assertThat(run(query, statement, true))
+                    .as("%s literal SQL for %s", shortName, params)
+                    .isEqualTo(expected);
+            assertThat(run(query, statement, false))
+                    .as("%s bound for %s", shortName, params)
+                    .isEqualTo(expected);
             if (expected.stream().anyMatch(r -> r.get(r.size() - 1) != null)) {
                 withData++;
                 if (withData == 1) {
                     DirectTxContext ctx = new DirectTxContext(connection(), null, dialect());
                     assertThat(QueryRunner.run(ctx, true, query, statement, null))
-                            .as("the default reads the first row only").isEqualTo(1);
+                            .as("the default reads the first row only")
+                            .isEqualTo(1);
                     connection().commit();
                 }
             }

@@ -17,8 +17,13 @@ class ShQueriesH2Test extends ShQueriesContract {
     @BeforeAll
     static void generate() throws Exception {
         String url = TestDatabases.h2Memory("shq");
-        Surgebench.generate(new GenerateSpec("sh").connection(new ConnectionSpec(url, "sa", "")).scale(SCALE)
-                .seed(SEED).threads(2), null);
+        Surgebench.generate(
+                new GenerateSpec("sh")
+                        .connection(new ConnectionSpec(url, "sa", ""))
+                        .scale(SCALE)
+                        .seed(SEED)
+                        .threads(2),
+                null);
         connection = DriverManager.getConnection(url, "sa", "");
         connection.setAutoCommit(false);
         facts = new ShFacts(connection);

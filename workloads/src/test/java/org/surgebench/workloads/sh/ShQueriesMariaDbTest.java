@@ -22,8 +22,13 @@ class ShQueriesMariaDbTest extends ShQueriesContract {
     @BeforeAll
     static void generate() throws Exception {
         url = LocalMariaDb.createDatabase("maria20_sh_queries");
-        Surgebench.generate(new GenerateSpec("sh").connection(new ConnectionSpec(url, LocalMariaDb.USER,
-                LocalMariaDb.PASSWORD)).scale(SCALE).seed(SEED).threads(2), null);
+        Surgebench.generate(
+                new GenerateSpec("sh")
+                        .connection(new ConnectionSpec(url, LocalMariaDb.USER, LocalMariaDb.PASSWORD))
+                        .scale(SCALE)
+                        .seed(SEED)
+                        .threads(2),
+                null);
         connection = DriverManager.getConnection(url, LocalMariaDb.USER, LocalMariaDb.PASSWORD);
         connection.setAutoCommit(false);
         facts = new ShFacts(connection);

@@ -27,8 +27,13 @@ class ShQueriesPostgresTest extends ShQueriesContract {
     @BeforeAll
     static void generate() throws Exception {
         url = LocalPostgres.createDatabase("sh_queries");
-        Surgebench.generate(new GenerateSpec("sh").connection(new ConnectionSpec(url, LocalPostgres.USER, ""))
-                .scale(SCALE).seed(SEED).threads(2), null);
+        Surgebench.generate(
+                new GenerateSpec("sh")
+                        .connection(new ConnectionSpec(url, LocalPostgres.USER, ""))
+                        .scale(SCALE)
+                        .seed(SEED)
+                        .threads(2),
+                null);
         connection = DriverManager.getConnection(url, LocalPostgres.USER, "");
         connection.setAutoCommit(false);
         facts = new ShFacts(connection);
@@ -44,11 +49,18 @@ class ShQueriesPostgresTest extends ShQueriesContract {
 
     @Test
     void aQueryPastItsTimeoutIsCancelledAndCountedAsATimeout() throws Exception {
-        ShQuery slow = new ShQuery("SLP", null, "Sleeps", 1, (r, d) -> new ShParams(),
-                (dialect, p) -> new ShStatement().sql("SELECT pg_sleep(").value(5).sql(")"));
+        ShQuery slow = new ShQuery(
+                "SLP",
+                null,
+                "Sleeps",
+                1,
+                (r, d) -> new ShParams(),
+                (dialect, p) ->
+                        new ShStatement().sql("SELECT pg_sleep(").value(5).sql(")"));
         DirectTxContext ctx = new DirectTxContext(connection, null, "postgresql");
         ctx.queryTimeoutSeconds = 1;
-        SQLTimeoutException e = catchThrowableOfType(SQLTimeoutException.class,
+        SQLTimeoutException e = catchThrowableOfType(
+                SQLTimeoutException.class,
                 () -> QueryRunner.run(ctx, true, slow, slow.writer().write("postgresql", null), null));
         connection.rollback();
         // Without the timeout pg_sleep(5) would simply return a row: the exception is the cancellation.
@@ -60,8 +72,9 @@ class ShQueriesPostgresTest extends ShQueriesContract {
         log.record("SLP", e);
         log.record("SRMC", new SQLException("canceling statement due to user request", "57014"));
         log.record("SRMC", new SQLException("division by zero", "22012"));
-        assertThat(log.summary()).extracting(ErrorSummary::label, ErrorSummary::count).containsExactlyInAnyOrder(
-                tuple("query timeout (57014)", 2L), tuple("22012", 1L));
+        assertThat(log.summary())
+                .extracting(ErrorSummary::label, ErrorSummary::count)
+                .containsExactlyInAnyOrder(tuple("query timeout (57014)", 2L), tuple("22012", 1L));
     }
 
     @Override

@@ -49,8 +49,15 @@ class ShServerSidePostgresTest {
     }
 
     private static void generate(int i, long seed, long chunk) {
-        Surgebench.generate(new GenerateSpec("sh").connection(db(i)).scale(SCALE).seed(seed).threads(2)
-                .option("server-side", "true").option("server-side-chunk", Long.toString(chunk)), null);
+        Surgebench.generate(
+                new GenerateSpec("sh")
+                        .connection(db(i))
+                        .scale(SCALE)
+                        .seed(seed)
+                        .threads(2)
+                        .option("server-side", "true")
+                        .option("server-side-chunk", Long.toString(chunk)),
+                null);
     }
 
     @Test
@@ -60,7 +67,9 @@ class ShServerSidePostgresTest {
         generate(2, 8, 997);
 
         Map<String, Long> client = new LinkedHashMap<>();
-        for (TableDef t : new ShWorkload().schema(new SchemaOptions("postgresql", SCALE, 7, Map.of())).tables()) {
+        for (TableDef t : new ShWorkload()
+                .schema(new SchemaOptions("postgresql", SCALE, 7, Map.of()))
+                .tables()) {
             client.put(t.name(), t.rows());
         }
         for (int i = 0; i < 3; i++) {
@@ -72,17 +81,24 @@ class ShServerSidePostgresTest {
             assertThat(Surgebench.verify(db(i), "sh", Map.of()).failures()).isEmpty();
         }
         // Swingbench's domains.
-        assertThat(single(0, "SELECT COUNT(*) FROM sales WHERE quantity_sold NOT BETWEEN 1 AND 99 "
-                + "OR amount_sold NOT BETWEEN 1 AND 99 OR seller NOT BETWEEN 9999 AND 10999 "
-                + "OR fulfillment_center NOT BETWEEN 12999 AND 14999 OR courier_org NOT BETWEEN 999 AND 1555 "
-                + "OR tax_country !~ '^[A-Z]{2,3}$' OR tax_region !~ '^[A-Z]{2,3}$'")).isZero();
+        assertThat(single(
+                        0,
+                        "SELECT COUNT(*) FROM sales WHERE quantity_sold NOT BETWEEN 1 AND 99 "
+                                + "OR amount_sold NOT BETWEEN 1 AND 99 OR seller NOT BETWEEN 9999 AND 10999 "
+                                + "OR fulfillment_center NOT BETWEEN 12999 AND 14999 OR courier_org NOT BETWEEN 999 AND 1555 "
+                                + "OR tax_country !~ '^[A-Z]{2,3}$' OR tax_region !~ '^[A-Z]{2,3}$'"))
+                .isZero();
         assertThat(single(0, "SELECT COUNT(DISTINCT quantity_sold) FROM sales")).isEqualTo(99);
         assertThat(single(0, "SELECT COUNT(DISTINCT amount_sold) FROM sales")).isEqualTo(99);
         assertThat(single(0, "SELECT COUNT(DISTINCT prod_id) FROM sales")).isEqualTo(72);
         assertThat(single(0, "SELECT COUNT(DISTINCT channel_id) FROM sales")).isEqualTo(5);
-        assertThat(single(0, "SELECT COUNT(DISTINCT country_id) FROM customers")).isEqualTo(23);
-        assertThat(single(0, "SELECT COUNT(*) * 100 / (SELECT COUNT(*) FROM sales) FROM sales "
-                + "WHERE tax_region IS NULL")).isBetween(30L, 37L);
+        assertThat(single(0, "SELECT COUNT(DISTINCT country_id) FROM customers"))
+                .isEqualTo(23);
+        assertThat(single(
+                        0,
+                        "SELECT COUNT(*) * 100 / (SELECT COUNT(*) FROM sales) FROM sales "
+                                + "WHERE tax_region IS NULL"))
+                .isBetween(30L, 37L);
         assertThat(single(0, "SELECT MAX(cust_id) FROM supplementary_demographics"))
                 .isEqualTo(ShShape.of(SCALE).demographics());
 
@@ -93,8 +109,13 @@ class ShServerSidePostgresTest {
             assertThat(text(2, sum)).as(table).isNotEqualTo(text(0, sum));
         }
 
-        RunResult r = Surgebench.run(new RunSpec("sh").connection(db(0)).users(2).thinkTime(Duration.ZERO,
-                Duration.ZERO).runTime(null).maxTransactions(40).seed(3));
+        RunResult r = Surgebench.run(new RunSpec("sh")
+                .connection(db(0))
+                .users(2)
+                .thinkTime(Duration.ZERO, Duration.ZERO)
+                .runTime(null)
+                .maxTransactions(40)
+                .seed(3));
         assertThat(r.summary().errors()).isZero();
         assertThat(r.transactions()).hasSize(13);
     }
@@ -105,7 +126,8 @@ class ShServerSidePostgresTest {
 
     private static String text(int i, String sql) throws Exception {
         try (Connection c = DriverManager.getConnection(URLS.get(i), LocalPostgres.USER, "");
-             Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getString(1);
         }

@@ -42,46 +42,63 @@ class ShWorkloadPostgresTest {
 
     @Test
     void generatesVerifiesAndRunsReadOnly() throws Exception {
-        GenerateReport g = Surgebench.generate(new GenerateSpec("sh").connection(db).scale(0.005).seed(11).threads(2),
-                null);
-        GenerateReport.TableReport sales = g.tables().stream().filter(t -> t.table().equals("sales")).findFirst()
+        GenerateReport g = Surgebench.generate(
+                new GenerateSpec("sh").connection(db).scale(0.005).seed(11).threads(2), null);
+        GenerateReport.TableReport sales = g.tables().stream()
+                .filter(t -> t.table().equals("sales"))
+                .findFirst()
                 .orElseThrow();
         assertThat(sales.rows()).isEqualTo(ShShape.of(0.005).sales());
-        assertThat(sales.tableBytes()).as("partitioned SALES counts its partitions").isPositive();
+        assertThat(sales.tableBytes())
+                .as("partitioned SALES counts its partitions")
+                .isPositive();
 
         try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             assertThat(count(s, "SELECT COUNT(*) FROM pg_inherits WHERE inhparent = 'sales'::regclass"))
                     .isEqualTo(2013 - 1995 + 1 + 1);
             assertThat(count(s, "SELECT COUNT(*) FROM sales_default")).isZero();
-            assertThat(count(s, "SELECT COUNT(*) FROM sales_1995")).isLessThan(count(s, "SELECT COUNT(*) FROM sales_2013"));
+            assertThat(count(s, "SELECT COUNT(*) FROM sales_1995"))
+                    .isLessThan(count(s, "SELECT COUNT(*) FROM sales_2013"));
         }
 
         VerifyReport v = Surgebench.verify(db, "sh", Map.of());
         assertThat(v.failures()).isEmpty();
 
         try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             // Settle the statistics after the load so no autovacuum/analyze writes land in the window.
             s.execute("VACUUM ANALYZE");
             long[] before = writes(s);
-            RunResult r = Surgebench.run(new RunSpec("sh").connection(db).users(4)
-                    .thinkTime(Duration.ZERO, Duration.ZERO).runTime(null).maxTransactions(200).seed(5)
+            RunResult r = Surgebench.run(new RunSpec("sh")
+                    .connection(db)
+                    .users(4)
+                    .thinkTime(Duration.ZERO, Duration.ZERO)
+                    .runTime(null)
+                    .maxTransactions(200)
+                    .seed(5)
                     .option("all-rows", "true"));
             long[] after = writes(s);
             assertThat(r.summary().errors()).isZero();
             assertThat(r.transactions()).hasSize(13);
-            assertThat(r.transactions()).allSatisfy(t -> assertThat(t.count()).as(t.shortName()).isPositive());
+            assertThat(r.transactions())
+                    .allSatisfy(t -> assertThat(t.count()).as(t.shortName()).isPositive());
             assertThat(r.transactions().stream().mapToLong(t -> t.rows()).sum()).isPositive();
-            assertThat(r.summary().statements().insert() + r.summary().statements().update()
-                    + r.summary().statements().delete()).isZero();
+            assertThat(r.summary().statements().insert()
+                            + r.summary().statements().update()
+                            + r.summary().statements().delete())
+                    .isZero();
             assertThat(after).as("tup_inserted, tup_updated, tup_deleted").containsExactly(before);
             assertThat(r.config().fromWorkloadDefaults()).containsExactly("query timeout");
             assertThat(r.config().queryTimeoutSeconds()).isEqualTo(55);
         }
 
         // Nothing set: Swingbench's SH configuration, recorded as the workload's defaults.
-        RunResult d = Surgebench.run(new RunSpec("sh").connection(db).runTime(null).maxTransactions(24).seed(6));
+        RunResult d = Surgebench.run(new RunSpec("sh")
+                .connection(db)
+                .runTime(null)
+                .maxTransactions(24)
+                .seed(6));
         assertThat(d.summary().errors()).isZero();
         assertThat(d.config().users()).isEqualTo(16);
         assertThat(d.config().thinkMinMs()).isEqualTo(1000);

@@ -33,7 +33,8 @@ final class ExecutedStatements {
 
     /** Forgets what was counted so far. */
     void reset() {
-        try (Connection c = DriverManager.getConnection(adminUrl, "postgres", ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(adminUrl, "postgres", "");
+                Statement s = c.createStatement()) {
             s.execute("SELECT pg_stat_statements_reset()");
             xidBefore = nextXid(c);
         } catch (SQLException e) {
@@ -48,13 +49,14 @@ final class ExecutedStatements {
     StatementCounts read(boolean writingTransactions) throws SQLException {
         long[] n = new long[5];
         try (Connection c = DriverManager.getConnection(adminUrl, "postgres", "");
-             PreparedStatement ps = c.prepareStatement("SELECT query, calls FROM pg_stat_statements s "
-                     + "JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = ?")) {
+                PreparedStatement ps = c.prepareStatement("SELECT query, calls FROM pg_stat_statements s "
+                        + "JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = ?")) {
             ps.setString(1, database);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     if (Boolean.getBoolean("surge.debug.pgss")) {
-                        System.out.println("pgss " + rs.getLong(2) + " " + rs.getString(1).replaceAll("\\s+", " "));
+                        System.out.println(
+                                "pgss " + rs.getLong(2) + " " + rs.getString(1).replaceAll("\\s+", " "));
                     }
                     int kind = kind(rs.getString(1));
                     if (kind >= 0) {
@@ -70,7 +72,9 @@ final class ExecutedStatements {
     /** 0 select, 1 insert, 2 update, 3 delete, 4 commit; -1 for what is not counted. */
     static int kind(String query) {
         String q = query.strip().toLowerCase(Locale.ROOT);
-        if (q.contains("pg_stat_statements") || q.contains("orderentry_") || q.contains("pg_sleep")
+        if (q.contains("pg_stat_statements")
+                || q.contains("orderentry_")
+                || q.contains("pg_sleep")
                 || q.contains("for key share of x")) {
             return -1;
         }
@@ -92,7 +96,7 @@ final class ExecutedStatements {
     /** The next transaction id the cluster hands out (read without taking one). */
     private static long nextXid(Connection c) throws SQLException {
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint")) {
+                ResultSet rs = s.executeQuery("SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint")) {
             rs.next();
             return rs.getLong(1);
         }

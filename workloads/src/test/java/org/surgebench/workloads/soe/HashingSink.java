@@ -4,8 +4,8 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import org.surgebench.core.spi.RowSink;
 import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.RowSink;
 
 /**
  * A sink that folds every value, in order, into an order-sensitive 64-bit checksum, and optionally keeps

@@ -15,12 +15,12 @@ import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.run.GeneratorShare;
-import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.testdata.LocalPostgres;
@@ -49,8 +49,11 @@ class SharedGenerationPostgresTest {
     }
 
     private static GenerateSpec spec(int db) {
-        return new GenerateSpec("soe").connection(new ConnectionSpec(URLS.get(db), LocalPostgres.USER, ""))
-                .scale(SCALE).seed(SEED).threads(2);
+        return new GenerateSpec("soe")
+                .connection(new ConnectionSpec(URLS.get(db), LocalPostgres.USER, ""))
+                .scale(SCALE)
+                .seed(SEED)
+                .threads(2);
     }
 
     @Test
@@ -63,10 +66,13 @@ class SharedGenerationPostgresTest {
         assertThat(first.tables()).isEmpty();
         assertThat(status(1)).isEqualTo("loading");
         assertThatThrownBy(() -> Surgebench.generate(spec(1).finishOnly(true), null))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("chunks").hasMessageContaining("not loaded");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("chunks")
+                .hasMessageContaining("not loaded");
         // A generator with another count would load other chunks: refused before it loads anything.
         assertThatThrownBy(() -> Surgebench.generate(spec(1).share(new GeneratorShare(2, 3)), null))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("same scale, seed, --generator count");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("same scale, seed, --generator count");
         GenerateReport last = Surgebench.generate(spec(1).share(new GeneratorShare(2, 2)), null);
         assertThat(last.tables()).isNotEmpty();
         assertThat(last.rowsResumed()).as("rows the first generator loaded").isEqualTo(first.rows());
@@ -75,31 +81,44 @@ class SharedGenerationPostgresTest {
         assertThat(checksums(1)).isEqualTo(one);
 
         // At the same time.
-        CompletableFuture<GenerateReport> a = CompletableFuture.supplyAsync(
-                () -> Surgebench.generate(spec(2).share(new GeneratorShare(1, 2)), null));
-        CompletableFuture<GenerateReport> b = CompletableFuture.supplyAsync(
-                () -> Surgebench.generate(spec(2).share(new GeneratorShare(2, 2)), null));
+        CompletableFuture<GenerateReport> a =
+                CompletableFuture.supplyAsync(() -> Surgebench.generate(spec(2).share(new GeneratorShare(1, 2)), null));
+        CompletableFuture<GenerateReport> b =
+                CompletableFuture.supplyAsync(() -> Surgebench.generate(spec(2).share(new GeneratorShare(2, 2)), null));
         // Exactly one of them built the schema.
-        assertThat(List.of(a.get(), b.get())).filteredOn(r -> !r.tables().isEmpty()).hasSize(1);
+        assertThat(List.of(a.get(), b.get()))
+                .filteredOn(r -> !r.tables().isEmpty())
+                .hasSize(1);
         assertThat(status(2)).isEqualTo("complete");
         assertThat(checksums(2)).isEqualTo(one);
 
         for (int db = 0; db < 3; db++) {
-            SoeRunChecks.assertVerified(Surgebench.verify(new ConnectionSpec(URLS.get(db), LocalPostgres.USER, ""),
-                    "soe", Map.of()));
+            SoeRunChecks.assertVerified(
+                    Surgebench.verify(new ConnectionSpec(URLS.get(db), LocalPostgres.USER, ""), "soe", Map.of()));
             // Built once: each index and key exactly once.
-            assertThat(text(db, "SELECT COUNT(*) FROM pg_indexes WHERE schemaname = 'public' "
-                    + "AND tablename NOT LIKE 'surge%'")).isEqualTo(text(0, "SELECT COUNT(*) FROM pg_indexes "
-                    + "WHERE schemaname = 'public' AND tablename NOT LIKE 'surge%'"));
+            assertThat(text(
+                            db,
+                            "SELECT COUNT(*) FROM pg_indexes WHERE schemaname = 'public' "
+                                    + "AND tablename NOT LIKE 'surge%'"))
+                    .isEqualTo(text(
+                            0,
+                            "SELECT COUNT(*) FROM pg_indexes "
+                                    + "WHERE schemaname = 'public' AND tablename NOT LIKE 'surge%'"));
         }
     }
 
     /** Per table: the row count and a sum of row hashes, computed by PostgreSQL. */
     private static Map<String, String> checksums(int db) throws Exception {
         Map<String, String> out = new LinkedHashMap<>();
-        for (TableDef t : new SoeWorkload().schema(new SchemaOptions("postgresql", SCALE, SEED, Map.of())).tables()) {
-            out.put(t.name(), text(db, "SELECT COUNT(*) || ' ' || COALESCE(SUM(hashtext(t::text)::bigint), 0) FROM "
-                    + t.name() + " t"));
+        for (TableDef t : new SoeWorkload()
+                .schema(new SchemaOptions("postgresql", SCALE, SEED, Map.of()))
+                .tables()) {
+            out.put(
+                    t.name(),
+                    text(
+                            db,
+                            "SELECT COUNT(*) || ' ' || COALESCE(SUM(hashtext(t::text)::bigint), 0) FROM " + t.name()
+                                    + " t"));
         }
         return out;
     }
@@ -110,7 +129,8 @@ class SharedGenerationPostgresTest {
 
     private static String text(int db, String sql) throws Exception {
         try (Connection c = DriverManager.getConnection(URLS.get(db), LocalPostgres.USER, "");
-             Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getString(1);
         }

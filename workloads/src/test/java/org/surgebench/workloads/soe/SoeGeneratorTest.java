@@ -59,8 +59,7 @@ class SoeGeneratorTest {
         for (TableDef t : s.tables()) {
             HashingSink whole = generate(t, 7, Long.MAX_VALUE / 4, false);
             assertEquals(t.rows(), whole.rows(), t.name() + " rows");
-            assertEquals(whole.hash(), generate(t, 7, 333, false).hash(),
-                    t.name() + " must not depend on chunking");
+            assertEquals(whole.hash(), generate(t, 7, 333, false).hash(), t.name() + " must not depend on chunking");
         }
     }
 
@@ -92,7 +91,8 @@ class SoeGeneratorTest {
                 mismatches.put(t.name(), value);
             }
         }
-        assertTrue(mismatches.isEmpty(), "checksums differ from " + GOLDEN + ": " + mismatches + "\nactual:\n" + actual);
+        assertTrue(
+                mismatches.isEmpty(), "checksums differ from " + GOLDEN + ": " + mismatches + "\nactual:\n" + actual);
     }
 
     @Test
@@ -135,9 +135,11 @@ class SoeGeneratorTest {
         long returned = items.stream().filter(i -> i.get(6) != null).count();
         assertEquals(0.03, returned / (double) items.size(), 0.01, "return_date set share");
         List<List<Object>> customers = generate(table(s, "customers"), 1, 50_000, true).kept;
-        long occasional = customers.stream().filter(c -> "Occasional".equals(c.get(9))).count();
+        long occasional =
+                customers.stream().filter(c -> "Occasional".equals(c.get(9))).count();
         assertEquals(0.6, occasional / (double) customers.size(), 0.03, "Occasional customer share");
-        assertTrue(customers.stream().allMatch(c -> ((BigDecimal) c.get(5)).compareTo(BigDecimal.valueOf(50_000)) <= 0));
+        assertTrue(
+                customers.stream().allMatch(c -> ((BigDecimal) c.get(5)).compareTo(BigDecimal.valueOf(50_000)) <= 0));
     }
 
     /**
@@ -151,7 +153,8 @@ class SoeGeneratorTest {
         List<List<Object>> products = generate(table(s, "product_information"), 1, 50_000, true).kept;
         Map<Long, Long> perCategory = new HashMap<>();
         products.forEach(p -> perCategory.merge((Long) p.get(3), 1L, Long::sum));
-        assertTrue(perCategory.size() > 190 && perCategory.keySet().stream().allMatch(c -> c >= 1 && c <= 200),
+        assertTrue(
+                perCategory.size() > 190 && perCategory.keySet().stream().allMatch(c -> c >= 1 && c <= 200),
                 "categories " + perCategory.size());
         List<List<Object>> stock = generate(table(s, "inventories"), 1, 50_000, true).kept;
         assertTrue(stock.stream().allMatch(r -> (Long) r.get(2) >= 1_000 && (Long) r.get(2) <= 99_999_999));
@@ -162,15 +165,24 @@ class SoeGeneratorTest {
         assertEquals(1000, java.util.Arrays.stream(SoeNames.FIRST).distinct().count());
         assertEquals(1000, java.util.Arrays.stream(SoeNames.LAST).distinct().count());
         List<List<Object>> customers = generate(table(s, "customers"), 1, 50_000, true).kept;
-        java.util.Set<String> middle = new java.util.HashSet<>(List.of(SoeNames.FIRST).subList(250, 750));
-        long inMiddle = customers.stream().filter(c -> middle.contains((String) c.get(1))).count();
+        java.util.Set<String> middle =
+                new java.util.HashSet<>(List.of(SoeNames.FIRST).subList(250, 750));
+        long inMiddle = customers.stream()
+                .filter(c -> middle.contains((String) c.get(1)))
+                .count();
         assertTrue(inMiddle > customers.size() * 0.85, "a bell over the first names: " + inMiddle);
         // UCD draws both names uniformly: the share of name pairs any customer has is its chance to find one.
-        long pairs = customers.stream().map(c -> c.get(1) + " " + c.get(2)).distinct().count();
+        long pairs = customers.stream()
+                .map(c -> c.get(1) + " " + c.get(2))
+                .distinct()
+                .count();
         assertEquals(0.01, pairs / 1e6, 0.002, "share of the million name pairs present at 10,000 customers");
     }
 
     private static TableDef table(Schema s, String name) {
-        return s.tables().stream().filter(t -> t.name().equals(name)).findFirst().orElseThrow();
+        return s.tables().stream()
+                .filter(t -> t.name().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 }

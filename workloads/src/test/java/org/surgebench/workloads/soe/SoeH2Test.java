@@ -47,15 +47,16 @@ class SoeH2Test extends WorkloadContract {
     void generatesExactCountsAndVerifies() throws Exception {
         SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
         var schema = new SoeWorkload().schema(new SchemaOptions("h2", 0.001, 1, Map.of()));
-        try (Connection c = DriverManager.getConnection(db.url(), "sa", ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(db.url(), "sa", "");
+                Statement s = c.createStatement()) {
             for (TableDef t : schema.tables()) {
                 try (ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + t.name())) {
                     rs.next();
                     assertTrue(rs.getLong(1) >= t.rows(), t.name());
                 }
             }
-            try (ResultSet rs = s.executeQuery("SELECT metadata_value FROM orderentry_metadata "
-                    + "WHERE metadata_key = 'SOE_MAX_ORDER_ID'")) {
+            try (ResultSet rs = s.executeQuery(
+                    "SELECT metadata_value FROM orderentry_metadata " + "WHERE metadata_key = 'SOE_MAX_ORDER_ID'")) {
                 assertTrue(rs.next());
                 assertEquals("1430", rs.getString(1));
             }
@@ -64,21 +65,30 @@ class SoeH2Test extends WorkloadContract {
 
     @Test
     void everyTransactionRunsWithoutErrorsAndKeepsTheInvariants() throws Exception {
-        RunResult oltp = Surgebench.run(new RunSpec("soe").connection(db).users(3).runTime(null)
-                .maxTransactions(300).enable("SQ").enable("WQ").enable("WA").enable("BPR").enable("BOR"));
+        RunResult oltp = Surgebench.run(new RunSpec("soe")
+                .connection(db)
+                .users(3)
+                .runTime(null)
+                .maxTransactions(300)
+                .enable("SQ")
+                .enable("WQ")
+                .enable("WA")
+                .enable("BPR")
+                .enable("BOR"));
         SoeRunChecks.assertNoErrors(oltp);
         assertEquals("client", oltp.config().variant(), "H2 runs the client variant by default");
         for (String tx : new String[] {"NCR", "UCD", "BP", "OP", "PO", "BO", "SQ", "WQ", "WA", "BPR", "BOR"}) {
             assertTrue(oltp.transaction(tx) != null && oltp.transaction(tx).count() > 0, tx + " ran");
         }
-        assertTrue(oltp.summary().statements().insert() > 0 && oltp.summary().statements().update() > 0);
+        assertTrue(oltp.summary().statements().insert() > 0
+                && oltp.summary().statements().update() > 0);
         SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
     }
 
     @Test
     void readOnlyMixWritesNothing() throws Exception {
-        RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(2).mix("read-only")
-                .runTime(Duration.ofSeconds(2)));
+        RunResult r = Surgebench.run(
+                new RunSpec("soe").connection(db).users(2).mix("read-only").runTime(Duration.ofSeconds(2)));
         SoeRunChecks.assertNoErrors(r);
         SoeRunChecks.assertNoWrites(r);
         assertEquals(0, r.summary().statements().commit(), "read-only transactions do not commit");
@@ -86,14 +96,18 @@ class SoeH2Test extends WorkloadContract {
 
     @Test
     void theServerVariantIsRefusedOnH2InOneSentence() {
-        var e = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.common.SurgeException.class,
+        var e = org.junit.jupiter.api.Assertions.assertThrows(
+                org.surgebench.core.common.SurgeException.class,
                 () -> Surgebench.start(new RunSpec("soe").connection(db).variant("server")));
-        assertEquals("The soe server variant calls stored procedures, which H2 does not have: use --variant client.",
+        assertEquals(
+                "The soe server variant calls stored procedures, which H2 does not have: use --variant client.",
                 e.getMessage());
-        var unknown = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.common.SurgeException.class,
+        var unknown = org.junit.jupiter.api.Assertions.assertThrows(
+                org.surgebench.core.common.SurgeException.class,
                 () -> Surgebench.start(new RunSpec("soe").connection(db).variant("plsql")));
         assertEquals("Unknown variant 'plsql' for soe; available: server, client.", unknown.getMessage());
-        var none = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.common.SurgeException.class,
+        var none = org.junit.jupiter.api.Assertions.assertThrows(
+                org.surgebench.core.common.SurgeException.class,
                 () -> Surgebench.generate(new GenerateSpec("soe").connection(db).onlyCode(true), null));
         assertEquals("The soe workload has no stored code for h2 databases: nothing to install.", none.getMessage());
     }
@@ -101,14 +115,24 @@ class SoeH2Test extends WorkloadContract {
     @Test
     void responseTimesLeaveTheThinkTimeOutUnlessAskedFor() throws Exception {
         // Browse Products thinks after its customer read and after every lookup: at least twice, 50 ms each.
-        RunSpec browse = new RunSpec("soe").connection(db).users(1).runTime(null).maxTransactions(8)
-                .weight("NCR", 0).weight("UCD", 0).weight("OP", 0).weight("PO", 0).weight("BO", 0)
+        RunSpec browse = new RunSpec("soe")
+                .connection(db)
+                .users(1)
+                .runTime(null)
+                .maxTransactions(8)
+                .weight("NCR", 0)
+                .weight("UCD", 0)
+                .weight("OP", 0)
+                .weight("PO", 0)
+                .weight("BO", 0)
                 .intraThinkTime(Duration.ofMillis(50), Duration.ofMillis(50));
         RunResult without = Surgebench.run(browse);
         RunResult with = Surgebench.run(browse.timingsIncludeThink(true));
-        assertTrue(with.transaction("BP").service().minMs() >= 100, "with the think time: "
-                + with.transaction("BP").service());
-        assertTrue(without.transaction("BP").service().p50Ms() < 50, "without the think time: "
-                + without.transaction("BP").service());
+        assertTrue(
+                with.transaction("BP").service().minMs() >= 100,
+                "with the think time: " + with.transaction("BP").service());
+        assertTrue(
+                without.transaction("BP").service().p50Ms() < 50,
+                "without the think time: " + without.transaction("BP").service());
     }
 }

@@ -18,12 +18,12 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.surgebench.core.run.RunSpec;
-import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.testdata.LocalMariaDb;
@@ -55,12 +55,14 @@ class SoeMariaDbTest {
     @Order(1)
     void generatesExactlyTheScaledCountsAndVerifies() throws Exception {
         var schema = new SoeWorkload().schema(new SchemaOptions("mariadb", SCALE, 1, Map.of()));
-        try (Connection c = connect(); Statement s = c.createStatement()) {
+        try (Connection c = connect();
+                Statement s = c.createStatement()) {
             for (TableDef t : schema.tables()) {
                 assertEquals(t.rows(), count(s, "SELECT COUNT(*) FROM " + t.name()), t.name());
             }
             // The reserved-word column came through the load.
-            assertEquals(count(s, "SELECT COUNT(*) FROM order_items"),
+            assertEquals(
+                    count(s, "SELECT COUNT(*) FROM order_items"),
                     count(s, "SELECT COUNT(*) FROM order_items WHERE `condition` IS NOT NULL"));
         }
         SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
@@ -70,8 +72,8 @@ class SoeMariaDbTest {
     @Order(2)
     void readOnlyMixLeavesEveryTableAsItWas() throws Exception {
         Map<String, Long> before = checksums();
-        RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(4).mix("read-only")
-                .runTime(Duration.ofSeconds(4)));
+        RunResult r = Surgebench.run(
+                new RunSpec("soe").connection(db).users(4).mix("read-only").runTime(Duration.ofSeconds(4)));
         SoeRunChecks.assertNoErrors(r);
         SoeRunChecks.assertNoWrites(r);
         assertEquals("client", r.config().variant(), "MariaDB runs the client variant by default");
@@ -87,7 +89,8 @@ class SoeMariaDbTest {
         long ordersBefore;
         long logonsBefore;
         long customersBefore;
-        try (Connection c = connect(); Statement s = c.createStatement()) {
+        try (Connection c = connect();
+                Statement s = c.createStatement()) {
             customersBefore = count(s, "SELECT COUNT(*) FROM customers");
             ordersBefore = count(s, "SELECT COUNT(*) FROM orders");
             logonsBefore = count(s, "SELECT COUNT(*) FROM logon");
@@ -97,12 +100,14 @@ class SoeMariaDbTest {
         SoeRunChecks.assertMix(r, SoeRunChecks.OLTP_SHARES, 3);
         var st = r.summary().statements();
         assertTrue(st.insert() > 0 && st.update() > 0 && st.commit() > 0);
-        try (Connection c = connect(); Statement s = c.createStatement()) {
+        try (Connection c = connect();
+                Statement s = c.createStatement()) {
             // The server's rows: every customer registration (NCR) and order (OP) logged on once, NCR added a
             // customer; at least those of the measured window.
-            assertTrue(count(s, "SELECT COUNT(*) FROM logon") - logonsBefore >= r.transaction("NCR").count()
-                    + r.transaction("OP").count());
-            assertTrue(count(s, "SELECT COUNT(*) FROM customers") - customersBefore >= r.transaction("NCR").count());
+            assertTrue(count(s, "SELECT COUNT(*) FROM logon") - logonsBefore
+                    >= r.transaction("NCR").count() + r.transaction("OP").count());
+            assertTrue(count(s, "SELECT COUNT(*) FROM customers") - customersBefore
+                    >= r.transaction("NCR").count());
             assertTrue(count(s, "SELECT COUNT(*) FROM orders") > ordersBefore);
         }
         SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
@@ -111,10 +116,17 @@ class SoeMariaDbTest {
     @Test
     @Order(4)
     void theServerVariantIsRefusedInOneSentence() {
-        var e = assertThrows(SurgeException.class, () -> Surgebench.run(new RunSpec("soe").connection(db)
-                .variant("server").users(1).runTime(Duration.ofSeconds(1))));
-        assertEquals("The soe server variant's stored code exists for Oracle and PostgreSQL only, not yet for "
-                + "mariadb: use --variant client.", e.getMessage());
+        var e = assertThrows(
+                SurgeException.class,
+                () -> Surgebench.run(new RunSpec("soe")
+                        .connection(db)
+                        .variant("server")
+                        .users(1)
+                        .runTime(Duration.ofSeconds(1))));
+        assertEquals(
+                "The soe server variant's stored code exists for Oracle and PostgreSQL only, not yet for "
+                        + "mariadb: use --variant client.",
+                e.getMessage());
     }
 
     private static Connection connect() throws SQLException {
@@ -123,9 +135,10 @@ class SoeMariaDbTest {
 
     private static Map<String, Long> checksums() throws SQLException {
         Map<String, Long> out = new LinkedHashMap<>();
-        try (Connection c = connect(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("CHECKSUM TABLE customers, addresses, card_details, orders, order_items, "
-                     + "inventories, logon, product_information, product_descriptions, warehouses")) {
+        try (Connection c = connect();
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("CHECKSUM TABLE customers, addresses, card_details, orders, order_items, "
+                        + "inventories, logon, product_information, product_descriptions, warehouses")) {
             while (rs.next()) {
                 out.put(rs.getString(1), rs.getLong(2));
             }

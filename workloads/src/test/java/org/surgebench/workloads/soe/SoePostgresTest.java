@@ -53,7 +53,8 @@ class SoePostgresTest {
     @Order(1)
     void generatesExactlyTheScaledCountsAndVerifies() throws Exception {
         var schema = new SoeWorkload().schema(new SchemaOptions("postgresql", SCALE, 1, Map.of()));
-        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
+                Statement s = c.createStatement()) {
             for (TableDef t : schema.tables()) {
                 try (ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + t.name())) {
                     rs.next();
@@ -61,8 +62,13 @@ class SoePostgresTest {
                 }
             }
         }
-        assertEquals(10_000, schema.tables().stream().filter(t -> t.name().equals("customers")).findFirst()
-                .orElseThrow().rows());
+        assertEquals(
+                10_000,
+                schema.tables().stream()
+                        .filter(t -> t.name().equals("customers"))
+                        .findFirst()
+                        .orElseThrow()
+                        .rows());
         SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
     }
 
@@ -77,8 +83,8 @@ class SoePostgresTest {
             }
         }
         long[] before = stableTupleCounters();
-        RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(4).mix("read-only")
-                .runTime(Duration.ofSeconds(4)));
+        RunResult r = Surgebench.run(
+                new RunSpec("soe").connection(db).users(4).mix("read-only").runTime(Duration.ofSeconds(4)));
         SoeRunChecks.assertNoErrors(r);
         SoeRunChecks.assertNoWrites(r);
         assertEquals(0, r.summary().statements().commit(), "read-only transactions do not commit");
@@ -108,20 +114,29 @@ class SoePostgresTest {
     @Test
     @Order(4)
     void theServerVariantNeedsItsCodeAndOnlyCodePutsItBack() throws Exception {
-        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
+                Statement s = c.createStatement()) {
             s.execute("DROP FUNCTION orderentry_version()");
         }
-        var e = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.common.SurgeException.class,
+        var e = org.junit.jupiter.api.Assertions.assertThrows(
+                org.surgebench.core.common.SurgeException.class,
                 () -> Surgebench.run(new RunSpec("soe").connection(db).users(1).runTime(Duration.ofSeconds(1))));
-        assertTrue(e.getMessage().startsWith("The soe server variant calls stored code that is not installed in "
-                + "this schema ("), e.getMessage());
-        assertTrue(e.getMessage().endsWith("run `surge generate soe --only-code` to install it, or use --variant "
-                + "client."), e.getMessage());
+        assertTrue(
+                e.getMessage()
+                        .startsWith(
+                                "The soe server variant calls stored code that is not installed in " + "this schema ("),
+                e.getMessage());
+        assertTrue(
+                e.getMessage()
+                        .endsWith("run `surge generate soe --only-code` to install it, or use --variant " + "client."),
+                e.getMessage());
         // The client variant needs no stored code.
-        SoeRunChecks.assertNoErrors(Surgebench.run(new RunSpec("soe").connection(db).variant("client").users(2)
-                .runTime(Duration.ofSeconds(2))));
+        SoeRunChecks.assertNoErrors(Surgebench.run(
+                new RunSpec("soe").connection(db).variant("client").users(2).runTime(Duration.ofSeconds(2))));
         var code = Surgebench.generate(new GenerateSpec("soe").connection(db).onlyCode(true), null);
-        assertEquals(java.util.List.of("code"), code.phases().stream().map(p -> p.phase()).toList());
+        assertEquals(
+                java.util.List.of("code"),
+                code.phases().stream().map(p -> p.phase()).toList());
         RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(2).runTime(Duration.ofSeconds(2)));
         SoeRunChecks.assertNoErrors(r);
         assertEquals("server", r.config().variant(), "PostgreSQL runs the server variant by default");
@@ -149,8 +164,8 @@ class SoePostgresTest {
 
     private static long[] tupleCounters(String database) throws SQLException {
         try (Connection c = DriverManager.getConnection(LocalPostgres.url("postgres"), LocalPostgres.USER, "");
-             PreparedStatement ps = c.prepareStatement("SELECT tup_inserted, tup_updated, tup_deleted, xact_commit "
-                     + "FROM pg_stat_database WHERE datname = ?")) {
+                PreparedStatement ps = c.prepareStatement("SELECT tup_inserted, tup_updated, tup_deleted, xact_commit "
+                        + "FROM pg_stat_database WHERE datname = ?")) {
             ps.setString(1, database);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();

@@ -11,11 +11,10 @@ import org.surgebench.core.results.RunResult;
 /** Assertions shared by the H2 and PostgreSQL tests of runs. */
 final class SoeRunChecks {
     /** The oltp mix's effective shares (weights 15/10/50/40/5/5 over 125). */
-    static final Map<String, Double> OLTP_SHARES = Map.of("NCR", 0.12, "UCD", 0.08, "BP", 0.40, "OP", 0.32,
-            "PO", 0.04, "BO", 0.04);
+    static final Map<String, Double> OLTP_SHARES =
+            Map.of("NCR", 0.12, "UCD", 0.08, "BP", 0.40, "OP", 0.32, "PO", 0.04, "BO", 0.04);
 
-    private SoeRunChecks() {
-    }
+    private SoeRunChecks() {}
 
     static void assertVerified(VerifyReport report) {
         assertTrue(report.ok(), "verify failed: " + report.failures());
@@ -40,8 +39,11 @@ final class SoeRunChecks {
             double observed = count / (double) total;
             assertEquals(p, observed, tolerance, e.getKey() + " share over " + total + " transactions");
         }
-        assertEquals(shares.size(), r.transactions().stream().filter(t -> t.count() > 0).count(),
-                "only the mix's transactions ran: " + r.transactions().stream().map(TxSummary::shortName).toList());
+        assertEquals(
+                shares.size(),
+                r.transactions().stream().filter(t -> t.count() > 0).count(),
+                "only the mix's transactions ran: "
+                        + r.transactions().stream().map(TxSummary::shortName).toList());
     }
 
     static void assertNoWrites(RunResult r) {

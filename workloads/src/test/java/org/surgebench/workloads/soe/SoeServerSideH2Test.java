@@ -35,13 +35,18 @@ import org.surgebench.testdata.TestDatabases;
 class SoeServerSideH2Test {
     /** Not a multiple of 4,096 orders: the last block of item counts is partial, the hard case for exact totals. */
     private static final double SCALE = 0.002;
-    private static final List<String> SERVER_TABLES = List.of("customers", "addresses", "card_details", "orders",
-            "order_items", "logon");
+
+    private static final List<String> SERVER_TABLES =
+            List.of("customers", "addresses", "card_details", "orders", "order_items", "logon");
     private static final SchemaOptions OPTIONS = new SchemaOptions("h2", SCALE, 1, Map.of());
     private static ConnectionSpec server;
 
     private static GenerateSpec serverSide(ConnectionSpec db) {
-        return new GenerateSpec("soe").connection(db).scale(SCALE).threads(3).option("server-side", "true")
+        return new GenerateSpec("soe")
+                .connection(db)
+                .scale(SCALE)
+                .threads(3)
+                .option("server-side", "true")
                 .option("server-side-chunk", "700");
     }
 
@@ -68,8 +73,9 @@ class SoeServerSideH2Test {
     }
 
     static long single(ConnectionSpec db, String sql) throws Exception {
-        try (Connection c = DriverManager.getConnection(db.url(), "sa", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery(sql)) {
+        try (Connection c = DriverManager.getConnection(db.url(), "sa", "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }
@@ -132,30 +138,43 @@ class SoeServerSideH2Test {
         assertThat(distinct("COALESCE(order_mode, '-')", "orders")).containsExactlyInAnyOrder("-", "direct", "online");
         assertThat(distinct("country", "addresses")).hasSizeGreaterThan(10);
         // The e-mail is built from the names, as the client builds it.
-        assertThat(single(server, "SELECT COUNT(*) FROM customers WHERE cust_email NOT LIKE "
-                + "LOWER(cust_first_name) || '.' || LOWER(cust_last_name) || '@%'")).isZero();
+        assertThat(single(
+                        server,
+                        "SELECT COUNT(*) FROM customers WHERE cust_email NOT LIKE "
+                                + "LOWER(cust_first_name) || '.' || LOWER(cust_last_name) || '@%'"))
+                .isZero();
         // Dates and numbers in the client's ranges.
         assertThat(range("order_date", "orders")).containsExactly("2019-01-01", "2023-12-31");
-        assertThat(range("customer_since", "customers")).allMatch(d -> d.compareTo("2000-01-01") >= 0
-                && d.compareTo("2012-12-31") <= 0);
-        assertThat(range("dob", "customers")).allMatch(d -> d.compareTo("1950-01-01") >= 0
-                && d.compareTo("2000-12-31") <= 0);
+        assertThat(range("customer_since", "customers"))
+                .allMatch(d -> d.compareTo("2000-01-01") >= 0 && d.compareTo("2012-12-31") <= 0);
+        assertThat(range("dob", "customers"))
+                .allMatch(d -> d.compareTo("1950-01-01") >= 0 && d.compareTo("2000-12-31") <= 0);
         assertThat(range("expiry_date", "card_details")).allMatch(d -> d.startsWith("202") || d.startsWith("2030"));
-        assertThat(single(server, "SELECT COUNT(*) FROM orders WHERE order_status NOT BETWEEN 1 AND 10 "
-                + "OR sales_rep_id NOT BETWEEN 1 AND 1000 OR order_total < 0 OR order_total > 100000")).isZero();
+        assertThat(single(
+                        server,
+                        "SELECT COUNT(*) FROM orders WHERE order_status NOT BETWEEN 1 AND 10 "
+                                + "OR sales_rep_id NOT BETWEEN 1 AND 1000 OR order_total < 0 OR order_total > 100000"))
+                .isZero();
         // The status is a bell over 1..10 as on the client: about a quarter is 4 or less (awaiting processing).
         double unprocessed = single(server, "SELECT COUNT(*) FROM orders WHERE order_status <= 4")
                 / (double) single(server, "SELECT COUNT(*) FROM orders");
         assertThat(unprocessed).isBetween(0.17, 0.30);
         // Names are a bell over the 1,000 names too: the middle half of the list holds most customers.
-        long middleNames = single(server, "SELECT COUNT(*) FROM customers WHERE cust_first_name IN ("
-                + java.util.Arrays.stream(SoeNames.FIRST, 250, 750).map(n -> "'" + n + "'")
-                        .collect(java.util.stream.Collectors.joining(", ")) + ")");
+        long middleNames = single(
+                server,
+                "SELECT COUNT(*) FROM customers WHERE cust_first_name IN ("
+                        + java.util.Arrays.stream(SoeNames.FIRST, 250, 750)
+                                .map(n -> "'" + n + "'")
+                                .collect(java.util.stream.Collectors.joining(", "))
+                        + ")");
         assertThat(middleNames).isGreaterThan(single(server, "SELECT COUNT(*) FROM customers") * 8 / 10);
         assertThat(single(server, "SELECT COUNT(*) FROM customers WHERE credit_limit NOT BETWEEN 1000 AND 50000"))
                 .isZero();
-        assertThat(single(server, "SELECT COUNT(*) FROM order_items WHERE quantity NOT BETWEEN 1 AND 10 "
-                + "OR product_id NOT BETWEEN 1 AND 1000")).isZero();
+        assertThat(single(
+                        server,
+                        "SELECT COUNT(*) FROM order_items WHERE quantity NOT BETWEEN 1 AND 10 "
+                                + "OR product_id NOT BETWEEN 1 AND 1000"))
+                .isZero();
         // Half the addresses have a post code, the other half a zip code, never both.
         long posts = single(server, "SELECT COUNT(post_code) FROM addresses");
         long zips = single(server, "SELECT COUNT(zip_code) FROM addresses");
@@ -168,8 +187,9 @@ class SoeServerSideH2Test {
 
     private static List<String> distinct(String column, String table) throws Exception {
         List<String> out = new ArrayList<>();
-        try (Connection c = DriverManager.getConnection(server.url(), "sa", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT DISTINCT " + column + " FROM " + table)) {
+        try (Connection c = DriverManager.getConnection(server.url(), "sa", "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT DISTINCT " + column + " FROM " + table)) {
             while (rs.next()) {
                 out.add(rs.getString(1));
             }
@@ -179,9 +199,10 @@ class SoeServerSideH2Test {
 
     /** The first and last day of a date column, as yyyy-mm-dd. */
     private static List<String> range(String column, String table) throws Exception {
-        try (Connection c = DriverManager.getConnection(server.url(), "sa", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT CAST(MIN(" + column + ") AS DATE), CAST(MAX(" + column
-                     + ") AS DATE) FROM " + table)) {
+        try (Connection c = DriverManager.getConnection(server.url(), "sa", "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(
+                        "SELECT CAST(MIN(" + column + ") AS DATE), CAST(MAX(" + column + ") AS DATE) FROM " + table)) {
             rs.next();
             return List.of(rs.getString(1), rs.getString(2));
         }
@@ -191,8 +212,15 @@ class SoeServerSideH2Test {
     @Order(4)
     void everyTransactionRunsWithoutErrors() throws Exception {
         ConnectionSpec db = server;
-        RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(3).runTime(null).maxTransactions(300)
-                .enable("SQ").enable("WQ").enable("WA").enable("BOR"));
+        RunResult r = Surgebench.run(new RunSpec("soe")
+                .connection(db)
+                .users(3)
+                .runTime(null)
+                .maxTransactions(300)
+                .enable("SQ")
+                .enable("WQ")
+                .enable("WA")
+                .enable("BOR"));
         SoeRunChecks.assertNoErrors(r);
         for (String tx : new String[] {"NCR", "UCD", "BP", "OP", "PO", "BO", "SQ", "WQ", "WA", "BOR"}) {
             assertThat(r.transaction(tx)).as(tx).isNotNull();
@@ -210,11 +238,12 @@ class SoeServerSideH2Test {
         Map<String, Long> full = counts(db);
         // Pretend the load stopped after the client tables and the first server-side chunk (keys 1..700) of every
         // big table: the ledger says so and the tables hold just those rows.
-        try (Connection c = DriverManager.getConnection(db.url(), "sa", ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(db.url(), "sa", "");
+                Statement s = c.createStatement()) {
             s.execute("UPDATE surge_schema SET status = 'loading'");
             // An interrupted load has no foreign keys yet (finish.sql adds them).
-            for (String fk : List.of("addresses add_cust_fk", "orders orders_customer_id_fk",
-                    "order_items order_items_order_id_fk")) {
+            for (String fk : List.of(
+                    "addresses add_cust_fk", "orders orders_customer_id_fk", "order_items order_items_order_id_fk")) {
                 s.execute("ALTER TABLE " + fk.replace(" ", " DROP CONSTRAINT "));
             }
             for (String t : SERVER_TABLES) {

@@ -54,8 +54,14 @@ class SoeServerSidePostgresTest {
 
     private static void generate(int i, long seed, long chunk) {
         List<String> messages = new ArrayList<>();
-        Surgebench.generate(new GenerateSpec("soe").connection(db(i)).scale(SCALE).seed(seed).threads(2)
-                .option("server-side", "true").option("server-side-chunk", Long.toString(chunk)),
+        Surgebench.generate(
+                new GenerateSpec("soe")
+                        .connection(db(i))
+                        .scale(SCALE)
+                        .seed(seed)
+                        .threads(2)
+                        .option("server-side", "true")
+                        .option("server-side-chunk", Long.toString(chunk)),
                 new org.surgebench.core.generate.GenerateListener() {
                     @Override
                     public void onMessage(String message) {
@@ -63,14 +69,17 @@ class SoeServerSidePostgresTest {
                     }
                 });
         // The fixed-size tables load from the client; the six scaled ones have PostgreSQL SQL of their own.
-        assertThat(messages).anyMatch(m -> m.contains("inventories"))
+        assertThat(messages)
+                .anyMatch(m -> m.contains("inventories"))
                 .noneMatch(m -> m.matches(".* (customers|addresses|card_details|orders|order_items|logon) .*"));
     }
 
     @Test
     void countsAreTheClientsAndVerifyPasses() throws Exception {
         Map<String, Long> client = new LinkedHashMap<>();
-        for (TableDef t : new SoeWorkload().schema(new SchemaOptions("postgresql", SCALE, 1, Map.of())).tables()) {
+        for (TableDef t : new SoeWorkload()
+                .schema(new SchemaOptions("postgresql", SCALE, 1, Map.of()))
+                .tables()) {
             HashingSink sink = new HashingSink(false);
             t.generator().generate(1, 1, t.keys(), sink);
             client.put(t.name(), sink.rows());
@@ -90,8 +99,10 @@ class SoeServerSidePostgresTest {
             SoeRunChecks.assertVerified(Surgebench.verify(db(i), "soe", Map.of()));
         }
         // The foreign keys were added and validated by PostgreSQL itself.
-        assertThat(single(0, "SELECT COUNT(*) FROM pg_constraint WHERE contype = 'f' AND convalidated")).isPositive();
-        assertThat(single(0, "SELECT COUNT(*) FROM pg_constraint WHERE contype = 'f' AND NOT convalidated")).isZero();
+        assertThat(single(0, "SELECT COUNT(*) FROM pg_constraint WHERE contype = 'f' AND convalidated"))
+                .isPositive();
+        assertThat(single(0, "SELECT COUNT(*) FROM pg_constraint WHERE contype = 'f' AND NOT convalidated"))
+                .isZero();
     }
 
     @Test
@@ -151,7 +162,8 @@ class SoeServerSidePostgresTest {
 
     @Test
     void transactionsRunOnTheResult() throws Exception {
-        RunResult r = Surgebench.run(new RunSpec("soe").connection(db(0)).users(2).runTime(null).maxTransactions(200));
+        RunResult r = Surgebench.run(
+                new RunSpec("soe").connection(db(0)).users(2).runTime(null).maxTransactions(200));
         SoeRunChecks.assertNoErrors(r);
     }
 
@@ -161,7 +173,8 @@ class SoeServerSidePostgresTest {
 
     private static String text(int i, String sql) throws Exception {
         try (Connection c = DriverManager.getConnection(URLS.get(i), LocalPostgres.USER, "");
-             Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getString(1);
         }
@@ -170,7 +183,8 @@ class SoeServerSidePostgresTest {
     private static List<String> words(int i, String sql) throws Exception {
         List<String> out = new ArrayList<>();
         try (Connection c = DriverManager.getConnection(URLS.get(i), LocalPostgres.USER, "");
-             Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             while (rs.next()) {
                 out.add(rs.getString(1));
             }

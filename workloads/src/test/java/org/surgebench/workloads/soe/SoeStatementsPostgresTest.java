@@ -37,9 +37,17 @@ class SoeStatementsPostgresTest {
     private static ExecutedStatements executed;
 
     /** Mean statements per transaction by kind and how far the measured mean may be from it. */
-    record Expect(String tx, double select, double selectTol, double insert, double insertTol, double update,
-                  double updateTol, double commit, double commitTol, int runs) {
-    }
+    record Expect(
+            String tx,
+            double select,
+            double selectTol,
+            double insert,
+            double insertTol,
+            double update,
+            double updateTol,
+            double commit,
+            double commitTol,
+            int runs) {}
 
     /** Swingbench's JDBC transactions, executed (section 1.10), with our data's p (UCD match ~0.01, BO 0.76). */
     static final List<Expect> CLIENT = List.of(
@@ -77,10 +85,17 @@ class SoeStatementsPostgresTest {
 
     @BeforeAll
     static void generate() throws Exception {
-        cluster = ThrowawayCluster.startOrSkip(Map.of("shared_preload_libraries", "pg_stat_statements",
-                "pg_stat_statements.track", "all", "autovacuum", "off", "max_connections", "40"));
+        cluster = ThrowawayCluster.startOrSkip(Map.of(
+                "shared_preload_libraries",
+                "pg_stat_statements",
+                "pg_stat_statements.track",
+                "all",
+                "autovacuum",
+                "off",
+                "max_connections",
+                "40"));
         try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             // The counts are read from the postgres database, where reading them counts nowhere.
             s.execute("CREATE EXTENSION pg_stat_statements");
             s.execute("CREATE DATABASE soe");
@@ -101,24 +116,30 @@ class SoeStatementsPostgresTest {
     /** A run of the spec whose statements the database counts from the moment the users start. */
     private static RunResult counted(RunSpec spec) throws InterruptedException {
         // Statements are not prepared on the server: pg_stat_statements (PostgreSQL 15) counts a prepared COMMIT once.
-        return Surgebench.run(spec.option("pgstats", "false").property("prepareThreshold", "0")
+        return Surgebench.run(spec.option("pgstats", "false")
+                .property("prepareThreshold", "0")
                 .listener(new RunListener() {
-            @Override
-            public void onPhase(RunPhase phase) {
-                if (phase == RunPhase.MEASURING) {
-                    // Called before the first user starts: the run's setup queries are not counted.
-                    executed.reset();
-                }
-            }
-        }));
+                    @Override
+                    public void onPhase(RunPhase phase) {
+                        if (phase == RunPhase.MEASURING) {
+                            // Called before the first user starts: the run's setup queries are not counted.
+                            executed.reset();
+                        }
+                    }
+                }));
     }
 
     /** Runs one transaction alone, {@code runs} times by one user. */
     private static RunResult alone(String variant, String tx, int runs) throws InterruptedException {
         // A seed per transaction: runs with one seed would repeat each other's draws (UCD would search for the
         // very names NCR just registered).
-        RunSpec spec = new RunSpec("soe").connection(db).variant(variant).users(1).runTime(null)
-                .maxTransactions(runs).seed(tx.hashCode());
+        RunSpec spec = new RunSpec("soe")
+                .connection(db)
+                .variant(variant)
+                .users(1)
+                .runTime(null)
+                .maxTransactions(runs)
+                .seed(tx.hashCode());
         for (var t : new SoeWorkload().transactions()) {
             spec.weight(t.shortName(), t.shortName().equals(tx) ? 1 : 0);
         }
@@ -149,21 +170,32 @@ class SoeStatementsPostgresTest {
     void theSleepsAServerCallReportsAreLeftOutOfItsResponseTime() throws Exception {
         // Browse Products sleeps at least three times inside the database (after the customer, after the logon and
         // after each of its 1..23 lookups): 50 ms each.
-        RunSpec spec = new RunSpec("soe").connection(db).variant("server").users(1).runTime(null).maxTransactions(6)
+        RunSpec spec = new RunSpec("soe")
+                .connection(db)
+                .variant("server")
+                .users(1)
+                .runTime(null)
+                .maxTransactions(6)
                 .intraThinkTime(java.time.Duration.ofMillis(50), java.time.Duration.ofMillis(50));
         for (var t : new SoeWorkload().transactions()) {
             spec.weight(t.shortName(), t.shortName().equals("BP") ? 1 : 0);
         }
         RunResult without = Surgebench.run(spec);
         RunResult with = Surgebench.run(spec.timingsIncludeThink(true));
-        assertThat(with.transaction("BP").service().minMs()).as("with the sleeps").isGreaterThanOrEqualTo(150);
-        assertThat(without.transaction("BP").service().p50Ms()).as("without the sleeps").isLessThan(50);
+        assertThat(with.transaction("BP").service().minMs())
+                .as("with the sleeps")
+                .isGreaterThanOrEqualTo(150);
+        assertThat(without.transaction("BP").service().p50Ms())
+                .as("without the sleeps")
+                .isLessThan(50);
     }
 
     private static void checkEachTransaction(String variant, List<Expect> expected) throws Exception {
         for (Expect e : expected) {
             RunResult r = alone(variant, e.tx(), e.runs());
-            assertThat(r.summary().errors()).as(e.tx() + " errors: " + r.errors()).isZero();
+            assertThat(r.summary().errors())
+                    .as(e.tx() + " errors: " + r.errors())
+                    .isZero();
             assertThat(r.config().variant()).isEqualTo(variant);
             StatementCounts db = executed.read("server".equals(variant));
             StatementCounts ours = r.transaction(e.tx()).statements();
@@ -181,8 +213,12 @@ class SoeStatementsPostgresTest {
             assertThat(db.insert() / (double) n).as(what + " inserts").isCloseTo(e.insert(), within(e.insertTol()));
             assertThat(db.update() / (double) n).as(what + " updates").isCloseTo(e.update(), within(e.updateTol()));
             assertThat(db.commit() / (double) n).as(what + " commits").isCloseTo(e.commit(), within(e.commitTol()));
-            System.out.printf("%s per transaction: %.2f selects, %.2f inserts, %.2f updates, %.2f commits%n", what,
-                    db.select() / (double) n, db.insert() / (double) n, db.update() / (double) n,
+            System.out.printf(
+                    "%s per transaction: %.2f selects, %.2f inserts, %.2f updates, %.2f commits%n",
+                    what,
+                    db.select() / (double) n,
+                    db.insert() / (double) n,
+                    db.update() / (double) n,
                     db.commit() / (double) n);
         }
     }
@@ -195,7 +231,11 @@ class SoeStatementsPostgresTest {
      */
     private static void checkMix(String variant, double selects, double inserts, double updates) throws Exception {
         int users = 4;
-        RunResult r = counted(new RunSpec("soe").connection(db).variant(variant).users(users).runTime(null)
+        RunResult r = counted(new RunSpec("soe")
+                .connection(db)
+                .variant(variant)
+                .users(users)
+                .runTime(null)
                 .maxTransactions(2500));
         assertThat(r.summary().errors()).as("errors: " + r.errors()).isZero();
         StatementCounts db = executed.read("server".equals(variant));
@@ -221,8 +261,9 @@ class SoeStatementsPostgresTest {
         for (int k = 0; k < 4; k++) {
             perTx[k] /= weights;
         }
-        System.out.printf("%s oltp mix per average transaction: %.2f selects, %.2f inserts, %.2f updates, "
-                + "%.2f commits%n", variant, perTx[0], perTx[1], perTx[2], perTx[3]);
+        System.out.printf(
+                "%s oltp mix per average transaction: %.2f selects, %.2f inserts, %.2f updates, " + "%.2f commits%n",
+                variant, perTx[0], perTx[1], perTx[2], perTx[3]);
         assertThat(perTx[0]).as(what + " selects").isCloseTo(selects, within(selects * 0.1));
         assertThat(perTx[1]).as(what + " inserts").isCloseTo(inserts, within(inserts * 0.1));
         assertThat(perTx[2]).as(what + " updates").isCloseTo(updates, within(updates * 0.1));

@@ -34,8 +34,10 @@ class CalibrationPostgresTest {
 
     @Test
     void projectsEachPhaseFromAShortRunAndLeavesNothingBehind() throws Exception {
-        GenerateSpec target = new GenerateSpec("tpcb").connection(new ConnectionSpec(url, LocalPostgres.USER, ""))
-                .scale(1000).threads(2);
+        GenerateSpec target = new GenerateSpec("tpcb")
+                .connection(new ConnectionSpec(url, LocalPostgres.USER, ""))
+                .scale(1000)
+                .threads(2);
         Calibration.Projection p = Calibration.project(target, 0.5, null);
 
         assertThat(p.targetRows()).isEqualTo(100_000_000L + 1000 + 10_000);
@@ -44,25 +46,34 @@ class CalibrationPostgresTest {
         double ratio = (double) p.targetRows() / p.calibration().rows();
         for (Calibration.PhaseEstimate e : p.phases()) {
             switch (e.growth()) {
-                case "rows" -> assertThat(e.estimatedSeconds()).isCloseTo(e.calibrationSeconds() * ratio,
-                        org.assertj.core.data.Percentage.withPercentage(0.01));
-                case "n log n" -> assertThat(e.estimatedSeconds()).isGreaterThanOrEqualTo(e.calibrationSeconds() * ratio);
+                case "rows" ->
+                    assertThat(e.estimatedSeconds())
+                            .isCloseTo(
+                                    e.calibrationSeconds() * ratio,
+                                    org.assertj.core.data.Percentage.withPercentage(0.01));
+                case "n log n" ->
+                    assertThat(e.estimatedSeconds()).isGreaterThanOrEqualTo(e.calibrationSeconds() * ratio);
                 default -> assertThat(e.estimatedSeconds()).isEqualTo(e.calibrationSeconds());
             }
         }
-        assertThat(p.totalSeconds()).isGreaterThan(p.calibration().phases().stream()
-                .mapToDouble(x -> x.seconds()).sum());
+        assertThat(p.totalSeconds())
+                .isGreaterThan(p.calibration().phases().stream()
+                        .mapToDouble(x -> x.seconds())
+                        .sum());
         assertThat(p.assumptions()).isNotEmpty();
         // The throwaway schema is gone, and the database's own schema holds nothing of the calibration.
-        assertThat(count("SELECT COUNT(*) FROM pg_namespace WHERE nspname LIKE 'surge_calibrate_%'")).isZero();
+        assertThat(count("SELECT COUNT(*) FROM pg_namespace WHERE nspname LIKE 'surge_calibrate_%'"))
+                .isZero();
         assertThat(count("SELECT COUNT(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
-                + "WHERE n.nspname = 'public'")).isZero();
+                        + "WHERE n.nspname = 'public'"))
+                .isZero();
         assertThat(List.of(p.schema())).allMatch(s -> s.startsWith("surge_calibrate_"));
     }
 
     private static long count(String sql) throws Exception {
         try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
-             Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }

@@ -36,10 +36,16 @@ class TpcbGeneratorsH2Test {
     void eachGeneratorRunsItsOwnUsersStreams() throws Exception {
         // One user alone, then the same seed as generator 1/2 and 2/2 of two users: 10 transactions each.
         List<String> alone = historyOf(new RunSpec("tpcb").users(1).maxTransactions(10));
-        List<String> first = historyOf(new RunSpec("tpcb").users(2).maxTransactions(20)
-                .generator(new GeneratorShare(1, 2)).runId("streams"));
-        List<String> second = historyOf(new RunSpec("tpcb").users(2).maxTransactions(20)
-                .generator(new GeneratorShare(2, 2)).runId("streams"));
+        List<String> first = historyOf(new RunSpec("tpcb")
+                .users(2)
+                .maxTransactions(20)
+                .generator(new GeneratorShare(1, 2))
+                .runId("streams"));
+        List<String> second = historyOf(new RunSpec("tpcb")
+                .users(2)
+                .maxTransactions(20)
+                .generator(new GeneratorShare(2, 2))
+                .runId("streams"));
         assertThat(first).hasSize(10).isEqualTo(alone);
         assertThat(second).hasSize(10).isNotEqualTo(first);
     }
@@ -48,8 +54,13 @@ class TpcbGeneratorsH2Test {
     void resultsOfOneRunMergeAndOthersAreRefused() throws Exception {
         List<RunResult> parts = new ArrayList<>();
         for (int k = 1; k <= 2; k++) {
-            parts.add(Surgebench.run(new RunSpec("tpcb").connection(db).users(3).runTime(null).maxTransactions(41)
-                    .generator(new GeneratorShare(k, 2)).runId("merge-h2")));
+            parts.add(Surgebench.run(new RunSpec("tpcb")
+                    .connection(db)
+                    .users(3)
+                    .runTime(null)
+                    .maxTransactions(41)
+                    .generator(new GeneratorShare(k, 2))
+                    .runId("merge-h2")));
         }
         assertThat(parts).extracting(r -> r.summary().transactions()).containsExactly(21L, 20L);
         assertThat(parts).extracting(r -> r.config().users()).containsExactly(2, 1);
@@ -65,15 +76,26 @@ class TpcbGeneratorsH2Test {
         assertThatThrownBy(() -> Surgebench.merge(List.of(parts.get(0)), null)).hasMessageContaining("at least two");
         assertThatThrownBy(() -> Surgebench.merge(List.of(parts.get(0), parts.get(0)), null))
                 .hasMessageContaining("given twice");
-        RunResult plain = Surgebench.run(new RunSpec("tpcb").connection(db).users(1).runTime(null).maxTransactions(3));
+        RunResult plain = Surgebench.run(
+                new RunSpec("tpcb").connection(db).users(1).runTime(null).maxTransactions(3));
         assertThatThrownBy(() -> Surgebench.merge(List.of(parts.get(0), plain), null))
                 .hasMessageContaining("not a generator's result");
-        RunResult other = Surgebench.run(new RunSpec("tpcb").connection(db).users(2).runTime(null).maxTransactions(4)
-                .generator(new GeneratorShare(2, 2)).runId("another-run"));
+        RunResult other = Surgebench.run(new RunSpec("tpcb")
+                .connection(db)
+                .users(2)
+                .runTime(null)
+                .maxTransactions(4)
+                .generator(new GeneratorShare(2, 2))
+                .runId("another-run"));
         assertThatThrownBy(() -> Surgebench.merge(List.of(parts.get(0), other), null))
                 .hasMessageContaining("belongs to run another-run");
-        RunResult ofThree = Surgebench.run(new RunSpec("tpcb").connection(db).users(3).runTime(null)
-                .maxTransactions(3).generator(new GeneratorShare(3, 3)).runId("merge-h2"));
+        RunResult ofThree = Surgebench.run(new RunSpec("tpcb")
+                .connection(db)
+                .users(3)
+                .runTime(null)
+                .maxTransactions(3)
+                .generator(new GeneratorShare(3, 3))
+                .runId("merge-h2"));
         assertThatThrownBy(() -> Surgebench.merge(List.of(parts.get(0), ofThree), null))
                 .hasMessageContaining("one of 2 generators");
         assertThatThrownBy(() -> Surgebench.merge(List.of(merged, parts.get(0)), null))
@@ -82,15 +104,16 @@ class TpcbGeneratorsH2Test {
 
     /** The history rows (branch, teller, account, delta) one run wrote, sorted. */
     private static List<String> historyOf(RunSpec spec) throws Exception {
-        try (Connection c = DriverManager.getConnection(db.url(), "sa", ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(db.url(), "sa", "");
+                Statement s = c.createStatement()) {
             s.execute("DELETE FROM pgbench_history");
         }
         RunResult r = Surgebench.run(spec.connection(db).seed(5).runTime(null));
         assertThat(r.summary().errors()).isZero();
         List<String> rows = new ArrayList<>();
         try (Connection c = DriverManager.getConnection(db.url(), "sa", "");
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT bid, tid, aid, delta FROM pgbench_history ORDER BY 1, 2, 3, 4")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT bid, tid, aid, delta FROM pgbench_history ORDER BY 1, 2, 3, 4")) {
             while (rs.next()) {
                 rows.add(rs.getLong(1) + "/" + rs.getLong(2) + "/" + rs.getLong(3) + "/" + rs.getLong(4));
             }

@@ -11,7 +11,6 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.VerifyReport;
 import org.surgebench.core.db.ConnectionSpec;
@@ -21,6 +20,7 @@ import org.surgebench.core.dbview.LabelledView;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.LocalMariaDb;
 
 /** pgbench's tables and transaction on the local MariaDB server, with the server's own count of the work. */
@@ -41,10 +41,11 @@ class TpcbMariaDbTest {
 
     @Test
     void generatesPgbenchTablesRunsTheScriptAndKeepsBalancesConsistent() throws Exception {
-        GenerateReport g = Surgebench.generate(new GenerateSpec("tpcb").connection(db).scale(2).threads(2), null);
+        GenerateReport g = Surgebench.generate(
+                new GenerateSpec("tpcb").connection(db).scale(2).threads(2), null);
         assertThat(g.tables()).extracting(GenerateReport.TableReport::rows).containsExactly(2L, 20L, 200_000L, 0L);
         try (Connection c = DriverManager.getConnection(url, LocalMariaDb.USER, LocalMariaDb.PASSWORD);
-             Statement s = c.createStatement()) {
+                Statement s = c.createStatement()) {
             try (ResultSet rs = s.executeQuery("SELECT COUNT(*), COUNT(DISTINCT aid), MIN(aid), MAX(aid), MAX(bid), "
                     + "SUM(abalance), SUM(filler IS NULL) FROM pgbench_accounts")) {
                 rs.next();
@@ -82,8 +83,8 @@ class TpcbMariaDbTest {
         assertThat(tx.statements().update()).isBetween(3 * tx.count() - 3 * 2 * 4, 3 * tx.count() + 3 * 2 * 4);
         assertThat(tx.statements().insert()).isBetween(tx.count() - 2 * 4, tx.count() + 2 * 4);
         try (Connection c = DriverManager.getConnection(url, LocalMariaDb.USER, LocalMariaDb.PASSWORD);
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM pgbench_history")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM pgbench_history")) {
             rs.next();
             // Every committed transaction left one history row: at least those of the measured window.
             assertThat(rs.getLong(1)).isGreaterThanOrEqualTo(tx.count());
@@ -96,11 +97,13 @@ class TpcbMariaDbTest {
         assertThat(((Number) v.loadProfile().get("transactionsPerSec")).doubleValue())
                 .isGreaterThanOrEqualTo(r.summary().tps() * 0.9);
         assertThat(v.counterDeltas().get("Handler_write")).isGreaterThanOrEqualTo(tx.count());
-        assertThat(((Number) v.loadProfile().get("rowsUpdatedPerSec")).doubleValue()).isPositive();
+        assertThat(((Number) v.loadProfile().get("rowsUpdatedPerSec")).doubleValue())
+                .isPositive();
         assertThat(v.bufferHitRatioPct()).isBetween(0.0, 100.0);
         assertThat(v.dbIoRequestsPerSec()).isNotNull();
         assertThat(DatabaseViewPrinter.section("mariadb", view).figures())
-                .extracting(f -> f.label()).contains("buffer pool hit ratio", "redo MB/s", "transactions/s");
+                .extracting(f -> f.label())
+                .contains("buffer pool hit ratio", "redo MB/s", "transactions/s");
         VerifyReport verify = Surgebench.verify(db, "tpcb", Map.of());
         assertThat(verify.ok()).as(verify.toString()).isTrue();
     }
@@ -110,24 +113,25 @@ class TpcbMariaDbTest {
         String other = LocalMariaDb.createDatabase("maria20_tpcb_batch");
         try {
             ConnectionSpec spec = new ConnectionSpec(other, LocalMariaDb.USER, LocalMariaDb.PASSWORD);
-            var refused = org.junit.jupiter.api.Assertions.assertThrows(org.surgebench.core.common.SurgeException.class,
-                    () -> Surgebench.generate(new GenerateSpec("tpcb").connection(spec).scale(0.1)
-                            .option("load", "copy"), null));
+            var refused = org.junit.jupiter.api.Assertions.assertThrows(
+                    org.surgebench.core.common.SurgeException.class,
+                    () -> Surgebench.generate(
+                            new GenerateSpec("tpcb").connection(spec).scale(0.1).option("load", "copy"), null));
             // The declared option's check (surge list shows what infile and batch do), before anything is created.
             assertThat(refused.getMessage()).isEqualTo("--option load=copy: not one of infile, batch.");
             try (Connection c = DriverManager.getConnection(other, LocalMariaDb.USER, LocalMariaDb.PASSWORD);
-                 Statement s = c.createStatement();
-                 ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM information_schema.tables "
-                         + "WHERE table_schema = DATABASE() AND table_name LIKE 'pgbench%'")) {
+                    Statement s = c.createStatement();
+                    ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM information_schema.tables "
+                            + "WHERE table_schema = DATABASE() AND table_name LIKE 'pgbench%'")) {
                 rs.next();
                 assertThat(rs.getLong(1)).isZero();
             }
-            Surgebench.generate(new GenerateSpec("tpcb").connection(spec).scale(0.1).option("load", "batch"),
-                    null);
+            Surgebench.generate(
+                    new GenerateSpec("tpcb").connection(spec).scale(0.1).option("load", "batch"), null);
             try (Connection c = DriverManager.getConnection(other, LocalMariaDb.USER, LocalMariaDb.PASSWORD);
-                 Statement s = c.createStatement();
-                 ResultSet rs = s.executeQuery("SELECT COUNT(*), COUNT(DISTINCT aid), MAX(aid), SUM(filler = '') "
-                         + "FROM pgbench_accounts")) {
+                    Statement s = c.createStatement();
+                    ResultSet rs = s.executeQuery("SELECT COUNT(*), COUNT(DISTINCT aid), MAX(aid), SUM(filler = '') "
+                            + "FROM pgbench_accounts")) {
                 rs.next();
                 assertThat(new long[] {rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)})
                         .containsExactly(10_000, 10_000, 10_000, 10_000);

@@ -39,12 +39,13 @@ class TpcbPostgresTest {
 
     @Test
     void generatesPgbenchTablesRunsTheScriptAndKeepsBalancesConsistent() throws Exception {
-        GenerateReport g = Surgebench.generate(new GenerateSpec("tpcb").connection(db).scale(2).threads(2), null);
+        GenerateReport g = Surgebench.generate(
+                new GenerateSpec("tpcb").connection(db).scale(2).threads(2), null);
         assertThat(g.tables()).extracting(GenerateReport.TableReport::rows).containsExactly(2L, 20L, 200_000L, 0L);
         try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*), COUNT(DISTINCT aid), MAX(bid), SUM(abalance), "
-                     + "MIN(length(filler)) FROM pgbench_accounts")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*), COUNT(DISTINCT aid), MAX(bid), SUM(abalance), "
+                        + "MIN(length(filler)) FROM pgbench_accounts")) {
             rs.next();
             assertThat(rs.getLong(1)).isEqualTo(200_000);
             assertThat(rs.getLong(2)).isEqualTo(200_000);
@@ -52,16 +53,16 @@ class TpcbPostgresTest {
             assertThat(rs.getLong(4)).isZero();
         }
         try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT relname FROM pg_stat_user_tables WHERE relname LIKE 'pgbench%' "
-                     + "AND last_vacuum IS NOT NULL AND last_analyze IS NOT NULL ORDER BY relname")) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT relname FROM pg_stat_user_tables WHERE relname LIKE 'pgbench%' "
+                        + "AND last_vacuum IS NOT NULL AND last_analyze IS NOT NULL ORDER BY relname")) {
             // Left as pgbench -i leaves them: vacuumed (hint bits, visibility map) and analysed.
             java.util.List<String> vacuumed = new java.util.ArrayList<>();
             while (rs.next()) {
                 vacuumed.add(rs.getString(1));
             }
-            assertThat(vacuumed).containsExactly("pgbench_accounts", "pgbench_branches", "pgbench_history",
-                    "pgbench_tellers");
+            assertThat(vacuumed)
+                    .containsExactly("pgbench_accounts", "pgbench_branches", "pgbench_history", "pgbench_tellers");
         }
         RunResult r = Surgebench.run(new RunSpec("tpcb").connection(db).users(4).runTime(Duration.ofSeconds(3)));
         assertThat(r.summary().errors()).isZero();
@@ -73,8 +74,12 @@ class TpcbPostgresTest {
         VerifyReport v = Surgebench.verify(db, "tpcb", Map.of());
         assertThat(v.ok()).as(v.toString()).isTrue();
         // Users on virtual threads too (the default puts this few on platform threads).
-        RunResult sel = Surgebench.run(new RunSpec("tpcb").connection(db).mix("select-only").users(2)
-                .userThreads(UserThreads.VIRTUAL).runTime(Duration.ofSeconds(1)));
+        RunResult sel = Surgebench.run(new RunSpec("tpcb")
+                .connection(db)
+                .mix("select-only")
+                .users(2)
+                .userThreads(UserThreads.VIRTUAL)
+                .runTime(Duration.ofSeconds(1)));
         assertThat(sel.summary().errors()).isZero();
         assertThat(sel.summary().statements().writes()).isZero();
         assertThat(sel.summary().statements().select()).isPositive();

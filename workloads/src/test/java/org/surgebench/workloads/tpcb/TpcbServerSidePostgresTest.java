@@ -42,12 +42,20 @@ class TpcbServerSidePostgresTest {
 
     @Test
     void serverSideRowsAreTheClientsRows() throws Exception {
-        Surgebench.generate(new GenerateSpec("tpcb").connection(db(0)).scale(2.5).threads(2), null);
-        GenerateReport r = Surgebench.generate(new GenerateSpec("tpcb").connection(db(1)).scale(2.5).threads(2)
-                .option("server-side", "true").option("server-side-chunk", "70000"), null);
+        Surgebench.generate(
+                new GenerateSpec("tpcb").connection(db(0)).scale(2.5).threads(2), null);
+        GenerateReport r = Surgebench.generate(
+                new GenerateSpec("tpcb")
+                        .connection(db(1))
+                        .scale(2.5)
+                        .threads(2)
+                        .option("server-side", "true")
+                        .option("server-side-chunk", "70000"),
+                null);
         assertThat(r.rows()).isEqualTo(250_000 + 3 + 25);
         for (String table : List.of("pgbench_accounts", "pgbench_branches", "pgbench_tellers")) {
-            String sum = "SELECT COUNT(*) || ' ' || md5(string_agg(t::text, ',' ORDER BY t::text)) FROM " + table + " t";
+            String sum =
+                    "SELECT COUNT(*) || ' ' || md5(string_agg(t::text, ',' ORDER BY t::text)) FROM " + table + " t";
             assertThat(text(1, sum)).as(table).isEqualTo(text(0, sum));
         }
         assertThat(text(1, "SELECT COUNT(*) FROM pgbench_accounts")).isEqualTo("250000");
@@ -56,7 +64,8 @@ class TpcbServerSidePostgresTest {
 
     private static String text(int i, String sql) throws Exception {
         try (Connection c = DriverManager.getConnection(URLS.get(i), LocalPostgres.USER, "");
-             Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getString(1);
         }

@@ -45,10 +45,16 @@ class TpccH2Test extends WorkloadContract {
         String url = TestDatabases.h2Memory("tpcc");
         ConnectionSpec db = new ConnectionSpec(url, "sa", "");
         Surgebench.generate(new GenerateSpec("tpcc").connection(db).scale(1).threads(2), null);
-        assertThatThrownBy(() -> Surgebench.run(new RunSpec("tpcc").connection(db).variant("server").users(1)
-                .maxTransactions(1).runTime(null))).hasMessageContaining("use --variant client");
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("tpcc")
+                        .connection(db)
+                        .variant("server")
+                        .users(1)
+                        .maxTransactions(1)
+                        .runTime(null)))
+                .hasMessageContaining("use --variant client");
         long before = nextOrderIds(url);
-        RunResult r = Surgebench.run(new RunSpec("tpcc").connection(db).users(2).runTime(null).maxTransactions(300));
+        RunResult r = Surgebench.run(
+                new RunSpec("tpcc").connection(db).users(2).runTime(null).maxTransactions(300));
         assertThat(r.config().variant()).isEqualTo("client");
         assertThat(r.summary().errors()).isZero();
         TxSummary no = r.transaction("NO");
@@ -62,13 +68,15 @@ class TpccH2Test extends WorkloadContract {
     @Test
     void scaleIsAWholeNumberOfWarehouses() {
         ConnectionSpec db = new ConnectionSpec(TestDatabases.h2Memory("tpcc_half"), "sa", "");
-        assertThatThrownBy(() -> Surgebench.generate(new GenerateSpec("tpcc").connection(db).scale(1.5), null))
+        assertThatThrownBy(() -> Surgebench.generate(
+                        new GenerateSpec("tpcc").connection(db).scale(1.5), null))
                 .hasMessageContaining("a whole number");
     }
 
     private static long nextOrderIds(String url) throws Exception {
-        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT SUM(d_next_o_id) FROM district")) {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT SUM(d_next_o_id) FROM district")) {
             rs.next();
             return rs.getLong(1);
         }

@@ -46,7 +46,9 @@ class TpccKeysTest {
         }
         for (long seed = 0; seed < 200; seed++) {
             TpccKeys k = TpccKeys.forSeed(seed);
-            assertThat(Math.abs(k.cLastRun() - k.cLastLoad())).isBetween(65, 119).isNotIn(96, 112);
+            assertThat(Math.abs(k.cLastRun() - k.cLastLoad()))
+                    .isBetween(65, 119)
+                    .isNotIn(96, 112);
             assertThat(k.cId()).isBetween(0, 1023);
             assertThat(k.olIId()).isBetween(0, 8191);
         }

@@ -18,7 +18,6 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.VerifyReport;
 import org.surgebench.core.db.ConnectionSpec;
-import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.RunResult;
@@ -54,22 +53,34 @@ class TpccPostgresTest {
     @Order(1)
     void loadsTpccsCardinalitiesAndTheyAreConsistent() throws Exception {
         Map<String, Long> counts = new HashMap<>();
-        try (Connection c = connect(); Statement s = c.createStatement()) {
-            for (String t : new String[] {"warehouse", "district", "customer", "history", "orders", "new_order",
-                "order_line", "item", "stock"}) {
+        try (Connection c = connect();
+                Statement s = c.createStatement()) {
+            for (String t : new String[] {
+                "warehouse", "district", "customer", "history", "orders", "new_order", "order_line", "item", "stock"
+            }) {
                 counts.put(t, single(s, "SELECT COUNT(*) FROM " + t));
             }
             assertThat(single(s, "SELECT COUNT(DISTINCT o_c_id) FROM orders")).isEqualTo(3000);
-            assertThat(single(s, "SELECT MIN(o_ol_cnt) * 100 + MAX(o_ol_cnt) FROM orders")).isEqualTo(515);
+            assertThat(single(s, "SELECT MIN(o_ol_cnt) * 100 + MAX(o_ol_cnt) FROM orders"))
+                    .isEqualTo(515);
             assertThat(single(s, "SELECT COUNT(DISTINCT c_last) FROM customer")).isEqualTo(1000);
             // One in ten items and stock rows mention ORIGINAL; one in ten customers has bad credit.
-            assertThat(single(s, "SELECT COUNT(*) FROM item WHERE i_data LIKE '%ORIGINAL%'")).isBetween(9000L, 11000L);
-            assertThat(single(s, "SELECT COUNT(*) FROM customer WHERE c_credit = 'BC'")).isBetween(2700L, 3300L);
+            assertThat(single(s, "SELECT COUNT(*) FROM item WHERE i_data LIKE '%ORIGINAL%'"))
+                    .isBetween(9000L, 11000L);
+            assertThat(single(s, "SELECT COUNT(*) FROM customer WHERE c_credit = 'BC'"))
+                    .isBetween(2700L, 3300L);
         }
-        assertThat(counts).containsEntry("warehouse", 1L).containsEntry("district", 10L)
-                .containsEntry("customer", 30_000L).containsEntry("history", 30_000L).containsEntry("orders", 30_000L)
-                .containsEntry("new_order", 9_000L).containsEntry("item", 100_000L).containsEntry("stock", 100_000L);
-        assertThat(counts.get("order_line")).isEqualTo(TpccShape.of(1, new GenerateSpec("tpcc").seed()).orderLines());
+        assertThat(counts)
+                .containsEntry("warehouse", 1L)
+                .containsEntry("district", 10L)
+                .containsEntry("customer", 30_000L)
+                .containsEntry("history", 30_000L)
+                .containsEntry("orders", 30_000L)
+                .containsEntry("new_order", 9_000L)
+                .containsEntry("item", 100_000L)
+                .containsEntry("stock", 100_000L);
+        assertThat(counts.get("order_line"))
+                .isEqualTo(TpccShape.of(1, new GenerateSpec("tpcc").seed()).orderLines());
         VerifyReport v = Surgebench.verify(db, "tpcc", Map.of());
         assertThat(v.ok()).as(v.toString()).isTrue();
     }
@@ -79,7 +90,11 @@ class TpccPostgresTest {
     void serverVariantIsOneFunctionCallPerTransaction() throws Exception {
         long ordersBefore = nextOrderIds();
         Map<String, Long> callsBefore = functionCalls();
-        RunResult r = Surgebench.run(new RunSpec("tpcc").connection(db).variant("server").users(4).runTime(null)
+        RunResult r = Surgebench.run(new RunSpec("tpcc")
+                .connection(db)
+                .variant("server")
+                .users(4)
+                .runTime(null)
                 .maxTransactions(600));
         assertThat(r.config().variant()).isEqualTo("server");
         assertThat(r.summary().errors()).isZero();
@@ -105,7 +120,11 @@ class TpccPostgresTest {
     void clientVariantSendsTheStatementsAndKeepsTheDataConsistent() throws Exception {
         long ordersBefore = nextOrderIds();
         long linesBefore = count("SELECT COUNT(*) FROM order_line");
-        RunResult r = Surgebench.run(new RunSpec("tpcc").connection(db).variant("client").users(4).runTime(null)
+        RunResult r = Surgebench.run(new RunSpec("tpcc")
+                .connection(db)
+                .variant("client")
+                .users(4)
+                .runTime(null)
                 .maxTransactions(600));
         assertThat(r.summary().errors()).isZero();
         long committedNewOrders = nextOrderIds() - ordersBefore;
@@ -115,7 +134,8 @@ class TpccPostgresTest {
         long lines = count("SELECT COUNT(*) FROM order_line") - linesBefore;
         assertThat(lines).isBetween(5 * committedNewOrders, 15 * committedNewOrders);
         assertThat(no.statements().commit()).isEqualTo(committedNewOrders);
-        assertThat(r.transaction("PAY").statements().insert()).isEqualTo(r.transaction("PAY").count());
+        assertThat(r.transaction("PAY").statements().insert())
+                .isEqualTo(r.transaction("PAY").count());
         assertThat(((Number) tpcc(r).get("newOrders")).longValue()).isEqualTo(committedNewOrders);
         VerifyReport v = Surgebench.verify(db, "tpcc", Map.of());
         assertThat(v.ok()).as(v.toString()).isTrue();
@@ -124,15 +144,21 @@ class TpccPostgresTest {
     @Test
     @Order(4)
     void verifyFindsBrokenConditions() throws Exception {
-        try (Connection c = connect(); Statement s = c.createStatement()) {
+        try (Connection c = connect();
+                Statement s = c.createStatement()) {
             s.execute("UPDATE warehouse SET w_ytd = w_ytd + 1 WHERE w_id = 1");
             s.execute("UPDATE orders SET o_carrier_id = 1 WHERE o_w_id = 1 AND o_d_id = 2 AND o_id = "
                     + "(SELECT MAX(no_o_id) FROM new_order WHERE no_w_id = 1 AND no_d_id = 2)");
             try {
                 VerifyReport v = Surgebench.verify(db, "tpcc", Map.of());
                 assertThat(v.ok()).isFalse();
-                assertThat(v.checks().stream().filter(k -> !k.ok()).map(k -> k.name().replaceAll(":.*", "")))
-                        .containsExactly("TPC-C consistency 1", "TPC-C consistency 5", "TPC-C consistency 7",
+                assertThat(v.checks().stream()
+                                .filter(k -> !k.ok())
+                                .map(k -> k.name().replaceAll(":.*", "")))
+                        .containsExactly(
+                                "TPC-C consistency 1",
+                                "TPC-C consistency 5",
+                                "TPC-C consistency 7",
                                 "TPC-C consistency 8");
             } finally {
                 s.execute("UPDATE warehouse SET w_ytd = w_ytd - 1 WHERE w_id = 1");
@@ -167,9 +193,10 @@ class TpccPostgresTest {
 
     private static Map<String, Long> functionCalls() throws SQLException {
         Map<String, Long> out = new HashMap<>();
-        try (Connection c = connect(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT funcname, calls FROM pg_stat_user_functions "
-                     + "WHERE funcname LIKE 'tpcc%'")) {
+        try (Connection c = connect();
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(
+                        "SELECT funcname, calls FROM pg_stat_user_functions " + "WHERE funcname LIKE 'tpcc%'")) {
             while (rs.next()) {
                 out.put(rs.getString(1), rs.getLong(2));
             }
@@ -182,7 +209,8 @@ class TpccPostgresTest {
     }
 
     private static long count(String sql) throws SQLException {
-        try (Connection c = connect(); Statement s = c.createStatement()) {
+        try (Connection c = connect();
+                Statement s = c.createStatement()) {
             return single(s, sql);
         }
     }

@@ -73,6 +73,7 @@ public final class H2Dialect implements Dialect {
      * 90098 without the cause; the free space of the folder tells a full disk apart.
      */
     private static final Set<String> STORAGE_STATES = Set.of("90098", "90028", "90030", "50000", "HY000");
+
     private static final long NEARLY_FULL_BYTES = 16L << 20;
 
     private static boolean nearlyFull(String folder) {
@@ -80,7 +81,9 @@ public final class H2Dialect implements Dialect {
             return false;
         }
         try {
-            return java.nio.file.Files.getFileStore(java.nio.file.Path.of(folder)).getUsableSpace() < NEARLY_FULL_BYTES;
+            return java.nio.file.Files.getFileStore(java.nio.file.Path.of(folder))
+                            .getUsableSpace()
+                    < NEARLY_FULL_BYTES;
         } catch (java.io.IOException | RuntimeException e) {
             return false;
         }
@@ -96,7 +99,8 @@ public final class H2Dialect implements Dialect {
         int semi = rest.indexOf(';');
         String path = semi < 0 ? rest : rest.substring(0, semi);
         java.nio.file.Path parent = java.nio.file.Path.of(path.replaceFirst("^~", System.getProperty("user.home")))
-                .toAbsolutePath().getParent();
+                .toAbsolutePath()
+                .getParent();
         return parent == null ? null : parent.toString();
     }
 
@@ -167,7 +171,10 @@ public final class H2Dialect implements Dialect {
     @Override
     public boolean isAlreadyExists(SQLException e) {
         String s = e.getSQLState();
-        return Dialect.super.isAlreadyExists(e) || "42S01".equals(s) || "42S11".equals(s) || "90045".equals(s)
+        return Dialect.super.isAlreadyExists(e)
+                || "42S01".equals(s)
+                || "42S11".equals(s)
+                || "90045".equals(s)
                 || "90017".equals(s);
     }
 
@@ -206,7 +213,8 @@ public final class H2Dialect implements Dialect {
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     String type = rs.getString(2);
-                    String kind = type.equals("SEQUENCE") ? SchemaObject.SEQUENCE
+                    String kind = type.equals("SEQUENCE")
+                            ? SchemaObject.SEQUENCE
                             : type.equals("VIEW") ? SchemaObject.VIEW : SchemaObject.TABLE;
                     out.add(new SchemaObject(kind, rs.getString(1)));
                 }
@@ -227,32 +235,36 @@ public final class H2Dialect implements Dialect {
         Set<String> names = ours.stream().map(SchemaObject::name).collect(Collectors.toSet());
         List<String> out = new ArrayList<>();
         try (PreparedStatement ps = connection.prepareStatement("SELECT fk.CONSTRAINT_NAME, fk.TABLE_NAME, "
-                + "pk.TABLE_NAME FROM INFORMATION_SCHEMA.REFERENTIAL_CONSTRAINTS rc "
-                + "JOIN INFORMATION_SCHEMA.TABLE_CONSTRAINTS fk ON fk.CONSTRAINT_SCHEMA = rc.CONSTRAINT_SCHEMA "
-                + "AND fk.CONSTRAINT_NAME = rc.CONSTRAINT_NAME "
-                + "JOIN INFORMATION_SCHEMA.TABLE_CONSTRAINTS pk ON pk.CONSTRAINT_SCHEMA = rc.UNIQUE_CONSTRAINT_SCHEMA "
-                + "AND pk.CONSTRAINT_NAME = rc.UNIQUE_CONSTRAINT_NAME WHERE pk.TABLE_SCHEMA = CURRENT_SCHEMA");
-             ResultSet rs = ps.executeQuery()) {
+                        + "pk.TABLE_NAME FROM INFORMATION_SCHEMA.REFERENTIAL_CONSTRAINTS rc "
+                        + "JOIN INFORMATION_SCHEMA.TABLE_CONSTRAINTS fk ON fk.CONSTRAINT_SCHEMA = rc.CONSTRAINT_SCHEMA "
+                        + "AND fk.CONSTRAINT_NAME = rc.CONSTRAINT_NAME "
+                        + "JOIN INFORMATION_SCHEMA.TABLE_CONSTRAINTS pk ON pk.CONSTRAINT_SCHEMA = rc.UNIQUE_CONSTRAINT_SCHEMA "
+                        + "AND pk.CONSTRAINT_NAME = rc.UNIQUE_CONSTRAINT_NAME WHERE pk.TABLE_SCHEMA = CURRENT_SCHEMA");
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 String table = rs.getString(2).toLowerCase(Locale.ROOT);
                 String target = rs.getString(3).toLowerCase(Locale.ROOT);
                 if (names.contains(target) && !names.contains(table)) {
-                    out.add("foreign key " + rs.getString(1).toLowerCase(Locale.ROOT) + " of table " + table
-                            + " (on " + target + ")");
+                    out.add("foreign key " + rs.getString(1).toLowerCase(Locale.ROOT) + " of table " + table + " (on "
+                            + target + ")");
                 }
             }
         }
         try (PreparedStatement ps = connection.prepareStatement("SELECT TABLE_NAME, VIEW_DEFINITION FROM "
-                + "INFORMATION_SCHEMA.VIEWS WHERE TABLE_SCHEMA = CURRENT_SCHEMA");
-             ResultSet rs = ps.executeQuery()) {
+                        + "INFORMATION_SCHEMA.VIEWS WHERE TABLE_SCHEMA = CURRENT_SCHEMA");
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 String view = rs.getString(1).toLowerCase(Locale.ROOT);
                 String definition = String.valueOf(rs.getString(2)).toLowerCase(Locale.ROOT);
                 if (names.contains(view)) {
                     continue;
                 }
-                List<String> uses = ours.stream().map(SchemaObject::name).filter(name -> Pattern.compile(
-                        "(?<![a-z0-9_$])" + Pattern.quote(name) + "(?![a-z0-9_$])").matcher(definition).find()).toList();
+                List<String> uses = ours.stream()
+                        .map(SchemaObject::name)
+                        .filter(name -> Pattern.compile("(?<![a-z0-9_$])" + Pattern.quote(name) + "(?![a-z0-9_$])")
+                                .matcher(definition)
+                                .find())
+                        .toList();
                 if (!uses.isEmpty()) {
                     out.add("view " + view + " (on " + String.join(", ", uses) + ")");
                 }

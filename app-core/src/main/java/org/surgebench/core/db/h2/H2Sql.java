@@ -55,7 +55,7 @@ public final class H2Sql implements SqlDialect {
     public Set<String> sequences(Connection c) throws SQLException {
         Set<String> out = new TreeSet<>();
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT sequence_name FROM information_schema.sequences")) {
+                ResultSet rs = s.executeQuery("SELECT sequence_name FROM information_schema.sequences")) {
             while (rs.next()) {
                 out.add(rs.getString(1).toLowerCase(Locale.ROOT));
             }
@@ -65,8 +65,8 @@ public final class H2Sql implements SqlDialect {
 
     @Override
     public long peekNextValue(Connection c, String sequence) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT base_value FROM information_schema.sequences WHERE sequence_name = ?")) {
+        try (PreparedStatement ps =
+                c.prepareStatement("SELECT base_value FROM information_schema.sequences WHERE sequence_name = ?")) {
             ps.setString(1, sequence.toUpperCase(Locale.ROOT));
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {

@@ -6,8 +6,7 @@ import java.nio.file.Path;
 final class H2Url {
     private static final String PREFIX = "jdbc:h2:";
 
-    private H2Url() {
-    }
+    private H2Url() {}
 
     /** File and memory URLs run inside this process; {@code tcp:} and {@code ssl:} reach a server. */
     static boolean embedded(String url) {

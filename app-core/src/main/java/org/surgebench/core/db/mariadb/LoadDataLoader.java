@@ -34,7 +34,8 @@ final class LoadDataLoader extends TextFormatLoader {
         this.sql = "LOAD DATA LOCAL INFILE 'surgebench.tsv' INTO TABLE " + table.name()
                 + " CHARACTER SET utf8mb4 FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' ("
                 // Quoted: a column may have a reserved word's name (soe's order_items.condition).
-                + String.join(", ", table.columns().stream().map(c -> "`" + c + "`").toList()) + ")";
+                + String.join(
+                        ", ", table.columns().stream().map(c -> "`" + c + "`").toList()) + ")";
     }
 
     @Override
@@ -42,8 +43,8 @@ final class LoadDataLoader extends TextFormatLoader {
         setStream(new ByteArrayInputStream(buf, 0, len));
         long loaded = statement.executeLargeUpdate(sql);
         if (loaded != rows || statement.getWarnings() != null) {
-            throw new SQLException("LOAD DATA into " + table + " took " + loaded + " of " + rows
-                    + " rows" + firstWarning(), "22000");
+            throw new SQLException(
+                    "LOAD DATA into " + table + " took " + loaded + " of " + rows + " rows" + firstWarning(), "22000");
         }
     }
 
@@ -58,7 +59,7 @@ final class LoadDataLoader extends TextFormatLoader {
 
     private String firstWarning() throws SQLException {
         try (Statement s = statement.getConnection().createStatement();
-             ResultSet rs = s.executeQuery("SHOW WARNINGS LIMIT 1")) {
+                ResultSet rs = s.executeQuery("SHOW WARNINGS LIMIT 1")) {
             return rs.next() ? ": " + rs.getString(3) : "";
         }
     }

@@ -19,15 +19,15 @@ import org.surgebench.core.spi.SchemaObject;
  * usage; a false alarm only makes the drop refuse).
  */
 final class MariaDbDependents {
-    private MariaDbDependents() {
-    }
+    private MariaDbDependents() {}
 
     static List<String> of(Connection c, Collection<SchemaObject> ours) throws SQLException {
-        Set<String> names = ours.stream().map(o -> o.name().toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
+        Set<String> names =
+                ours.stream().map(o -> o.name().toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
         List<String> out = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT constraint_name, table_name, referenced_table_name "
-                + "FROM information_schema.referential_constraints WHERE constraint_schema = DATABASE()");
-             ResultSet rs = ps.executeQuery()) {
+                        + "FROM information_schema.referential_constraints WHERE constraint_schema = DATABASE()");
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 String table = rs.getString(2).toLowerCase(Locale.ROOT);
                 String target = rs.getString(3).toLowerCase(Locale.ROOT);
@@ -37,16 +37,20 @@ final class MariaDbDependents {
             }
         }
         try (PreparedStatement ps = c.prepareStatement("SELECT table_name, view_definition FROM "
-                + "information_schema.views WHERE table_schema = DATABASE()");
-             ResultSet rs = ps.executeQuery()) {
+                        + "information_schema.views WHERE table_schema = DATABASE()");
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 String view = rs.getString(1).toLowerCase(Locale.ROOT);
                 String definition = String.valueOf(rs.getString(2)).toLowerCase(Locale.ROOT);
                 if (names.contains(view)) {
                     continue;
                 }
-                List<String> uses = names.stream().sorted().filter(name -> Pattern.compile(
-                        "(?<![a-z0-9_$])" + Pattern.quote(name) + "(?![a-z0-9_$])").matcher(definition).find()).toList();
+                List<String> uses = names.stream()
+                        .sorted()
+                        .filter(name -> Pattern.compile("(?<![a-z0-9_$])" + Pattern.quote(name) + "(?![a-z0-9_$])")
+                                .matcher(definition)
+                                .find())
+                        .toList();
                 if (!uses.isEmpty()) {
                     out.add("view " + view + " (on " + String.join(", ", uses) + ")");
                 }

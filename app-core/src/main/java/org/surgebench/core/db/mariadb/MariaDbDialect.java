@@ -37,11 +37,18 @@ public class MariaDbDialect implements Dialect {
     @Override
     public List<org.surgebench.core.spi.OptionSpec> options() {
         return List.of(
-                org.surgebench.core.spi.OptionSpec.choice(LOAD_OPTION, "infile", "How generate loads: infile (LOAD "
-                        + "DATA LOCAL INFILE from a stream) or batch (batched INSERTs, where local_infile is off).",
-                        "infile", "batch"),
-                org.surgebench.core.spi.OptionSpec.flag(MariaDbStatusProvider.OPTION, true, "Read SHOW GLOBAL "
-                        + "STATUS and performance_schema at the start and end of the run into the results (run)."));
+                org.surgebench.core.spi.OptionSpec.choice(
+                        LOAD_OPTION,
+                        "infile",
+                        "How generate loads: infile (LOAD "
+                                + "DATA LOCAL INFILE from a stream) or batch (batched INSERTs, where local_infile is off).",
+                        "infile",
+                        "batch"),
+                org.surgebench.core.spi.OptionSpec.flag(
+                        MariaDbStatusProvider.OPTION,
+                        true,
+                        "Read SHOW GLOBAL "
+                                + "STATUS and performance_schema at the start and end of the run into the results (run)."));
     }
 
     @Override
@@ -86,7 +93,8 @@ public class MariaDbDialect implements Dialect {
     @Override
     public BulkLoader bulkLoader(Connection connection, TableDef table, Map<String, String> options)
             throws SQLException {
-        return "batch".equals(loadWay(options)) ? new org.surgebench.core.db.BatchBulkLoader(connection, table)
+        return "batch".equals(loadWay(options))
+                ? new org.surgebench.core.db.BatchBulkLoader(connection, table)
                 : new LoadDataLoader(connection, table);
     }
 
@@ -151,7 +159,7 @@ public class MariaDbDialect implements Dialect {
     @Override
     public String connectionLimit(Connection connection) {
         try (Statement s = connection.createStatement();
-             ResultSet rs = s.executeQuery("SELECT @@max_connections, @@max_user_connections")) {
+                ResultSet rs = s.executeQuery("SELECT @@max_connections, @@max_user_connections")) {
             if (!rs.next()) {
                 return null;
             }
@@ -222,7 +230,8 @@ public class MariaDbDialect implements Dialect {
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     String type = rs.getString(2);
-                    String kind = type.equals("SEQUENCE") ? SchemaObject.SEQUENCE
+                    String kind = type.equals("SEQUENCE")
+                            ? SchemaObject.SEQUENCE
                             : type.equals("VIEW") ? SchemaObject.VIEW : SchemaObject.TABLE;
                     out.add(new SchemaObject(kind, rs.getString(1).toLowerCase(Locale.ROOT)));
                 }

@@ -29,8 +29,7 @@ final class MariaDbErrors {
     /** Server gone away, lost during a query, shutdown in progress, connection killed. */
     private static final Set<Integer> CONNECTION_LOST = Set.of(2006, 2013, 1053, 1927, 1152, 1158, 1159, 1160, 1161);
 
-    private MariaDbErrors() {
-    }
+    private MariaDbErrors() {}
 
     static boolean isConnectionLost(SQLException e) {
         String state = e.getSQLState();
@@ -60,10 +59,12 @@ final class MariaDbErrors {
 
     static String describeStorageFailure(String product, SQLException e, ConnectionSpec spec) {
         return switch (e.getErrorCode()) {
-            case TABLE_FULL, DISK_FULL -> product + " at " + spec.where() + " ran out of space ("
-                    + firstLine(e.getMessage()) + "): free disk space on the server or make the data smaller.";
-            case READ_ONLY, READ_ONLY_TRANSACTION -> product + " at " + spec.where() + " is read-only ("
-                    + firstLine(e.getMessage()) + "): use a writable server (not a replica) or turn read_only off.";
+            case TABLE_FULL, DISK_FULL ->
+                product + " at " + spec.where() + " ran out of space (" + firstLine(e.getMessage())
+                        + "): free disk space on the server or make the data smaller.";
+            case READ_ONLY, READ_ONLY_TRANSACTION ->
+                product + " at " + spec.where() + " is read-only (" + firstLine(e.getMessage())
+                        + "): use a writable server (not a replica) or turn read_only off.";
             default -> null;
         };
     }
@@ -71,23 +72,29 @@ final class MariaDbErrors {
     static String describeConnectFailure(String product, SQLException e, ConnectionSpec spec) {
         String msg = e.getMessage() == null ? "" : e.getMessage();
         return switch (e.getErrorCode()) {
-            case ACCESS_DENIED -> product + " rejected user '" + spec.user() + "' at " + spec.where()
-                    + ": check --user and the password (--password, SURGE_PASSWORD or -p to be asked).";
-            case DB_ACCESS_DENIED -> product + " at " + spec.where() + " does not let user '" + spec.user()
-                    + "' use that database: GRANT ALL ON the database TO the user, or fix the URL.";
-            case UNKNOWN_DATABASE -> "The database in " + spec.where() + " does not exist: create it (CREATE "
-                    + "DATABASE) or fix the URL.";
-            case HOST_NOT_ALLOWED -> product + " at " + spec.where() + " does not let user '" + spec.user()
-                    + "' in from this host: the server's administrator must create the user for it.";
-            case TOO_MANY_CONNECTIONS -> product + " at " + spec.where() + " refused the connection because all "
-                    + "of its connections are in use (Too many connections, max_connections): end idle sessions, "
-                    + "use fewer users or --pool, or raise max_connections.";
-            case TOO_MANY_USER_CONNECTIONS, USER_LIMIT_REACHED -> product + " at " + spec.where() + " refused the "
-                    + "connection because user '" + spec.user() + "' is at its connection limit ("
-                    + firstLine(msg) + "): use fewer users or --pool, or raise the user's MAX_USER_CONNECTIONS.";
+            case ACCESS_DENIED ->
+                product + " rejected user '" + spec.user() + "' at " + spec.where()
+                        + ": check --user and the password (--password, SURGE_PASSWORD or -p to be asked).";
+            case DB_ACCESS_DENIED ->
+                product + " at " + spec.where() + " does not let user '" + spec.user()
+                        + "' use that database: GRANT ALL ON the database TO the user, or fix the URL.";
+            case UNKNOWN_DATABASE ->
+                "The database in " + spec.where() + " does not exist: create it (CREATE " + "DATABASE) or fix the URL.";
+            case HOST_NOT_ALLOWED ->
+                product + " at " + spec.where() + " does not let user '" + spec.user()
+                        + "' in from this host: the server's administrator must create the user for it.";
+            case TOO_MANY_CONNECTIONS ->
+                product + " at " + spec.where() + " refused the connection because all "
+                        + "of its connections are in use (Too many connections, max_connections): end idle sessions, "
+                        + "use fewer users or --pool, or raise max_connections.";
+            case TOO_MANY_USER_CONNECTIONS, USER_LIMIT_REACHED ->
+                product + " at " + spec.where() + " refused the "
+                        + "connection because user '" + spec.user() + "' is at its connection limit ("
+                        + firstLine(msg) + "): use fewer users or --pool, or raise the user's MAX_USER_CONNECTIONS.";
             default -> {
                 String lower = msg.toLowerCase(Locale.ROOT);
-                if (lower.contains("connection refused") || lower.contains("socket fail to connect")
+                if (lower.contains("connection refused")
+                        || lower.contains("socket fail to connect")
                         || lower.contains("communications link failure")) {
                     yield "Cannot connect to " + product + " at " + spec.where() + " (" + firstLine(msg)
                             + "): is the server running and the host and port right?";

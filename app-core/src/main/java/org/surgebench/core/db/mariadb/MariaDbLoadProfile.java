@@ -12,15 +12,14 @@ final class MariaDbLoadProfile {
     static final String IO_SOURCE = "Innodb_data_reads, Innodb_data_writes and Innodb_log_writes (SHOW GLOBAL STATUS)";
     private static final double MB = 1024.0 * 1024.0;
 
-    private MariaDbLoadProfile() {
-    }
+    private MariaDbLoadProfile() {}
 
     /**
      * @param dataWritesIncludeRedo whether the server counts its redo log writes in Innodb_data_writes (MySQL
      *                              does, MariaDB 10.8+ counts them in Innodb_log_writes only)
      */
-    static LoadProfile compute(StatusCounters a, StatusCounters b, Double averageActiveSessions,
-                               boolean dataWritesIncludeRedo) {
+    static LoadProfile compute(
+            StatusCounters a, StatusCounters b, Double averageActiveSessions, boolean dataWritesIncludeRedo) {
         double s = Math.max(1e-3, b.atSeconds() - a.atSeconds());
         Map<String, Double> d = b.deltas(a);
         Map<String, Object> x = new LinkedHashMap<>();
@@ -35,8 +34,8 @@ final class MariaDbLoadProfile {
         x.put("bufferPoolReadsPerSec", rate(d, "Innodb_buffer_pool_reads", s, 1));
         // Redo bytes: MySQL counts them (Innodb_os_log_written); MariaDB 10.8+ has the log sequence number.
         String redo = d.get("Innodb_os_log_written") != null && d.get("Innodb_os_log_written") > 0
-                ? "Innodb_os_log_written" : d.get("Innodb_lsn_current") != null ? "Innodb_lsn_current"
-                : "Innodb_redo_log_current_lsn";
+                ? "Innodb_os_log_written"
+                : d.get("Innodb_lsn_current") != null ? "Innodb_lsn_current" : "Innodb_redo_log_current_lsn";
         Double written = d.get("Innodb_data_written");
         if (written != null && !dataWritesIncludeRedo && "Innodb_os_log_written".equals(redo)) {
             written += d.get(redo);
@@ -51,8 +50,11 @@ final class MariaDbLoadProfile {
         // Innodb_rows_*), which count the same row operations for InnoDB tables.
         boolean innodbRows = d.containsKey("Innodb_rows_inserted");
         x.put("rowsSource", innodbRows ? "Innodb_rows_*" : "Handler_*");
-        x.put("rowsReadPerSec", innodbRows ? rate(d, "Innodb_rows_read", s, 1) : sumRate(d, s, "Handler_read_key",
-                "Handler_read_next", "Handler_read_rnd_next"));
+        x.put(
+                "rowsReadPerSec",
+                innodbRows
+                        ? rate(d, "Innodb_rows_read", s, 1)
+                        : sumRate(d, s, "Handler_read_key", "Handler_read_next", "Handler_read_rnd_next"));
         x.put("rowsInsertedPerSec", rate(d, innodbRows ? "Innodb_rows_inserted" : "Handler_write", s, 1));
         x.put("rowsUpdatedPerSec", rate(d, innodbRows ? "Innodb_rows_updated" : "Handler_update", s, 1));
         x.put("rowsDeletedPerSec", rate(d, innodbRows ? "Innodb_rows_deleted" : "Handler_delete", s, 1));
@@ -63,13 +65,25 @@ final class MariaDbLoadProfile {
         x.put("tmpDiskTables", count(d, "Created_tmp_disk_tables"));
         x.put("networkInMBPerSec", rate(d, "Bytes_received", s, MB));
         x.put("networkOutMBPerSec", rate(d, "Bytes_sent", s, MB));
-        return new LoadProfile(round(s), round((commits + rollbacks) / s), round(commits / s), round(rollbacks / s),
-                null, rate(d, "Innodb_buffer_pool_read_requests", s, 1),
-                requests == null || reads == null || requests <= 0 ? null
+        return new LoadProfile(
+                round(s),
+                round((commits + rollbacks) / s),
+                round(commits / s),
+                round(rollbacks / s),
+                null,
+                rate(d, "Innodb_buffer_pool_read_requests", s, 1),
+                requests == null || reads == null || requests <= 0
+                        ? null
                         : round(100.0 * Math.max(0, requests - reads) / requests),
-                rate(d, "Innodb_data_reads", s, 1), writes == null ? null : round(writes / s),
-                rate(d, "Innodb_data_read", s, MB), written == null ? null : round(written / MB / s), null,
-                rate(d, redo, s, MB), averageActiveSessions == null ? null : round(averageActiveSessions), IO_SOURCE, x);
+                rate(d, "Innodb_data_reads", s, 1),
+                writes == null ? null : round(writes / s),
+                rate(d, "Innodb_data_read", s, MB),
+                written == null ? null : round(written / MB / s),
+                null,
+                rate(d, redo, s, MB),
+                averageActiveSessions == null ? null : round(averageActiveSessions),
+                IO_SOURCE,
+                x);
     }
 
     private static Double rate(Map<String, Double> d, String name, double seconds, double unit) {

@@ -16,8 +16,7 @@ import org.surgebench.core.snapshot.LoadProfile;
  * ({@link LabelledView}), so the console, the desktop app and the HTML report show it as they show any other.
  */
 final class MariaDbSection {
-    private MariaDbSection() {
-    }
+    private MariaDbSection() {}
 
     @SuppressWarnings("unchecked")
     static void attach(Map<String, Object> view, LoadProfile p) {
@@ -56,29 +55,46 @@ final class MariaDbSection {
         if (!waits.isEmpty()) {
             List<List<String>> rows = new ArrayList<>();
             for (Map<String, Object> w : waits) {
-                rows.add(List.of(String.valueOf(w.get("event")), num(w.get("pctWaitTime")), num(w.get("totalMs")),
-                        Numbers.whole((Number) w.get("waits")), num(w.get("avgUs"))));
+                rows.add(List.of(
+                        String.valueOf(w.get("event")),
+                        num(w.get("pctWaitTime")),
+                        num(w.get("totalMs")),
+                        Numbers.whole((Number) w.get("waits")),
+                        num(w.get("avgUs"))));
             }
-            tables.add(new Table("Top waits (performance_schema)", List.of("wait event", "% of wait time",
-                    "total ms", "waits", "avg µs"), rows, "lrrrr", 3));
+            tables.add(new Table(
+                    "Top waits (performance_schema)",
+                    List.of("wait event", "% of wait time", "total ms", "waits", "avg µs"),
+                    rows,
+                    "lrrrr",
+                    3));
         }
         List<Map<String, Object>> statements = (List<Map<String, Object>>) view.get("topStatements");
         if (!statements.isEmpty()) {
             List<List<String>> rows = new ArrayList<>();
             for (Map<String, Object> s : statements) {
-                rows.add(List.of(num(s.get("pctTime")), Numbers.whole((Number) s.get("executions")),
-                        num(s.get("msPerCall")), num(s.get("rowsExaminedPerCall")), String.valueOf(s.get("statement"))));
+                rows.add(List.of(
+                        num(s.get("pctTime")),
+                        Numbers.whole((Number) s.get("executions")),
+                        num(s.get("msPerCall")),
+                        num(s.get("rowsExaminedPerCall")),
+                        String.valueOf(s.get("statement"))));
             }
-            tables.add(new Table("Top statements by time (performance_schema digests)", List.of("% time", "executions",
-                    "ms/call", "rows examined/call", "statement"), rows, "rrrrl", 3));
+            tables.add(new Table(
+                    "Top statements by time (performance_schema digests)",
+                    List.of("% time", "executions", "ms/call", "rows examined/call", "statement"),
+                    rows,
+                    "rrrrl",
+                    3));
         }
         List<String> notes = new ArrayList<>();
         notes.add("IO requests and MB from " + p.ioSource() + "; hit ratio from Innodb_buffer_pool_reads against "
-                + "Innodb_buffer_pool_read_requests; rows from " + x.get("rowsSource") + (x.get("redoSource") == null ? ""
-                : "; redo from " + x.get("redoSource")) + "; active sessions from Threads_running sampled once a second.");
+                + "Innodb_buffer_pool_read_requests; rows from " + x.get("rowsSource")
+                + (x.get("redoSource") == null ? "" : "; redo from " + x.get("redoSource"))
+                + "; active sessions from Threads_running sampled once a second.");
         notes.add("performance_schema: " + view.get("performanceSchema") + ".");
-        String title = view.get("product") + " status, per second over the " + String.format(Locale.ROOT, "%.0f s",
-                p.elapsedSeconds()) + " measured window";
+        String title = view.get("product") + " status, per second over the "
+                + String.format(Locale.ROOT, "%.0f s", p.elapsedSeconds()) + " measured window";
         view.put(LabelledView.SECTION, new ViewSection(title, f, tables, notes));
         view.put("dbIoRequestsPerSec", p.ioRequestsPerSec());
         view.put("dbIoSource", p.ioSource());

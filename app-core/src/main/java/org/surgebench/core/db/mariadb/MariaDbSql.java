@@ -92,8 +92,8 @@ public class MariaDbSql implements SqlDialect {
     public Set<String> sequences(Connection c) throws SQLException {
         Set<String> out = new TreeSet<>();
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT table_name FROM information_schema.tables "
-                     + "WHERE table_schema = DATABASE() AND table_type = 'SEQUENCE'")) {
+                ResultSet rs = s.executeQuery("SELECT table_name FROM information_schema.tables "
+                        + "WHERE table_schema = DATABASE() AND table_type = 'SEQUENCE'")) {
             while (rs.next()) {
                 out.add(rs.getString(1).toLowerCase(Locale.ROOT));
             }
@@ -108,7 +108,7 @@ public class MariaDbSql implements SqlDialect {
     @Override
     public long peekNextValue(Connection c, String sequence) throws SQLException {
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT next_not_cached_value FROM " + sequence)) {
+                ResultSet rs = s.executeQuery("SELECT next_not_cached_value FROM " + sequence)) {
             rs.next();
             return rs.getLong(1);
         }

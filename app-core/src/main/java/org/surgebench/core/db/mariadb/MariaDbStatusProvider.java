@@ -48,7 +48,7 @@ public final class MariaDbStatusProvider implements SnapshotProvider {
     @Override
     public void sample(Connection connection) throws Exception {
         try (Statement s = connection.createStatement();
-             ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS LIKE 'Threads_running'")) {
+                ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS LIKE 'Threads_running'")) {
             if (rs.next()) {
                 // Less this sampling session itself, which is running while it asks.
                 runningSum += Math.max(0, Long.parseLong(rs.getString(2)) - 1);
@@ -64,8 +64,11 @@ public final class MariaDbStatusProvider implements SnapshotProvider {
         PerfSchemaTotals lastPerf = PerfSchemaTotals.read(connection);
         String version = version(connection);
         connection.commit();
-        LoadProfile profile = MariaDbLoadProfile.compute(first, last,
-                runningSamples == 0 ? null : (double) runningSum / runningSamples, product.equals("MySQL"));
+        LoadProfile profile = MariaDbLoadProfile.compute(
+                first,
+                last,
+                runningSamples == 0 ? null : (double) runningSum / runningSamples,
+                product.equals("MySQL"));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("product", product + " " + version);
         out.put("loadProfile", profile.toMap());
@@ -78,7 +81,8 @@ public final class MariaDbStatusProvider implements SnapshotProvider {
     }
 
     private static String version(Connection c) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT VERSION()")) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT VERSION()")) {
             rs.next();
             String v = rs.getString(1);
             int dash = v.indexOf('-');

@@ -20,8 +20,8 @@ import java.util.Map;
  * @param statements schema and digest (or prepared statement instance) to {count, picoseconds, rows examined, rows
  *                   sent}, with the texts apart
  */
-record PerfSchemaTotals(String status, Map<String, double[]> waits, Map<String, double[]> statements,
-                        Map<String, String> texts) {
+record PerfSchemaTotals(
+        String status, Map<String, double[]> waits, Map<String, double[]> statements, Map<String, String> texts) {
     /** Key prefix of a prepared statement instance (thread and statement id) among the statements. */
     private static final String PREPARED = "prepared:";
 
@@ -32,8 +32,12 @@ record PerfSchemaTotals(String status, Map<String, double[]> waits, Map<String, 
         try (Statement s = c.createStatement()) {
             try (ResultSet rs = s.executeQuery("SELECT @@performance_schema")) {
                 if (!rs.next() || rs.getInt(1) == 0) {
-                    return new PerfSchemaTotals("off (performance_schema=OFF on the server; turning it on needs a "
-                            + "restart): no top waits or top statements", waits, statements, texts);
+                    return new PerfSchemaTotals(
+                            "off (performance_schema=OFF on the server; turning it on needs a "
+                                    + "restart): no top waits or top statements",
+                            waits,
+                            statements,
+                            texts);
                 }
             }
             try (ResultSet rs = s.executeQuery("SELECT event_name, count_star, sum_timer_wait FROM "
@@ -48,8 +52,8 @@ record PerfSchemaTotals(String status, Map<String, double[]> waits, Map<String, 
                     + "performance_schema.events_statements_summary_by_digest WHERE count_star > 0")) {
                 while (rs.next()) {
                     String key = rs.getString(1) + "/" + rs.getString(2);
-                    statements.put(key, new double[] {rs.getDouble(4), rs.getDouble(5), rs.getDouble(6),
-                            rs.getDouble(7)});
+                    statements.put(
+                            key, new double[] {rs.getDouble(4), rs.getDouble(5), rs.getDouble(6), rs.getDouble(7)});
                     texts.put(key, rs.getString(3));
                 }
             }
@@ -60,14 +64,14 @@ record PerfSchemaTotals(String status, Map<String, double[]> waits, Map<String, 
                     + "performance_schema.prepared_statements_instances WHERE count_execute > 0")) {
                 while (rs.next()) {
                     String key = PREPARED + rs.getLong(1) + "/" + rs.getLong(2);
-                    statements.put(key, new double[] {rs.getDouble(4), rs.getDouble(5), rs.getDouble(6),
-                            rs.getDouble(7)});
+                    statements.put(
+                            key, new double[] {rs.getDouble(4), rs.getDouble(5), rs.getDouble(6), rs.getDouble(7)});
                     texts.put(key, rs.getString(3));
                 }
             }
         } catch (SQLException e) {
-            return new PerfSchemaTotals("not readable (" + MariaDbErrors.firstLine(e.getMessage()) + ")", waits,
-                    statements, texts);
+            return new PerfSchemaTotals(
+                    "not readable (" + MariaDbErrors.firstLine(e.getMessage()) + ")", waits, statements, texts);
         }
         return new PerfSchemaTotals("on", waits, statements, texts);
     }
@@ -77,8 +81,10 @@ record PerfSchemaTotals(String status, Map<String, double[]> waits, Map<String, 
         Map<String, double[]> d = deltas(a.waits, b.waits);
         double total = d.values().stream().mapToDouble(v -> v[1]).sum();
         List<Map<String, Object>> out = new ArrayList<>();
-        d.entrySet().stream().filter(e -> e.getValue()[0] > 0)
-                .sorted(Comparator.comparingDouble((Map.Entry<String, double[]> e) -> -e.getValue()[1])).limit(n)
+        d.entrySet().stream()
+                .filter(e -> e.getValue()[0] > 0)
+                .sorted(Comparator.comparingDouble((Map.Entry<String, double[]> e) -> -e.getValue()[1]))
+                .limit(n)
                 .forEach(e -> {
                     double[] v = e.getValue();
                     Map<String, Object> row = new LinkedHashMap<>();
@@ -111,8 +117,10 @@ record PerfSchemaTotals(String status, Map<String, double[]> waits, Map<String, 
         });
         double total = d.values().stream().mapToDouble(v -> v[1]).sum();
         List<Map<String, Object>> out = new ArrayList<>();
-        d.entrySet().stream().filter(e -> e.getValue()[0] > 0)
-                .sorted(Comparator.comparingDouble((Map.Entry<String, double[]> e) -> -e.getValue()[1])).limit(n)
+        d.entrySet().stream()
+                .filter(e -> e.getValue()[0] > 0)
+                .sorted(Comparator.comparingDouble((Map.Entry<String, double[]> e) -> -e.getValue()[1]))
+                .limit(n)
                 .forEach(e -> {
                     double[] v = e.getValue();
                     Map<String, Object> row = new LinkedHashMap<>();

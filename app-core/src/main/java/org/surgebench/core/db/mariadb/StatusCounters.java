@@ -11,19 +11,54 @@ import java.util.Map;
 /** The global status counters a load profile is made of, at one moment ({@code SHOW GLOBAL STATUS}). */
 record StatusCounters(double atSeconds, Map<String, Double> values) {
     /** Cumulative counters used; those a server does not have (MySQL and MariaDB differ a little) are left out. */
-    static final List<String> NAMES = List.of("Innodb_data_reads", "Innodb_data_writes", "Innodb_data_read",
-            "Innodb_data_written", "Innodb_data_fsyncs", "Innodb_buffer_pool_read_requests",
-            "Innodb_buffer_pool_reads", "Innodb_buffer_pool_write_requests", "Innodb_os_log_written",
-            "Innodb_lsn_current", "Innodb_redo_log_current_lsn", "Innodb_log_writes", "Innodb_log_waits",
-            "Innodb_rows_read", "Innodb_rows_inserted", "Innodb_rows_updated", "Innodb_rows_deleted",
-            "Innodb_row_lock_waits", "Innodb_row_lock_time", "Innodb_deadlocks", "Com_commit", "Com_rollback",
-            "Com_select", "Com_insert", "Com_update", "Com_delete", "Questions", "Bytes_received", "Bytes_sent",
-            "Created_tmp_disk_tables", "Handler_write", "Handler_update", "Handler_delete", "Handler_read_key",
-            "Handler_read_next", "Handler_read_rnd_next", "Innodb_pages_written", "Innodb_pages_read", "Select_full_join", "Sort_merge_passes", "Connections", "Aborted_connects");
+    static final List<String> NAMES = List.of(
+            "Innodb_data_reads",
+            "Innodb_data_writes",
+            "Innodb_data_read",
+            "Innodb_data_written",
+            "Innodb_data_fsyncs",
+            "Innodb_buffer_pool_read_requests",
+            "Innodb_buffer_pool_reads",
+            "Innodb_buffer_pool_write_requests",
+            "Innodb_os_log_written",
+            "Innodb_lsn_current",
+            "Innodb_redo_log_current_lsn",
+            "Innodb_log_writes",
+            "Innodb_log_waits",
+            "Innodb_rows_read",
+            "Innodb_rows_inserted",
+            "Innodb_rows_updated",
+            "Innodb_rows_deleted",
+            "Innodb_row_lock_waits",
+            "Innodb_row_lock_time",
+            "Innodb_deadlocks",
+            "Com_commit",
+            "Com_rollback",
+            "Com_select",
+            "Com_insert",
+            "Com_update",
+            "Com_delete",
+            "Questions",
+            "Bytes_received",
+            "Bytes_sent",
+            "Created_tmp_disk_tables",
+            "Handler_write",
+            "Handler_update",
+            "Handler_delete",
+            "Handler_read_key",
+            "Handler_read_next",
+            "Handler_read_rnd_next",
+            "Innodb_pages_written",
+            "Innodb_pages_read",
+            "Select_full_join",
+            "Sort_merge_passes",
+            "Connections",
+            "Aborted_connects");
 
     static StatusCounters read(Connection c) throws SQLException {
         Map<String, Double> values = new LinkedHashMap<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS")) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS")) {
             while (rs.next()) {
                 String name = rs.getString(1);
                 if (NAMES.stream().anyMatch(n -> n.equalsIgnoreCase(name))) {

@@ -14,9 +14,13 @@ import java.util.Map;
  * @param indexes    pg_statio_user_indexes by schema.index: idx_blks_read, idx_blks_hit
  * @param statements pg_stat_statements of this database by queryid, or null when not available
  */
-public record PgCounters(double atSeconds, long blockSize, Map<String, Double> totals,
-                         Map<String, Map<String, Double>> tables, Map<String, Map<String, Double>> indexes,
-                         Map<String, PgStatement> statements) {
+public record PgCounters(
+        double atSeconds,
+        long blockSize,
+        Map<String, Double> totals,
+        Map<String, Map<String, Double>> tables,
+        Map<String, Map<String, Double>> indexes,
+        Map<String, PgStatement> statements) {
 
     public double total(String key) {
         Double v = totals.get(key);
@@ -28,7 +32,12 @@ public record PgCounters(double atSeconds, long blockSize, Map<String, Double> t
     }
 
     /** One row of pg_stat_statements (times in milliseconds). */
-    public record PgStatement(String queryId, String query, double calls, double totalMs, double rows,
-                              double sharedBlksRead, double sharedBlksHit) {
-    }
+    public record PgStatement(
+            String queryId,
+            String query,
+            double calls,
+            double totalMs,
+            double rows,
+            double sharedBlksRead,
+            double sharedBlksHit) {}
 }

@@ -15,8 +15,7 @@ final class PgDataDirectory {
     private static final Pattern HOST = Pattern.compile("^jdbc:postgresql://\\[?([^/:\\]?]*)\\]?[:/]?.*");
     private static final Set<String> LOCAL = Set.of("", "localhost", "127.0.0.1", "::1");
 
-    private PgDataDirectory() {
-    }
+    private PgDataDirectory() {}
 
     /** The data directory if the URL names this machine and the session may read the setting; else null. */
     static Path of(String url, Connection c) throws SQLException {
@@ -26,7 +25,7 @@ final class PgDataDirectory {
         }
         String dir;
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT current_setting('data_directory')")) {
+                ResultSet rs = s.executeQuery("SELECT current_setting('data_directory')")) {
             rs.next();
             dir = rs.getString(1);
         } catch (SQLException e) {

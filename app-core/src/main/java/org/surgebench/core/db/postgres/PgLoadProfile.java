@@ -19,8 +19,7 @@ public final class PgLoadProfile {
     static final double MB = 1024.0 * 1024.0;
     static final int TOP = 10;
 
-    private PgLoadProfile() {
-    }
+    private PgLoadProfile() {}
 
     public static LoadProfile compute(PgCounters a, PgCounters b, WaitSamples waits) {
         double secs = Math.max(1e-3, b.atSeconds() - a.atSeconds());
@@ -37,12 +36,14 @@ public final class PgLoadProfile {
         // outside shared buffers is one read call, and every block written by the checkpointer, the
         // background writer or a backend is one write call.
         double readIos = b.has("io.reads") ? d.of("io.reads") : read;
-        double writeIos = b.has("io.writes") ? d.of("io.writes") + d.of("io.extends")
-                : d.of("bgwriter.buffers_checkpoint") + d.of("checkpointer.buffers_written")
-                + d.of("bgwriter.buffers_clean") + d.of("bgwriter.buffers_backend");
+        double writeIos = b.has("io.writes")
+                ? d.of("io.writes") + d.of("io.extends")
+                : d.of("bgwriter.buffers_checkpoint")
+                        + d.of("checkpointer.buffers_written")
+                        + d.of("bgwriter.buffers_clean")
+                        + d.of("bgwriter.buffers_backend");
         double readBytes = b.has("io.read_bytes") ? d.of("io.read_bytes") : readIos * bs;
-        double writeBytes = b.has("io.write_bytes") ? d.of("io.write_bytes") + d.of("io.extend_bytes")
-                : writeIos * bs;
+        double writeBytes = b.has("io.write_bytes") ? d.of("io.write_bytes") + d.of("io.extend_bytes") : writeIos * bs;
         double readTime = d.of("db.blk_read_time");
         x.put("walRecordsPerSec", d.rate(d.of("wal.wal_records")));
         x.put("walFullPageImagesPerSec", d.rate(d.of("wal.wal_fpi")));
@@ -53,8 +54,9 @@ public final class PgLoadProfile {
         x.put("tuplesFetchedPerSec", d.rate(d.of("db.tup_fetched")));
         x.put("checkpointsTimed", (long) (d.of("bgwriter.checkpoints_timed") + d.of("checkpointer.num_timed")));
         x.put("checkpointsRequested", (long) (d.of("bgwriter.checkpoints_req") + d.of("checkpointer.num_requested")));
-        x.put("buffersCheckpointPerSec", d.rate(d.of("bgwriter.buffers_checkpoint")
-                + d.of("checkpointer.buffers_written")));
+        x.put(
+                "buffersCheckpointPerSec",
+                d.rate(d.of("bgwriter.buffers_checkpoint") + d.of("checkpointer.buffers_written")));
         x.put("buffersBgwriterPerSec", d.rate(d.of("bgwriter.buffers_clean")));
         x.put("buffersBackendPerSec", d.rate(d.of("bgwriter.buffers_backend")));
         x.put("tempFiles", (long) d.of("db.temp_files"));
@@ -76,14 +78,27 @@ public final class PgLoadProfile {
             activeSessions = waits.averageActiveSessions();
             x.put("topWaitEvents", waits.top(TOP));
         }
-        x.put("topTables", topObjects(a.tables(), b.tables(), secs,
-                new String[] {"heap_blks_read", "heap_blks_hit", "idx_blks_read", "idx_blks_hit"}));
+        x.put("topTables", topObjects(a.tables(), b.tables(), secs, new String[] {
+            "heap_blks_read", "heap_blks_hit", "idx_blks_read", "idx_blks_hit"
+        }));
         x.put("topIndexes", topObjects(a.indexes(), b.indexes(), secs, new String[] {"idx_blks_read", "idx_blks_hit"}));
-        return new LoadProfile(round(secs), d.rate(commits + rollbacks), d.rate(commits), d.rate(rollbacks), executes,
-                d.rate(read + hit), read + hit == 0 ? 100.0 : round(hit * 100 / (read + hit)), d.rate(readIos),
-                d.rate(writeIos), d.rate(readBytes / MB), d.rate(writeBytes / MB),
-                read == 0 || readTime == 0 ? null : round(readTime / read), d.rate(d.of("wal.wal_bytes") / MB),
-                activeSessions, b.has("io.reads") ? "pg_stat_io" : "pg_stat_database, pg_stat_bgwriter", x);
+        return new LoadProfile(
+                round(secs),
+                d.rate(commits + rollbacks),
+                d.rate(commits),
+                d.rate(rollbacks),
+                executes,
+                d.rate(read + hit),
+                read + hit == 0 ? 100.0 : round(hit * 100 / (read + hit)),
+                d.rate(readIos),
+                d.rate(writeIos),
+                d.rate(readBytes / MB),
+                d.rate(writeBytes / MB),
+                read == 0 || readTime == 0 ? null : round(readTime / read),
+                d.rate(d.of("wal.wal_bytes") / MB),
+                activeSessions,
+                b.has("io.reads") ? "pg_stat_io" : "pg_stat_database, pg_stat_bgwriter",
+                x);
     }
 
     /** Statements by execution time in the window (new statements count from zero). */
@@ -92,9 +107,16 @@ public final class PgLoadProfile {
         double totalMs = 0;
         for (PgStatement s : b.values()) {
             PgStatement s0 = a.get(s.queryId());
-            PgStatement d = s0 == null ? s : new PgStatement(s.queryId(), s.query(), s.calls() - s0.calls(),
-                    s.totalMs() - s0.totalMs(), s.rows() - s0.rows(), s.sharedBlksRead() - s0.sharedBlksRead(),
-                    s.sharedBlksHit() - s0.sharedBlksHit());
+            PgStatement d = s0 == null
+                    ? s
+                    : new PgStatement(
+                            s.queryId(),
+                            s.query(),
+                            s.calls() - s0.calls(),
+                            s.totalMs() - s0.totalMs(),
+                            s.rows() - s0.rows(),
+                            s.sharedBlksRead() - s0.sharedBlksRead(),
+                            s.sharedBlksHit() - s0.sharedBlksHit());
             if (d.calls() > 0) {
                 deltas.add(d);
                 totalMs += d.totalMs();
@@ -121,8 +143,8 @@ public final class PgLoadProfile {
     }
 
     /** Tables or indexes by blocks touched (read + hit) per second in the window. */
-    static List<Map<String, Object>> topObjects(Map<String, Map<String, Double>> a, Map<String, Map<String, Double>> b,
-                                                double secs, String[] columns) {
+    static List<Map<String, Object>> topObjects(
+            Map<String, Map<String, Double>> a, Map<String, Map<String, Double>> b, double secs, String[] columns) {
         List<Map<String, Object>> rows = new ArrayList<>();
         for (Map.Entry<String, Map<String, Double>> e : b.entrySet()) {
             Map<String, Double> before = a.getOrDefault(e.getKey(), Map.of());
@@ -139,8 +161,9 @@ public final class PgLoadProfile {
                 rows.add(m);
             }
         }
-        rows.sort(Comparator.comparingDouble((ToDoubleFunction<Map<String, Object>>) m -> (Double) m.get("blocksPerSec"))
-                .reversed());
+        rows.sort(
+                Comparator.comparingDouble((ToDoubleFunction<Map<String, Object>>) m -> (Double) m.get("blocksPerSec"))
+                        .reversed());
         return rows.subList(0, Math.min(TOP, rows.size()));
     }
 

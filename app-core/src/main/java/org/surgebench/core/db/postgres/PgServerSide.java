@@ -32,8 +32,7 @@ final class PgServerSide {
             + "item bigint) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE "
             + "AS 'SELECT rtrim(substr(list, (width * item + 1)::integer, width))'";
 
-    private PgServerSide() {
-    }
+    private PgServerSide() {}
 
     static long execute(Connection connection, String sql) throws SQLException {
         try (Statement s = connection.createStatement()) {

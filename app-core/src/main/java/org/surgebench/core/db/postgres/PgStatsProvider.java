@@ -51,7 +51,8 @@ public final class PgStatsProvider implements SnapshotProvider {
         if (now.atSeconds() - last.atSeconds() >= 0.5) {
             // A short profile of the last interval, for the report's over-time charts.
             LoadProfile p = PgLoadProfile.compute(last, now, null);
-            readLatency.add(now.total("db.blks_read") - last.total("db.blks_read"),
+            readLatency.add(
+                    now.total("db.blks_read") - last.total("db.blks_read"),
                     now.total("db.blk_read_time") - last.total("db.blk_read_time"));
             add("t", Math.round(t * 10) / 10.0);
             add("transactionsPerSec", p.transactionsPerSec());

@@ -28,8 +28,8 @@ final class PgStatsReader {
 
     PgStatsReader(Connection c) throws SQLException {
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT current_setting('server_version_num')::int, "
-                     + "current_setting('block_size')::bigint")) {
+                ResultSet rs = s.executeQuery("SELECT current_setting('server_version_num')::int, "
+                        + "current_setting('block_size')::bigint")) {
             rs.next();
             serverVersion = rs.getInt(1);
             blockSize = rs.getLong(2);
@@ -67,13 +67,25 @@ final class PgStatsReader {
                 row(c, "checkpointer", "SELECT * FROM pg_stat_checkpointer", totals);
             }
             if (serverVersion >= 160000) {
-                row(c, "io", "SELECT sum(reads) AS reads, sum(writes) AS writes, sum(extends) AS extends, "
-                        + "sum(hits) AS hits FROM pg_stat_io", totals);
+                row(
+                        c,
+                        "io",
+                        "SELECT sum(reads) AS reads, sum(writes) AS writes, sum(extends) AS extends, "
+                                + "sum(hits) AS hits FROM pg_stat_io",
+                        totals);
             }
-            tables = !full ? Map.of() : perObject(c, "SELECT schemaname || '.' || relname, heap_blks_read, heap_blks_hit, idx_blks_read, "
-                    + "idx_blks_hit, toast_blks_read, toast_blks_hit FROM pg_statio_user_tables");
-            indexes = !full ? Map.of() : perObject(c, "SELECT schemaname || '.' || indexrelname, idx_blks_read, idx_blks_hit "
-                    + "FROM pg_statio_user_indexes");
+            tables = !full
+                    ? Map.of()
+                    : perObject(
+                            c,
+                            "SELECT schemaname || '.' || relname, heap_blks_read, heap_blks_hit, idx_blks_read, "
+                                    + "idx_blks_hit, toast_blks_read, toast_blks_hit FROM pg_statio_user_tables");
+            indexes = !full
+                    ? Map.of()
+                    : perObject(
+                            c,
+                            "SELECT schemaname || '.' || indexrelname, idx_blks_read, idx_blks_hit "
+                                    + "FROM pg_statio_user_indexes");
             c.commit();
         } catch (SQLException e) {
             c.rollback();
@@ -85,8 +97,7 @@ final class PgStatsReader {
     /** pg_stat_statements of this database, or null (with the reason in {@link #statementsStatus}). */
     private Map<String, PgStatement> statements(Connection c) throws SQLException {
         try (Statement s = c.createStatement()) {
-            try (ResultSet rs = s.executeQuery(
-                    "SELECT 1 FROM pg_extension WHERE extname = 'pg_stat_statements'")) {
+            try (ResultSet rs = s.executeQuery("SELECT 1 FROM pg_extension WHERE extname = 'pg_stat_statements'")) {
                 if (!rs.next()) {
                     statementsStatus = "not installed (CREATE EXTENSION pg_stat_statements in this database, with "
                             + "shared_preload_libraries = 'pg_stat_statements')";
@@ -106,12 +117,27 @@ final class PgStatsReader {
                 while (rs.next()) {
                     String id = rs.getString(1);
                     PgStatement prev = out.get(id);
-                    PgStatement st = new PgStatement(id, rs.getString(2).replaceAll("\\s+", " ").strip(),
-                            rs.getDouble(3), rs.getDouble(4), rs.getDouble(5), rs.getDouble(6), rs.getDouble(7));
+                    PgStatement st = new PgStatement(
+                            id,
+                            rs.getString(2).replaceAll("\\s+", " ").strip(),
+                            rs.getDouble(3),
+                            rs.getDouble(4),
+                            rs.getDouble(5),
+                            rs.getDouble(6),
+                            rs.getDouble(7));
                     // The same query id may appear per user and top-level flag: add them up.
-                    out.put(id, prev == null ? st : new PgStatement(id, st.query(), st.calls() + prev.calls(),
-                            st.totalMs() + prev.totalMs(), st.rows() + prev.rows(),
-                            st.sharedBlksRead() + prev.sharedBlksRead(), st.sharedBlksHit() + prev.sharedBlksHit()));
+                    out.put(
+                            id,
+                            prev == null
+                                    ? st
+                                    : new PgStatement(
+                                            id,
+                                            st.query(),
+                                            st.calls() + prev.calls(),
+                                            st.totalMs() + prev.totalMs(),
+                                            st.rows() + prev.rows(),
+                                            st.sharedBlksRead() + prev.sharedBlksRead(),
+                                            st.sharedBlksHit() + prev.sharedBlksHit()));
                 }
             }
             c.commit();
@@ -120,7 +146,8 @@ final class PgStatsReader {
         } catch (SQLException e) {
             // Typically: the extension exists but the library is not preloaded. Not a reason to lose the rest.
             c.rollback();
-            statementsStatus = "unavailable: " + e.getMessage().lines().findFirst().orElse("");
+            statementsStatus =
+                    "unavailable: " + e.getMessage().lines().findFirst().orElse("");
             return null;
         }
     }
@@ -129,9 +156,9 @@ final class PgStatsReader {
     List<String[]> activeWaits(Connection c) throws SQLException {
         List<String[]> out = new ArrayList<>();
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT wait_event_type, wait_event FROM pg_stat_activity "
-                     + "WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' "
-                     + "AND backend_type = 'client backend'")) {
+                ResultSet rs = s.executeQuery("SELECT wait_event_type, wait_event FROM pg_stat_activity "
+                        + "WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' "
+                        + "AND backend_type = 'client backend'")) {
             while (rs.next()) {
                 out.add(new String[] {rs.getString(1), rs.getString(2)});
             }
@@ -144,7 +171,8 @@ final class PgStatsReader {
     }
 
     private static void row(Connection c, String prefix, String sql, Map<String, Double> into) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             if (!rs.next()) {
                 return;
             }
@@ -163,7 +191,8 @@ final class PgStatsReader {
 
     private static Map<String, Map<String, Double>> perObject(Connection c, String sql) throws SQLException {
         Map<String, Map<String, Double>> out = new LinkedHashMap<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             ResultSetMetaData md = rs.getMetaData();
             while (rs.next()) {
                 Map<String, Double> m = new LinkedHashMap<>();
@@ -178,8 +207,14 @@ final class PgStatsReader {
 
     private static boolean numeric(int type) {
         return switch (type) {
-            case Types.BIGINT, Types.INTEGER, Types.SMALLINT, Types.NUMERIC, Types.DECIMAL, Types.DOUBLE,
-                 Types.FLOAT, Types.REAL -> true;
+            case Types.BIGINT,
+                    Types.INTEGER,
+                    Types.SMALLINT,
+                    Types.NUMERIC,
+                    Types.DECIMAL,
+                    Types.DOUBLE,
+                    Types.FLOAT,
+                    Types.REAL -> true;
             default -> false;
         };
     }

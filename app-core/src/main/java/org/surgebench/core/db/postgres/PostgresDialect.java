@@ -30,11 +30,21 @@ public final class PostgresDialect implements Dialect {
         String size = "(?-i)[0-9]{1,9}(kB|MB|GB)";
         String expects = "a size such as 512MB or 2GB (a number followed by kB, MB or GB)";
         return List.of(
-                org.surgebench.core.spi.OptionSpec.text(MAINTENANCE_WORK_MEM, null, size, expects,
+                org.surgebench.core.spi.OptionSpec.text(
+                        MAINTENANCE_WORK_MEM,
+                        null,
+                        size,
+                        expects,
                         "maintenance_work_mem of the sessions that build indexes (generate; default: the server's)."),
-                org.surgebench.core.spi.OptionSpec.text(WORK_MEM, null, size, expects,
+                org.surgebench.core.spi.OptionSpec.text(
+                        WORK_MEM,
+                        null,
+                        size,
+                        expects,
                         "work_mem of the sessions that check foreign keys (generate; default: the server's)."),
-                org.surgebench.core.spi.OptionSpec.flag(PgStatsProvider.OPTION, true,
+                org.surgebench.core.spi.OptionSpec.flag(
+                        PgStatsProvider.OPTION,
+                        true,
                         "Read pg_stat_* at the start and end of the run into the results (run)."));
     }
 
@@ -149,8 +159,8 @@ public final class PostgresDialect implements Dialect {
     private static String memory(java.util.Map<String, String> options, String name) {
         String v = options.get(name).strip();
         if (!v.matches("[0-9]{1,9}(kB|MB|GB)")) {
-            throw org.surgebench.core.common.SurgeException.usage("--option " + name + "=" + v + " must be a size such as "
-                    + "512MB or 2GB (a number followed by kB, MB or GB).");
+            throw org.surgebench.core.common.SurgeException.usage("--option " + name + "=" + v
+                    + " must be a size such as " + "512MB or 2GB (a number followed by kB, MB or GB).");
         }
         return v;
     }
@@ -192,7 +202,10 @@ public final class PostgresDialect implements Dialect {
         try (PreparedStatement ps = connection.prepareStatement("SELECT c.relname, c.relkind FROM pg_class c "
                 + "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() "
                 + "AND c.relkind IN ('r', 'p', 'f', 'v', 'm', 'S') AND c.relname = ANY (?) ORDER BY c.relname")) {
-            ps.setArray(1, connection.createArrayOf("text", objects.stream().map(SchemaObject::name).toArray()));
+            ps.setArray(
+                    1,
+                    connection.createArrayOf(
+                            "text", objects.stream().map(SchemaObject::name).toArray()));
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     String kind = switch (rs.getString(2)) {
@@ -219,11 +232,13 @@ public final class PostgresDialect implements Dialect {
         if (!"2BP01".equals(e.getSQLState())) {
             return null;
         }
-        if (e instanceof PSQLException p && p.getServerErrorMessage() != null
+        if (e instanceof PSQLException p
+                && p.getServerErrorMessage() != null
                 && p.getServerErrorMessage().getDetail() != null) {
-            return String.join("; ", p.getServerErrorMessage().getDetail().strip().split("\\R"));
+            return String.join(
+                    "; ", p.getServerErrorMessage().getDetail().strip().split("\\R"));
         }
-        return firstLine(String.valueOf(e.getMessage()));
+        return PostgresConnectFailure.firstLine(String.valueOf(e.getMessage()));
     }
 
     /**
@@ -246,7 +261,8 @@ public final class PostgresDialect implements Dialect {
     /** A 64-bit key from the text (first 8 bytes of its SHA-256), prefixed so it meets no other tool's keys. */
     static long lockKey(String text) {
         try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(("surgebench:" + text).getBytes(StandardCharsets.UTF_8));
+            byte[] d = MessageDigest.getInstance("SHA-256")
+                    .digest(("surgebench:" + text).getBytes(StandardCharsets.UTF_8));
             long k = 0;
             for (int i = 0; i < 8; i++) {
                 k = (k << 8) | (d[i] & 0xff);
@@ -265,16 +281,18 @@ public final class PostgresDialect implements Dialect {
 
     /** PostgreSQL's statistics views, on unless the run option {@code pgstats=false}. */
     @Override
-    public List<org.surgebench.core.snapshot.SnapshotProvider> snapshotProviders(ConnectionSpec spec,
-                                                                                java.util.Map<String, String> options) {
+    public List<org.surgebench.core.snapshot.SnapshotProvider> snapshotProviders(
+            ConnectionSpec spec, java.util.Map<String, String> options) {
         String on = options.get(org.surgebench.core.db.postgres.PgStatsProvider.OPTION);
-        return on != null && !Boolean.parseBoolean(on) ? List.of()
+        return on != null && !Boolean.parseBoolean(on)
+                ? List.of()
                 : List.of(new org.surgebench.core.db.postgres.PgStatsProvider());
     }
 
     @Override
     public String connectionLimit(Connection connection) {
-        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("SHOW max_connections")) {
+        try (Statement s = connection.createStatement();
+                ResultSet rs = s.executeQuery("SHOW max_connections")) {
             return rs.next() ? "max_connections " + rs.getString(1) : null;
         } catch (SQLException e) {
             return null;
@@ -323,7 +341,8 @@ public final class PostgresDialect implements Dialect {
     @Override
     public org.surgebench.core.spi.SqlErrorKind ownKind(SQLException e) {
         String s = String.valueOf(e.getSQLState());
-        return s.equals("57014") ? org.surgebench.core.spi.SqlErrorKind.TIMEOUT
+        return s.equals("57014")
+                ? org.surgebench.core.spi.SqlErrorKind.TIMEOUT
                 : s.equals("42501") ? org.surgebench.core.spi.SqlErrorKind.PERMISSION : null;
     }
 
@@ -341,40 +360,6 @@ public final class PostgresDialect implements Dialect {
 
     @Override
     public String describeConnectFailure(SQLException e, ConnectionSpec spec) {
-        String state = e.getSQLState() == null ? "" : e.getSQLState();
-        String msg = e.getMessage() == null ? "" : e.getMessage();
-        String lower = msg.toLowerCase(Locale.ROOT);
-        // Distinct sentences for a missing password and for SSL asked on one side only: they are not a server
-        // that is down, nor a wrong password.
-        if (lower.contains("no password was provided")) {
-            String method = lower.contains("scram") ? "SCRAM" : "password";
-            return "PostgreSQL at " + spec.where() + " asks user '" + spec.user() + "' for a password (" + method
-                    + " authentication) and none was given: use --password, SURGE_PASSWORD, or -p to be asked.";
-        }
-        if (lower.contains("does not support ssl")) {
-            return "PostgreSQL at " + spec.where() + " does not accept SSL connections, but the URL asks for SSL "
-                    + "(sslmode/ssl): remove that from the URL, or turn ssl on at the server.";
-        }
-        if (lower.contains("no pg_hba.conf entry") && lower.contains("no encryption")) {
-            return "PostgreSQL at " + spec.where() + " accepts user '" + spec.user() + "' only over SSL "
-                    + "(pg_hba.conf hostssl) and this connection is not encrypted: add sslmode=require to the URL.";
-        }
-        if (lower.contains("no pg_hba.conf entry")) {
-            return "PostgreSQL at " + spec.where() + " has no pg_hba.conf entry that lets user '" + spec.user()
-                    + "' in from this host (" + firstLine(msg) + "): the server's administrator must add one.";
-        }
-        return switch (state) {
-            case "28P01", "28000" -> "PostgreSQL rejected user '" + spec.user() + "' at " + spec.where()
-                    + ": check --user and the password (--password, SURGE_PASSWORD or -p to be asked).";
-            case "3D000" -> "The database in " + spec.where() + " does not exist: create it or fix the URL.";
-            case "08001", "08004" -> "Cannot connect to PostgreSQL at " + spec.where() + " (" + firstLine(msg)
-                    + "): is the server running and the host and port right?";
-            default -> null;
-        };
-    }
-
-    private static String firstLine(String s) {
-        int i = s.indexOf('\n');
-        return (i < 0 ? s : s.substring(0, i)).strip();
+        return PostgresConnectFailure.describe(e, spec);
     }
 }

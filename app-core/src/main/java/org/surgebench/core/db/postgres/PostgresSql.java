@@ -16,8 +16,8 @@ import org.surgebench.core.spi.SqlErrorKind;
  * nextval, generate_series, materialized CTEs, and its statistics views for read timing and transaction counts.
  */
 public final class PostgresSql implements SqlDialect {
-    private static final Set<Feature> FEATURES = Set.of(Feature.STORED_PROCEDURES, Feature.EXPRESSION_INDEXES,
-            Feature.GROUPING_SETS);
+    private static final Set<Feature> FEATURES =
+            Set.of(Feature.STORED_PROCEDURES, Feature.EXPRESSION_INDEXES, Feature.GROUPING_SETS);
     private final PostgresDialect dialect = new PostgresDialect();
 
     @Override
@@ -76,7 +76,7 @@ public final class PostgresSql implements SqlDialect {
     public Set<String> sequences(Connection c) throws SQLException {
         Set<String> out = new TreeSet<>();
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT sequence_name FROM information_schema.sequences")) {
+                ResultSet rs = s.executeQuery("SELECT sequence_name FROM information_schema.sequences")) {
             while (rs.next()) {
                 out.add(rs.getString(1).toLowerCase(Locale.ROOT));
             }
@@ -87,7 +87,7 @@ public final class PostgresSql implements SqlDialect {
     @Override
     public long peekNextValue(Connection c, String sequence) throws SQLException {
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT last_value, is_called FROM " + sequence)) {
+                ResultSet rs = s.executeQuery("SELECT last_value, is_called FROM " + sequence)) {
             rs.next();
             return rs.getBoolean(2) ? rs.getLong(1) + 1 : rs.getLong(1);
         }

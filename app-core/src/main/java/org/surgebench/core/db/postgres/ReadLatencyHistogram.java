@@ -17,6 +17,7 @@ final class ReadLatencyHistogram {
      * below a millisecond, then 1, 2, 4 ... ms); the last bucket is open.
      */
     static final long[] BOUNDS_US = {64, 128, 256, 512, 1000, 2000, 4000, 8000, 16_000, 32_000};
+
     private final double[] reads = new double[BOUNDS_US.length + 1];
 
     /** Adds one interval: {@code blocks} read in {@code readMs} milliseconds of read time; ignored without timing. */

@@ -55,8 +55,11 @@ public final class WaitSamples {
     /** The most seen events: event, waitClass, samples, pctDbTime (share of active samples), avgActiveSessions. */
     public List<Map<String, Object>> top(int n) {
         List<Map<String, Object>> out = new ArrayList<>();
-        byEvent.entrySet().stream().sorted(Comparator.comparingLong((Map.Entry<String, long[]> e) -> -e.getValue()[0])
-                .thenComparing(Map.Entry::getKey)).limit(n).forEach(e -> {
+        byEvent.entrySet().stream()
+                .sorted(Comparator.comparingLong((Map.Entry<String, long[]> e) -> -e.getValue()[0])
+                        .thenComparing(Map.Entry::getKey))
+                .limit(n)
+                .forEach(e -> {
                     long c = e.getValue()[0];
                     Map<String, Object> m = new LinkedHashMap<>();
                     m.put("event", e.getKey());

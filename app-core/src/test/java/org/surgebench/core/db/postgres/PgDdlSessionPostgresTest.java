@@ -33,18 +33,20 @@ class PgDdlSessionPostgresTest {
             assertThat(show(c, "maintenance_work_mem")).isEqualTo("384MB");
             assertThat(show(c, "work_mem")).isEqualTo("32MB");
             assertThatThrownBy(() -> dialect.prepareDdlSession(c, Map.of("maintenance-work-mem", "lots")))
-                    .isInstanceOf(SurgeException.class).hasMessageContaining("maintenance-work-mem=lots")
+                    .isInstanceOf(SurgeException.class)
+                    .hasMessageContaining("maintenance-work-mem=lots")
                     .hasMessageContaining("512MB");
             // Another session still has the server's own value.
-            try (Connection other = DriverManager.getConnection(LocalPostgres.url("postgres"), LocalPostgres.USER,
-                    "")) {
+            try (Connection other =
+                    DriverManager.getConnection(LocalPostgres.url("postgres"), LocalPostgres.USER, "")) {
                 assertThat(show(other, "maintenance_work_mem")).isEqualTo(before);
             }
         }
     }
 
     private static String show(Connection c, String setting) throws Exception {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SHOW " + setting)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SHOW " + setting)) {
             rs.next();
             return rs.getString(1);
         }

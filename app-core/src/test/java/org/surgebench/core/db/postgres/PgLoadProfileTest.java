@@ -13,11 +13,20 @@ class PgLoadProfileTest {
 
     static PgCounters reading(double at, Map<String, Double> totals, Map<String, PgStatement> statements) {
         Map<String, Map<String, Double>> tables = new LinkedHashMap<>();
-        tables.put("public.orders", Map.of("heap_blks_read", at * 10, "heap_blks_hit", at * 100,
-                "idx_blks_read", at, "idx_blks_hit", at * 50));
+        tables.put(
+                "public.orders",
+                Map.of(
+                        "heap_blks_read",
+                        at * 10,
+                        "heap_blks_hit",
+                        at * 100,
+                        "idx_blks_read",
+                        at,
+                        "idx_blks_hit",
+                        at * 50));
         tables.put("public.idle", Map.of("heap_blks_read", 5.0, "heap_blks_hit", 5.0));
-        Map<String, Map<String, Double>> indexes = Map.of("public.orders_pk", Map.of("idx_blks_read", at,
-                "idx_blks_hit", at * 50));
+        Map<String, Map<String, Double>> indexes =
+                Map.of("public.orders_pk", Map.of("idx_blks_read", at, "idx_blks_hit", at * 50));
         return new PgCounters(at, 8192, totals, tables, indexes, statements);
     }
 
@@ -52,8 +61,8 @@ class PgLoadProfileTest {
     @Test
     void ratesPerSecondFromTwoReadings() {
         PgCounters a = reading(100, totals(1000, 10, 5000, 95000, 1e9, 3, 1, 100, 50, 20, 500, 700, 100), null);
-        PgCounters b = reading(110, totals(3000, 30, 7000, 193000, 1e9 + 52428800, 4, 1, 900, 150, 70, 2500, 4700,
-                600), null);
+        PgCounters b =
+                reading(110, totals(3000, 30, 7000, 193000, 1e9 + 52428800, 4, 1, 900, 150, 70, 2500, 4700, 600), null);
         Map<String, Object> p = PgLoadProfile.compute(a, b, null).toMap();
         assertThat(p.get("elapsedSeconds")).isEqualTo(10.0);
         assertThat(p.get("commitsPerSec")).isEqualTo(200.0);
@@ -92,7 +101,8 @@ class PgLoadProfileTest {
         tb.put("io.reads", 110.0);
         tb.put("io.writes", 40.0);
         tb.put("io.extends", 10.0);
-        Map<String, Object> p = PgLoadProfile.compute(reading(0, ta, null), reading(10, tb, null), null).toMap();
+        Map<String, Object> p = PgLoadProfile.compute(reading(0, ta, null), reading(10, tb, null), null)
+                .toMap();
         // Reads combined into larger requests (PostgreSQL 17 streaming IO): 800 blocks in 100 requests.
         assertThat(p.get("physicalReadIoRequestsPerSec")).isEqualTo(10.0);
         assertThat(p.get("blocksReadPerSec")).isEqualTo(80.0);
@@ -117,8 +127,11 @@ class PgLoadProfileTest {
         after.put("1", new PgStatement("1", "SELECT a", 1100, 5100, 1100, 10, 300));
         after.put("2", new PgStatement("2", "UPDATE b", 60, 700, 60, 5, 60));
         after.put("3", new PgStatement("3", "INSERT c", 20, 200, 20, 0, 20));
-        Map<String, Object> p = PgLoadProfile.compute(reading(0, totals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), before),
-                reading(10, totals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), after), null).toMap();
+        Map<String, Object> p = PgLoadProfile.compute(
+                        reading(0, totals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), before),
+                        reading(10, totals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), after),
+                        null)
+                .toMap();
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> top = (List<Map<String, Object>>) p.get("topSql");
         assertThat(top).extracting(m -> m.get("query")).containsExactly("UPDATE b", "INSERT c", "SELECT a");
@@ -132,8 +145,9 @@ class PgLoadProfileTest {
     @Test
     void waitSamplesRankEventsAndCountCpu() {
         WaitSamples w = new WaitSamples();
-        w.add(1, List.of(new String[] {"IO", "DataFileRead"}, new String[] {"IO", "DataFileRead"},
-                new String[] {null, null}));
+        w.add(1, List.of(new String[] {"IO", "DataFileRead"}, new String[] {"IO", "DataFileRead"}, new String[] {
+            null, null
+        }));
         w.add(2, List.of(new String[] {"IO", "DataFileRead"}, new String[] {"Lock", "transactionid"}));
         w.add(3, List.of());
         List<Map<String, Object>> top = w.top(10);

@@ -45,7 +45,7 @@ class PgStatsProviderPostgresTest {
     @SuppressWarnings("unchecked")
     void loadProfileOfWorkDoneBetweenBeginAndEnd() throws Exception {
         try (Connection admin = DriverManager.getConnection(url, LocalPostgres.USER, "");
-             Connection work = DriverManager.getConnection(url, LocalPostgres.USER, "")) {
+                Connection work = DriverManager.getConnection(url, LocalPostgres.USER, "")) {
             admin.setAutoCommit(false);
             try (Statement s = work.createStatement()) {
                 s.execute("CREATE TABLE pgstats_probe (id int PRIMARY KEY, v int NOT NULL)");
@@ -54,9 +54,9 @@ class PgStatsProviderPostgresTest {
             p.begin(admin);
             work.setAutoCommit(false);
             try (PreparedStatement ins = work.prepareStatement("INSERT INTO pgstats_probe VALUES (?, ?)");
-                 PreparedStatement upd = work.prepareStatement("UPDATE pgstats_probe SET v = v + 1 WHERE id = ?");
-                 PreparedStatement del = work.prepareStatement("DELETE FROM pgstats_probe WHERE id = ?");
-                 PreparedStatement sel = work.prepareStatement("SELECT v FROM pgstats_probe WHERE id = ?")) {
+                    PreparedStatement upd = work.prepareStatement("UPDATE pgstats_probe SET v = v + 1 WHERE id = ?");
+                    PreparedStatement del = work.prepareStatement("DELETE FROM pgstats_probe WHERE id = ?");
+                    PreparedStatement sel = work.prepareStatement("SELECT v FROM pgstats_probe WHERE id = ?")) {
                 for (int round = 0; round < 3; round++) {
                     for (int i = 0; i < 300; i++) {
                         int id = round * 1000 + i;
@@ -91,16 +91,18 @@ class PgStatsProviderPostgresTest {
             assertThat(((Number) lp.get("redoMBPerSec")).doubleValue()).isPositive();
             assertThat((double) lp.get("bufferHitRatioPct")).isBetween(0.0, 100.0);
             assertThat((long) lp.get("waitSamples")).isEqualTo(3);
-            assertThat((List<Map<String, Object>>) lp.get("topTables")).extracting(m -> m.get("name"))
+            assertThat((List<Map<String, Object>>) lp.get("topTables"))
+                    .extracting(m -> m.get("name"))
                     .contains("public.pgstats_probe");
-            assertThat((List<Map<String, Object>>) lp.get("topIndexes")).extracting(m -> m.get("name"))
+            assertThat((List<Map<String, Object>>) lp.get("topIndexes"))
+                    .extracting(m -> m.get("name"))
                     .contains("public.pgstats_probe_pkey");
             assertThat(out.get("serverVersionNum")).isInstanceOf(Integer.class);
             assertThat(String.valueOf(out.get("pgStatStatements"))).isNotBlank();
             Map<String, List<Double>> series = (Map<String, List<Double>>) out.get("series");
             assertThat(series.get("t")).isNotEmpty();
-            assertThat((Map<String, Double>) out.get("counterDeltas")).containsKeys("db.xact_commit", "wal.wal_bytes",
-                    "bgwriter.buffers_clean");
+            assertThat((Map<String, Double>) out.get("counterDeltas"))
+                    .containsKeys("db.xact_commit", "wal.wal_bytes", "bgwriter.buffers_clean");
         }
     }
 
@@ -109,7 +111,10 @@ class PgStatsProviderPostgresTest {
     void runsOnPostgresCarryTheProfileUnlessTurnedOff(@TempDir Path dir) throws Exception {
         ConnectionSpec db = new ConnectionSpec(url, LocalPostgres.USER, "");
         Surgebench.generate(new GenerateSpec("counter").connection(db).scale(1).threads(1), null);
-        RunResult r = Surgebench.run(new RunSpec("counter").connection(db).users(2).runTime(Duration.ofSeconds(3))
+        RunResult r = Surgebench.run(new RunSpec("counter")
+                .connection(db)
+                .users(2)
+                .runTime(Duration.ofSeconds(3))
                 .resultsDir(dir));
         Map<String, Object> pg = (Map<String, Object>) r.database().get(PgStatsProvider.NAME);
         assertThat(pg).as("database.postgresql in %s", r.database()).containsKeys("loadProfile", "series");
@@ -119,14 +124,25 @@ class PgStatsProviderPostgresTest {
         // The view as stored in the results file reads back into its record with no field left over, and the
         // printer labels its key figures.
         RunResult stored = ResultWriter.read(Path.of(r.files().get("json")));
-        PostgresView typed = (PostgresView) DatabaseView.ofStrictly(stored.database()).get(PostgresView.PROVIDER);
+        PostgresView typed =
+                (PostgresView) DatabaseView.ofStrictly(stored.database()).get(PostgresView.PROVIDER);
         assertThat(typed.loadProfile().transactionsPerSec()).isPositive();
         assertThat(typed.dbIoSource()).isNotBlank();
         assertThat(DatabaseViewPrinter.section(PostgresView.PROVIDER, typed).keyFigures())
-                .extracting(ViewSection.Figure::label).contains("DB read IO requests/s", "DB write IO requests/s",
-                        "DB read MB/s", "buffer hit ratio", "WAL MB/s", "transactions/s");
-        assertThat(new PostgresDialect().snapshotProviders(db, Map.of("pgstats", "false"))).isEmpty();
-        RunResult off = Surgebench.run(new RunSpec("counter").connection(db).users(1).runTime(Duration.ofSeconds(1))
+                .extracting(ViewSection.Figure::label)
+                .contains(
+                        "DB read IO requests/s",
+                        "DB write IO requests/s",
+                        "DB read MB/s",
+                        "buffer hit ratio",
+                        "WAL MB/s",
+                        "transactions/s");
+        assertThat(new PostgresDialect().snapshotProviders(db, Map.of("pgstats", "false")))
+                .isEmpty();
+        RunResult off = Surgebench.run(new RunSpec("counter")
+                .connection(db)
+                .users(1)
+                .runTime(Duration.ofSeconds(1))
                 .option("pgstats", "false"));
         assertThat(off.database()).isEmpty();
     }

@@ -45,8 +45,7 @@ final class AwrFigures {
     /** Every V$SYSSTAT statistic read from DBA_HIST_SYSSTAT. */
     static final List<String> SYSSTAT_NAMES = sysstatNames();
 
-    private AwrFigures() {
-    }
+    private AwrFigures() {}
 
     static Map<String, Object> compute(long beginSnap, long endSnap, AwrRows rows) {
         double seconds = elapsedSeconds(beginSnap, endSnap, rows.snapshots());
@@ -55,7 +54,13 @@ final class AwrFigures {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("beginSnapId", beginSnap);
         out.put("endSnapId", endSnap);
-        out.put("instances", rows.snapshots().stream().map(AwrRows.Snap::instance).distinct().sorted().toList());
+        out.put(
+                "instances",
+                rows.snapshots().stream()
+                        .map(AwrRows.Snap::instance)
+                        .distinct()
+                        .sorted()
+                        .toList());
         out.put("elapsedSeconds", round(seconds, 3));
         PER_SECOND.forEach((field, stat) -> out.put(field, rate(stats.getOrDefault(stat, 0L), seconds)));
         MB_PER_SECOND.forEach((field, stat) -> out.put(field, round(stats.getOrDefault(stat, 0L) / MB / seconds, 3)));
@@ -97,15 +102,15 @@ final class AwrFigures {
             seconds = Math.max(seconds, (e.endMillis() - b.endMillis()) / 1000.0);
         }
         if (seconds <= 0) {
-            throw new IllegalStateException("AWR snapshots " + beginSnap + " and " + endSnap
-                    + " were not both found for the same instance");
+            throw new IllegalStateException(
+                    "AWR snapshots " + beginSnap + " and " + endSnap + " were not both found for the same instance");
         }
         return seconds;
     }
 
     /** End minus begin per (instance, key), summed over instances; a key missing at the begin counts from 0. */
-    static <T> Map<String, Long> deltas(long beginSnap, long endSnap, List<T> rows, Function<T, String> key,
-                                        Function<T, Long> value) {
+    static <T> Map<String, Long> deltas(
+            long beginSnap, long endSnap, List<T> rows, Function<T, String> key, Function<T, Long> value) {
         Map<String, Long> begin = new HashMap<>();
         Map<String, Long> out = new TreeMap<>();
         for (T r : rows) {
@@ -144,15 +149,14 @@ final class AwrFigures {
      * The top foreground events by time waited, as AWR's "Top Foreground Events" section ranks them: idle
      * waits excluded, DB CPU ranked among them.
      */
-    static List<Map<String, Object>> topEvents(long beginSnap, long endSnap, List<AwrRows.Event> events,
-                                               long dbCpuMicros, long dbTimeMicros) {
+    static List<Map<String, Object>> topEvents(
+            long beginSnap, long endSnap, List<AwrRows.Event> events, long dbCpuMicros, long dbTimeMicros) {
         Map<String, Long> waits = deltas(beginSnap, endSnap, events, AwrRows.Event::name, AwrRows.Event::waitsFg);
-        Map<String, Long> micros = deltas(beginSnap, endSnap, events, AwrRows.Event::name,
-                AwrRows.Event::timeWaitedMicroFg);
+        Map<String, Long> micros =
+                deltas(beginSnap, endSnap, events, AwrRows.Event::name, AwrRows.Event::timeWaitedMicroFg);
         Map<String, String> waitClass = new HashMap<>();
         events.forEach(e -> waitClass.put(e.name(), e.waitClass()));
-        record Ranked(String name, String waitClass, Long waits, long micros) {
-        }
+        record Ranked(String name, String waitClass, Long waits, long micros) {}
         List<Ranked> ranked = new ArrayList<>();
         micros.forEach((name, us) -> {
             if (!"Idle".equals(waitClass.get(name)) && us > 0) {
@@ -179,7 +183,8 @@ final class AwrFigures {
 
     /** Average foreground 'db file sequential read' in milliseconds, or null when there was none. */
     static Double sequentialReadAvgMs(long beginSnap, long endSnap, List<AwrRows.Event> events) {
-        List<AwrRows.Event> seq = events.stream().filter(e -> SEQUENTIAL_READ.equals(e.name())).toList();
+        List<AwrRows.Event> seq =
+                events.stream().filter(e -> SEQUENTIAL_READ.equals(e.name())).toList();
         long waits = deltas(beginSnap, endSnap, seq, AwrRows.Event::name, AwrRows.Event::waitsFg)
                 .getOrDefault(SEQUENTIAL_READ, 0L);
         long micros = deltas(beginSnap, endSnap, seq, AwrRows.Event::name, AwrRows.Event::timeWaitedMicroFg)
@@ -189,18 +194,21 @@ final class AwrFigures {
 
     /** Waits per latency bucket ("< N ms") in the window, with the share of all waits. */
     static List<Map<String, Object>> histogram(long beginSnap, long endSnap, List<AwrRows.Bucket> buckets) {
-        List<AwrRows.Bucket> seq = buckets.stream().filter(b -> SEQUENTIAL_READ.equals(b.event())).toList();
-        Map<String, Long> counts = deltas(beginSnap, endSnap, seq, b -> Long.toString(b.waitTimeMilli()),
-                AwrRows.Bucket::waitCount);
+        List<AwrRows.Bucket> seq =
+                buckets.stream().filter(b -> SEQUENTIAL_READ.equals(b.event())).toList();
+        Map<String, Long> counts =
+                deltas(beginSnap, endSnap, seq, b -> Long.toString(b.waitTimeMilli()), AwrRows.Bucket::waitCount);
         long total = counts.values().stream().mapToLong(Long::longValue).sum();
         List<Map<String, Object>> out = new ArrayList<>();
-        counts.entrySet().stream().sorted(Comparator.comparingLong(e -> Long.parseLong(e.getKey()))).forEach(e -> {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("ltMs", Long.parseLong(e.getKey()));
-            m.put("waits", e.getValue());
-            m.put("pct", total > 0 ? round(100.0 * e.getValue() / total, 2) : 0.0);
-            out.add(m);
-        });
+        counts.entrySet().stream()
+                .sorted(Comparator.comparingLong(e -> Long.parseLong(e.getKey())))
+                .forEach(e -> {
+                    Map<String, Object> m = new LinkedHashMap<>();
+                    m.put("ltMs", Long.parseLong(e.getKey()));
+                    m.put("waits", e.getValue());
+                    m.put("pct", total > 0 ? round(100.0 * e.getValue() / total, 2) : 0.0);
+                    out.add(m);
+                });
         return out;
     }
 

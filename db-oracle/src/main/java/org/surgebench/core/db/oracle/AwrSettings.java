@@ -42,7 +42,8 @@ record AwrSettings(ConnectionSpec connection, boolean htmlReport) {
         }
         Properties props = new Properties();
         props.putAll(run.properties());
-        return new AwrSettings(new ConnectionSpec(url, user, password, props),
+        return new AwrSettings(
+                new ConnectionSpec(url, user, password, props),
                 !"false".equalsIgnoreCase(options.getOrDefault(REPORT, "true")));
     }
 

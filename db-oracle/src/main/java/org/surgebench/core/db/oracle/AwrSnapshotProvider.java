@@ -64,27 +64,34 @@ final class AwrSnapshotProvider implements SnapshotProvider {
         String user = settings.connection().user();
         String packAccess;
         try (Statement s = connection.createStatement();
-             ResultSet rs = s.executeQuery("SELECT value FROM v$parameter WHERE name = 'control_management_pack_access'")) {
+                ResultSet rs =
+                        s.executeQuery("SELECT value FROM v$parameter WHERE name = 'control_management_pack_access'")) {
             packAccess = rs.next() ? rs.getString(1) : null;
         }
         if (packAccess == null || !packAccess.toUpperCase(java.util.Locale.ROOT).contains("DIAGNOSTIC")) {
-            throw new SurgeException(SurgeException.USAGE, "AWR needs the Diagnostics Pack, which is disabled here "
-                    + "(control_management_pack_access=" + packAccess + "): if it is licensed, run ALTER SYSTEM SET "
-                    + "control_management_pack_access='DIAGNOSTIC+TUNING'; otherwise run without --awr.");
+            throw new SurgeException(
+                    SurgeException.USAGE,
+                    "AWR needs the Diagnostics Pack, which is disabled here "
+                            + "(control_management_pack_access=" + packAccess
+                            + "): if it is licensed, run ALTER SYSTEM SET "
+                            + "control_management_pack_access='DIAGNOSTIC+TUNING'; otherwise run without --awr.");
         }
         try (Statement s = connection.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM all_objects WHERE owner = 'SYS' "
-                     + "AND object_name = 'DBMS_WORKLOAD_REPOSITORY' AND object_type = 'PACKAGE'")) {
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM all_objects WHERE owner = 'SYS' "
+                        + "AND object_name = 'DBMS_WORKLOAD_REPOSITORY' AND object_type = 'PACKAGE'")) {
             rs.next();
             if (rs.getInt(1) == 0) {
-                throw new SurgeException(SurgeException.USAGE, "The AWR user '" + user + "' may not run "
-                        + "DBMS_WORKLOAD_REPOSITORY: GRANT EXECUTE ON DBMS_WORKLOAD_REPOSITORY TO " + user
-                        + ", or give a DBA account with --awr-user.");
+                throw new SurgeException(
+                        SurgeException.USAGE,
+                        "The AWR user '" + user + "' may not run "
+                                + "DBMS_WORKLOAD_REPOSITORY: GRANT EXECUTE ON DBMS_WORKLOAD_REPOSITORY TO " + user
+                                + ", or give a DBA account with --awr-user.");
             }
         }
         try (Statement s = connection.createStatement();
-             ResultSet rs = s.executeQuery("SELECT SYS_CONTEXT('USERENV', 'CON_DBID'), SYS_CONTEXT('USERENV', 'INSTANCE'), "
-                     + "(SELECT COUNT(*) FROM dba_hist_snapshot WHERE ROWNUM = 1) FROM dual")) {
+                ResultSet rs =
+                        s.executeQuery("SELECT SYS_CONTEXT('USERENV', 'CON_DBID'), SYS_CONTEXT('USERENV', 'INSTANCE'), "
+                                + "(SELECT COUNT(*) FROM dba_hist_snapshot WHERE ROWNUM = 1) FROM dual")) {
             rs.next();
             dbid = rs.getLong(1);
             instance = rs.getInt(2);
@@ -131,7 +138,8 @@ final class AwrSnapshotProvider implements SnapshotProvider {
     }
 
     private long createSnapshot() throws SQLException {
-        try (CallableStatement cs = connection.prepareCall("BEGIN ? := DBMS_WORKLOAD_REPOSITORY.CREATE_SNAPSHOT(); END;")) {
+        try (CallableStatement cs =
+                connection.prepareCall("BEGIN ? := DBMS_WORKLOAD_REPOSITORY.CREATE_SNAPSHOT(); END;")) {
             cs.registerOutParameter(1, Types.NUMERIC);
             cs.execute();
             return cs.getLong(1);
@@ -153,7 +161,7 @@ final class AwrSnapshotProvider implements SnapshotProvider {
             ps.setLong(i++, beginSnap);
             ps.setLong(i, endSnap);
             try (ResultSet rs = ps.executeQuery();
-                 Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+                    Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
                 while (rs.next()) {
                     String line = rs.getString(1);
                     w.write(line == null ? "" : line);
@@ -167,8 +175,10 @@ final class AwrSnapshotProvider implements SnapshotProvider {
     }
 
     private SurgeException failure(SQLException e) {
-        return new SurgeException(SurgeException.USAGE, OracleErrors.describeAwrFailure(e,
-                settings.connection().user()), e);
+        return new SurgeException(
+                SurgeException.USAGE,
+                OracleErrors.describeAwrFailure(e, settings.connection().user()),
+                e);
     }
 
     @Override

@@ -60,14 +60,21 @@ final class OracleArrayLoader implements BulkLoader {
     /** The JDBC type of each column, for binding nulls; one round trip, no rows read. */
     static int[] nullTypes(Connection connection, TableDef table) throws SQLException {
         try (Statement s = connection.createStatement();
-             ResultSet rs = s.executeQuery("SELECT " + String.join(", ", table.columns()) + " FROM " + table.name()
-                     + " WHERE 1 = 0")) {
+                ResultSet rs = s.executeQuery(
+                        "SELECT " + String.join(", ", table.columns()) + " FROM " + table.name() + " WHERE 1 = 0")) {
             ResultSetMetaData md = rs.getMetaData();
             int[] out = new int[md.getColumnCount()];
             for (int i = 0; i < out.length; i++) {
                 out[i] = switch (md.getColumnType(i + 1)) {
-                    case Types.NUMERIC, Types.DECIMAL, Types.INTEGER, Types.BIGINT, Types.SMALLINT, Types.TINYINT,
-                         Types.FLOAT, Types.DOUBLE, Types.REAL -> Types.NUMERIC;
+                    case Types.NUMERIC,
+                            Types.DECIMAL,
+                            Types.INTEGER,
+                            Types.BIGINT,
+                            Types.SMALLINT,
+                            Types.TINYINT,
+                            Types.FLOAT,
+                            Types.DOUBLE,
+                            Types.REAL -> Types.NUMERIC;
                     case Types.DATE, Types.TIMESTAMP, Types.TIMESTAMP_WITH_TIMEZONE -> Types.TIMESTAMP;
                     case Types.CLOB, Types.NCLOB -> Types.CLOB;
                     default -> Types.VARCHAR;

@@ -7,10 +7,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
 import java.sql.Statement;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Collection;
 import java.util.Properties;
 import java.util.Set;
 import org.surgebench.core.db.BulkLoader;
@@ -37,48 +37,66 @@ public final class OracleDialect implements Dialect {
 
     /** Errors after which the session is gone and the user must reconnect. */
     private static final Set<Integer> CONNECTION_LOST = Set.of(
-            28,     // your session has been killed
-            1012,   // not logged on
-            1033,   // ORACLE initialization or shutdown in progress
-            1034,   // ORACLE not available
-            1089,   // immediate shutdown or close in progress
-            1092,   // ORACLE instance terminated
-            2396,   // exceeded maximum idle time
-            3113,   // end-of-file on communication channel
-            3114,   // not connected to ORACLE
-            3135,   // connection lost contact
+            28, // your session has been killed
+            1012, // not logged on
+            1033, // ORACLE initialization or shutdown in progress
+            1034, // ORACLE not available
+            1089, // immediate shutdown or close in progress
+            1092, // ORACLE instance terminated
+            2396, // exceeded maximum idle time
+            3113, // end-of-file on communication channel
+            3114, // not connected to ORACLE
+            3135, // connection lost contact
             12514, 12528, 12537, 12541, 12170, // listener refused or timed out during a reconnect
-            17002,  // I/O error
-            17008,  // closed connection
-            17410,  // no more data to read from socket
-            17447,  // OALL8 is in an inconsistent state
+            17002, // I/O error
+            17008, // closed connection
+            17410, // no more data to read from socket
+            17447, // OALL8 is in an inconsistent state
             25408); // can not safely replay call (TAF)
 
     /** AWR snapshots of a run, direct-path loading and the storage variables of the Oracle scripts. */
     @Override
     public List<org.surgebench.core.spi.OptionSpec> options() {
         return List.of(
-                org.surgebench.core.spi.OptionSpec.flag("awr", false, "Take AWR snapshots around the measured "
-                        + "window and keep their figures and report (run; --awr)."),
-                org.surgebench.core.spi.OptionSpec.text(AwrSettings.USER, null, "The user that takes the AWR "
-                        + "snapshots (run; --awr-user; default: the run's user)."),
-                org.surgebench.core.spi.OptionSpec.text(AwrSettings.PASSWORD, null, "Its password (or "
-                        + AwrSettings.PASSWORD_ENV + "); shown and stored as ***."),
-                org.surgebench.core.spi.OptionSpec.text(AwrSettings.URL, null, "jdbc:oracle:thin:.+",
-                        "an Oracle thin URL (jdbc:oracle:thin:...)", "Where the AWR snapshots are taken, e.g. the "
-                        + "CDB root (default: the run's URL)."),
-                org.surgebench.core.spi.OptionSpec.flag(AwrSettings.REPORT, true, "Write the AWR HTML report of "
-                        + "the window."),
-                org.surgebench.core.spi.OptionSpec.flag("append", true, "Load with direct-path inserts (APPEND_VALUES)"
-                        + " (generate)."),
-                org.surgebench.core.spi.OptionSpec.whole("partitions", "32", 1, 99_999, "Hash partitions of the "
-                        + "partitioned tables (generate --partition)."),
-                org.surgebench.core.spi.OptionSpec.whole("dop", "8", 1, 99_999, "Parallel degree of index builds "
-                        + "and server-side generation (generate)."),
-                org.surgebench.core.spi.OptionSpec.flag("reverse", true, "Reverse-key indexes where the scripts "
-                        + "have them (generate)."),
-                org.surgebench.core.spi.OptionSpec.flag("bitmap", true, "Bitmap indexes where the scripts have them"
-                        + " (generate)."));
+                org.surgebench.core.spi.OptionSpec.flag(
+                        "awr",
+                        false,
+                        "Take AWR snapshots around the measured "
+                                + "window and keep their figures and report (run; --awr)."),
+                org.surgebench.core.spi.OptionSpec.text(
+                        AwrSettings.USER,
+                        null,
+                        "The user that takes the AWR " + "snapshots (run; --awr-user; default: the run's user)."),
+                org.surgebench.core.spi.OptionSpec.text(
+                        AwrSettings.PASSWORD,
+                        null,
+                        "Its password (or " + AwrSettings.PASSWORD_ENV + "); shown and stored as ***."),
+                org.surgebench.core.spi.OptionSpec.text(
+                        AwrSettings.URL,
+                        null,
+                        "jdbc:oracle:thin:.+",
+                        "an Oracle thin URL (jdbc:oracle:thin:...)",
+                        "Where the AWR snapshots are taken, e.g. the " + "CDB root (default: the run's URL)."),
+                org.surgebench.core.spi.OptionSpec.flag(
+                        AwrSettings.REPORT, true, "Write the AWR HTML report of " + "the window."),
+                org.surgebench.core.spi.OptionSpec.flag(
+                        "append", true, "Load with direct-path inserts (APPEND_VALUES)" + " (generate)."),
+                org.surgebench.core.spi.OptionSpec.whole(
+                        "partitions",
+                        "32",
+                        1,
+                        99_999,
+                        "Hash partitions of the " + "partitioned tables (generate --partition)."),
+                org.surgebench.core.spi.OptionSpec.whole(
+                        "dop",
+                        "8",
+                        1,
+                        99_999,
+                        "Parallel degree of index builds " + "and server-side generation (generate)."),
+                org.surgebench.core.spi.OptionSpec.flag(
+                        "reverse", true, "Reverse-key indexes where the scripts " + "have them (generate)."),
+                org.surgebench.core.spi.OptionSpec.flag(
+                        "bitmap", true, "Bitmap indexes where the scripts have them" + " (generate)."));
     }
 
     @Override
@@ -166,9 +184,10 @@ public final class OracleDialect implements Dialect {
     public void analyze(Connection connection, List<String> tables) throws SQLException {
         // Per table, so the workload's tables get statistics and nothing else in the schema is touched;
         // cascade gathers the indexes, AUTO_DEGREE lets large tables use parallel query.
-        try (CallableStatement cs = connection.prepareCall("BEGIN DBMS_STATS.GATHER_TABLE_STATS(ownname => USER, "
-                + "tabname => ?, estimate_percent => DBMS_STATS.AUTO_SAMPLE_SIZE, "
-                + "method_opt => 'FOR ALL COLUMNS SIZE AUTO', degree => DBMS_STATS.AUTO_DEGREE, cascade => TRUE); END;")) {
+        try (CallableStatement cs = connection.prepareCall(
+                "BEGIN DBMS_STATS.GATHER_TABLE_STATS(ownname => USER, "
+                        + "tabname => ?, estimate_percent => DBMS_STATS.AUTO_SAMPLE_SIZE, "
+                        + "method_opt => 'FOR ALL COLUMNS SIZE AUTO', degree => DBMS_STATS.AUTO_DEGREE, cascade => TRUE); END;")) {
             for (String t : tables) {
                 cs.setString(1, t.toUpperCase(Locale.ROOT));
                 cs.execute();
@@ -266,7 +285,7 @@ public final class OracleDialect implements Dialect {
     @Override
     public String connectionLimit(Connection connection) {
         try (Statement s = connection.createStatement();
-             ResultSet rs = s.executeQuery("SELECT value FROM v$parameter WHERE name = 'processes'")) {
+                ResultSet rs = s.executeQuery("SELECT value FROM v$parameter WHERE name = 'processes'")) {
             return rs.next() ? "processes " + rs.getString(1) : null;
         } catch (SQLException e) {
             return null;

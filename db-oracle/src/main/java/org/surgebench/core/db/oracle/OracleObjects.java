@@ -19,8 +19,7 @@ import org.surgebench.core.spi.SchemaObject;
  * skipped: a dropped table leaves the views on it invalid instead of refusing, and each DDL statement commits.
  */
 final class OracleObjects {
-    private OracleObjects() {
-    }
+    private OracleObjects() {}
 
     static List<SchemaObject> existing(Connection c, Collection<SchemaObject> objects) throws SQLException {
         List<SchemaObject> out = new ArrayList<>();
@@ -34,7 +33,8 @@ final class OracleObjects {
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     String type = rs.getString(2);
-                    String kind = type.equals("SEQUENCE") ? SchemaObject.SEQUENCE
+                    String kind = type.equals("SEQUENCE")
+                            ? SchemaObject.SEQUENCE
                             : type.equals("TABLE") ? SchemaObject.TABLE : SchemaObject.VIEW;
                     SchemaObject o = new SchemaObject(kind, rs.getString(1));
                     if (!out.contains(o)) {
@@ -56,10 +56,12 @@ final class OracleObjects {
             return out;
         }
         String schema = c.getSchema();
-        Set<String> names = ours.stream().map(o -> o.name().toUpperCase(Locale.ROOT)).collect(Collectors.toSet());
-        try (PreparedStatement ps = c.prepareStatement("SELECT owner, name, type, referenced_name FROM all_dependencies "
-                + "WHERE referenced_owner = ? AND referenced_type IN ('TABLE', 'VIEW', 'SEQUENCE') "
-                + "AND referenced_name IN (" + placeholders(ours.size()) + ") ORDER BY owner, name")) {
+        Set<String> names =
+                ours.stream().map(o -> o.name().toUpperCase(Locale.ROOT)).collect(Collectors.toSet());
+        try (PreparedStatement ps =
+                c.prepareStatement("SELECT owner, name, type, referenced_name FROM all_dependencies "
+                        + "WHERE referenced_owner = ? AND referenced_type IN ('TABLE', 'VIEW', 'SEQUENCE') "
+                        + "AND referenced_name IN (" + placeholders(ours.size()) + ") ORDER BY owner, name")) {
             bind(ps, schema, ours);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
@@ -68,8 +70,8 @@ final class OracleObjects {
                     if (owner.equals(schema) && names.contains(name)) {
                         continue;
                     }
-                    out.add(rs.getString(3).toLowerCase(Locale.ROOT) + " " + qualified(schema, owner, name)
-                            + " (on " + rs.getString(4).toLowerCase(Locale.ROOT) + ")");
+                    out.add(rs.getString(3).toLowerCase(Locale.ROOT) + " " + qualified(schema, owner, name) + " (on "
+                            + rs.getString(4).toLowerCase(Locale.ROOT) + ")");
                 }
             }
         }
@@ -86,7 +88,8 @@ final class OracleObjects {
                         continue;
                     }
                     out.add("foreign key " + rs.getString(2).toLowerCase(Locale.ROOT) + " of table "
-                            + qualified(schema, owner, table) + " (on " + rs.getString(4).toLowerCase(Locale.ROOT) + ")");
+                            + qualified(schema, owner, table) + " (on "
+                            + rs.getString(4).toLowerCase(Locale.ROOT) + ")");
                 }
             }
         }
@@ -100,13 +103,15 @@ final class OracleObjects {
      */
     static List<String> dropStatements(List<SchemaObject> ours) {
         List<String> out = new ArrayList<>();
-        List<SchemaObject> views = new ArrayList<>(ours.stream().filter(o -> o.kind().equals(SchemaObject.VIEW))
-                .toList());
+        List<SchemaObject> views = new ArrayList<>(
+                ours.stream().filter(o -> o.kind().equals(SchemaObject.VIEW)).toList());
         Collections.reverse(views);
         views.forEach(v -> out.add("DROP VIEW " + v.name()));
-        ours.stream().filter(o -> o.kind().equals(SchemaObject.TABLE))
+        ours.stream()
+                .filter(o -> o.kind().equals(SchemaObject.TABLE))
                 .forEach(t -> out.add("DROP TABLE " + t.name() + " CASCADE CONSTRAINTS PURGE"));
-        ours.stream().filter(o -> o.kind().equals(SchemaObject.SEQUENCE))
+        ours.stream()
+                .filter(o -> o.kind().equals(SchemaObject.SEQUENCE))
                 .forEach(q -> out.add("DROP SEQUENCE " + q.name()));
         return out;
     }

@@ -17,8 +17,12 @@ import org.surgebench.core.spi.SqlErrorKind;
  * {@code seq.NEXTVAL}, {@code FROM dual}, CONNECT BY for number rows, NUMTODSINTERVAL.
  */
 public final class OracleSql implements SqlDialect {
-    private static final Set<Feature> FEATURES = Set.of(Feature.STORED_PROCEDURES, Feature.COMMIT_IN_STORED_CODE,
-            Feature.EXPRESSION_INDEXES, Feature.GROUPING_SETS, Feature.PARTITIONED_OUTER_JOIN);
+    private static final Set<Feature> FEATURES = Set.of(
+            Feature.STORED_PROCEDURES,
+            Feature.COMMIT_IN_STORED_CODE,
+            Feature.EXPRESSION_INDEXES,
+            Feature.GROUPING_SETS,
+            Feature.PARTITIONED_OUTER_JOIN);
     private final OracleDialect dialect = new OracleDialect();
 
     @Override
@@ -82,7 +86,7 @@ public final class OracleSql implements SqlDialect {
     public Set<String> sequences(Connection c) throws SQLException {
         Set<String> out = new TreeSet<>();
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT sequence_name FROM user_sequences")) {
+                ResultSet rs = s.executeQuery("SELECT sequence_name FROM user_sequences")) {
             while (rs.next()) {
                 out.add(rs.getString(1).toLowerCase(Locale.ROOT));
             }
@@ -92,8 +96,8 @@ public final class OracleSql implements SqlDialect {
 
     @Override
     public long peekNextValue(Connection c, String sequence) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT last_number FROM user_sequences WHERE sequence_name = ?")) {
+        try (PreparedStatement ps =
+                c.prepareStatement("SELECT last_number FROM user_sequences WHERE sequence_name = ?")) {
             ps.setString(1, sequence.toUpperCase(Locale.ROOT));
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {

@@ -11,8 +11,7 @@ import java.sql.Statement;
  * runs in parallel). The caller commits; until then the session may not touch the table again (ORA-12838).
  */
 final class ServerSideSql {
-    private ServerSideSql() {
-    }
+    private ServerSideSql() {}
 
     static long execute(Connection connection, String sql) throws SQLException {
         try (Statement s = connection.createStatement()) {

@@ -23,10 +23,12 @@ import org.surgebench.core.db.ConnectionSpec;
 public final class UcpConnectionPool implements ConnectionPool {
     /** Connection properties that configure the pool and are not passed to the driver. */
     static final String FCF = "fcf";
+
     static final String ONS_NODES = "ons.nodes";
     static final String ONS_WALLET = "ons.wallet";
     static final String STATEMENT_CACHE = "statement-cache";
-    static final java.util.List<String> POOL_PROPERTIES = java.util.List.of(FCF, ONS_NODES, ONS_WALLET, STATEMENT_CACHE);
+    static final java.util.List<String> POOL_PROPERTIES =
+            java.util.List.of(FCF, ONS_NODES, ONS_WALLET, STATEMENT_CACHE);
 
     private static final AtomicInteger SEQUENCE = new AtomicInteger();
 
@@ -71,7 +73,8 @@ public final class UcpConnectionPool implements ConnectionPool {
             if (fcf) {
                 ds.setFastConnectionFailoverEnabled(true);
                 if (onsNodes != null) {
-                    ds.setONSConfiguration("nodes=" + onsNodes + (onsWallet == null ? "" : "\nwalletfile=" + onsWallet));
+                    ds.setONSConfiguration(
+                            "nodes=" + onsNodes + (onsWallet == null ? "" : "\nwalletfile=" + onsWallet));
                 }
             }
         } catch (SQLException e) {

@@ -48,12 +48,25 @@ class AwrFiguresTest {
     @SuppressWarnings("unchecked")
     void topFiveForegroundEventsRankDbCpuAndSkipIdle() {
         List<Map<String, Object>> top = (List<Map<String, Object>>) figures().get("topWaitEvents");
-        assertThat(top).extracting(m -> m.get("event")).containsExactly("db file sequential read", "DB CPU",
-                "log file sync", "enq: TX - row lock contention", "db file scattered read");
-        assertThat(top.get(0)).containsEntry("waitClass", "User I/O").containsEntry("waits", 2_400_000L)
-                .containsEntry("timeSeconds", 2880.0).containsEntry("avgWaitMs", 1.2).containsEntry("pctDbTime", 60.0);
-        assertThat(top.get(1)).containsEntry("waits", null).containsEntry("avgWaitMs", null)
-                .containsEntry("timeSeconds", 1200.0).containsEntry("pctDbTime", 25.0);
+        assertThat(top)
+                .extracting(m -> m.get("event"))
+                .containsExactly(
+                        "db file sequential read",
+                        "DB CPU",
+                        "log file sync",
+                        "enq: TX - row lock contention",
+                        "db file scattered read");
+        assertThat(top.get(0))
+                .containsEntry("waitClass", "User I/O")
+                .containsEntry("waits", 2_400_000L)
+                .containsEntry("timeSeconds", 2880.0)
+                .containsEntry("avgWaitMs", 1.2)
+                .containsEntry("pctDbTime", 60.0);
+        assertThat(top.get(1))
+                .containsEntry("waits", null)
+                .containsEntry("avgWaitMs", null)
+                .containsEntry("timeSeconds", 1200.0)
+                .containsEntry("pctDbTime", 25.0);
         assertThat(top.get(2)).containsEntry("avgWaitMs", 1.5).containsEntry("pctDbTime", 9.4);
         assertThat(top.get(3)).containsEntry("waits", 1000L).containsEntry("avgWaitMs", 200.0);
         assertThat(top.get(4)).containsEntry("avgWaitMs", 5.0).containsEntry("pctDbTime", 2.1);
@@ -66,8 +79,9 @@ class AwrFiguresTest {
         assertThat(f.get("dbFileSequentialReadAvgMs")).isEqualTo(1.2);
         List<Map<String, Object>> h = (List<Map<String, Object>>) f.get("dbFileSequentialReadHistogram");
         assertThat(h).extracting(m -> m.get("ltMs")).containsExactly(1L, 2L, 4L, 8L, 16L, 32L);
-        assertThat(h).extracting(m -> m.get("waits")).containsExactly(1_200_000L, 600_000L, 360_000L, 180_000L,
-                48_000L, 12_000L);
+        assertThat(h)
+                .extracting(m -> m.get("waits"))
+                .containsExactly(1_200_000L, 600_000L, 360_000L, 180_000L, 48_000L, 12_000L);
         assertThat(h).extracting(m -> m.get("pct")).containsExactly(50.0, 25.0, 15.0, 7.5, 2.0, 0.5);
     }
 
@@ -82,8 +96,8 @@ class AwrFiguresTest {
         // Instance 2 did 600,000 read requests more in the same window.
         stats.add(new AwrRows.Stat(100, 2, "physical read IO requests", 7));
         stats.add(new AwrRows.Stat(101, 2, "physical read IO requests", 600_007));
-        Map<String, Object> f = AwrFigures.compute(100, 101, new AwrRows(snaps, stats, one.timeModel(), one.events(),
-                one.histogram()));
+        Map<String, Object> f =
+                AwrFigures.compute(100, 101, new AwrRows(snaps, stats, one.timeModel(), one.events(), one.histogram()));
         assertThat(f.get("instances")).isEqualTo(List.of(1, 2));
         assertThat(f.get("physicalReadIoRequestsPerSec")).isEqualTo(6000.0);
     }
@@ -91,10 +105,16 @@ class AwrFiguresTest {
     @Test
     void anInstanceRestartBetweenTheSnapshotsIsRefused() {
         AwrRows one = AwrFixtures.rows();
-        List<AwrRows.Snap> snaps = List.of(one.snapshots().get(0), new AwrRows.Snap(101, 1,
-                one.snapshots().get(1).endMillis(), one.snapshots().get(1).startupMillis() + 60_000));
-        assertThatThrownBy(() -> AwrFigures.compute(100, 101, new AwrRows(snaps, one.sysstat(), one.timeModel(),
-                one.events(), one.histogram()))).hasMessageContaining("instance 1 restarted");
+        List<AwrRows.Snap> snaps = List.of(
+                one.snapshots().get(0),
+                new AwrRows.Snap(
+                        101,
+                        1,
+                        one.snapshots().get(1).endMillis(),
+                        one.snapshots().get(1).startupMillis() + 60_000));
+        assertThatThrownBy(() -> AwrFigures.compute(
+                        100, 101, new AwrRows(snaps, one.sysstat(), one.timeModel(), one.events(), one.histogram())))
+                .hasMessageContaining("instance 1 restarted");
     }
 
     @Test

@@ -18,21 +18,27 @@ import java.util.List;
 final class AwrFixtures {
     static final String[] VIEWS = {"snapshot", "sysstat", "time_model", "system_event", "event_histogram"};
 
-    private AwrFixtures() {
-    }
+    private AwrFixtures() {}
 
     /** Data lines of one CSV, split on commas (the sample values contain none). */
     static List<String[]> csv(String view) {
         try (InputStream in = AwrFixtures.class.getResourceAsStream("awr/" + view + ".csv")) {
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            return Arrays.stream(text.split("\\R")).skip(1).filter(l -> !l.isBlank()).map(l -> l.split(",")).toList();
+            return Arrays.stream(text.split("\\R"))
+                    .skip(1)
+                    .filter(l -> !l.isBlank())
+                    .map(l -> l.split(","))
+                    .toList();
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
     }
 
     static long millis(String isoLocal) {
-        return LocalDateTime.parse(isoLocal).atZone(ZoneId.systemDefault()).toInstant().toEpochMilli();
+        return LocalDateTime.parse(isoLocal)
+                .atZone(ZoneId.systemDefault())
+                .toInstant()
+                .toEpochMilli();
     }
 
     static AwrRows rows() {
@@ -44,18 +50,28 @@ final class AwrFixtures {
     }
 
     private static List<AwrRows.Stat> stats(String view) {
-        return csv(view).stream().map(r -> new AwrRows.Stat(Long.parseLong(r[0]), Integer.parseInt(r[1]), r[2],
-                Long.parseLong(r[3]))).toList();
+        return csv(view).stream()
+                .map(r -> new AwrRows.Stat(Long.parseLong(r[0]), Integer.parseInt(r[1]), r[2], Long.parseLong(r[3])))
+                .toList();
     }
 
     private static List<AwrRows.Event> events() {
-        return csv("system_event").stream().map(r -> new AwrRows.Event(Long.parseLong(r[0]), Integer.parseInt(r[1]),
-                r[2], r[3], Long.parseLong(r[4]), Long.parseLong(r[5]))).toList();
+        return csv("system_event").stream()
+                .map(r -> new AwrRows.Event(
+                        Long.parseLong(r[0]),
+                        Integer.parseInt(r[1]),
+                        r[2],
+                        r[3],
+                        Long.parseLong(r[4]),
+                        Long.parseLong(r[5])))
+                .toList();
     }
 
     private static List<AwrRows.Bucket> buckets() {
-        return csv("event_histogram").stream().map(r -> new AwrRows.Bucket(Long.parseLong(r[0]),
-                Integer.parseInt(r[1]), r[2], Long.parseLong(r[3]), Long.parseLong(r[4]))).toList();
+        return csv("event_histogram").stream()
+                .map(r -> new AwrRows.Bucket(
+                        Long.parseLong(r[0]), Integer.parseInt(r[1]), r[2], Long.parseLong(r[3]), Long.parseLong(r[4])))
+                .toList();
     }
 
     /**

@@ -16,7 +16,8 @@ class AwrRepositoryH2Test {
 
     @Test
     void queriesReadTheRowsOfOneDatabaseAndTwoSnapshots() throws Exception {
-        try (Connection c = DriverManager.getConnection(TestDatabases.h2Memory("awr") + ";MODE=Oracle;NON_KEYWORDS=VALUE", "sa", "")) {
+        try (Connection c = DriverManager.getConnection(
+                TestDatabases.h2Memory("awr") + ";MODE=Oracle;NON_KEYWORDS=VALUE", "sa", "")) {
             c.setAutoCommit(false);
             AwrFixtures.createDbaHist(c);
             AwrFixtures.fillDbaHist(c, 4242);

@@ -21,22 +21,36 @@ class AwrSettingsTest {
 
     @Test
     void anAwrUserTakesItsPasswordFromTheSecretOptionThenTheEnvironment() {
-        AwrSettings s = AwrSettings.from(run, Map.of("awr-user", "system", "awr-password", "admin-pw",
-                "awr-url", "jdbc:oracle:thin:@//db:1521/FREE", "awr-report", "false"), "env-pw");
+        AwrSettings s = AwrSettings.from(
+                run,
+                Map.of(
+                        "awr-user",
+                        "system",
+                        "awr-password",
+                        "admin-pw",
+                        "awr-url",
+                        "jdbc:oracle:thin:@//db:1521/FREE",
+                        "awr-report",
+                        "false"),
+                "env-pw");
         assertThat(s.connection().user()).isEqualTo("system");
         assertThat(s.connection().password()).isEqualTo("admin-pw");
         assertThat(s.connection().url()).endsWith("/FREE");
         assertThat(s.htmlReport()).isFalse();
         assertThat(s.toString()).doesNotContain("admin-pw");
-        assertThat(AwrSettings.from(run, Map.of("awr-user", "system"), "env-pw").connection().password())
+        assertThat(AwrSettings.from(run, Map.of("awr-user", "system"), "env-pw")
+                        .connection()
+                        .password())
                 .isEqualTo("env-pw");
     }
 
     @Test
     void anAwrUserWithoutAPasswordIsAUsageError() {
         assertThatThrownBy(() -> AwrSettings.from(run, Map.of("awr-user", "system"), null))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("SURGE_AWR_PASSWORD");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("SURGE_AWR_PASSWORD");
         assertThatThrownBy(() -> AwrSettings.from(run, Map.of("awr-url", "jdbc:postgresql://x/y"), null))
-                .isInstanceOf(SurgeException.class).hasMessageContaining("Oracle thin URL");
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("Oracle thin URL");
     }
 }

@@ -40,9 +40,13 @@ class OracleDialectH2Test {
         c.close();
     }
 
-    private static final TableDef ORDERS = new TableDef("orders", List.of("order_id", "customer_id", "order_date",
-            "order_total", "order_status", "delivered"), 0, 0, 60, (seed, from, to, sink) -> {
-    });
+    private static final TableDef ORDERS = new TableDef(
+            "orders",
+            List.of("order_id", "customer_id", "order_date", "order_total", "order_status", "delivered"),
+            0,
+            0,
+            60,
+            (seed, from, to, sink) -> {});
 
     private void load(boolean append, int rows) throws Exception {
         try (OracleArrayLoader l = new OracleArrayLoader(c, ORDERS, append)) {
@@ -69,11 +73,18 @@ class OracleDialectH2Test {
     }
 
     private long[] sums() throws Exception {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*), SUM(order_id), "
-                + "COUNT(customer_id), SUM(order_total), COUNT(order_status), COUNT(delivered) FROM orders")) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*), SUM(order_id), "
+                        + "COUNT(customer_id), SUM(order_total), COUNT(order_status), COUNT(delivered) FROM orders")) {
             rs.next();
-            return new long[] {rs.getLong(1), rs.getLong(2), rs.getLong(3), Math.round(rs.getDouble(4) * 100),
-                    rs.getLong(5), rs.getLong(6)};
+            return new long[] {
+                rs.getLong(1),
+                rs.getLong(2),
+                rs.getLong(3),
+                Math.round(rs.getDouble(4) * 100),
+                rs.getLong(5),
+                rs.getLong(6)
+            };
         }
     }
 
@@ -81,16 +92,16 @@ class OracleDialectH2Test {
     void appendModeSendsTheChunkAsOneArrayWithTypedNulls() throws Exception {
         load(true, 12_345);
         long n = 12_345;
-        assertThat(sums()).containsExactly(n, n * (n + 1) / 2, n - n / 3, 101 * n * (n + 1) / 2, (n + 1) / 2,
-                (n + 1) / 2);
+        assertThat(sums())
+                .containsExactly(n, n * (n + 1) / 2, n - n / 3, 101 * n * (n + 1) / 2, (n + 1) / 2, (n + 1) / 2);
     }
 
     @Test
     void conventionalModeLoadsTheSameRowsInBatches() throws Exception {
         load(false, 12_345);
         long n = 12_345;
-        assertThat(sums()).containsExactly(n, n * (n + 1) / 2, n - n / 3, 101 * n * (n + 1) / 2, (n + 1) / 2,
-                (n + 1) / 2);
+        assertThat(sums())
+                .containsExactly(n, n * (n + 1) / 2, n - n / 3, 101 * n * (n + 1) / 2, (n + 1) / 2, (n + 1) / 2);
     }
 
     @Test
@@ -104,7 +115,8 @@ class OracleDialectH2Test {
     @Test
     void sizesComeFromUserSegmentsIncludingPartitionsAndIndexes() throws Exception {
         try (Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE user_segments (segment_name VARCHAR2(128), segment_type VARCHAR2(18), bytes NUMBER)");
+            s.execute(
+                    "CREATE TABLE user_segments (segment_name VARCHAR2(128), segment_type VARCHAR2(18), bytes NUMBER)");
             s.execute("CREATE TABLE user_indexes (index_name VARCHAR2(128), table_name VARCHAR2(128))");
             s.execute("INSERT INTO user_segments VALUES ('ORDERS', 'TABLE PARTITION', 8388608), "
                     + "('ORDERS', 'TABLE PARTITION', 8388608), ('ORDERS_PK', 'INDEX PARTITION', 1048576), "

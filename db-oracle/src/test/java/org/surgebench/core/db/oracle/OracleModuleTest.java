@@ -20,7 +20,8 @@ class OracleModuleTest {
         Dialect d = Dialects.forUrl("jdbc:oracle:thin:@//db:1521/FREEPDB1");
         assertThat(d).isInstanceOf(OracleDialect.class);
         assertThat(d.sql()).isInstanceOf(OracleSql.class);
-        assertThat(SqlDialects.named("oracle").has(Feature.PARTITIONED_OUTER_JOIN)).isTrue();
+        assertThat(SqlDialects.named("oracle").has(Feature.PARTITIONED_OUTER_JOIN))
+                .isTrue();
         assertThat(d.snapshotOption()).isEqualTo("awr");
     }
 
@@ -32,7 +33,8 @@ class OracleModuleTest {
         assertThat(d.host(service)).isEqualTo("localhost");
         assertThat(d.host(sid)).isEqualTo("localhost");
         assertThat(d.host("jdbc:oracle:thin:@//db.invalid:1521/X")).isEqualTo("db.invalid");
-        assertThat(DatabaseLocality.isLocal(d.embedded(service), d.host(service))).isTrue();
+        assertThat(DatabaseLocality.isLocal(d.embedded(service), d.host(service)))
+                .isTrue();
         assertThat(DatabaseLocality.isLocal(d.embedded(sid), d.host(sid))).isTrue();
     }
 }

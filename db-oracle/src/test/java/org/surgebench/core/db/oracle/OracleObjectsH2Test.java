@@ -22,8 +22,10 @@ import org.surgebench.testdata.TestDatabases;
  * What H2 cannot show: Oracle's own error for a busy row (ORA-00054), checked as a code only.
  */
 class OracleObjectsH2Test {
-    private static final List<SchemaObject> OURS = List.of(new SchemaObject("table", "customers"),
-            new SchemaObject("table", "orders"), new SchemaObject("view", "products"),
+    private static final List<SchemaObject> OURS = List.of(
+            new SchemaObject("table", "customers"),
+            new SchemaObject("table", "orders"),
+            new SchemaObject("view", "products"),
             new SchemaObject("sequence", "orders_seq"));
     private String url;
     private Connection c;
@@ -68,31 +70,38 @@ class OracleObjectsH2Test {
     @Test
     void existingNamesTablesViewsAndSequencesOfTheCurrentSchemaOnly() throws SQLException {
         // SCOTT's ORDERS is another schema's; partitions and indexes are no objects of their own.
-        assertThat(new OracleDialect().existing(c, OURS)).containsExactlyInAnyOrder(
-                new SchemaObject("table", "customers"), new SchemaObject("view", "products"),
-                new SchemaObject("sequence", "orders_seq"));
+        assertThat(new OracleDialect().existing(c, OURS))
+                .containsExactlyInAnyOrder(
+                        new SchemaObject("table", "customers"),
+                        new SchemaObject("view", "products"),
+                        new SchemaObject("sequence", "orders_seq"));
     }
 
     @Test
     void dependentsAreOthersViewsAndForeignKeysNeverOurOwn() throws SQLException {
-        assertThat(new OracleDialect().foreignDependents(c, OURS)).containsExactlyInAnyOrder(
-                "view big_spenders (on customers)", "view scott.my_orders (on orders)",
-                "foreign key invoices_customer_fk of table scott.invoices (on customers)",
-                "foreign key third_fk of table third (on customers)");
+        assertThat(new OracleDialect().foreignDependents(c, OURS))
+                .containsExactlyInAnyOrder(
+                        "view big_spenders (on customers)",
+                        "view scott.my_orders (on orders)",
+                        "foreign key invoices_customer_fk of table scott.invoices (on customers)",
+                        "foreign key third_fk of table third (on customers)");
     }
 
     @Test
     void dropStatementsDropViewsThenTablesThenSequences() {
-        assertThat(new OracleDialect().dropStatements(OURS)).containsExactly("DROP VIEW products",
-                "DROP TABLE customers CASCADE CONSTRAINTS PURGE", "DROP TABLE orders CASCADE CONSTRAINTS PURGE",
-                "DROP SEQUENCE orders_seq");
+        assertThat(new OracleDialect().dropStatements(OURS))
+                .containsExactly(
+                        "DROP VIEW products",
+                        "DROP TABLE customers CASCADE CONSTRAINTS PURGE",
+                        "DROP TABLE orders CASCADE CONSTRAINTS PURGE",
+                        "DROP SEQUENCE orders_seq");
     }
 
     @Test
     @SuppressWarnings("try") // closes the first connection inside its try on purpose: that is what is tested
     void theLockRowIsHeldUntilItsConnectionCloses() throws SQLException {
         try (Connection first = DriverManager.getConnection(url, "sa", "");
-             Connection second = DriverManager.getConnection(url, "sa", "")) {
+                Connection second = DriverManager.getConnection(url, "sa", "")) {
             first.setAutoCommit(false);
             second.setAutoCommit(false);
             // Oracle's busy error cannot happen on H2; H2's stands in for it to run the same statements.
@@ -104,8 +113,9 @@ class OracleObjectsH2Test {
             assertThat(RowLock.tryLock(second, "workload:soe", h2::isLockBusy)).isTrue();
         }
         OracleDialect oracle = new OracleDialect();
-        assertThat(oracle.isLockBusy(new SQLException("ORA-00054: resource busy and acquire with NOWAIT specified",
-                "61000", 54))).isTrue();
+        assertThat(oracle.isLockBusy(
+                        new SQLException("ORA-00054: resource busy and acquire with NOWAIT specified", "61000", 54)))
+                .isTrue();
         assertThat(oracle.isLockBusy(new SQLException("ORA-00942: table or view does not exist", "42000", 942)))
                 .isFalse();
     }

@@ -31,18 +31,20 @@ class OracleUnreachableHostTest {
     @BeforeAll
     static void startSilentListener() throws IOException {
         silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        Thread t = new Thread(() -> {
-            try {
-                while (true) {
-                    Socket s = silent.accept();
-                    synchronized (accepted) {
-                        accepted.add(s);
+        Thread t = new Thread(
+                () -> {
+                    try {
+                        while (true) {
+                            Socket s = silent.accept();
+                            synchronized (accepted) {
+                                accepted.add(s);
+                            }
+                        }
+                    } catch (IOException closed) {
+                        // the listener was closed at the end of the tests
                     }
-                }
-            } catch (IOException closed) {
-                // the listener was closed at the end of the tests
-            }
-        }, "silent-listener");
+                },
+                "silent-listener");
         t.setDaemon(true);
         t.start();
     }
@@ -65,7 +67,10 @@ class OracleUnreachableHostTest {
 
     private static void assertOneSentence(SurgeException e) {
         assertThat(e.exitCode()).isEqualTo(SurgeException.CONNECTION);
-        assertThat(e.getMessage()).doesNotContain("\n").doesNotContain("Exception").matches("(?s).*[.?]")
+        assertThat(e.getMessage())
+                .doesNotContain("\n")
+                .doesNotContain("Exception")
+                .matches("(?s).*[.?]")
                 .doesNotContain("secret");
     }
 
@@ -73,8 +78,8 @@ class OracleUnreachableHostTest {
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void closedPortIsReportedInOneSentence() throws IOException {
         String url = "jdbc:oracle:thin:@//127.0.0.1:" + closedPort() + "/FREEPDB1";
-        SurgeException e = catchThrowableOfType(SurgeException.class,
-                () -> Database.of(url, "soe", "secret").connect());
+        SurgeException e = catchThrowableOfType(
+                SurgeException.class, () -> Database.of(url, "soe", "secret").connect());
         assertOneSentence(e);
         assertThat(e.getMessage()).contains("127.0.0.1").containsAnyOf("Nothing accepts connections", "ORA-12541");
     }
@@ -83,7 +88,8 @@ class OracleUnreachableHostTest {
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void closedPortThroughTheUcpPoolToo() throws IOException {
         String url = "jdbc:oracle:thin:@//127.0.0.1:" + closedPort() + "/FREEPDB1";
-        SurgeException e = catchThrowableOfType(SurgeException.class,
+        SurgeException e = catchThrowableOfType(
+                SurgeException.class,
                 () -> Database.of(url, "soe", "secret").pool(4, "test").close());
         assertOneSentence(e);
         assertThat(e.getMessage()).contains("127.0.0.1");
@@ -96,8 +102,8 @@ class OracleUnreachableHostTest {
         // The default is 20 s; a shorter bound keeps the test quick and exercises the same setting.
         p.setProperty("oracle.net.OUTBOUND_CONNECT_TIMEOUT", "2");
         String url = "jdbc:oracle:thin:@//127.0.0.1:" + silent.getLocalPort() + "/FREEPDB1";
-        SurgeException e = catchThrowableOfType(SurgeException.class,
-                () -> new Database(new ConnectionSpec(url, "soe", "secret", p)).connect());
+        SurgeException e = catchThrowableOfType(
+                SurgeException.class, () -> new Database(new ConnectionSpec(url, "soe", "secret", p)).connect());
         assertOneSentence(e);
         assertThat(e.getMessage()).contains("timed out").contains("ORA-12170").contains("127.0.0.1");
     }
@@ -110,8 +116,9 @@ class OracleUnreachableHostTest {
             Thread t = Thread.ofVirtual().start(() -> {
                 while (!web.isClosed()) {
                     try (Socket s = web.accept()) {
-                        s.getOutputStream().write(("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n"
-                                + "x".repeat(200)).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                        s.getOutputStream()
+                                .write(("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n" + "x".repeat(200))
+                                        .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
                         s.getOutputStream().flush();
                         Thread.sleep(200);
                     } catch (IOException | InterruptedException closed) {
@@ -120,7 +127,8 @@ class OracleUnreachableHostTest {
                 }
             });
             String url = "jdbc:oracle:thin:@//127.0.0.1:" + web.getLocalPort() + "/FREEPDB1";
-            SurgeException e = catchThrowableOfType(SurgeException.class,
+            SurgeException e = catchThrowableOfType(
+                    SurgeException.class,
                     () -> Database.of(url, "soe", "secret").connect());
             assertOneSentence(e);
             assertThat(e.getMessage()).as(e.getMessage()).contains("127.0.0.1").contains("not an Oracle listener");
@@ -141,6 +149,7 @@ class OracleUnreachableHostTest {
     void theDialectBoundsEveryConnectionAttempt() {
         Properties p = new OracleDialect().defaultProperties();
         assertThat(p.getProperty("oracle.net.CONNECT_TIMEOUT")).isEqualTo(OracleDialect.TCP_CONNECT_TIMEOUT_MS);
-        assertThat(p.getProperty("oracle.net.OUTBOUND_CONNECT_TIMEOUT")).isEqualTo(OracleDialect.OUTBOUND_CONNECT_TIMEOUT_S);
+        assertThat(p.getProperty("oracle.net.OUTBOUND_CONNECT_TIMEOUT"))
+                .isEqualTo(OracleDialect.OUTBOUND_CONNECT_TIMEOUT_S);
     }
 }
