@@ -1,5 +1,6 @@
 package org.surgebench.cli;
 
+import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.util.Secrets;
 import picocli.CommandLine.Command;
@@ -67,6 +68,11 @@ public final class SurgeCli implements Runnable {
         return cl.execute(args);
     }
 
+    /** The engine names a setting ("run time"); the command line says its flag ("--run-time"). */
+    static String inFlags(SurgeException e) {
+        return e instanceof SettingException s ? s.in(setting -> "--" + setting) : e.getMessage();
+    }
+
     private static int handle(Exception ex, CommandLine line) {
         boolean debug = Debug.enabled();
         Throwable t = ex;
@@ -74,7 +80,7 @@ public final class SurgeCli implements Runnable {
             t = t.getCause();
         }
         if (t instanceof SurgeException se) {
-            line.getErr().println("surge: " + Secrets.maskText(se.getMessage()));
+            line.getErr().println("surge: " + Secrets.maskText(inFlags(se)));
             if (debug) {
                 se.printStackTrace(line.getErr());
             }

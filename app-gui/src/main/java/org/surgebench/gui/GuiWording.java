@@ -1,6 +1,7 @@
 package org.surgebench.gui;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -30,6 +31,11 @@ final class GuiWording {
         PHRASES.put("Give a positive run time (--run-time) or a transaction count (--max-transactions)",
                 "Give a positive Run time");
         PHRASES.put("Think times must be >= 0 with --think-max >= --think-min",
+                "Think times must be 0 or more, the second at least the first");
+        // The same sentences as the run plan words them, naming settings rather than flags.
+        PHRASES.put("Give a positive run time (run time) or a transaction count (max transactions)",
+                "Give a positive Run time");
+        PHRASES.put("Think times must be >= 0 with think max >= think min",
                 "Think times must be 0 or more, the second at least the first");
         PHRASES.put("(e.g. --enable ", "(tick one in the transactions table, e.g. ");
         PHRASES.put("run without --awr", "untick the AWR snapshots");
@@ -75,6 +81,14 @@ final class GuiWording {
             f.appendReplacement(out, Matcher.quoteReplacement(FIELDS.getOrDefault(name, name.replace('-', ' '))));
         }
         f.appendTail(out);
-        return out.toString();
+        String shown = out.toString();
+        // A sentence that starts with a setting's plain name starts with the app's name for the field.
+        for (String field : List.of("users", "run-time", "scale", "threads")) {
+            String plain = field.replace('-', ' ') + " ";
+            if (shown.startsWith(plain)) {
+                return FIELDS.get(field) + shown.substring(plain.length() - 1);
+            }
+        }
+        return shown;
     }
 }

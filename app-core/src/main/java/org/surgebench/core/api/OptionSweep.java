@@ -18,6 +18,7 @@ import org.surgebench.core.results.AtomicFiles;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.sweep.SweepStep;
 
@@ -73,33 +74,29 @@ public final class OptionSweep {
                 org.surgebench.core.db.DatabaseOptions.check(workload, url, step);
             }
         }
-        org.surgebench.core.driver.LoadRun.checkOptions(template, workload);
+        org.surgebench.core.driver.RunOptionCheck.check(template, workload);
         Instant started = Instant.now();
         Path root = template.resultsDir();
         String base = template.workload() + "-" + option + "-" + STAMP.format(started);
         if (root != null) {
             base = Sweep.claimFolder(root, base);
-            template.resultsDir(root.resolve(base));
         }
+        // Each step is a plan of its own, made from a copy: the caller's spec is left as it was given.
+        RunPlan plan = template.copy().users(users).runTime(stepTime).maxTransactions(0)
+                .resultsDir(root == null ? null : root.resolve(base)).freeze(workload);
         Sweep.Listener l = listener == null ? new Sweep.Listener() { } : listener;
         List<Step> steps = new ArrayList<>();
-        try {
-            for (int i = 0; i < values.size(); i++) {
-                template.users(users).runTime(stepTime).maxTransactions(0).option(option, values.get(i));
-                l.stepStarting(i, users);
-                RunSession session = Surgebench.start(template);
-                l.stepStarted(i, users, session);
-                RunResult r = session.await();
-                SweepStep step = SweepStep.of(r);
-                steps.add(new Step(values.get(i), reported(r), step));
-                l.stepFinished(i, step);
-                if (Set.of("interrupted", "too-few-users", "database-lost").contains(r.summary().stopReason())) {
-                    break;
-                }
+        for (int i = 0; i < values.size(); i++) {
+            l.stepStarting(i, users);
+            RunSession session = Surgebench.start(plan.withOption(option, values.get(i)));
+            l.stepStarted(i, users, session);
+            RunResult r = session.await();
+            SweepStep step = SweepStep.of(r);
+            steps.add(new Step(values.get(i), reported(r), step));
+            l.stepFinished(i, step);
+            if (Set.of("interrupted", "too-few-users", "database-lost").contains(r.summary().stopReason())) {
+                break;
             }
-        } finally {
-            template.options().remove(option);
-            template.resultsDir(root);
         }
         Result result = new Result("option-sweep", template.workload(), option, users, stepTime.toMillis() / 1000.0,
                 started, List.copyOf(steps), Map.of());

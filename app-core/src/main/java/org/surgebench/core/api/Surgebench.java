@@ -11,6 +11,7 @@ import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.driver.LoadRun;
 import org.surgebench.core.driver.MixPlan;
+import org.surgebench.core.driver.RunOptionCheck;
 import org.surgebench.core.generate.DropReport;
 import org.surgebench.core.generate.GenerateListener;
 import org.surgebench.core.generate.GenerateReport;
@@ -21,6 +22,7 @@ import org.surgebench.core.generate.SchemaDrop;
 import org.surgebench.core.report.CompareReport;
 import org.surgebench.core.report.Comparison;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.Workload;
@@ -71,7 +73,7 @@ public final class Surgebench {
 
     /** {@link #checkOptions(String, String, Map)} for a run's options (and its secret ones), as a run starts. */
     public static void checkOptions(RunSpec spec) {
-        LoadRun.checkOptions(spec, Workloads.byName(spec.workload()));
+        RunOptionCheck.check(spec, Workloads.byName(spec.workload()));
     }
 
     /** {@link #checkOptions(String, String, Map)} for a generation's options, as generate and plan do. */
@@ -92,9 +94,19 @@ public final class Surgebench {
         }
     }
 
-    /** Starts a run and returns at once; the session changes users, stops, and waits for the result. */
+    /**
+     * Starts a run and returns at once; the session changes users, stops, and waits for the result. The spec is
+     * checked and frozen first ({@link RunSpec#freeze()}): changing it afterwards does not touch the run.
+     */
     public static RunSession start(RunSpec spec) {
-        return LoadRun.start(spec, Workloads.byName(spec.workload()));
+        Workload workload = Workloads.byName(spec.workload());
+        RunOptionCheck.check(spec, workload);
+        return LoadRun.start(spec.freeze(workload), workload);
+    }
+
+    /** Starts a run of a plan made with {@link RunSpec#freeze()} (and perhaps {@code with...}). */
+    public static RunSession start(RunPlan plan) {
+        return LoadRun.start(plan, Workloads.byName(plan.workload()));
     }
 
     /**

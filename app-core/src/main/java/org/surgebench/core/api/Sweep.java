@@ -19,6 +19,7 @@ import org.surgebench.core.report.SweepReport;
 import org.surgebench.core.results.AtomicFiles;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.sweep.KneeFinder;
@@ -68,31 +69,34 @@ public final class Sweep {
         if (stepTime == null || stepTime.isZero() || stepTime.isNegative()) {
             throw SurgeException.usage("Give a positive --step-time, e.g. 5m.");
         }
-        org.surgebench.core.driver.LoadRun.checkOptions(template, Surgebench.workload(template.workload()));
+        org.surgebench.core.spi.Workload workload = Surgebench.workload(template.workload());
+        org.surgebench.core.driver.RunOptionCheck.check(template, workload);
         Instant started = Instant.now();
         Path root = template.resultsDir();
         String base = template.workload() + "-sweep-" + STAMP.format(started);
         if (root != null) {
             base = claimFolder(root, base);
-            template.resultsDir(root.resolve(base));
         }
+        // The steps' plan, made from a copy: the caller's spec is left as it was given.
+        RunSpec steps0 = template.copy().runTime(stepTime).maxTransactions(0)
+                .resultsDir(root == null ? null : root.resolve(base));
+        RunPlan plan = null;
         Listener l = listener == null ? new Listener() { } : listener;
         List<SweepStep> steps = new ArrayList<>();
         String dbIoSource = null;
         String mix = template.mix();
         String url = template.connection().where();
         for (int i = 0; i < users.size(); i++) {
-            template.users(users.get(i)).runTime(stepTime).maxTransactions(0);
             l.stepStarting(i, users.get(i));
             RunSession session;
             try {
-                session = Surgebench.start(template);
+                plan = plan == null ? steps0.users(users.get(i)).freeze(workload) : plan.withUsers(users.get(i));
+                session = Surgebench.start(plan);
             } catch (RuntimeException e) {
                 // A sweep refused before its first step leaves no empty folder behind.
                 if (i == 0 && root != null) {
                     deleteIfEmpty(root.resolve(base));
                 }
-                template.resultsDir(root);
                 throw e;
             }
             l.stepStarted(i, users.get(i), session);
@@ -109,7 +113,6 @@ public final class Sweep {
                 break;
             }
         }
-        template.resultsDir(root);
         List<SweepStep> ordered = new ArrayList<>(steps);
         ordered.sort((a, b) -> Integer.compare(a.users(), b.users()));
         SweepResult result = new SweepResult("sweep", template.workload(), mix, url, started,

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.TransactionDef;
@@ -36,21 +37,33 @@ public final class MixPlan {
         }
     }
 
-    public static MixPlan resolve(Workload workload, RunSpec spec) {
-        return resolve(workload, null, spec);
+    /** The plan of a run of one variant of the workload (null: the workload has no variants). */
+    public static MixPlan resolve(Workload workload, String variant, RunPlan plan) {
+        return resolve(workload, variant, plan.options(), plan.mix().orElse(null),
+                new Choice(plan.enabled(), plan.disabled(), plan.weights()));
     }
 
-    /** The plan of a run of one variant of the workload (null: the workload has no variants). */
+    /** As {@link #resolve(Workload, String, RunPlan)} for a spec not yet frozen (a Swingbench config's). */
     public static MixPlan resolve(Workload workload, String variant, RunSpec spec) {
-        Mix fromOptions = workload.optionMix(spec.options());
+        return resolve(workload, variant, spec.options(), spec.mix(),
+                new Choice(spec.enabled(), spec.disabled(), spec.weights()));
+    }
+
+    /** The transactions enabled and disabled, and the weights given, on top of the mix. */
+    private record Choice(java.util.Set<String> enable, java.util.Set<String> disable, Map<String, Integer> weights) {
+    }
+
+    private static MixPlan resolve(Workload workload, String variant, Map<String, String> options, String mix,
+                                   Choice choice) {
+        Mix fromOptions = workload.optionMix(options);
         if (fromOptions == null) {
-            return resolve(workload, variant, spec.mix(), spec.enabled(), spec.disabled(), spec.weights());
+            return resolve(workload, variant, mix, choice.enable(), choice.disable(), choice.weights());
         }
-        if (spec.mix() != null) {
-            throw SurgeException.usage("--mix " + spec.mix() + " and the options " + fromOptions.name() + " both set "
-                    + "the mix of " + workload.name() + ": give one of them.");
+        if (mix != null) {
+            throw new org.surgebench.core.common.SettingException("{mix} " + mix + " and the options "
+                    + fromOptions.name() + " both set the mix of " + workload.name() + ": give one of them.");
         }
-        return resolve(workload, variant, fromOptions, spec.enabled(), spec.disabled(), spec.weights());
+        return resolve(workload, variant, fromOptions, choice.enable(), choice.disable(), choice.weights());
     }
 
     public static MixPlan resolve(Workload workload, String mixName, java.util.Set<String> enable,

@@ -13,10 +13,9 @@ import org.surgebench.core.results.GeneratorLabel;
 import org.surgebench.core.results.RunConfigView;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
-import org.surgebench.core.run.GeneratorShare;
-import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.run.RunPlan;
+import org.surgebench.core.run.RunTarget;
 import org.surgebench.core.spi.Workload;
-import org.surgebench.core.util.Secrets;
 
 /** Builds the {@link RunResult} of a finished run. */
 final class RunResults {
@@ -34,10 +33,26 @@ final class RunResults {
     private RunResults() {
     }
 
-    static RunResult build(RunSpec spec, String runId, Workload workload, Database db, MixPlan plan, RunMetrics metrics,
-                           List<IntervalSnapshot> series, Instant startedAt, RunSetup setup, Users users,
-                           String stopReason, String stopMessage, String logonShortfall, List<String> warnings,
-                           Map<String, Object> database) {
+    /** The run as it ran: who it was, where, with which mix, measured how. */
+    record Run(String runId, Workload workload, Database db, MixPlan plan, RunMetrics metrics,
+               List<IntervalSnapshot> series, Instant startedAt, RunSetup setup) {
+    }
+
+    /** How the run ended: its users, why it stopped, what it warned of, what the database said. */
+    record End(Users users, String stopReason, String stopMessage, String logonShortfall, List<String> warnings,
+               Map<String, Object> database) {
+    }
+
+    static RunResult build(RunPlan spec, Run run, End end) {
+        String runId = run.runId();
+        Workload workload = run.workload();
+        Database db = run.db();
+        MixPlan plan = run.plan();
+        RunMetrics metrics = run.metrics();
+        List<IntervalSnapshot> series = run.series();
+        RunSetup setup = run.setup();
+        Users users = end.users();
+        String stopReason = end.stopReason();
         List<TxSummary> txs = metrics.summaries();
         double secs = metrics.measuredSeconds();
         long count = txs.stream().mapToLong(TxSummary::count).sum();
@@ -52,28 +67,20 @@ final class RunResults {
         var errorList = metrics.errorLog().summary();
         // The refusals of users the run was told to do without are accepted: they count, but fail no share.
         long judged = errors - Math.min(logonErrors, users.acceptedLogonErrors());
-        RunVerdict.Outcome verdict = RunVerdict.judge(spec, stopReason, stopMessage, logonShortfall, warnings, count,
-                judged, errorList, tps, secs);
+        RunVerdict.Outcome verdict = RunVerdict.judge(spec, stopReason, end.stopMessage(), end.logonShortfall(),
+                end.warnings(), count, judged, errorList, tps, secs);
         RunSummary summary = new RunSummary(round(secs), count, errors, tps, round(tps * 60),
                 secs > 0 ? round(stmts.total() / secs) : 0, service, spec.rate() > 0 ? response : service, stmts,
-                users.asked(), stopReason, stopMessage, users.peakLoggedOn(), logonErrors, users.poolConnections(),
-                verdict.failure(), verdict.warnings(), windowStart(series), windowEnd(series));
-        RunConfigView config = new RunConfigView(workload.name(), plan.mixName(), plan.variant(), plan.weights(),
-                spec.mixDraw().label(), db.spec().where(), db.spec().user(), db.dialect().name(), setup.schema().scale(), spec.users(),
-                spec.thinkMin().toMillis(), spec.thinkMax().toMillis(), spec.intraThinkMin().toMillis(),
-                spec.intraThinkMax().toMillis(), spec.timingsIncludeThink(), spec.rampUp().toMillis() / 1000.0,
-                spec.warmUp().toMillis() / 1000.0,
-                spec.runTime() == null ? 0 : spec.runTime().toMillis() / 1000.0, spec.maxTransactions(), spec.seed(),
-                spec.rate(), spec.sharedPoolSize() > 0 ? "shared" : "dedicated",
-                spec.sharedPoolSize() > 0 ? spec.sharedPoolSize() : users.asked(), spec.queryTimeout().toSeconds(),
-                spec.fromWorkloadDefaults(), Secrets.maskOptions(spec.options()), spec.comment());
+                users.asked(), stopReason, end.stopMessage(), users.peakLoggedOn(), logonErrors,
+                users.poolConnections(), verdict.failure(), verdict.warnings(), windowStart(series), windowEnd(series));
+        RunConfigView config = spec.view(new RunTarget(plan.mixName(), plan.variant(), plan.weights(),
+                db.spec().where(), db.spec().user(), db.dialect().name(), setup.schema().scale(), users.asked()));
         // Called on the sampler thread, the series' only writer, after its last sample.
         List<IntervalSnapshot> copy = List.copyOf(series);
-        GeneratorShare g = spec.generator();
-        GeneratorLabel generator = g == null ? null : new GeneratorLabel(g.index(), g.count(), spec.firstUserId(),
-                spec.users(), spec.totalUsers());
-        return new RunResult(runId, startedAt, Instant.now(), config, setup.environment(),
-                summary, txs, errorList, copy, database, setup.hostStats(), Map.of(),
+        GeneratorLabel generator = spec.generator().map(g -> new GeneratorLabel(g.index(), g.count(),
+                spec.firstUserId(), spec.users(), spec.totalUsers())).orElse(null);
+        return new RunResult(runId, run.startedAt(), Instant.now(), config, setup.environment(),
+                summary, txs, errorList, copy, end.database(), setup.hostStats(), Map.of(),
                 metrics.distributions(), metrics.histograms(), generator, null);
     }
 

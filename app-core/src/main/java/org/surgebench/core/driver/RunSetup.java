@@ -19,7 +19,7 @@ import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.host.HostSampler;
 import org.surgebench.core.results.EnvironmentInfo;
-import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.snapshot.SnapshotProvider;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.Workload;
@@ -70,7 +70,7 @@ final class RunSetup implements AutoCloseable {
         this.providers = providers;
     }
 
-    static RunSetup prepare(Database db, Workload workload, RunSpec spec, String variant) {
+    static RunSetup prepare(Database db, Workload workload, RunPlan spec, String variant) {
         Connection c = db.connect();
         try {
             SchemaRegistry.Entry entry = requireComplete(db, c, workload.name());

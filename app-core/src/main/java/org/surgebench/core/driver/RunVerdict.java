@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.surgebench.core.metrics.ErrorSummary;
-import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.run.RunPlan;
 
 /**
  * Whether a finished run failed, in one sentence, and what a reader should be warned of. A run fails when it
@@ -31,7 +31,7 @@ final class RunVerdict {
      *                       or null
      * @param warningsSoFar  warnings collected during the run (users accepted short, for instance)
      */
-    static Outcome judge(RunSpec spec, String stopReason, String stopMessage, String logonShortfall,
+    static Outcome judge(RunPlan spec, String stopReason, String stopMessage, String logonShortfall,
                          List<String> warningsSoFar, long transactions, long errors, List<ErrorSummary> byState,
                          double tps, double measuredSeconds) {
         List<String> warnings = new ArrayList<>(warningsSoFar);
@@ -44,7 +44,7 @@ final class RunVerdict {
                 List.copyOf(warnings));
     }
 
-    private static String failure(RunSpec spec, String stopReason, String stopMessage, String logonShortfall,
+    private static String failure(RunPlan spec, String stopReason, String stopMessage, String logonShortfall,
                                   long transactions, long errors, List<ErrorSummary> byState) {
         if (FAILED_STOPS.contains(stopReason) && stopMessage != null) {
             return stopMessage;

@@ -3,7 +3,7 @@ package org.surgebench.core.driver;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Supplier;
-import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.common.Durations;
 
@@ -36,8 +36,8 @@ final class StallWatchdog implements Runnable {
     }
 
     /** --stall-timeout, or the workload's own default when not given. */
-    static Duration timeoutFor(RunSpec spec, Workload workload) {
-        return spec.stallTimeout() != null ? spec.stallTimeout() : workload.defaultStallTimeout();
+    static Duration timeoutFor(RunPlan plan, Workload workload) {
+        return plan.stallTimeout().orElseGet(workload::defaultStallTimeout);
     }
 
     /** Starts the watchdog, or returns null for a zero timeout (never drop a connection). */

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Consumer;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.common.Durations;
 
 /**
@@ -20,21 +20,22 @@ final class StartGate {
     private StartGate() {
     }
 
-    static void await(RunSpec spec, StartBarrier barrier, Consumer<String> progress) {
-        Instant at = spec.startAt();
+    static void await(RunPlan plan, StartBarrier barrier, Consumer<String> progress) {
+        Instant at = plan.startAt().orElse(null);
         if (at != null && Instant.now().isAfter(at.plus(LATE_GRACE))) {
-            throw SurgeException.usage("--start-at " + at + " has passed (it is " + Instant.now() + " now): give a "
-                    + "time far enough ahead for every generator to connect first.");
+            throw new org.surgebench.core.common.SettingException("{start-at} " + at + " has passed (it is "
+                    + Instant.now() + " now): give a time far enough ahead for every generator to connect first.");
         }
         if (barrier != null) {
-            Instant together = barrier.await(spec.barrierTimeout(), progress);
+            Instant together = barrier.await(plan.barrierTimeout(), progress);
             if (at != null && together.isAfter(at.plus(LATE_GRACE))) {
-                throw new SurgeException(SurgeException.RUN_FAILED, "The generators of run " + spec.runId()
+                throw new SurgeException(SurgeException.RUN_FAILED, "The generators of run " + plan.runId().orElse(null)
                         + " were all there only after --start-at " + at + ": give a later time, or leave --start-at "
                         + "out to start as soon as all are there.");
             }
             at = at == null ? together : at;
-            progress.accept("All " + spec.generator().count() + " generators of run " + spec.runId() + " are there;"
+            progress.accept("All " + plan.generator().orElseThrow().count() + " generators of run "
+                    + plan.runId().orElse(null) + " are there;"
                     + " starting at " + at + ".");
         } else if (at != null) {
             progress.accept("Connected; starting at " + at + ".");

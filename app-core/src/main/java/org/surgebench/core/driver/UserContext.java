@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 import org.surgebench.core.metrics.TxMetrics;
+import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.StatementKind;
 import org.surgebench.core.spi.TxContext;
@@ -41,6 +42,13 @@ final class UserContext implements TxContext {
     /** Think time of the running transaction: slept in {@link #think()} or reported by {@link #recordThink}. */
     private long thinkNanos;
     private int queryTimeoutSeconds;
+
+    /** A user's context in a run: its random streams from the plan's seed, its think times and query timeout. */
+    UserContext(int userId, RunPlan plan, Object shared, String dialect, RunControl control) {
+        this(userId, plan.seed(), shared, dialect, plan.intraThinkMin().toNanos(), plan.intraThinkMax().toNanos(),
+                control);
+        this.queryTimeoutSeconds = (int) plan.queryTimeout().toSeconds();
+    }
 
     UserContext(int userId, long seed, Object shared, String dialect, long intraThinkMinNanos,
                 long intraThinkMaxNanos, RunControl control) {

@@ -9,6 +9,7 @@ import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Dialect;
 import org.surgebench.core.metrics.ErrorLog;
 import org.surgebench.core.metrics.TxMetrics;
+import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.Transaction;
 import org.surgebench.core.spi.TransactionDef;
@@ -60,28 +61,33 @@ final class VirtualUser implements Runnable {
     private long droppedSince = UserContext.NOT_WAITING;
     private Connection connection;
 
-    VirtualUser(int id, MixPlan plan, MixDeck deck, TxMetrics[] metrics, UserContext ctx, ConnectionPool pool, boolean dedicated,
-                Pacer pacer, long thinkMinNanos, long thinkMaxNanos, long startDelayNanos, long reconnectTimeoutNanos,
-                RunControl control, Dialect dialect, ErrorLog errorLog, boolean timingsIncludeThink) {
+    /**
+     * @param id              the user's number in the whole run (its random streams depend on it)
+     * @param plan            the run's settings: think times, reconnect timeout, pool, timings
+     * @param run             what the run's users share
+     * @param ctx             this user's context for the transactions
+     * @param startDelayNanos how long after the start of the run this user logs on (its share of the ramp-up)
+     */
+    VirtualUser(int id, RunPlan plan, UserServices run, UserContext ctx, long startDelayNanos) {
         this.id = id;
-        this.plan = plan;
-        this.deck = deck;
-        List<TransactionDef> defs = plan.transactions();
+        this.plan = run.mixPlan();
+        this.deck = run.deck();
+        List<TransactionDef> defs = this.plan.transactions();
         this.txs = defs.stream().map(TransactionDef::transaction).toArray(Transaction[]::new);
         this.txNames = defs.stream().map(TransactionDef::shortName).toArray(String[]::new);
-        this.metrics = metrics;
+        this.metrics = run.metrics();
         this.ctx = ctx;
-        this.pool = pool;
-        this.dedicated = dedicated;
-        this.pacer = pacer;
-        this.thinkMinNanos = thinkMinNanos;
-        this.thinkMaxNanos = thinkMaxNanos;
+        this.pool = run.pool();
+        this.dedicated = !plan.sharedPool();
+        this.pacer = run.pacer();
+        this.thinkMinNanos = plan.thinkMin().toNanos();
+        this.thinkMaxNanos = plan.thinkMax().toNanos();
         this.startDelayNanos = startDelayNanos;
-        this.reconnectTimeoutNanos = reconnectTimeoutNanos;
-        this.control = control;
-        this.dialect = dialect;
-        this.errorLog = errorLog;
-        this.timingsIncludeThink = timingsIncludeThink;
+        this.reconnectTimeoutNanos = plan.reconnectTimeout().toNanos();
+        this.control = run.control();
+        this.dialect = run.dialect();
+        this.errorLog = run.errorLog();
+        this.timingsIncludeThink = plan.timingsIncludeThink();
     }
 
     int id() {

@@ -41,15 +41,6 @@ public record RunResult(String runId, Instant startedAt, Instant endedAt, RunCon
                 host, files, latency, histograms, generator, mergedFrom, null);
     }
 
-    /** Without latency distributions (as documents written before they existed). */
-    public RunResult(String runId, Instant startedAt, Instant endedAt, RunConfigView config,
-                     EnvironmentInfo environment, RunSummary summary, List<TxSummary> transactions,
-                     List<ErrorSummary> errors, List<IntervalSnapshot> timeSeries, Map<String, Object> database,
-                     Map<String, Object> host, Map<String, String> files) {
-        this(runId, startedAt, endedAt, config, environment, summary, transactions, errors, timeSeries, database,
-                host, files, null, null, null, null, null);
-    }
-
     /** A copy with the files recorded. */
     public RunResult withFiles(Map<String, String> newFiles) {
         return new RunResult(runId, startedAt, endedAt, config, environment, summary, transactions, errors,

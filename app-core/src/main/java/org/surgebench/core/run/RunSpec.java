@@ -16,7 +16,6 @@ import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Workloads;
-import org.surgebench.core.common.Durations;
 
 /**
  * Everything a run needs, built fluently:
@@ -311,94 +310,87 @@ public final class RunSpec {
                 + v + "'); --query-timeout takes a time such as 55s.");
     }
 
-    /** Checks what can be checked without a database; throws a one-sentence {@link SurgeException}. */
-    public void validate() {
-        if (totalUsers() <= 0) {
-            throw SurgeException.usage("--users must be at least 1 (got " + totalUsers() + ").");
-        }
-        if (generator != null) {
-            if (totalUsers() < generator.count()) {
-                throw SurgeException.usage("--generator " + generator + " splits " + totalUsers() + " users over "
-                        + generator.count() + " generators: give at least one user per generator (--users "
-                        + generator.count() + " or more).");
-            }
-            if (maxTransactions > 0 && maxTransactions < generator.count()) {
-                throw SurgeException.usage("--max-transactions " + maxTransactions + " cannot be split over "
-                        + generator.count() + " generators: give at least " + generator.count() + ".");
-            }
-            if (runId == null) {
-                throw SurgeException.usage("--generator " + generator + " needs --run-id: give every generator of "
-                        + "the run the same id, so their results can be merged and their metrics added up.");
-            }
-        }
-        if (startAt != null && java.time.Instant.now().isAfter(startAt.plusSeconds(1))) {
-            throw SurgeException.usage("--start-at " + startAt + " has passed (it is " + java.time.Instant.now()
-                    + " now): give a time far enough ahead for every generator to connect first.");
-        }
-        if (barrier && generator == null) {
-            throw SurgeException.usage("--barrier waits for the other generators of a run: give --generator K/N "
-                    + "(and --run-id) too.");
-        }
-        if (barrierTimeout == null || barrierTimeout.isNegative() || barrierTimeout.isZero()) {
-            throw SurgeException.usage("--barrier-timeout must be positive, e.g. 10m.");
-        }
-        if (runId != null && !runId.matches("[A-Za-z0-9._-]{1,64}")) {
-            throw SurgeException.usage("--run-id takes 1 to 64 letters, digits, '.', '_' or '-' (got '" + runId
-                    + "').");
-        }
-        if ((runTime == null || runTime.isZero() || runTime.isNegative()) && maxTransactions <= 0) {
-            throw SurgeException.usage("Give a positive run time (--run-time) or a transaction count (--max-transactions).");
-        }
-        if (runTime != null && !runTime.isZero() && runTime.compareTo(sampleInterval) < 0) {
-            throw SurgeException.usage("--run-time " + Durations.format(runTime) + " is shorter than one sampling "
-                    + "interval (" + Durations.format(sampleInterval) + "): give at least " + Durations.format(
-                    sampleInterval) + ", or --max-transactions for a count.");
-        }
-        for (Duration d : new Duration[] {runTime, rampUp, warmUp, thinkMax(), intraThinkMax, reconnectTimeout,
-                stallTimeout, queryTimeout()}) {
-            if (d != null && d.compareTo(Durations.LONGEST) > 0) {
-                throw SurgeException.usage(Durations.format(d) + " is longer than the " + Durations.LONGEST.toDays()
-                        + " days a duration may be.");
-            }
-        }
-        if (!(maxErrorPercent >= 0 && maxErrorPercent <= 100)) {
-            throw SurgeException.usage("--max-errors as a share must be from 0% to 100% (got " + maxErrorPercent
-                    + "%).");
-        }
-        if (negative(thinkMin()) || negative(thinkMax()) || thinkMax().compareTo(thinkMin()) < 0) {
-            throw SurgeException.usage("Think times must be >= 0 with --think-max >= --think-min.");
-        }
-        if (negative(intraThinkMin) || negative(intraThinkMax) || intraThinkMax.compareTo(intraThinkMin) < 0) {
-            throw SurgeException.usage("Intra-transaction think times must be >= 0 with max >= min.");
-        }
-        if (negative(rampUp) || negative(warmUp)) {
-            throw SurgeException.usage("Ramp-up and warm-up must not be negative.");
-        }
-        if (reconnectTimeout == null || reconnectTimeout.isNegative() || reconnectTimeout.isZero()) {
-            throw SurgeException.usage("--reconnect-timeout must be positive, e.g. 30s.");
-        }
-        if (stallTimeout != null && stallTimeout.isNegative()) {
-            throw SurgeException.usage("--stall-timeout must be 0 (never) or positive, e.g. 2m.");
-        }
-        Duration timeout = queryTimeout();
-        if (timeout.isNegative() || timeout.toMillis() % 1000 != 0) {
-            throw SurgeException.usage("--query-timeout must be whole seconds, 0 for none (got "
-                    + org.surgebench.core.common.Durations.format(timeout) + ").");
-        }
-        if (rate < 0) {
-            throw SurgeException.usage("--rate must be positive (transactions per second), or 0 for the closed model.");
-        }
-        if (sharedPoolSize < 0 || maxErrors < 0 || maxTransactions < 0) {
-            throw SurgeException.usage("Pool size, --max-errors and --max-transactions must not be negative.");
-        }
-        weights.forEach((tx, w) -> {
-            if (w < 0) {
-                throw SurgeException.usage("The weight of " + tx + " is negative (" + w + "); weights are 0 or more.");
-            }
-        });
+    /**
+     * Checks the settings (one sentence naming the setting, see {@link org.surgebench.core.common.SettingException})
+     * and returns them fixed, with the workload's defaults applied, as the run will use them. This spec is left as
+     * it is and may be changed and frozen again.
+     */
+    public RunPlan freeze() {
+        return freeze(Workloads.find(workload).orElse(null));
     }
 
-    private static boolean negative(Duration d) {
-        return d == null || d.isNegative();
+    /** {@link #freeze()} for the workload that runs (one not on the class path, say); null: the engine's defaults. */
+    public RunPlan freeze(org.surgebench.core.spi.Workload w) {
+        return new RunPlan(copy(), w);
+    }
+
+    /** Checks what can be checked without a database, as {@link #freeze()} does. */
+    public void validate() {
+        freeze();
+    }
+
+    /**
+     * A workload option that counts iterations per user (io's work-loop) makes the run count-bound: users x
+     * iterations transactions, the run time left out (SLOB's WORK_LOOP overrides its RUN_TIME the same way).
+     */
+    void boundByIterations(org.surgebench.core.spi.Workload w) {
+        long perUser = w.iterationsPerUser(options);
+        if (perUser <= 0) {
+            return;
+        }
+        if (maxTransactions > 0) {
+            throw new org.surgebench.core.common.SettingException("{max-transactions} and the " + w.name()
+                    + " option work-loop both bound the run: give one of them.");
+        }
+        maxTransactions(Math.multiplyExact(perUser, (long) users())).runTime(null);
+    }
+
+    /**
+     * A spec with the same settings that shares nothing changeable with this one (its listeners and meter
+     * registry are the same objects): to change for one run without touching this one.
+     */
+    public RunSpec copy() {
+        RunSpec c = new RunSpec(workload).connection(connection());
+        c.users = users;
+        c.thinkMin = thinkMin;
+        c.thinkMax = thinkMax;
+        c.queryTimeout = queryTimeout;
+        c.defaults = defaults;
+        c.intraThinkMin = intraThinkMin;
+        c.intraThinkMax = intraThinkMax;
+        c.rampUp = rampUp;
+        c.warmUp = warmUp;
+        c.runTime = runTime;
+        c.maxTransactions = maxTransactions;
+        c.mix = mix;
+        c.variant = variant;
+        c.timingsIncludeThink = timingsIncludeThink;
+        c.mixDraw = mixDraw;
+        c.weights.putAll(weights);
+        c.enable.addAll(enable);
+        c.disable.addAll(disable);
+        c.seed = seed;
+        c.rate = rate;
+        c.sharedPoolSize = sharedPoolSize;
+        c.userThreads = userThreads;
+        c.maxErrors = maxErrors;
+        c.maxErrorPercent = maxErrorPercent;
+        c.abortOnError = abortOnError;
+        c.allowFewerUsers = allowFewerUsers;
+        c.reconnectTimeout = reconnectTimeout;
+        c.stallTimeout = stallTimeout;
+        c.sampleInterval = sampleInterval;
+        c.resultsDir = resultsDir;
+        c.comment = comment;
+        c.meterRegistry = meterRegistry;
+        c.options.putAll(options);
+        c.secretOptions.putAll(secretOptions);
+        c.listeners.addAll(listeners);
+        c.generator = generator;
+        c.runId = runId;
+        c.startAt = startAt;
+        c.barrier = barrier;
+        c.barrierTimeout = barrierTimeout;
+        return c;
     }
 }

@@ -97,7 +97,7 @@ class StartTogetherH2Test {
         assertThatThrownBy(() -> Surgebench.run(new RunSpec("counter").connection(DB).users(1)
                 .startAt(Instant.now().minusSeconds(60)))).hasMessageContaining("has passed");
         assertThatThrownBy(() -> Surgebench.run(new RunSpec("counter").connection(DB).users(1).barrier(true)))
-                .hasMessageContaining("--generator");
+                .hasMessageContaining("give generator K/N");
     }
 
     private static long barrierRows() throws Exception {

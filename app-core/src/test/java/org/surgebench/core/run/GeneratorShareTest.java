@@ -62,9 +62,9 @@ class GeneratorShareTest {
         assertThat(s.totalMaxTransactions()).isEqualTo(1000);
         assertThat(s.rate()).isCloseTo(30, org.assertj.core.data.Offset.offset(1e-9));
         assertThatThrownBy(() -> new RunSpec("tpcb").users(10).generator(new GeneratorShare(1, 2)).validate())
-                .hasMessageContaining("--run-id");
+                .hasMessageContaining("needs run id");
         assertThatThrownBy(() -> new RunSpec("tpcb").users(2).generator(new GeneratorShare(1, 3)).runId("x")
                 .validate()).hasMessageContaining("at least one user per generator");
-        assertThatThrownBy(() -> new RunSpec("tpcb").runId("a b").validate()).hasMessageContaining("--run-id");
+        assertThatThrownBy(() -> new RunSpec("tpcb").runId("a b").validate()).hasMessageStartingWith("run id takes");
     }
 }

@@ -1,0 +1,83 @@
+package org.surgebench.core.driver;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.surgebench.core.db.ConnectionPool;
+import org.surgebench.core.run.RunPlan;
+
+/**
+ * What a run does when the users (or the shared pool's connections) it asked for could not all log on, as
+ * {@link LogonCheck} finds once, at the end of the ramp-up and a short grace or at the end of a run that ends
+ * sooner: the run ends as failed, or with --allow-fewer-users goes on with those that could while the others
+ * stop trying; found at the end of a shorter run, the shortfall goes into the results.
+ */
+final class LogonPolicy {
+    private final RunPlan plan;
+    private final LogonCheck check;
+    private final RunAnnouncer announce;
+    private final RunSignals.StopRequest stop;
+    private final List<String> warnings = new ArrayList<>();
+    /** A shortfall of users found at the end of a run shorter than the check's deadline; null for none. */
+    private String shortfall;
+    /** Failed log-ons of users refused and left out with --allow-fewer-users: accepted, so no error share. */
+    private long acceptedErrors;
+
+    /** @param serverLimit the server's connection limit as it names it, or null */
+    LogonPolicy(RunPlan plan, String serverLimit, RunAnnouncer announce, RunSignals.StopRequest stop) {
+        this.plan = plan;
+        this.check = new LogonCheck(plan.users(), plan.sharedPoolSize(), plan.rampUp(), plan.reconnectTimeout(),
+                serverLimit);
+        this.announce = announce;
+        this.stop = stop;
+    }
+
+    /** Whether the check is to be made now: not made yet, and its deadline came or the run is ending. */
+    boolean due(long elapsedNanos, String stopReason) {
+        return !check.done() && (check.due(elapsedNanos) || ending(stopReason));
+    }
+
+    private static boolean ending(String stopReason) {
+        return "completed".equals(stopReason) || "max-transactions".equals(stopReason);
+    }
+
+    /**
+     * Makes the check and acts on a shortfall.
+     *
+     * @param stopReason why the run is stopping, or null while it is not
+     * @param probe      opens one connection the way a user would, to learn whether the server takes more
+     */
+    void check(long elapsedNanos, String stopReason, List<VirtualUser> users, ConnectionPool pool,
+               ConnectionPool probe) {
+        LogonCheck.Shortfall s = check.check(users, pool, probe, check.due(elapsedNanos));
+        if (s == null) {
+            return;
+        }
+        String fix = plan.sharedPoolSize() > 0 ? "lower --pool" : "lower --users";
+        if (plan.allowFewerUsers()) {
+            s.refused().forEach(VirtualUser::requestStop);
+            acceptedErrors += s.refused().stream().mapToLong(VirtualUser::refusals).sum();
+            String note = s.sentence() + "; the run went on without them (--allow-fewer-users).";
+            warnings.add(note);
+            announce.event(note);
+        } else if (stopReason == null) {
+            stop.stop("too-few-users", s.sentence() + "; " + fix + ", raise the server's limit, or add "
+                    + "--allow-fewer-users to run with those that could.");
+        } else {
+            shortfall = s.sentence() + "; " + fix + ", raise the server's limit, or add --allow-fewer-users "
+                    + "to accept it.";
+        }
+    }
+
+    /** The notes of users left out with --allow-fewer-users. */
+    List<String> warnings() {
+        return warnings;
+    }
+
+    String shortfall() {
+        return shortfall;
+    }
+
+    long acceptedErrors() {
+        return acceptedErrors;
+    }
+}

@@ -1,0 +1,105 @@
+package org.surgebench.core.driver;
+
+import java.sql.SQLException;
+import java.util.concurrent.atomic.AtomicLong;
+import org.surgebench.core.metrics.RunMetrics;
+import org.surgebench.core.run.RunPlan;
+
+/**
+ * What the users tell a run and ask of it ({@link RunControl}), answered from the run's parts: the measured
+ * window, the roster, the metrics and the listeners. An error (--max-errors, --abort-on-error) or the end of
+ * the transaction count may ask the run to stop.
+ */
+final class RunSignals implements RunControl {
+    /** Asks the run to end, with the reason and a sentence (or null). */
+    interface StopRequest {
+        void stop(String reason, String message);
+    }
+
+    private final RunPlan plan;
+    private final MeasuredWindow window;
+    private final UserRoster roster;
+    private final RunMetrics metrics;
+    private final RunAnnouncer announce;
+    private final StopRequest stop;
+    private final AtomicLong errorsSeen = new AtomicLong();
+    private volatile boolean stopping;
+
+    RunSignals(RunPlan plan, MeasuredWindow window, UserRoster roster, RunMetrics metrics, RunAnnouncer announce,
+               StopRequest stop) {
+        this.plan = plan;
+        this.window = window;
+        this.roster = roster;
+        this.metrics = metrics;
+        this.announce = announce;
+        this.stop = stop;
+    }
+
+    /** The run is ending: users leave as soon as they see it. */
+    void stopNow() {
+        stopping = true;
+    }
+
+    @Override
+    public boolean stopping() {
+        return stopping;
+    }
+
+    @Override
+    public boolean measuring() {
+        return window.measuring();
+    }
+
+    @Override
+    public void errorSeen(Throwable error) {
+        long n = errorsSeen.incrementAndGet();
+        if (plan.abortOnError()) {
+            stop.stop("abort-on-error", "The run was aborted at the first error: " + error.getMessage());
+        } else if (plan.maxErrors() > 0 && n >= plan.maxErrors()) {
+            stop.stop("max-errors", "The run ended after " + n + " errors (--max-errors).");
+        }
+    }
+
+    @Override
+    public boolean counting() {
+        return window.counting();
+    }
+
+    @Override
+    public void loggedOn(boolean on) {
+        roster.loggedOn(on);
+    }
+
+    @Override
+    public void logonFailed(SQLException error) {
+        metrics.logonError();
+        if (window.measuring()) {
+            metrics.errorLog().record(VirtualUser.LOGON, error);
+        }
+        errorSeen(error);
+    }
+
+    @Override
+    public Slot reserve() {
+        return window.reserve(() -> stopping);
+    }
+
+    @Override
+    public void recordOutsideWindow(Runnable record) {
+        window.recordOutsideWindow(record);
+    }
+
+    @Override
+    public boolean release(boolean success) {
+        if (window.release(success)) {
+            return true;
+        }
+        stop.stop("max-transactions", null);
+        return false;
+    }
+
+    @Override
+    public void event(String message) {
+        announce.event(message);
+    }
+}
