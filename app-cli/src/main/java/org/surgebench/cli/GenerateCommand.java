@@ -6,12 +6,13 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.generate.Calibration;
-import org.surgebench.core.run.GeneratorShare;
-import org.surgebench.core.spi.Workloads;
+import org.surgebench.core.generate.Calibration.PhaseEstimate;
+import org.surgebench.core.generate.Calibration.Projection;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.spi.Workloads;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -208,10 +209,10 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     private void printProjection(GenerateSpec spec) {
-        double small = calibrationScale != null ? calibrationScale : Calibration.defaultScale(workload);
+        double small = calibrationScale != null ? calibrationScale : Surgebench.calibrationScale(workload);
         System.out.println(String.format(Locale.ROOT, "Calibrating: generating %s at scale %s with %d threads "
                 + "into a throwaway schema at %s ...", workload, fmt(small), spec.threads(), spec.connection().where()));
-        Calibration.Projection p = Calibration.project(spec, small, null);
+        Projection p = Surgebench.calibrate(spec, small);
         GenerateReport c = p.calibration();
         System.out.println(String.format(Locale.ROOT, "Calibration: %,d rows in %.1f s (schema %s, dropped).",
                 c.rows(), c.seconds(), p.schema()));
@@ -219,7 +220,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 p.targetRows()));
         System.out.println(String.format(Locale.ROOT, "  %-8s %12s %12s  %s", "phase", "calibration", "estimate",
                 "grows with"));
-        for (Calibration.PhaseEstimate e : p.phases()) {
+        for (PhaseEstimate e : p.phases()) {
             System.out.println(String.format(Locale.ROOT, "  %-8s %11.1fs %12s  %s", e.phase(),
                     e.calibrationSeconds(), ProgressLine.clock(e.estimatedSeconds()), e.growth()));
         }

@@ -12,6 +12,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.surgebench.core.common.Durations;
+import org.surgebench.core.common.IoProblems;
 import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionPool;
@@ -22,16 +24,14 @@ import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.SeriesCsv;
+import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.run.MicrometerBinder;
 import org.surgebench.core.run.RunListener;
-import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.run.RunPhase;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
-import org.surgebench.core.common.Durations;
-import org.surgebench.core.util.IoProblems;
 
 /**
  * Orchestrates one run: checks the schema, starts the users on their threads (see

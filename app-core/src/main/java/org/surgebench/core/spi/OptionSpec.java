@@ -75,7 +75,7 @@ public record OptionSpec(String name, Type type, String defaultValue, String hel
             case CHOICE -> choices.stream().anyMatch(c -> c.equalsIgnoreCase(v));
             case TEXT -> pattern == null || pattern.matcher(v).matches();
         };
-        String shown = org.surgebench.core.util.Secrets.isSecretKey(name) ? org.surgebench.core.util.Secrets.MASK
+        String shown = org.surgebench.core.common.Secrets.isSecretKey(name) ? org.surgebench.core.common.Secrets.MASK
                 : value;
         return fits ? null : "--option " + name + "=" + shown + ": not " + expects + ".";
     }

@@ -14,6 +14,7 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import org.surgebench.core.common.ClockTime;
 import org.surgebench.core.common.SurgeException;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
