@@ -54,21 +54,7 @@ class DistributedRunPostgresTest {
     @Test
     void threeGeneratorsMergeIntoWhatTheDatabaseCounted(@TempDir Path dir) throws Exception {
         long historyBefore = historyRows();
-        List<CliProcess> generators = new ArrayList<>();
-        try {
-            for (int k = 1; k <= 3; k++) {
-                generators.add(CliProcess.start(dir.resolve("g" + k), Map.of(), "run", "tpcb", "--url", url,
-                        "--user", LocalPostgres.USER, "-u", "6", "-rt", "0", "--max-transactions", "1500",
-                        "--generator", k + "/3", "--run-id", "dist-test", "--barrier", "-r", dir.resolve("g" + k).toString()));
-            }
-            for (CliProcess g : generators) {
-                assertThat(g.waitFor(180)).as(g.stdout() + g.stderr()).isZero();
-            }
-        } finally {
-            for (CliProcess g : generators) {
-                g.close();
-            }
-        }
+        List<CliProcess> generators = runThreeGenerators(dir);
         List<Path> parts = new ArrayList<>();
         for (int k = 1; k <= 3; k++) {
             try (Stream<Path> files = Files.list(dir.resolve("g" + k))) {
@@ -108,20 +94,7 @@ class DistributedRunPostgresTest {
         assertThat(merged.config().users()).isEqualTo(6);
         assertThat(merged.mergedFrom()).extracting(p -> p.generator()).containsExactly("1/3", "2/3", "3/3");
 
-        // Percentiles are those of one histogram of all three generators' recorded latencies, not averages.
-        Histogram union = RunMetrics.newHistogram();
-        for (RunResult r : results) {
-            union.add(r.histograms().service(LatencyHistograms.ALL));
-        }
-        assertThat(union.getTotalCount()).isEqualTo(1500);
-        LatencyStats expected = LatencyStats.of(union);
-        LatencyStats got = merged.summary().service();
-        assertThat(got.count()).isEqualTo(1500);
-        assertThat(got.p50Ms()).isEqualTo(expected.p50Ms());
-        assertThat(got.p95Ms()).isEqualTo(expected.p95Ms());
-        assertThat(got.p99Ms()).isEqualTo(expected.p99Ms());
-        assertThat(merged.transaction("TPCB").service().p99Ms()).isEqualTo(expected.p99Ms());
-        assertThat(merged.histograms().service(LatencyHistograms.ALL)).isEqualTo(union);
+        assertPercentilesAreThoseOfAllLatencies(results, merged);
 
         // The merged series adds up to the merged total, second by second on the wall clock.
         assertThat(merged.timeSeries().stream().filter(s -> s.measured()).mapToLong(s -> s.transactions()).sum())
@@ -142,7 +115,55 @@ class DistributedRunPostgresTest {
         // The coordination table is gone with the run.
         assertThat(tableExists("surge_run_barrier")).isFalse();
 
-        // The same merge from the generators' folders, as the Kubernetes merge Job does it.
+        assertMergesByFolder(dir, merged);
+
+        // surge report and surge compare take the merged result like any other.
+        assertThat(Cli.run("report", mergedJson.toString()).exitCode()).isZero();
+        Cli.Result compare = Cli.run("compare", parts.get(0).toString(), mergedJson.toString(), "-o",
+                dir.resolve("c.html").toString());
+        assertThat(compare.exitCode()).as(compare.all()).isZero();
+    }
+
+    /** Three generators of one run, each a CLI process, run to their end; their processes (for their output). */
+    private static List<CliProcess> runThreeGenerators(Path dir) throws Exception {
+        List<CliProcess> generators = new ArrayList<>();
+        try {
+            for (int k = 1; k <= 3; k++) {
+                generators.add(CliProcess.start(dir.resolve("g" + k), Map.of(), "run", "tpcb", "--url", url,
+                        "--user", LocalPostgres.USER, "-u", "6", "-rt", "0", "--max-transactions", "1500",
+                        "--generator", k + "/3", "--run-id", "dist-test", "--barrier", "-r", dir.resolve("g" + k).toString()));
+            }
+            for (CliProcess g : generators) {
+                assertThat(g.waitFor(180)).as(g.stdout() + g.stderr()).isZero();
+            }
+        } finally {
+            for (CliProcess g : generators) {
+                g.close();
+            }
+        }
+        return generators;
+    }
+
+    /** Percentiles are those of one histogram of all three generators' recorded latencies, not averages. */
+    private static void assertPercentilesAreThoseOfAllLatencies(List<RunResult> results, RunResult merged) {
+        Histogram union = RunMetrics.newHistogram();
+        for (RunResult r : results) {
+            union.add(r.histograms().service(LatencyHistograms.ALL));
+        }
+        assertThat(union.getTotalCount()).isEqualTo(1500);
+        LatencyStats expected = LatencyStats.of(union);
+        LatencyStats got = merged.summary().service();
+        assertThat(got.count()).isEqualTo(1500);
+        assertThat(got.p50Ms()).isEqualTo(expected.p50Ms());
+        assertThat(got.p95Ms()).isEqualTo(expected.p95Ms());
+        assertThat(got.p99Ms()).isEqualTo(expected.p99Ms());
+        assertThat(merged.transaction("TPCB").service().p99Ms()).isEqualTo(expected.p99Ms());
+        assertThat(merged.histograms().service(LatencyHistograms.ALL)).isEqualTo(union);
+
+    }
+
+    /** The same merge from the generators' folders, as the Kubernetes merge Job does it. */
+    private static void assertMergesByFolder(Path dir, RunResult merged) throws Exception {
         Cli.Result byFolder = Cli.run("merge", dir.resolve("g1").toString(), dir.resolve("g2").toString(),
                 dir.resolve("g3").toString(), "--run-id", "dist-test", "-r", dir.resolve("by-folder").toString());
         assertThat(byFolder.exitCode()).as(byFolder.all()).isZero();
@@ -156,11 +177,6 @@ class DistributedRunPostgresTest {
         assertThat(otherRun.exitCode()).isEqualTo(2);
         assertThat(otherRun.err()).contains("holds no generator results of run no-such-run");
 
-        // surge report and surge compare take the merged result like any other.
-        assertThat(Cli.run("report", mergedJson.toString()).exitCode()).isZero();
-        Cli.Result compare = Cli.run("compare", parts.get(0).toString(), mergedJson.toString(), "-o",
-                dir.resolve("c.html").toString());
-        assertThat(compare.exitCode()).as(compare.all()).isZero();
     }
 
     private static boolean tableExists(String name) throws Exception {

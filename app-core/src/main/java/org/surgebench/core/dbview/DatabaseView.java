@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.snapshot.LoadProfile;
 
 /**
  * The database's own view of a run, typed per database: {@link PostgresView} (statistics views),
@@ -24,6 +25,14 @@ public sealed interface DatabaseView permits PostgresView, OracleAwrView, Labell
 
     /** Share of block reads served from the database's buffer cache, in percent, where the database gives it. */
     Double bufferHitRatioPct();
+
+    /**
+     * The figures every database gives (IO requests and MB per second, redo, transactions...), whichever database
+     * this is; null when the view has none. The database's own figures are in the view's own fields.
+     */
+    default LoadProfile profile() {
+        return null;
+    }
 
     /** The views of a run, by provider name, in the order they were taken; empty for none. */
     static Map<String, DatabaseView> of(RunResult r) {

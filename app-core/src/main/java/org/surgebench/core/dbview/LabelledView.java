@@ -2,6 +2,7 @@ package org.surgebench.core.dbview;
 
 import java.util.List;
 import java.util.Map;
+import org.surgebench.core.snapshot.LoadProfile;
 
 /**
  * A view its snapshot provider labelled itself when it took it: the results keep the {@link ViewSection} beside
@@ -18,4 +19,9 @@ public record LabelledView(String product, ViewSection section, Double dbIoReque
                            Map<String, Double> counterDeltas) implements DatabaseView {
     /** The key of the section in a provider's stored map: its presence makes the map a labelled view. */
     public static final String SECTION = "section";
+
+    @Override
+    public LoadProfile profile() {
+        return LoadProfile.fromMap(loadProfile);
+    }
 }

@@ -1,6 +1,7 @@
 package org.surgebench.core.dbview;
 
 import java.util.List;
+import org.surgebench.core.snapshot.LoadProfile;
 
 /**
  * Oracle's view of a run from two AWR snapshots (results {@code database.awr}), as {@code AwrFigures}
@@ -30,6 +31,14 @@ public record OracleAwrView(
     @Override
     public Double dbIoRequestsPerSec() {
         return DatabaseView.sum(physicalReadIoRequestsPerSec, physicalWriteIoRequestsPerSec);
+    }
+
+    /** AWR's load profile in the shared record; the average read time is that of 'db file sequential read'. */
+    @Override
+    public LoadProfile profile() {
+        return new LoadProfile(elapsedSeconds, transactionsPerSec, commitsPerSec, null, executesPerSec,
+                logicalReadsPerSec, null, physicalReadIoRequestsPerSec, physicalWriteIoRequestsPerSec, readMBPerSec,
+                writeMBPerSec, dbFileSequentialReadAvgMs, redoMBPerSec, averageActiveSessions, dbIoSource(), null);
     }
 
     @Override

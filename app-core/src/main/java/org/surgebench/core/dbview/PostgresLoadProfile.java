@@ -1,6 +1,7 @@
 package org.surgebench.core.dbview;
 
 import java.util.List;
+import org.surgebench.core.snapshot.LoadProfile;
 
 /**
  * PostgreSQL's load profile of a measured window, as {@code PgLoadProfile} computes it from two readings of
@@ -29,6 +30,13 @@ public record PostgresLoadProfile(
         Long waitSamples, Double averageActiveSessions, List<WaitEvent> topWaitEvents,
         List<TopStatement> topSql, List<ObjectIo> topTables, List<ObjectIo> topIndexes,
         List<ReadLatencyBucket> readLatencyHistogram) {
+
+    /** The figures every database gives, in their shared record (PostgreSQL's own stay in this one). */
+    public LoadProfile shared() {
+        return new LoadProfile(elapsedSeconds, transactionsPerSec, commitsPerSec, rollbacksPerSec, executesPerSec,
+                logicalReadsPerSec, bufferHitRatioPct, physicalReadIoRequestsPerSec, physicalWriteIoRequestsPerSec,
+                readMBPerSec, writeMBPerSec, avgReadMs, redoMBPerSec, averageActiveSessions, ioSource, null);
+    }
 
     /**
      * Blocks read whose sampling interval (about a second) had an average read time below {@code ltUs}

@@ -29,6 +29,25 @@ final class PostgresSection {
             return new ViewSection(v.product() + " statistics", List.of(), List.of(),
                     List.of("No load profile in these results."));
         }
+        List<Figure> f = figures(p);
+        List<Table> tables = tables(p);
+        List<String> notes = new ArrayList<>();
+        notes.add(ioNote(v.dbIoSource()));
+        if (p.avgReadMs() == null && p.blocksReadPerSec() != null && p.blocksReadPerSec() > 0) {
+            notes.add("avg read ms: not timed (track_io_timing is off for the sessions that read).");
+        } else if (p.readLatencyHistogram() != null && !p.readLatencyHistogram().isEmpty()) {
+            notes.add("Read latency: PostgreSQL keeps no time per read, so each second's reads are counted at that "
+                    + "second's average (blk_read_time / blks_read): narrower than a per-read histogram.");
+        }
+        if (v.pgStatStatements() != null && !"installed".equals(v.pgStatStatements())) {
+            notes.add("Top SQL: pg_stat_statements " + v.pgStatStatements() + ".");
+        }
+        String window = p.elapsedSeconds() == null ? "" : ", per second over " + seconds(p.elapsedSeconds());
+        return new ViewSection(v.product() + " statistics (pg_stat_*)" + window, f, tables, notes);
+    }
+
+    /** The load profile's figures, the key ones (shown first and in comparisons) marked. */
+    private static List<Figure> figures(PostgresLoadProfile p) {
         List<Figure> f = new ArrayList<>();
         add(f, "DB read IO requests/s", p.physicalReadIoRequestsPerSec(), true);
         add(f, "DB write IO requests/s", p.physicalWriteIoRequestsPerSec(), true);
@@ -62,7 +81,11 @@ final class PostgresSection {
         addCount(f, "temporary files", p.tempFiles(), false);
         add(f, "temporary MB", p.tempMB(), false);
         addCount(f, "deadlocks", p.deadlocks(), false);
+        return f;
+    }
 
+    /** Top waits, top SQL, the busiest tables and indexes, and the read latency by second. */
+    private static List<Table> tables(PostgresLoadProfile p) {
         List<Table> tables = new ArrayList<>();
         if (p.topWaitEvents() != null && !p.topWaitEvents().isEmpty()) {
             List<List<String>> rows = new ArrayList<>();
@@ -96,20 +119,7 @@ final class PostgresSection {
             tables.add(new Table("Read latency by second (each second's reads at its average read time)",
                     List.of("avg read time", "% of reads", "blocks read"), rows, "lrr", rows.size()));
         }
-
-        List<String> notes = new ArrayList<>();
-        notes.add(ioNote(v.dbIoSource()));
-        if (p.avgReadMs() == null && p.blocksReadPerSec() != null && p.blocksReadPerSec() > 0) {
-            notes.add("avg read ms: not timed (track_io_timing is off for the sessions that read).");
-        } else if (p.readLatencyHistogram() != null && !p.readLatencyHistogram().isEmpty()) {
-            notes.add("Read latency: PostgreSQL keeps no time per read, so each second's reads are counted at that "
-                    + "second's average (blk_read_time / blks_read): narrower than a per-read histogram.");
-        }
-        if (v.pgStatStatements() != null && !"installed".equals(v.pgStatStatements())) {
-            notes.add("Top SQL: pg_stat_statements " + v.pgStatStatements() + ".");
-        }
-        String window = p.elapsedSeconds() == null ? "" : ", per second over " + seconds(p.elapsedSeconds());
-        return new ViewSection(v.product() + " statistics (pg_stat_*)" + window, f, tables, notes);
+        return tables;
     }
 
     private static String microseconds(long us) {

@@ -2,6 +2,7 @@ package org.surgebench.core.dbview;
 
 import java.util.List;
 import java.util.Map;
+import org.surgebench.core.snapshot.LoadProfile;
 
 /**
  * PostgreSQL's view of a run (results {@code database.postgresql}): the load profile of the measured
@@ -21,6 +22,11 @@ public record PostgresView(Integer serverVersionNum, String pgStatStatements, Po
     public Double dbIoRequestsPerSec() {
         return loadProfile == null ? null
                 : DatabaseView.sum(loadProfile.physicalReadIoRequestsPerSec(), loadProfile.physicalWriteIoRequestsPerSec());
+    }
+
+    @Override
+    public LoadProfile profile() {
+        return loadProfile == null ? null : loadProfile.shared();
     }
 
     @Override

@@ -6,8 +6,8 @@ import java.util.Map;
 /**
  * The database's own view of a run (Oracle AWR, PostgreSQL statistics views): {@link #begin} at the start
  * of the measured window, {@link #end} at its end; what {@code end} returns goes into the results under
- * {@code database}. Field names of the load profile are shared across databases where the meaning is the
- * same (e.g. {@code physicalReadIoRequestsPerSec}).
+ * {@code database}. The figures every database gives are a {@link LoadProfile}, written under the same
+ * names for every database (e.g. {@code physicalReadIoRequestsPerSec}).
  */
 public interface SnapshotProvider extends AutoCloseable {
 

@@ -21,6 +21,12 @@ import org.surgebench.core.common.SurgeException;
  * starting with {@code --if:NAME } is kept (without that prefix) only when variable NAME (usually an
  * option) is set and not {@code false}; {@code --if:!NAME } only when it is not. This keeps storage choices (partitioning, compression,
  * tablespaces, parallel degree) in the SQL files of the dialect that has them.
+ *
+ * <p>What databases share is written once: a line {@code --include PATH} is replaced by the script at PATH
+ * (relative to the workload's folder, e.g. {@code common/create.sql} or {@code mariadb/table.sql}) before
+ * anything else, so a dialect's script is the common part plus what differs for it. A dialect has a script only
+ * where its own folder has the file: including keeps that explicit, and a database without its own create.sql
+ * stays one the workload has no schema for.
  */
 public final class DdlScripts {
     /** Values for the storage variables when no option sets them. */
@@ -163,7 +169,39 @@ public final class DdlScripts {
         return out.toString();
     }
 
+    private static final String INCLUDE = "--include ";
+
+    /** The script at {@code path} with its includes expanded; null when there is no such script. */
     private static String read(Class<?> anchor, String path) {
+        return read(anchor, path, 0);
+    }
+
+    private static String read(Class<?> anchor, String path, int depth) {
+        String text = resource(anchor, path);
+        if (text == null || !text.contains(INCLUDE)) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder();
+        for (String line : text.split("\\R", -1)) {
+            if (!line.startsWith(INCLUDE)) {
+                out.append(line).append('\n');
+                continue;
+            }
+            String included = line.substring(INCLUDE.length()).strip();
+            String body = depth < 4 ? read(anchor, included, depth + 1) : null;
+            if (body == null) {
+                throw new IllegalStateException(path + " includes " + included + ", which "
+                        + (depth < 4 ? "does not exist" : "nests includes too deep") + ".");
+            }
+            out.append(body);
+            if (!body.endsWith("\n")) {
+                out.append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    private static String resource(Class<?> anchor, String path) {
         try (InputStream in = anchor.getResourceAsStream(path)) {
             return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

@@ -2,14 +2,14 @@ package org.surgebench.core.sweep;
 
 import org.surgebench.core.dbview.DatabaseView;
 import org.surgebench.core.dbview.HostSection;
-import org.surgebench.core.dbview.OracleAwrView;
-import org.surgebench.core.dbview.PostgresView;
 import org.surgebench.core.host.DeviceIo;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.snapshot.LoadProfile;
 
 /**
  * The I/O figures of one sweep step, as the storage studies tabulate them (threads against IOPS, MB/s and read
- * latency): the database's own (PostgreSQL's statistics views or Oracle's AWR) and the database host's disks
+ * latency): the database's own ({@link LoadProfile}: PostgreSQL's statistics views, Oracle's AWR, MariaDB's status)
+ * and the database host's disks
  * (/proc/diskstats), never mixed. Any figure may be null when its source was not there.
  *
  * @param dbReadMBPerSec  the database's read MB/s; {@code dbAvgReadMs} its average read time (PostgreSQL:
@@ -26,32 +26,13 @@ public record StepIo(Double dbReadIoPerSec, Double dbWriteIoPerSec, Double dbRea
     public static StepIo of(RunResult r) {
         DatabaseView db = DatabaseView.withIo(DatabaseView.of(r));
         DeviceIo d = HostSection.diskTotal(r);
-        Double rIo = null, wIo = null, rMb = null, wMb = null, redo = null, readMs = null;
-        if (db instanceof PostgresView pg && pg.loadProfile() != null) {
-            var p = pg.loadProfile();
-            rIo = p.physicalReadIoRequestsPerSec();
-            wIo = p.physicalWriteIoRequestsPerSec();
-            rMb = p.readMBPerSec();
-            wMb = p.writeMBPerSec();
-            redo = p.redoMBPerSec();
-            readMs = p.avgReadMs();
-        } else if (db instanceof org.surgebench.core.dbview.LabelledView l && l.loadProfile() != null) {
-            // A labelled view's load profile uses the shared field names (MariaDB and MySQL).
-            var p = l.loadProfile();
-            rIo = number(p.get("physicalReadIoRequestsPerSec"));
-            wIo = number(p.get("physicalWriteIoRequestsPerSec"));
-            rMb = number(p.get("readMBPerSec"));
-            wMb = number(p.get("writeMBPerSec"));
-            redo = number(p.get("redoMBPerSec"));
-            readMs = number(p.get("avgReadMs"));
-        } else if (db instanceof OracleAwrView awr) {
-            rIo = awr.physicalReadIoRequestsPerSec();
-            wIo = awr.physicalWriteIoRequestsPerSec();
-            rMb = awr.readMBPerSec();
-            wMb = awr.writeMBPerSec();
-            redo = awr.redoMBPerSec();
-            readMs = awr.dbFileSequentialReadAvgMs();
-        }
+        LoadProfile p = db == null ? null : db.profile();
+        Double rIo = p == null ? null : p.physicalReadIoRequestsPerSec();
+        Double wIo = p == null ? null : p.physicalWriteIoRequestsPerSec();
+        Double rMb = p == null ? null : p.readMBPerSec();
+        Double wMb = p == null ? null : p.writeMBPerSec();
+        Double redo = p == null ? null : p.redoMBPerSec();
+        Double readMs = p == null ? null : p.avgReadMs();
         if (rIo == null && d == null) {
             return null;
         }
@@ -59,10 +40,6 @@ public record StepIo(Double dbReadIoPerSec, Double dbWriteIoPerSec, Double dbRea
                 d == null ? null : d.writesPerSec(), d == null ? null : d.readMBPerSec(),
                 d == null ? null : d.writeMBPerSec(), d == null ? null : d.readAvgKB(),
                 d == null ? null : d.readAwaitMs());
-    }
-
-    private static Double number(Object v) {
-        return v instanceof Number n ? n.doubleValue() : null;
     }
 
     /** Read + write MB/s of the database, or null. */

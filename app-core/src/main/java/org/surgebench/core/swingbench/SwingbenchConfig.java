@@ -114,114 +114,36 @@ public record SwingbenchConfig(String source, String benchmark, String workload,
             this.source = source;
         }
 
+        // What the file sets, filled in by the read* methods; null where it sets nothing.
+        private final List<Transaction> transactions = new ArrayList<>();
+        private final List<String> classNames = new ArrayList<>();
+        private final Map<String, String> props = new LinkedHashMap<>();
+        private String url;
+        private String user;
+        private String password;
+        private Integer users;
+        private Duration intraMin;
+        private Duration intraMax;
+        private Duration thinkMin;
+        private Duration thinkMax;
+        private Duration queryTimeout;
+        private Long maxTx;
+        private Duration runTime;
+        private Duration statsStart = Duration.ZERO;
+        private Duration statsEnd = Duration.ZERO;
+        private long logonDelayMs;
+        private int logonGroup = 1;
+        private Boolean timingsIncludeSleep;
+
         SwingbenchConfig read(Element root) {
             String benchmark = unquote(text(root, "Name"));
-            List<Transaction> transactions = new ArrayList<>();
-            List<String> classNames = new ArrayList<>();
             Element load = child(root, "Load");
-            Element txList = load == null ? null : child(load, "TransactionList");
-            if (txList != null) {
-                for (Element tx : children(txList)) {
-                    String shortName = text(tx, "ShortName");
-                    if (shortName == null) {
-                        throw SurgeException.usage(source + ": a Transaction of its TransactionList has no ShortName.");
-                    }
-                    transactions.add(new Transaction(text(tx, "Id"), shortName.strip(),
-                            integer(tx, "Weight", 0), !"false".equalsIgnoreCase(text(tx, "Enabled"))));
-                    String cls = text(tx, "ClassName");
-                    if (cls != null) {
-                        classNames.add(cls);
-                    }
-                }
-            }
+            readTransactions(load);
             String[] wv = workloadOf(benchmark, classNames);
-
-            Element conn = child(root, "Connection");
-            String url = null;
-            String user = null;
-            String password = null;
-            Map<String, String> props = new LinkedHashMap<>();
-            if (conn != null) {
-                for (Element e : children(conn)) {
-                    String v = e.getTextContent().strip();
-                    switch (e.getLocalName()) {
-                        case "UserName" -> user = v.isEmpty() ? null : v;
-                        case "Password" -> {
-                            if (v.startsWith("enc(")) {
-                                notApplied.add("Password (Swingbench-encrypted: give --password or SURGE_PASSWORD)");
-                            } else if (!v.isEmpty()) {
-                                password = v;
-                            }
-                        }
-                        case "ConnectString" -> url = v.isEmpty() ? null : oracleUrl(v);
-                        case "DriverType" -> {
-                            if (!v.toLowerCase(Locale.ROOT).contains("oracle")) {
-                                notApplied.add("DriverType '" + v + "' (the URL chooses the JDBC driver)");
-                            }
-                        }
-                        case "Properties" -> children(e).forEach(p -> property(p, props));
-                        default -> notApplied.add("Connection/" + e.getLocalName());
-                    }
-                }
-            }
-
-            Integer users = null;
-            Duration intraMin = null;
-            Duration intraMax = null;
-            Duration thinkMin = null;
-            Duration thinkMax = null;
-            Duration queryTimeout = null;
-            Long maxTx = null;
-            Duration runTime = null;
-            Duration statsStart = Duration.ZERO;
-            Duration statsEnd = Duration.ZERO;
-            long logonDelayMs = 0;
-            int logonGroup = 1;
+            readConnection(child(root, "Connection"));
             if (load != null) {
                 for (Element e : children(load)) {
-                    String v = e.getTextContent().strip();
-                    switch (e.getLocalName()) {
-                        case "NumberOfUsers" -> users = (int) number(e, v);
-                        case "MinDelay" -> intraMin = Duration.ofMillis(number(e, v));
-                        case "MaxDelay" -> intraMax = Duration.ofMillis(number(e, v));
-                        case "InterMinDelay" -> thinkMin = Duration.ofMillis(number(e, v));
-                        case "InterMaxDelay" -> thinkMax = Duration.ofMillis(number(e, v));
-                        case "QueryTimeout" -> queryTimeout = Duration.ofSeconds(Math.max(0, number(e, v)));
-                        case "MaxTransactions" -> maxTx = number(e, v) > 0 ? number(e, v) : null;
-                        case "RunTime" -> {
-                            runTime = clock(e, v);
-                            if (runTime.isZero()) {
-                                runTime = null;
-                                notApplied.add("RunTime 0:0 (until stopped: Surgebench runs its default time "
-                                        + "unless -rt is given)");
-                            }
-                        }
-                        case "LogonDelay" -> logonDelayMs = number(e, v);
-                        case "LogonGroupCount" -> logonGroup = (int) Math.max(1, number(e, v));
-                        case "WaitTillAllLogon" -> {
-                            if ("true".equalsIgnoreCase(v)) {
-                                notApplied.add("WaitTillAllLogon true (users start as they log on; use --warmup "
-                                        + "to measure only after the ramp-up)");
-                            }
-                        }
-                        case "StatsCollectionStart" -> statsStart = clock(e, v);
-                        case "StatsCollectionEnd" -> statsEnd = clock(e, v);
-                        case "LogOutPostTransaction" -> {
-                            if ("true".equalsIgnoreCase(v)) {
-                                notApplied.add("LogOutPostTransaction true (a user keeps its connection)");
-                            }
-                        }
-                        case "ConnectionRefresh" -> {
-                            if (number(e, v) > 0) {
-                                notApplied.add("ConnectionRefresh " + v + " (a user keeps its connection)");
-                            }
-                        }
-                        case "TransactionList" -> { }
-                        case "EnvironmentVariables" -> children(e).forEach(var -> notApplied.add(
-                                "EnvironmentVariables/" + var.getAttribute("Key")
-                                        + " (Swingbench's data files; Surgebench has its own)"));
-                        default -> notApplied.add("Load/" + e.getLocalName());
-                    }
+                    readLoad(e, e.getTextContent().strip());
                 }
             }
             Duration rampUp = null;
@@ -238,26 +160,7 @@ public record SwingbenchConfig(String source, String benchmark, String workload,
                     runTime = runTime.minus(statsStart);
                 }
             }
-
-            Boolean timingsIncludeSleep = null;
-            Element prefs = child(root, "Preferences");
-            if (prefs != null) {
-                for (Element e : children(prefs)) {
-                    String v = e.getTextContent().strip();
-                    switch (e.getLocalName()) {
-                        case "TimingsIncludeSleep" -> timingsIncludeSleep = "true".equalsIgnoreCase(v);
-                        case "TimingsIn" -> {
-                            if (!"milliseconds".equalsIgnoreCase(v)) {
-                                notApplied.add("TimingsIn " + v + " (Surgebench reports milliseconds)");
-                            }
-                        }
-                        // How Swingbench's own windows look: nothing a run's load depends on.
-                        case "StartMode", "Output", "JumpToEvents", "StatisticsLevel", "RefreshRate",
-                             "OverviewCharts", "Charts", "OutputFile", "ChartLayout", "DefaultToolbar" -> { }
-                        default -> notApplied.add("Preferences/" + e.getLocalName());
-                    }
-                }
-            }
+            readPreferences(child(root, "Preferences"));
             for (Element e : children(root)) {
                 switch (e.getLocalName()) {
                     case "Name", "Comment", "Connection", "Load", "Preferences" -> { }
@@ -267,6 +170,119 @@ public record SwingbenchConfig(String source, String benchmark, String workload,
             return new SwingbenchConfig(source, benchmark, wv[0], wv[1], url, user, password, props, users,
                     intraMin, intraMax, thinkMin, thinkMax, queryTimeout, maxTx, runTime, warmUp, rampUp,
                     List.copyOf(transactions), timingsIncludeSleep, List.copyOf(notApplied));
+        }
+
+        private void readTransactions(Element load) {
+            Element txList = load == null ? null : child(load, "TransactionList");
+            if (txList == null) {
+                return;
+            }
+            for (Element tx : children(txList)) {
+                String shortName = text(tx, "ShortName");
+                if (shortName == null) {
+                    throw SurgeException.usage(source + ": a Transaction of its TransactionList has no ShortName.");
+                }
+                transactions.add(new Transaction(text(tx, "Id"), shortName.strip(),
+                        integer(tx, "Weight", 0), !"false".equalsIgnoreCase(text(tx, "Enabled"))));
+                String cls = text(tx, "ClassName");
+                if (cls != null) {
+                    classNames.add(cls);
+                }
+            }
+        }
+
+        private void readConnection(Element conn) {
+            if (conn == null) {
+                return;
+            }
+            for (Element e : children(conn)) {
+                String v = e.getTextContent().strip();
+                switch (e.getLocalName()) {
+                    case "UserName" -> user = v.isEmpty() ? null : v;
+                    case "Password" -> {
+                        if (v.startsWith("enc(")) {
+                            notApplied.add("Password (Swingbench-encrypted: give --password or SURGE_PASSWORD)");
+                        } else if (!v.isEmpty()) {
+                            password = v;
+                        }
+                    }
+                    case "ConnectString" -> url = v.isEmpty() ? null : oracleUrl(v);
+                    case "DriverType" -> {
+                        if (!v.toLowerCase(Locale.ROOT).contains("oracle")) {
+                            notApplied.add("DriverType '" + v + "' (the URL chooses the JDBC driver)");
+                        }
+                    }
+                    case "Properties" -> children(e).forEach(p -> property(p, props));
+                    default -> notApplied.add("Connection/" + e.getLocalName());
+                }
+            }
+        }
+
+        /** One element of Load (value {@code v}). */
+        private void readLoad(Element e, String v) {
+            switch (e.getLocalName()) {
+                case "NumberOfUsers" -> users = (int) number(e, v);
+                case "MinDelay" -> intraMin = Duration.ofMillis(number(e, v));
+                case "MaxDelay" -> intraMax = Duration.ofMillis(number(e, v));
+                case "InterMinDelay" -> thinkMin = Duration.ofMillis(number(e, v));
+                case "InterMaxDelay" -> thinkMax = Duration.ofMillis(number(e, v));
+                case "QueryTimeout" -> queryTimeout = Duration.ofSeconds(Math.max(0, number(e, v)));
+                case "MaxTransactions" -> maxTx = number(e, v) > 0 ? number(e, v) : null;
+                case "RunTime" -> {
+                    runTime = clock(e, v);
+                    if (runTime.isZero()) {
+                        runTime = null;
+                        notApplied.add("RunTime 0:0 (until stopped: Surgebench runs its default time "
+                                + "unless -rt is given)");
+                    }
+                }
+                case "LogonDelay" -> logonDelayMs = number(e, v);
+                case "LogonGroupCount" -> logonGroup = (int) Math.max(1, number(e, v));
+                case "WaitTillAllLogon" -> {
+                    if ("true".equalsIgnoreCase(v)) {
+                        notApplied.add("WaitTillAllLogon true (users start as they log on; use --warmup "
+                                + "to measure only after the ramp-up)");
+                    }
+                }
+                case "StatsCollectionStart" -> statsStart = clock(e, v);
+                case "StatsCollectionEnd" -> statsEnd = clock(e, v);
+                case "LogOutPostTransaction" -> {
+                    if ("true".equalsIgnoreCase(v)) {
+                        notApplied.add("LogOutPostTransaction true (a user keeps its connection)");
+                    }
+                }
+                case "ConnectionRefresh" -> {
+                    if (number(e, v) > 0) {
+                        notApplied.add("ConnectionRefresh " + v + " (a user keeps its connection)");
+                    }
+                }
+                case "TransactionList" -> { }
+                case "EnvironmentVariables" -> children(e).forEach(var -> notApplied.add(
+                        "EnvironmentVariables/" + var.getAttribute("Key")
+                                + " (Swingbench's data files; Surgebench has its own)"));
+                default -> notApplied.add("Load/" + e.getLocalName());
+            }
+        }
+
+        private void readPreferences(Element prefs) {
+            if (prefs == null) {
+                return;
+            }
+            for (Element e : children(prefs)) {
+                String v = e.getTextContent().strip();
+                switch (e.getLocalName()) {
+                    case "TimingsIncludeSleep" -> timingsIncludeSleep = "true".equalsIgnoreCase(v);
+                    case "TimingsIn" -> {
+                        if (!"milliseconds".equalsIgnoreCase(v)) {
+                            notApplied.add("TimingsIn " + v + " (Surgebench reports milliseconds)");
+                        }
+                    }
+                    // How Swingbench's own windows look: nothing a run's load depends on.
+                    case "StartMode", "Output", "JumpToEvents", "StatisticsLevel", "RefreshRate",
+                         "OverviewCharts", "Charts", "OutputFile", "ChartLayout", "DefaultToolbar" -> { }
+                    default -> notApplied.add("Preferences/" + e.getLocalName());
+                }
+            }
         }
 
         /** Order Entry PL/SQL: soe server; Order Entry jdbc: soe client; Sales History: sh. */

@@ -38,7 +38,7 @@ class PostgresViewTest {
         waits.add(1, List.of(new String[] {"IO", "DataFileRead"}, new String[] {null, null},
                 new String[] {"IO", "DataFileRead"}, new String[] {"LWLock", "WALWrite"}));
         Map<String, Object> profile = PgLoadProfile.compute(new PgCounters(0, 8192, a, tables, Map.of(), sql),
-                new PgCounters(10, 8192, b, tablesAfter, Map.of(), sqlAfter), waits);
+                new PgCounters(10, 8192, b, tablesAfter, Map.of(), sqlAfter), waits).toMap();
         Map<String, Object> view = new LinkedHashMap<>();
         view.put("serverVersionNum", 160004);
         view.put("pgStatStatements", "installed");

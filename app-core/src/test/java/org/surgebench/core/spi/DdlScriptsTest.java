@@ -49,4 +49,13 @@ class DdlScriptsTest {
         assertThatThrownBy(() -> render(Map.of("partitions", "0"))).isInstanceOf(SurgeException.class);
         assertThatThrownBy(() -> render(Map.of("dop", "4 PARALLEL"))).isInstanceOf(SurgeException.class);
     }
+
+    @Test
+    void anIncludedScriptIsRenderedInPlaceWithTheIncludersVariables() {
+        SchemaOptions o = new SchemaOptions("h2", 1, 1, Map.of("tablespace", "USERS"));
+        assertThat(DdlScripts.load(DdlScriptsTest.class, "h2/create.sql", o, DdlScripts.variables(o, Map.of())))
+                .containsExactly("CREATE TABLE shared_t (id INT)\nTABLESPACE USERS", "CREATE TABLE h2_only (id INT)");
+        assertThatThrownBy(() -> DdlScripts.load(DdlScriptsTest.class, "postgresql/create.sql", Map.of()))
+                .hasMessageContaining("includes missing/create.sql, which does not exist");
+    }
 }

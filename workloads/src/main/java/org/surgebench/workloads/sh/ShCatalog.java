@@ -29,51 +29,51 @@ final class ShCatalog {
 
     /** Ordered by id. Subregions and regions as in Swingbench's data (Turkey in Western Europe, as there). */
     static final List<Country> COUNTRIES = List.of(
-            country(52769, "SG", "Singapore", "Asia", 52793, "Asia", 52802,
+            country(52769, "SG", "Singapore", area("Asia", 52793), area("Asia", 52802),
                     "Singapore/01", "Jurong/05", "Tampines/04"),
-            country(52770, "IT", "Italy", "Western Europe", 52799, "Europe", 52803,
+            country(52770, "IT", "Italy", area("Western Europe", 52799), area("Europe", 52803),
                     "Rome/LAZ", "Milan/LOM", "Turin/PIE"),
-            country(52771, "CN", "China", "Asia", 52793, "Asia", 52802,
+            country(52771, "CN", "China", area("Asia", 52793), area("Asia", 52802),
                     "Shanghai/SH", "Beijing/BJ", "Shenzhen/GD"),
-            country(52772, "CA", "Canada", "Northern America", 52797, "Americas", 52801,
+            country(52772, "CA", "Canada", area("Northern America", 52797), area("Americas", 52801),
                     "Toronto/ON", "Vancouver/BC", "Montreal/QC"),
-            country(52773, "AR", "Argentina", "Southern America", 52798, "Americas", 52801,
+            country(52773, "AR", "Argentina", area("Southern America", 52798), area("Americas", 52801),
                     "Buenos Aires/BA", "Cordoba/CB", "Rosario/SF"),
-            country(52774, "AU", "Australia", "Australia", 52794, "Oceania", 52805,
+            country(52774, "AU", "Australia", area("Australia", 52794), area("Oceania", 52805),
                     "Sydney/NSW", "Melbourne/VIC", "Perth/WA"),
-            country(52775, "BR", "Brazil", "Southern America", 52798, "Americas", 52801,
+            country(52775, "BR", "Brazil", area("Southern America", 52798), area("Americas", 52801),
                     "Sao Paulo/SP", "Rio de Janeiro/RJ", "Curitiba/PR"),
-            country(52776, "DE", "Germany", "Western Europe", 52799, "Europe", 52803,
+            country(52776, "DE", "Germany", area("Western Europe", 52799), area("Europe", 52803),
                     "Berlin/BE", "Munich/BY", "Hamburg/HH"),
-            country(52777, "DK", "Denmark", "Western Europe", 52799, "Europe", 52803,
+            country(52777, "DK", "Denmark", area("Western Europe", 52799), area("Europe", 52803),
                     "Copenhagen/84", "Aarhus/82", "Odense/83"),
-            country(52778, "ES", "Spain", "Western Europe", 52799, "Europe", 52803,
+            country(52778, "ES", "Spain", area("Western Europe", 52799), area("Europe", 52803),
                     "Madrid/MD", "Barcelona/CT", "Valencia/VC"),
-            country(52779, "FR", "France", "Western Europe", 52799, "Europe", 52803,
+            country(52779, "FR", "France", area("Western Europe", 52799), area("Europe", 52803),
                     "Paris/IDF", "Lyon/ARA", "Toulouse/OCC"),
-            country(52780, "IE", "Ireland", "Western Europe", 52799, "Europe", 52803,
+            country(52780, "IE", "Ireland", area("Western Europe", 52799), area("Europe", 52803),
                     "Dublin/D", "Cork/CO", "Galway/G"),
-            country(52781, "IN", "India", "Asia", 52793, "Asia", 52802,
+            country(52781, "IN", "India", area("Asia", 52793), area("Asia", 52802),
                     "Mumbai/MH", "Bangalore/KA", "Delhi/DL"),
-            country(52782, "JP", "Japan", "Asia", 52793, "Asia", 52802,
+            country(52782, "JP", "Japan", area("Asia", 52793), area("Asia", 52802),
                     "Tokyo/13", "Osaka/27", "Nagoya/23"),
-            country(52783, "MY", "Malaysia", "Asia", 52793, "Asia", 52802,
+            country(52783, "MY", "Malaysia", area("Asia", 52793), area("Asia", 52802),
                     "Kuala Lumpur/14", "George Town/07", "Johor Bahru/01"),
-            country(52784, "NL", "The Netherlands", "Western Europe", 52799, "Europe", 52803,
+            country(52784, "NL", "The Netherlands", area("Western Europe", 52799), area("Europe", 52803),
                     "Amsterdam/NH", "Rotterdam/ZH", "Utrecht/UT"),
-            country(52785, "NZ", "New Zealand", "Australia", 52794, "Oceania", 52805,
+            country(52785, "NZ", "New Zealand", area("Australia", 52794), area("Oceania", 52805),
                     "Auckland/AUK", "Wellington/WGN", "Christchurch/CAN"),
-            country(52786, "PL", "Poland", "Eastern Europe", 52795, "Europe", 52803,
+            country(52786, "PL", "Poland", area("Eastern Europe", 52795), area("Europe", 52803),
                     "Warsaw/MZ", "Krakow/MA", "Gdansk/PM"),
-            country(52787, "SA", "Saudi Arabia", "Middle East", 52796, "Middle East", 52804,
+            country(52787, "SA", "Saudi Arabia", area("Middle East", 52796), area("Middle East", 52804),
                     "Riyadh/01", "Jeddah/02", "Dammam/04"),
-            country(52788, "TR", "Turkey", "Western Europe", 52799, "Europe", 52803,
+            country(52788, "TR", "Turkey", area("Western Europe", 52799), area("Europe", 52803),
                     "Istanbul/34", "Ankara/06", "Izmir/35"),
-            country(52789, "GB", "United Kingdom", "Western Europe", 52799, "Europe", 52803,
+            country(52789, "GB", "United Kingdom", area("Western Europe", 52799), area("Europe", 52803),
                     "London/ENG", "Manchester/ENG", "Edinburgh/SCT"),
-            country(52790, "US", "United States of America", "Northern America", 52797, "Americas", 52801,
+            country(52790, "US", "United States of America", area("Northern America", 52797), area("Americas", 52801),
                     "San Francisco/CA", "Chicago/IL", "Boston/MA", "Austin/TX"),
-            country(52791, "ZA", "South Africa", "Africa", 52792, "Africa", 52800,
+            country(52791, "ZA", "South Africa", area("Africa", 52792), area("Africa", 52800),
                     "Johannesburg/GT", "Cape Town/WC", "Durban/KZN"));
 
     /** Ordered by id. */
@@ -139,12 +139,19 @@ final class ShCatalog {
         return index == PROMOTIONS - 1 ? NO_PROMOTION : FIRST_PROMO_ID + index;
     }
 
-    private static Country country(int id, String iso, String name, String subregion, int subregionId, String region,
-                                   int regionId, String... cities) {
+    /** A subregion or region: its name and id. */
+    private record Area(String name, int id) {
+    }
+
+    private static Area area(String name, int id) {
+        return new Area(name, id);
+    }
+
+    private static Country country(int id, String iso, String name, Area subregion, Area region, String... cities) {
         String[][] parsed = new String[cities.length][];
         for (int i = 0; i < cities.length; i++) {
             parsed[i] = cities[i].split("/");
         }
-        return new Country(id, iso, name, subregion, subregionId, region, regionId, parsed);
+        return new Country(id, iso, name, subregion.name(), subregion.id(), region.name(), region.id(), parsed);
     }
 }

@@ -53,33 +53,15 @@ final class ClientOrderTransactions {
         long card = SoeRun.firstId(ctx, SoeSql.CARDS_BY_CUSTOMER, customer);
         ctx.think();
 
-        int browses = r.between(1, ClientBrowseTransactions.MAX_BROWSES);
-        int[] product = new int[3];
-        BigDecimal[] price = new BigDecimal[3];
-        int[] onHand = new int[3];
-        int found = 0;
-        int warehouse = 0;
-        PreparedStatement browse = ctx.prepare(SoeSql.PRODUCTS_OF_CATEGORY);
-        for (int i = 0; i < browses; i++) {
-            warehouse = run.randomWarehouse(r);
-            browse.setInt(1, r.between(1, MAX_CATEGORY));
-            browse.setInt(2, warehouse);
-            found = 0;
-            try (ResultSet rs = ctx.query(browse)) {
-                while (rs.next()) {
-                    if (found < product.length) {
-                        product[found] = rs.getInt(1);
-                        price[found] = rs.getBigDecimal(9);
-                        onHand[found] = rs.getInt(12);
-                        found++;
-                    }
-                }
-            }
-            ctx.think();
-        }
+        Basket basket = browse(ctx, run, r);
+        int found = basket.found;
         if (found == 0) {
             return;
         }
+        int warehouse = basket.warehouse;
+        int[] product = basket.product;
+        BigDecimal[] price = basket.price;
+        int[] onHand = basket.onHand;
         long order = SoeRun.nextId(ctx, run.sql().nextOrder);
         ctx.think();
         PreparedStatement ins = ctx.prepare(SoeSql.INSERT_ORDER);
@@ -124,16 +106,54 @@ final class ClientOrderTransactions {
         ctx.update(complete);
         ctx.think();
         ctx.think();
-        int[] byProduct = Arrays.copyOf(product, items);
-        Arrays.sort(byProduct);
+        takeStock(ctx, Arrays.copyOf(product, items), warehouse);
+        ctx.commit();
+    }
+
+    /** The products of the last browse: up to 3, with their price and stock in that browse's warehouse. */
+    private static final class Basket {
+        final int[] product = new int[3];
+        final BigDecimal[] price = new BigDecimal[3];
+        final int[] onHand = new int[3];
+        int found;
+        int warehouse;
+    }
+
+    /** 1..23 browses of a category in a warehouse (a think after each); what the last one found. */
+    private static Basket browse(TxContext ctx, SoeRun run, Rng r) throws SQLException {
+        int browses = r.between(1, ClientBrowseTransactions.MAX_BROWSES);
+        Basket b = new Basket();
+        PreparedStatement browse = ctx.prepare(SoeSql.PRODUCTS_OF_CATEGORY);
+        for (int i = 0; i < browses; i++) {
+            b.warehouse = run.randomWarehouse(r);
+            browse.setInt(1, r.between(1, MAX_CATEGORY));
+            browse.setInt(2, b.warehouse);
+            b.found = 0;
+            try (ResultSet rs = ctx.query(browse)) {
+                while (rs.next()) {
+                    if (b.found < b.product.length) {
+                        b.product[b.found] = rs.getInt(1);
+                        b.price[b.found] = rs.getBigDecimal(9);
+                        b.onHand[b.found] = rs.getInt(12);
+                        b.found++;
+                    }
+                }
+            }
+            ctx.think();
+        }
+        return b;
+    }
+
+    /** One unit of stock per product, in product order (the same lock order for every user). */
+    private static void takeStock(TxContext ctx, int[] products, int warehouse) throws SQLException {
+        Arrays.sort(products);
         PreparedStatement stock = ctx.prepare(SoeSql.TAKE_STOCK);
-        for (int p : byProduct) {
+        for (int p : products) {
             stock.setInt(1, 1);
             stock.setInt(2, p);
             stock.setInt(3, warehouse);
             ctx.update(stock);
         }
-        ctx.commit();
     }
 
     /**

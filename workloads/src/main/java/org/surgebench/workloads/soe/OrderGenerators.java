@@ -87,14 +87,17 @@ final class OrderGenerators {
                 r.reseed(seed, SoeKeys.ORDER_LINE_DETAILS, k);
                 int orderDay = SoeCalendar.orderDay(lines.hour);
                 for (int i = 0; i < lines.count; i++) {
-                    item(sink, r, k, i, lines.product[i], lines.quantity[i], orderDay, catalog);
+                    item(sink, r, k, lines, i, orderDay, catalog);
                 }
             }
         };
     }
 
-    private static void item(RowSink sink, Rng r, long order, int line, int product, int quantity, int orderDay,
-                             SoeCatalog catalog) throws Exception {
+    /** Line {@code line} of {@code order}, whose product and quantity {@code lines} drew. */
+    private static void item(RowSink sink, Rng r, long order, Lines lines, int line, int orderDay, SoeCatalog catalog)
+            throws Exception {
+        int product = lines.product[line];
+        int quantity = lines.quantity[line];
         int dispatch = orderDay + r.between(0, 10);
         sink.value(order)
                 .value(line + 1)

@@ -106,8 +106,8 @@ public final class TpccWorkload implements Workload {
                     new TransactionDef("SL", "Stock-Level", 4, true, true, ServerTransactions::stockLevel));
         }
         return List.of(
-                new TransactionDef("NO", "New-Order", 45, true, false, ClientTransactions::newOrder),
-                new TransactionDef("PAY", "Payment", 43, true, false, ClientTransactions::payment),
+                new TransactionDef("NO", "New-Order", 45, true, false, ClientNewOrder::newOrder),
+                new TransactionDef("PAY", "Payment", 43, true, false, ClientPayment::payment),
                 new TransactionDef("OS", "Order-Status", 4, true, true, ClientTransactions::orderStatus),
                 new TransactionDef("DLV", "Delivery", 4, true, false, ClientTransactions::delivery),
                 new TransactionDef("SL", "Stock-Level", 4, true, true, ClientTransactions::stockLevel));

@@ -8,6 +8,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.Surgebench;
@@ -18,9 +19,33 @@ import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.TestDatabases;
+import org.surgebench.workloads.WorkloadContract;
 
 /** The io workload on H2: the tables generate builds, what the knobs do, and what drop removes. */
-class IoH2Test {
+class IoH2Test extends WorkloadContract {
+
+    @Override
+    protected String workloadName() {
+        return "io";
+    }
+
+    /** Scale 1 with a size in rows (as the tests below): the size option stands for the scale. */
+    @Override
+    protected double contractScale() {
+        return 1;
+    }
+
+    /** Small schemas with a scan table, so that SCAN has one to read. */
+    @Override
+    protected Map<String, String> contractOptions() {
+        return Map.of("size", "100", "scan-table-size", "20");
+    }
+
+    @Override
+    protected List<String> dialects() {
+        return List.of("h2", "postgresql", "mariadb", "mysql", "oracle");
+    }
+
 
     @Test
     void generatesSchemasAndAScanTableRunsTheKnobsAndDropsAll() throws Exception {

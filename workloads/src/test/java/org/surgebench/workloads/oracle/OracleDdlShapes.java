@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * most statements, but not physical storage clauses, so those (and only those) are removed first; what is
  * left is the schema's logical shape: every table, column, type, key, index and sequence.
  */
-final class OracleDdlShapes {
+public final class OracleDdlShapes {
     /** Storage clauses that change where and how Oracle stores data, never what the schema holds. */
     private static final List<Pattern> STORAGE = List.of(
             Pattern.compile("\\bPCTFREE \\d+", Pattern.CASE_INSENSITIVE),
@@ -49,7 +49,7 @@ final class OracleDdlShapes {
                 || (s.startsWith("CREATE INDEX") && s.contains("LOWER("));
     }
 
-    static void run(Connection c, List<String> statements) throws SQLException {
+    public static void run(Connection c, List<String> statements) throws SQLException {
         try (Statement s = c.createStatement()) {
             for (String sql : statements) {
                 if (!notForH2(sql)) {

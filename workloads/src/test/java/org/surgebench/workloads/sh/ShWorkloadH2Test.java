@@ -3,6 +3,7 @@ package org.surgebench.workloads.sh;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.Surgebench;
@@ -13,9 +14,21 @@ import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.TestDatabases;
+import org.surgebench.workloads.WorkloadContract;
 
 /** The smallest scale generated into H2, verified, and run for a few dozen queries (literal SQL, all rows read). */
-class ShWorkloadH2Test {
+class ShWorkloadH2Test extends WorkloadContract {
+
+    @Override
+    protected String workloadName() {
+        return "sh";
+    }
+
+    @Override
+    protected List<String> dialects() {
+        return List.of("h2", "postgresql", "mariadb", "mysql", "oracle");
+    }
+
 
     @Test
     void generatesVerifiesAndRunsOnH2() throws Exception {

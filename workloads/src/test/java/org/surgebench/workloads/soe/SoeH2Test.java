@@ -8,6 +8,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -19,9 +20,21 @@ import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.testdata.TestDatabases;
+import org.surgebench.workloads.WorkloadContract;
 
 /** Order Entry end to end on embedded H2 at the smallest scale: generate, verify, every transaction, verify. */
-class SoeH2Test {
+class SoeH2Test extends WorkloadContract {
+
+    @Override
+    protected String workloadName() {
+        return "soe";
+    }
+
+    @Override
+    protected List<String> dialects() {
+        return List.of("h2", "postgresql", "mariadb", "oracle");
+    }
+
     private static ConnectionSpec db;
 
     @BeforeAll

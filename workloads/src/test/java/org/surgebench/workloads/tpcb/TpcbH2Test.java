@@ -3,6 +3,7 @@ package org.surgebench.workloads.tpcb;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.Surgebench;
@@ -11,8 +12,20 @@ import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.TestDatabases;
+import org.surgebench.workloads.WorkloadContract;
 
-class TpcbH2Test {
+class TpcbH2Test extends WorkloadContract {
+
+    @Override
+    protected String workloadName() {
+        return "tpcb";
+    }
+
+    @Override
+    protected List<String> dialects() {
+        return List.of("h2", "postgresql", "mariadb", "mysql", "oracle");
+    }
+
     @Test
     void generateRunVerifyDropOnH2() throws Exception {
         ConnectionSpec db = new ConnectionSpec(TestDatabases.h2Memory("tpcb"), "sa", "");

@@ -7,7 +7,9 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.VerifyReport;
@@ -17,9 +19,27 @@ import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.TestDatabases;
+import org.surgebench.workloads.WorkloadContract;
 
 /** tpcc on H2: one warehouse generated, the client variant run, the consistency conditions verified. */
-class TpccH2Test {
+class TpccH2Test extends WorkloadContract {
+
+    @Override
+    protected String workloadName() {
+        return "tpcc";
+    }
+
+    /** Delivery removes NEW_ORDER rows (clause 2.7); TPC-C's condition 3 checks that table instead. */
+    @Override
+    protected Set<String> tablesTransactionsShrink() {
+        return Set.of("new_order");
+    }
+
+    @Override
+    protected List<String> dialects() {
+        return List.of("h2", "postgresql");
+    }
+
     @Test
     void generateRunVerifyDropOnH2() throws Exception {
         String url = TestDatabases.h2Memory("tpcc");

@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.surgebench.core.snapshot.LoadProfile;
 import org.surgebench.core.snapshot.SnapshotProvider;
 
 /**
@@ -63,16 +64,16 @@ public final class MariaDbStatusProvider implements SnapshotProvider {
         PerfSchemaTotals lastPerf = PerfSchemaTotals.read(connection);
         String version = version(connection);
         connection.commit();
-        Map<String, Object> profile = MariaDbLoadProfile.compute(first, last,
+        LoadProfile profile = MariaDbLoadProfile.compute(first, last,
                 runningSamples == 0 ? null : (double) runningSum / runningSamples, product.equals("MySQL"));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("product", product + " " + version);
-        out.put("loadProfile", profile);
+        out.put("loadProfile", profile.toMap());
         out.put("performanceSchema", lastPerf.status());
         out.put("topWaits", PerfSchemaTotals.topWaits(firstPerf, lastPerf, 10));
         out.put("topStatements", PerfSchemaTotals.topStatements(firstPerf, lastPerf, 10));
         out.put("counterDeltas", last.deltas(first));
-        MariaDbSection.attach(out);
+        MariaDbSection.attach(out, profile);
         return out;
     }
 

@@ -7,11 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import org.surgebench.core.db.postgres.PgCounters.PgStatement;
+import org.surgebench.core.snapshot.LoadProfile;
 
 /**
- * Turns two readings of PostgreSQL's statistics into a load profile: rates per second over the window
- * between them, named as in the Oracle AWR load profile where the meaning is the same
- * ({@code physicalReadIoRequestsPerSec}, {@code redoMBPerSec}, ...). Its fields are those of
+ * Turns two readings of PostgreSQL's statistics into a {@link LoadProfile}: rates per second over the window
+ * between them, the figures other databases also give in its fields, PostgreSQL's own (WAL records, tuples,
+ * checkpoints, top SQL, tables and indexes) in its extras. Its fields are those of
  * {@link org.surgebench.core.dbview.PostgresLoadProfile}, which reads it back; field list: docs/reports.md.
  */
 public final class PgLoadProfile {
@@ -21,23 +22,17 @@ public final class PgLoadProfile {
     private PgLoadProfile() {
     }
 
-    public static Map<String, Object> compute(PgCounters a, PgCounters b, WaitSamples waits) {
+    public static LoadProfile compute(PgCounters a, PgCounters b, WaitSamples waits) {
         double secs = Math.max(1e-3, b.atSeconds() - a.atSeconds());
         Delta d = new Delta(a, b, secs);
         double bs = b.blockSize();
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("elapsedSeconds", round(secs));
+        Map<String, Object> x = new LinkedHashMap<>();
         double commits = d.of("db.xact_commit");
         double rollbacks = d.of("db.xact_rollback");
-        p.put("transactionsPerSec", d.rate(commits + rollbacks));
-        p.put("commitsPerSec", d.rate(commits));
-        p.put("rollbacksPerSec", d.rate(rollbacks));
         double read = d.of("db.blks_read");
         double hit = d.of("db.blks_hit");
-        p.put("logicalReadsPerSec", d.rate(read + hit));
-        p.put("blocksReadPerSec", d.rate(read));
-        p.put("blocksHitPerSec", d.rate(hit));
-        p.put("bufferHitRatioPct", read + hit == 0 ? 100.0 : round(hit * 100 / (read + hit)));
+        x.put("blocksReadPerSec", d.rate(read));
+        x.put("blocksHitPerSec", d.rate(hit));
         // Read and write requests: pg_stat_io counts operations (16+); before it every block read from
         // outside shared buffers is one read call, and every block written by the checkpointer, the
         // background writer or a backend is one write call.
@@ -48,49 +43,47 @@ public final class PgLoadProfile {
         double readBytes = b.has("io.read_bytes") ? d.of("io.read_bytes") : readIos * bs;
         double writeBytes = b.has("io.write_bytes") ? d.of("io.write_bytes") + d.of("io.extend_bytes")
                 : writeIos * bs;
-        p.put("physicalReadIoRequestsPerSec", d.rate(readIos));
-        p.put("physicalWriteIoRequestsPerSec", d.rate(writeIos));
-        p.put("readMBPerSec", d.rate(readBytes / MB));
-        p.put("writeMBPerSec", d.rate(writeBytes / MB));
-        p.put("ioSource", b.has("io.reads") ? "pg_stat_io" : "pg_stat_database, pg_stat_bgwriter");
         double readTime = d.of("db.blk_read_time");
-        p.put("avgReadMs", read == 0 || readTime == 0 ? null : round(readTime / read));
-        p.put("redoMBPerSec", d.rate(d.of("wal.wal_bytes") / MB));
-        p.put("walRecordsPerSec", d.rate(d.of("wal.wal_records")));
-        p.put("walFullPageImagesPerSec", d.rate(d.of("wal.wal_fpi")));
-        p.put("tuplesInsertedPerSec", d.rate(d.of("db.tup_inserted")));
-        p.put("tuplesUpdatedPerSec", d.rate(d.of("db.tup_updated")));
-        p.put("tuplesDeletedPerSec", d.rate(d.of("db.tup_deleted")));
-        p.put("tuplesReturnedPerSec", d.rate(d.of("db.tup_returned")));
-        p.put("tuplesFetchedPerSec", d.rate(d.of("db.tup_fetched")));
-        p.put("checkpointsTimed", (long) (d.of("bgwriter.checkpoints_timed") + d.of("checkpointer.num_timed")));
-        p.put("checkpointsRequested", (long) (d.of("bgwriter.checkpoints_req") + d.of("checkpointer.num_requested")));
-        p.put("buffersCheckpointPerSec", d.rate(d.of("bgwriter.buffers_checkpoint")
+        x.put("walRecordsPerSec", d.rate(d.of("wal.wal_records")));
+        x.put("walFullPageImagesPerSec", d.rate(d.of("wal.wal_fpi")));
+        x.put("tuplesInsertedPerSec", d.rate(d.of("db.tup_inserted")));
+        x.put("tuplesUpdatedPerSec", d.rate(d.of("db.tup_updated")));
+        x.put("tuplesDeletedPerSec", d.rate(d.of("db.tup_deleted")));
+        x.put("tuplesReturnedPerSec", d.rate(d.of("db.tup_returned")));
+        x.put("tuplesFetchedPerSec", d.rate(d.of("db.tup_fetched")));
+        x.put("checkpointsTimed", (long) (d.of("bgwriter.checkpoints_timed") + d.of("checkpointer.num_timed")));
+        x.put("checkpointsRequested", (long) (d.of("bgwriter.checkpoints_req") + d.of("checkpointer.num_requested")));
+        x.put("buffersCheckpointPerSec", d.rate(d.of("bgwriter.buffers_checkpoint")
                 + d.of("checkpointer.buffers_written")));
-        p.put("buffersBgwriterPerSec", d.rate(d.of("bgwriter.buffers_clean")));
-        p.put("buffersBackendPerSec", d.rate(d.of("bgwriter.buffers_backend")));
-        p.put("tempFiles", (long) d.of("db.temp_files"));
-        p.put("tempMB", round(d.of("db.temp_bytes") / MB));
-        p.put("deadlocks", (long) d.of("db.deadlocks"));
+        x.put("buffersBgwriterPerSec", d.rate(d.of("bgwriter.buffers_clean")));
+        x.put("buffersBackendPerSec", d.rate(d.of("bgwriter.buffers_backend")));
+        x.put("tempFiles", (long) d.of("db.temp_files"));
+        x.put("tempMB", round(d.of("db.temp_bytes") / MB));
+        x.put("deadlocks", (long) d.of("db.deadlocks"));
+        Double executes = null;
         if (a.statements() != null && b.statements() != null) {
-            List<Map<String, Object>> top = topSql(a.statements(), b.statements(), secs);
             double calls = 0;
             for (PgStatement s : b.statements().values()) {
                 PgStatement s0 = a.statements().get(s.queryId());
                 calls += s.calls() - (s0 == null ? 0 : s0.calls());
             }
-            p.put("executesPerSec", d.rate(calls));
-            p.put("topSql", top);
+            executes = d.rate(calls);
+            x.put("topSql", topSql(a.statements(), b.statements(), secs));
         }
+        Double activeSessions = null;
         if (waits != null) {
-            p.put("waitSamples", waits.sampleCount());
-            p.put("averageActiveSessions", waits.averageActiveSessions());
-            p.put("topWaitEvents", waits.top(TOP));
+            x.put("waitSamples", waits.sampleCount());
+            activeSessions = waits.averageActiveSessions();
+            x.put("topWaitEvents", waits.top(TOP));
         }
-        p.put("topTables", topObjects(a.tables(), b.tables(), secs,
+        x.put("topTables", topObjects(a.tables(), b.tables(), secs,
                 new String[] {"heap_blks_read", "heap_blks_hit", "idx_blks_read", "idx_blks_hit"}));
-        p.put("topIndexes", topObjects(a.indexes(), b.indexes(), secs, new String[] {"idx_blks_read", "idx_blks_hit"}));
-        return p;
+        x.put("topIndexes", topObjects(a.indexes(), b.indexes(), secs, new String[] {"idx_blks_read", "idx_blks_hit"}));
+        return new LoadProfile(round(secs), d.rate(commits + rollbacks), d.rate(commits), d.rate(rollbacks), executes,
+                d.rate(read + hit), read + hit == 0 ? 100.0 : round(hit * 100 / (read + hit)), d.rate(readIos),
+                d.rate(writeIos), d.rate(readBytes / MB), d.rate(writeBytes / MB),
+                read == 0 || readTime == 0 ? null : round(readTime / read), d.rate(d.of("wal.wal_bytes") / MB),
+                activeSessions, b.has("io.reads") ? "pg_stat_io" : "pg_stat_database, pg_stat_bgwriter", x);
     }
 
     /** Statements by execution time in the window (new statements count from zero). */

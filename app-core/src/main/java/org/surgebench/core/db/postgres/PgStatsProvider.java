@@ -5,6 +5,7 @@ import java.sql.Connection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.surgebench.core.snapshot.LoadProfile;
 import org.surgebench.core.snapshot.SnapshotProvider;
 
 /**
@@ -49,15 +50,20 @@ public final class PgStatsProvider implements SnapshotProvider {
         waits.add(t, active);
         if (now.atSeconds() - last.atSeconds() >= 0.5) {
             // A short profile of the last interval, for the report's over-time charts.
-            Map<String, Object> p = PgLoadProfile.compute(last, now, null);
+            LoadProfile p = PgLoadProfile.compute(last, now, null);
             readLatency.add(now.total("db.blks_read") - last.total("db.blks_read"),
                     now.total("db.blk_read_time") - last.total("db.blk_read_time"));
             add("t", Math.round(t * 10) / 10.0);
-            for (String k : List.of("transactionsPerSec", "blocksReadPerSec", "blocksHitPerSec",
-                    "physicalWriteIoRequestsPerSec", "redoMBPerSec", "tuplesInsertedPerSec", "tuplesUpdatedPerSec",
-                    "tuplesDeletedPerSec", "bufferHitRatioPct")) {
-                add(k, ((Number) p.get(k)).doubleValue());
+            add("transactionsPerSec", p.transactionsPerSec());
+            for (String k : List.of("blocksReadPerSec", "blocksHitPerSec")) {
+                add(k, p.extra(k));
             }
+            add("physicalWriteIoRequestsPerSec", p.physicalWriteIoRequestsPerSec());
+            add("redoMBPerSec", p.redoMBPerSec());
+            for (String k : List.of("tuplesInsertedPerSec", "tuplesUpdatedPerSec", "tuplesDeletedPerSec")) {
+                add(k, p.extra(k));
+            }
+            add("bufferHitRatioPct", p.bufferHitRatioPct());
             last = now;
         }
     }
@@ -72,7 +78,7 @@ public final class PgStatsProvider implements SnapshotProvider {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("serverVersionNum", reader.serverVersion());
         out.put("pgStatStatements", reader.statementsStatus());
-        Map<String, Object> profile = PgLoadProfile.compute(first, end, waits);
+        Map<String, Object> profile = PgLoadProfile.compute(first, end, waits).toMap();
         profile.put("readLatencyHistogram", readLatency.rows());
         out.put("loadProfile", profile);
         out.put("series", series);

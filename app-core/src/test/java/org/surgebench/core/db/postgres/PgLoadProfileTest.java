@@ -21,9 +21,15 @@ class PgLoadProfileTest {
         return new PgCounters(at, 8192, totals, tables, indexes, statements);
     }
 
-    static Map<String, Double> totals(double commits, double rollbacks, double read, double hit, double walBytes,
-                                      double ckptTimed, double ckptReq, double bufCkpt, double bufClean,
-                                      double bufBackend, double ins, double upd, double del) {
+    /**
+     * Counter totals from 13 values, in this order: commits, rollbacks, blocks read, blocks hit, WAL bytes,
+     * checkpoints timed, checkpoints requested, buffers written by checkpoints, by the bgwriter and by backends,
+     * tuples inserted, updated and deleted.
+     */
+    static Map<String, Double> totals(double... v) {
+        double commits = v[0], rollbacks = v[1], read = v[2], hit = v[3], walBytes = v[4], ckptTimed = v[5];
+        double ckptReq = v[6], bufCkpt = v[7], bufClean = v[8], bufBackend = v[9], ins = v[10], upd = v[11];
+        double del = v[12];
         Map<String, Double> t = new LinkedHashMap<>();
         t.put("db.xact_commit", commits);
         t.put("db.xact_rollback", rollbacks);
@@ -48,7 +54,7 @@ class PgLoadProfileTest {
         PgCounters a = reading(100, totals(1000, 10, 5000, 95000, 1e9, 3, 1, 100, 50, 20, 500, 700, 100), null);
         PgCounters b = reading(110, totals(3000, 30, 7000, 193000, 1e9 + 52428800, 4, 1, 900, 150, 70, 2500, 4700,
                 600), null);
-        Map<String, Object> p = PgLoadProfile.compute(a, b, null);
+        Map<String, Object> p = PgLoadProfile.compute(a, b, null).toMap();
         assertThat(p.get("elapsedSeconds")).isEqualTo(10.0);
         assertThat(p.get("commitsPerSec")).isEqualTo(200.0);
         assertThat(p.get("rollbacksPerSec")).isEqualTo(2.0);
@@ -86,7 +92,7 @@ class PgLoadProfileTest {
         tb.put("io.reads", 110.0);
         tb.put("io.writes", 40.0);
         tb.put("io.extends", 10.0);
-        Map<String, Object> p = PgLoadProfile.compute(reading(0, ta, null), reading(10, tb, null), null);
+        Map<String, Object> p = PgLoadProfile.compute(reading(0, ta, null), reading(10, tb, null), null).toMap();
         // Reads combined into larger requests (PostgreSQL 17 streaming IO): 800 blocks in 100 requests.
         assertThat(p.get("physicalReadIoRequestsPerSec")).isEqualTo(10.0);
         assertThat(p.get("blocksReadPerSec")).isEqualTo(80.0);
@@ -97,7 +103,7 @@ class PgLoadProfileTest {
     void aResetCounterCountsAsZeroNotNegative() {
         PgCounters a = reading(0, totals(5000, 0, 100, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0), null);
         PgCounters b = reading(10, totals(20, 0, 100, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0), null);
-        Map<String, Object> p = PgLoadProfile.compute(a, b, null);
+        Map<String, Object> p = PgLoadProfile.compute(a, b, null).toMap();
         assertThat(p.get("commitsPerSec")).isEqualTo(0.0);
         assertThat(p.get("bufferHitRatioPct")).isEqualTo(100.0);
     }
@@ -112,7 +118,7 @@ class PgLoadProfileTest {
         after.put("2", new PgStatement("2", "UPDATE b", 60, 700, 60, 5, 60));
         after.put("3", new PgStatement("3", "INSERT c", 20, 200, 20, 0, 20));
         Map<String, Object> p = PgLoadProfile.compute(reading(0, totals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), before),
-                reading(10, totals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), after), null);
+                reading(10, totals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), after), null).toMap();
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> top = (List<Map<String, Object>>) p.get("topSql");
         assertThat(top).extracting(m -> m.get("query")).containsExactly("UPDATE b", "INSERT c", "SELECT a");

@@ -1,3 +1,2 @@
--- The shape generate built, read by every run (`schemas` is a reserved word here).
-CREATE TABLE io_meta (`schemas` INT NOT NULL, rows_per_schema BIGINT NOT NULL, scan_rows BIGINT NOT NULL,
-  block_bytes INT NOT NULL) ENGINE = InnoDB;
+-- MySQL 8: the same InnoDB table as MariaDB.
+--include mariadb/meta.sql

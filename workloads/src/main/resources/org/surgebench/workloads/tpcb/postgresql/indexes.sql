@@ -1,3 +1,2 @@
-ALTER TABLE pgbench_branches ADD PRIMARY KEY (bid);
-ALTER TABLE pgbench_tellers ADD PRIMARY KEY (tid);
-ALTER TABLE pgbench_accounts ADD PRIMARY KEY (aid);
+-- The primary keys after the load: the same in H2 and PostgreSQL.
+--include common/indexes.sql

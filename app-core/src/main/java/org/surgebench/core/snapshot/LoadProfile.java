@@ -1,0 +1,110 @@
+package org.surgebench.core.snapshot;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A database's load over the measured window, per second, in the figures every database's statistics give
+ * (Oracle AWR, PostgreSQL's statistics views, MariaDB's and MySQL's status counters): the snapshot providers
+ * compute one, and the sweep, the views and the reports read these fields rather than names in a map. What
+ * only one database has (PostgreSQL's WAL records, MariaDB's fsyncs, Oracle's user calls) goes in
+ * {@link #extras}, by the name it has in the results.
+ *
+ * <p>In a results file the profile is one JSON object: these fields by their names, followed by the extras
+ * ({@link #toMap}); {@link #fromMap} reads it back, from old results files too. A figure the database did not
+ * give is null here and absent from the file. Field list per database: docs/reports.md.
+ *
+ * @param physicalReadIoRequestsPerSec read requests to storage (not blocks): Oracle's physical read IO requests,
+ *                                     PostgreSQL's pg_stat_io reads, InnoDB's data reads
+ * @param avgReadMs                    the average time of a single-block read (Oracle: 'db file sequential read')
+ * @param redoMBPerSec                 redo (Oracle, InnoDB) or WAL (PostgreSQL) written
+ * @param ioSource                     where the IO request counts come from, in the database's own words
+ * @param extras                       the database's own figures, in the order it gives them
+ */
+public record LoadProfile(
+        Double elapsedSeconds,
+        Double transactionsPerSec,
+        Double commitsPerSec,
+        Double rollbacksPerSec,
+        Double executesPerSec,
+        Double logicalReadsPerSec,
+        Double bufferHitRatioPct,
+        Double physicalReadIoRequestsPerSec,
+        Double physicalWriteIoRequestsPerSec,
+        Double readMBPerSec,
+        Double writeMBPerSec,
+        Double avgReadMs,
+        Double redoMBPerSec,
+        Double averageActiveSessions,
+        String ioSource,
+        Map<String, Object> extras) {
+
+    public LoadProfile {
+        extras = extras == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(extras));
+    }
+
+    /** The profile as the results file holds it: the shared fields that have a value, then the extras. */
+    public Map<String, Object> toMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        put(m, "elapsedSeconds", elapsedSeconds);
+        put(m, "transactionsPerSec", transactionsPerSec);
+        put(m, "commitsPerSec", commitsPerSec);
+        put(m, "rollbacksPerSec", rollbacksPerSec);
+        put(m, "executesPerSec", executesPerSec);
+        put(m, "logicalReadsPerSec", logicalReadsPerSec);
+        put(m, "bufferHitRatioPct", bufferHitRatioPct);
+        put(m, "physicalReadIoRequestsPerSec", physicalReadIoRequestsPerSec);
+        put(m, "physicalWriteIoRequestsPerSec", physicalWriteIoRequestsPerSec);
+        put(m, "readMBPerSec", readMBPerSec);
+        put(m, "writeMBPerSec", writeMBPerSec);
+        put(m, "avgReadMs", avgReadMs);
+        put(m, "redoMBPerSec", redoMBPerSec);
+        put(m, "averageActiveSessions", averageActiveSessions);
+        put(m, "ioSource", ioSource);
+        extras.forEach((k, v) -> m.putIfAbsent(k, v));
+        return m;
+    }
+
+    /** A profile from a results file's object (any database, any version): unknown names become extras. */
+    public static LoadProfile fromMap(Map<String, ?> m) {
+        if (m == null) {
+            return null;
+        }
+        Map<String, Object> extras = new LinkedHashMap<>(m);
+        return new LoadProfile(number(extras, "elapsedSeconds"), number(extras, "transactionsPerSec"),
+                number(extras, "commitsPerSec"), number(extras, "rollbacksPerSec"), number(extras, "executesPerSec"),
+                number(extras, "logicalReadsPerSec"), number(extras, "bufferHitRatioPct"),
+                number(extras, "physicalReadIoRequestsPerSec"), number(extras, "physicalWriteIoRequestsPerSec"),
+                number(extras, "readMBPerSec"), number(extras, "writeMBPerSec"), number(extras, "avgReadMs"),
+                number(extras, "redoMBPerSec"), number(extras, "averageActiveSessions"),
+                text(extras, "ioSource"), extras);
+    }
+
+    /** Read + write IO requests per second, or null when either is missing. */
+    public Double ioRequestsPerSec() {
+        return physicalReadIoRequestsPerSec == null || physicalWriteIoRequestsPerSec == null ? null
+                : Math.round((physicalReadIoRequestsPerSec + physicalWriteIoRequestsPerSec) * 100) / 100.0;
+    }
+
+    /** A database-specific figure as a number, or null. */
+    public Double extra(String name) {
+        return extras.get(name) instanceof Number n ? n.doubleValue() : null;
+    }
+
+    private static void put(Map<String, Object> m, String name, Object value) {
+        if (value != null) {
+            m.put(name, value);
+        }
+    }
+
+    private static Double number(Map<String, Object> m, String name) {
+        Object v = m.remove(name);
+        return v instanceof Number n ? n.doubleValue() : null;
+    }
+
+    private static String text(Map<String, Object> m, String name) {
+        Object v = m.remove(name);
+        return v == null ? null : String.valueOf(v);
+    }
+}

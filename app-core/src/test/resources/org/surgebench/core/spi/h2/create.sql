@@ -1,0 +1,2 @@
+--include common/create.sql
+CREATE TABLE h2_only (id INT);

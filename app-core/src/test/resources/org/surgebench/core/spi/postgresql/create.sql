@@ -1,0 +1,1 @@
+--include missing/create.sql

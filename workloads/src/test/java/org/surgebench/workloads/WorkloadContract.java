@@ -1,0 +1,285 @@
+package org.surgebench.workloads;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.spi.Mix;
+import org.surgebench.core.spi.Schema;
+import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.TableDef;
+import org.surgebench.core.spi.TransactionDef;
+import org.surgebench.core.spi.Variant;
+import org.surgebench.core.spi.Workload;
+import org.surgebench.core.spi.Workloads;
+import org.surgebench.testdata.TestDatabases;
+import org.surgebench.workloads.oracle.OracleDdlShapes;
+
+/**
+ * What every workload promises, checked the same way for each (after BenchBase's per-layer test bases): a
+ * workload's H2 test class extends this and names the workload, its smallest options and the databases it ships
+ * DDL for. Against real H2 at the smallest scale, so the whole contract costs seconds:
+ * <ul>
+ *   <li>the schema renders for every database it ships DDL for, and runs on H2 (its own DDL in H2's mode, the
+ *       Oracle DDL in Oracle mode; the PostgreSQL and MariaDB DDL run in the workload's *PostgresTest and
+ *       *MariaDbTest);</li>
+ *   <li>two generations with the same seed hold the same rows, table by table;</li>
+ *   <li>every transaction runs once without an error, and H2's own statement statistics show the statements it
+ *       sent (writes for a writing transaction);</li>
+ *   <li>verify holds after generation and after the transactions;</li>
+ *   <li>every mix and variant names only transactions the workload has.</li>
+ * </ul>
+ */
+public abstract class WorkloadContract {
+    private static final long SEED = 42;
+
+    /** The workload's name, as {@code surge list} shows it. */
+    protected abstract String workloadName();
+
+    /** The databases the workload ships DDL for (the dialects' short names). */
+    protected abstract List<String> dialects();
+
+    /** The smallest scale: the workload's own minimum unless that is not small on H2. */
+    protected double contractScale() {
+        return workload().minScale();
+    }
+
+    /** Options for generation and runs that keep the data small (e.g. io's size), none by default. */
+    protected Map<String, String> contractOptions() {
+        return Map.of();
+    }
+
+    /**
+     * Tables the workload's transactions empty by design (TPC-C's Delivery takes NEW_ORDER rows): after a run,
+     * the engine's generic "rows in T, at least as many as generated" check is not asked of them; the workload's
+     * own checks still are.
+     */
+    protected Set<String> tablesTransactionsShrink() {
+        return Set.of();
+    }
+
+    protected final Workload workload() {
+        return Workloads.byName(workloadName());
+    }
+
+    @Test
+    void everyMixAndVariantNamesOnlyKnownTransactions() {
+        Set<String> known = shortNames(workload().transactions());
+        assertThat(workload().mixes()).as("mixes").isNotEmpty();
+        for (Mix mix : workload().mixes()) {
+            assertThat(mix.weights().keySet()).as("mix " + mix.name()).isNotEmpty().isSubsetOf(known);
+            assertThat(mix.weights().values()).as("mix " + mix.name()).anyMatch(w -> w > 0);
+        }
+        for (Variant v : workload().variants()) {
+            assertThat(shortNames(workload().transactions(v.name()))).as("variant " + v.name())
+                    .isEqualTo(known);
+        }
+    }
+
+    @Test
+    void schemaRendersForEveryDialectAndRunsOnH2() throws SQLException {
+        for (String dialect : dialects()) {
+            Schema s = schema(dialect);
+            assertThat(s.tables()).as(dialect + " tables").isNotEmpty();
+            List<String> all = new ArrayList<>(s.createSql());
+            all.addAll(s.postLoadSql());
+            all.addAll(s.finishSql());
+            all.addAll(s.codeSql());
+            assertThat(all).as(dialect + " statements").allSatisfy(sql -> assertThat(sql).isNotBlank()
+                    .doesNotContain("${").doesNotContainPattern("(?m)^--if:"));
+            assertThat(s.objects()).as(dialect + " objects").extracting(o -> o.name().toLowerCase(Locale.ROOT))
+                    .containsAll(s.tables().stream().map(t -> t.name().toLowerCase(Locale.ROOT)).toList());
+        }
+        applyOnH2(schema("h2"), "h2", "", this::runAll);
+        if (dialects().contains("oracle")) {
+            // H2 has no partitioning: the Oracle shape is checked without it, as the Oracle DDL tests do.
+            Map<String, String> options = new LinkedHashMap<>(contractOptions());
+            options.put("partition", "false");
+            Schema oracle = workload().schema(new SchemaOptions("oracle", contractScale(), SEED, options));
+            applyOnH2(oracle, "oracle", ";MODE=Oracle", OracleDdlShapes::run);
+        }
+    }
+
+    @Test
+    void twoGenerationsWithTheSameSeedHoldTheSameRows() throws SQLException {
+        ConnectionSpec first = generated("a");
+        ConnectionSpec second = generated("b");
+        Map<String, String> a = checksums(first);
+        assertThat(a.values()).as("rows per table").anyMatch(v -> !v.startsWith("0 rows"));
+        assertThat(checksums(second)).isEqualTo(a);
+    }
+
+    @Test
+    void everyTransactionRunsOnceAndTheDatabaseCountsItsStatements() throws Exception {
+        ConnectionSpec db = generated("tx");
+        assertThat(Surgebench.verify(db, workloadName(), contractOptions()).failures()).as("verify after generate")
+                .isEmpty();
+        Set<String> tables = workload().schema(new SchemaOptions("h2", contractScale(), SEED, contractOptions()))
+                .tables().stream().map(t -> t.name().toUpperCase(Locale.ROOT)).collect(Collectors.toSet());
+        for (TransactionDef tx : workload().transactions()) {
+            List<String> executed = executedBy(db, tables, () -> {
+                RunResult r = Surgebench.run(only(tx, db));
+                assertThat(r.summary().errors()).as(tx.shortName() + " errors").isZero();
+                assertThat(r.transaction(tx.shortName()).count()).as(tx.shortName() + " runs").isPositive();
+            });
+            assertThat(executed).as(tx.shortName() + ": statements H2 executed on the workload's tables")
+                    .isNotEmpty();
+            if (!tx.readOnly()) {
+                assertThat(executed).as(tx.shortName() + " writes").anyMatch(WorkloadContract::writes);
+            }
+        }
+        Set<String> shrinking = tablesTransactionsShrink().stream().map(t -> "rows in " + t)
+                .collect(Collectors.toSet());
+        assertThat(Surgebench.verify(db, workloadName(), contractOptions()).failures()).as("verify after the run")
+                .filteredOn(check -> !shrinking.contains(check.name())).isEmpty();
+    }
+
+    private Schema schema(String dialect) {
+        return workload().schema(new SchemaOptions(dialect, contractScale(), SEED, contractOptions()));
+    }
+
+    private interface Apply {
+        void run(Connection c, List<String> statements) throws SQLException;
+    }
+
+    /** A dialect's create and post-load statements on an empty H2 database in the given mode. */
+    private void applyOnH2(Schema s, String dialect, String mode, Apply apply) throws SQLException {
+        String url = TestDatabases.h2Memory(workloadName() + "-" + dialect) + mode;
+        try (Connection c = DriverManager.getConnection(url, "sa", "")) {
+            c.setAutoCommit(false);
+            apply.run(c, s.createSql());
+            apply.run(c, s.postLoadSql());
+            for (TableDef t : s.tables()) {
+                try (Statement st = c.createStatement()) {
+                    st.executeQuery("SELECT " + String.join(", ", t.columns()) + " FROM " + t.name() + " WHERE 1 = 0")
+                            .close();
+                }
+            }
+        }
+    }
+
+    private void runAll(Connection c, List<String> statements) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            for (String sql : statements) {
+                s.execute(sql);
+            }
+        }
+        c.commit();
+    }
+
+    private ConnectionSpec generated(String name) {
+        ConnectionSpec db = new ConnectionSpec(TestDatabases.h2Memory(workloadName() + "-" + name), "sa", "");
+        GenerateSpec spec = new GenerateSpec(workloadName()).connection(db).scale(contractScale()).seed(SEED);
+        contractOptions().forEach(spec::option);
+        Surgebench.generate(spec, null);
+        return db;
+    }
+
+    /** Per table: the row count and an order-free sum of row hashes (the rows as text, column by column). */
+    private Map<String, String> checksums(ConnectionSpec db) throws SQLException {
+        Map<String, String> out = new TreeMap<>();
+        try (Connection c = DriverManager.getConnection(db.url(), db.user(), db.password());
+             Statement s = c.createStatement()) {
+            for (TableDef t : schema("h2").tables()) {
+                long rows = 0;
+                long sum = 0;
+                try (ResultSet rs = s.executeQuery("SELECT " + String.join(", ", t.columns()) + " FROM " + t.name())) {
+                    int n = rs.getMetaData().getColumnCount();
+                    while (rs.next()) {
+                        StringBuilder row = new StringBuilder();
+                        for (int i = 1; i <= n; i++) {
+                            row.append(rs.getString(i)).append('\u0001');
+                        }
+                        rows++;
+                        sum += mix(row.toString().hashCode() * 0x9E3779B97F4A7C15L + row.length());
+                    }
+                }
+                out.put(t.name(), rows + " rows, sum " + Long.toHexString(sum));
+            }
+        }
+        return out;
+    }
+
+    /** A 64-bit finalizer (SplitMix64), so the sum of row hashes does not cancel out. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /**
+     * A run of one user that runs {@code tx} alone, once (a disabled-by-default one enabled); its first error ends
+     * it (a run without a time would otherwise retry a failing transaction forever).
+     */
+    private RunSpec only(TransactionDef tx, ConnectionSpec db) {
+        RunSpec spec = new RunSpec(workloadName()).connection(db).users(1).thinkTime(Duration.ZERO, Duration.ZERO)
+                .runTime(null).maxTransactions(1).abortOnError(true).seed(SEED);
+        contractOptions().forEach(spec::option);
+        for (TransactionDef other : workload().transactions()) {
+            spec.weight(other.shortName(), other.shortName().equals(tx.shortName()) ? 1 : 0);
+        }
+        return spec.enable(tx.shortName());
+    }
+
+    private interface Work {
+        void run() throws Exception;
+    }
+
+    /**
+     * The statements H2 executed during {@code work} that name one of the workload's tables, from H2's own
+     * statistics (INFORMATION_SCHEMA.QUERY_STATISTICS, kept database-wide while switched on).
+     */
+    private static List<String> executedBy(ConnectionSpec db, Set<String> tables, Work work) throws Exception {
+        try (Connection c = DriverManager.getConnection(db.url(), db.user(), db.password());
+             Statement s = c.createStatement()) {
+            s.execute("SET QUERY_STATISTICS_MAX_ENTRIES 1000");
+            s.execute("SET QUERY_STATISTICS TRUE");
+            try {
+                work.run();
+                Map<String, Long> counts = new LinkedHashMap<>();
+                try (ResultSet rs = s.executeQuery(
+                        "SELECT SQL_STATEMENT, EXECUTION_COUNT FROM INFORMATION_SCHEMA.QUERY_STATISTICS")) {
+                    while (rs.next()) {
+                        counts.put(rs.getString(1), rs.getLong(2));
+                    }
+                }
+                return counts.keySet().stream().filter(sql -> namesOneOf(sql, tables)).toList();
+            } finally {
+                s.execute("SET QUERY_STATISTICS FALSE");
+            }
+        }
+    }
+
+    private static boolean namesOneOf(String sql, Set<String> tables) {
+        String upper = sql.toUpperCase(Locale.ROOT);
+        return tables.stream().anyMatch(t -> upper.matches("(?s).*\\b" + t + "\\b.*"));
+    }
+
+    private static boolean writes(String sql) {
+        String s = sql.stripLeading().toUpperCase(Locale.ROOT);
+        return s.startsWith("INSERT") || s.startsWith("UPDATE") || s.startsWith("DELETE") || s.startsWith("MERGE")
+                || s.startsWith("WITH") && s.matches("(?s).*\\b(INSERT|UPDATE|DELETE)\\b.*");
+    }
+
+    private static Set<String> shortNames(List<TransactionDef> txs) {
+        return txs.stream().map(TransactionDef::shortName).collect(Collectors.toCollection(java.util.TreeSet::new));
+    }
+}
