@@ -25,7 +25,7 @@ class ArchitectureTest {
                         "org.surgebench.core.db..", "org.surgebench.core.dbview..", "org.surgebench.core.results..",
                         "org.surgebench.core.metrics..", "org.surgebench.core.report..", "org.surgebench.core.sweep..",
                         "org.surgebench.core.merge..", "org.surgebench.core.swingbench..",
-                        "org.surgebench.core.host..", "org.surgebench.core.util..")
+                        "org.surgebench.core.host..")
                 .because("a workload is written against the SPI")
                 .check(workloads);
     }
