@@ -7,11 +7,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.surgebench.core.api.SwingbenchFiles;
+import org.surgebench.core.common.ClockTime;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.run.RunSpec;
-import org.surgebench.core.swingbench.ClockTime;
 import org.surgebench.core.swingbench.SwingbenchConfig;
-import org.surgebench.core.swingbench.SwingbenchResults;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -166,7 +166,7 @@ public final class CharbenchCommand implements Callable<Integer> {
             throw SurgeException.usage(e.getMessage());
         }
         RunSpec spec = run.spec();
-        SwingbenchConfig file = SwingbenchConfig.read(config);
+        SwingbenchConfig file = SwingbenchFiles.read(config);
         if (logonDelay != null) {
             spec.rampUp(Duration.ofMillis(logonDelay * Math.max(0, spec.users() - 1)));
         }
@@ -186,7 +186,7 @@ public final class CharbenchCommand implements Callable<Integer> {
                             .toString()
                             .toLowerCase(java.util.Locale.ROOT)
                             .endsWith(".xml")) {
-                SwingbenchResults.write(result, benchmark, results);
+                SwingbenchFiles.writeResults(result, benchmark, results);
                 System.out.println("Swingbench results: " + results.toAbsolutePath());
             }
         });

@@ -7,9 +7,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.surgebench.core.api.Reports;
+import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.report.CompareReport;
-import org.surgebench.core.report.Comparison;
 import org.surgebench.core.results.RunResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -57,15 +57,14 @@ public final class CompareCommand implements Callable<Integer> {
             }
             labels.add(label);
         }
-        Comparison c = new Comparison(labels, runs);
-        System.out.print(c.format());
+        System.out.print(Reports.comparisonTable(runs, labels));
         Path out = output != null
                 ? output
                 : inputs.get(0)
                         .resolveSibling("compare-" + labels.get(0) + "-vs-" + labels.get(1)
                                 + (labels.size() > 2 ? "-and-" + (labels.size() - 2) + "-more" : "") + ".html");
         try {
-            CompareReport.write(c, out);
+            Surgebench.compare(runs, labels, out);
         } catch (IOException e) {
             throw new SurgeException(SurgeException.IO, "Cannot write " + out + ": " + e.getMessage(), e);
         }

@@ -1,9 +1,8 @@
 package org.surgebench.cli;
 
 import java.io.Console;
+import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
-import org.surgebench.core.db.Dialect;
-import org.surgebench.core.db.Dialects;
 import picocli.CommandLine.Option;
 
 /** How to reach the database: URL, user, and a password from a flag, SURGE_PASSWORD, or a prompt. */
@@ -55,12 +54,8 @@ final class ConnectionOptions {
     }
 
     ConnectionSpec spec() {
-        Dialect dialect = Dialects.find(url);
-        String u = user != null
-                ? user
-                : dialect != null && dialect.defaultUser() != null
-                        ? dialect.defaultUser()
-                        : System.getProperty("user.name");
+        String defaultUser = Surgebench.defaultUser(url);
+        String u = user != null ? user : defaultUser != null ? defaultUser : System.getProperty("user.name");
         String pw = password;
         if (pw == null && askPassword) {
             Console console = System.console();
@@ -75,7 +70,7 @@ final class ConnectionOptions {
             pw = System.getenv("SURGE_PASSWORD");
         }
         if (pw == null) {
-            pw = dialect != null ? dialect.defaultPassword() : null;
+            pw = Surgebench.defaultPassword(url);
         }
         java.util.Properties props = new java.util.Properties();
         props.putAll(properties);

@@ -6,7 +6,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.generate.Calibration;
+import org.surgebench.core.generate.Calibration.PhaseEstimate;
+import org.surgebench.core.generate.Calibration.Projection;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
@@ -278,7 +279,7 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     private void printProjection(GenerateSpec spec) {
-        double small = calibrationScale != null ? calibrationScale : Calibration.defaultScale(workload);
+        double small = calibrationScale != null ? calibrationScale : Surgebench.calibrationScale(workload);
         System.out.println(String.format(
                 Locale.ROOT,
                 "Calibrating: generating %s at scale %s with %d threads " + "into a throwaway schema at %s ...",
@@ -286,7 +287,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 fmt(small),
                 spec.threads(),
                 spec.connection().where()));
-        Calibration.Projection p = Calibration.project(spec, small, null);
+        Projection p = Surgebench.calibrate(spec, small);
         GenerateReport c = p.calibration();
         System.out.println(String.format(
                 Locale.ROOT,
@@ -298,7 +299,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 String.format(Locale.ROOT, "Estimated time at scale %s (%,d rows):", fmt(scale), p.targetRows()));
         System.out.println(
                 String.format(Locale.ROOT, "  %-8s %12s %12s  %s", "phase", "calibration", "estimate", "grows with"));
-        for (Calibration.PhaseEstimate e : p.phases()) {
+        for (PhaseEstimate e : p.phases()) {
             System.out.println(String.format(
                     Locale.ROOT,
                     "  %-8s %11.1fs %12s  %s",

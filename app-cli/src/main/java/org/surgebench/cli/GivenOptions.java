@@ -9,7 +9,7 @@ import picocli.CommandLine.ParseResult;
 
 /**
  * The settings a command line of {@code surge run} gave, as the keys of
- * {@link org.surgebench.core.swingbench.SwingbenchRunSpec}: those a Swingbench configuration file must not
+ * {@link org.surgebench.core.api.SwingbenchFiles#apply}: those a Swingbench configuration file must not
  * override.
  */
 final class GivenOptions {

@@ -5,15 +5,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.surgebench.core.api.Reports;
+import org.surgebench.core.common.IoProblems;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.report.RunReport;
-import org.surgebench.core.report.SweepReport;
 import org.surgebench.core.results.AtomicFiles;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.ResultFileCheck;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.sweep.SweepResult;
-import org.surgebench.core.util.IoProblems;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -56,7 +55,7 @@ public final class ReportCommand implements Callable<Integer> {
             SweepResult sweep;
             try {
                 sweep = Json.mapper().treeToValue(tree, SweepResult.class);
-                html = SweepReport.html(sweep);
+                html = Reports.html(sweep);
             } catch (IOException | RuntimeException e) {
                 throw SurgeException.usage(input + " is not a complete Surgebench sweep result ("
                         + String.valueOf(e.getMessage()).lines().findFirst().orElse("") + ").");
@@ -64,7 +63,7 @@ public final class ReportCommand implements Callable<Integer> {
         } else if (tree.has("summary") || tree.has("config") || tree.has("transactions")) {
             RunResult run = ResultFileCheck.run(tree, input);
             try {
-                html = RunReport.html(run);
+                html = Reports.html(run);
             } catch (RuntimeException e) {
                 throw SurgeException.usage(
                         input + " is not a complete Surgebench result (the report found a gap: " + e + ").");

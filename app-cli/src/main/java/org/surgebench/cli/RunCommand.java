@@ -4,14 +4,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.api.SwingbenchFiles;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.swingbench.SwingbenchConfig;
-import org.surgebench.core.swingbench.SwingbenchConfigWriter;
-import org.surgebench.core.swingbench.SwingbenchRunSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -96,7 +95,7 @@ public final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         RunSpec spec = spec();
         if (saveConfig != null) {
-            SwingbenchConfigWriter.write(spec, saveConfig);
+            SwingbenchFiles.save(spec, saveConfig);
             System.out.println("Saved the run's settings to " + saveConfig + " (a Swingbench configuration; "
                     + "the password is not in it).");
         }
@@ -128,13 +127,13 @@ public final class RunCommand implements Callable<Integer> {
             }
             return options.toSpec(workload, connection);
         }
-        SwingbenchConfig file = SwingbenchConfig.read(config);
+        SwingbenchConfig file = SwingbenchFiles.read(config);
         if (workload != null && !workload.equalsIgnoreCase(file.workload())) {
             throw SurgeException.usage(config.getFileName() + " configures " + file.workload() + " (" + file.benchmark()
                     + "), not " + workload + ": leave out the workload name or use another file.");
         }
         RunSpec spec = options.toSpec(file.workload(), connection);
-        List<String> notApplied = SwingbenchRunSpec.apply(file, spec, GivenOptions.of(commandSpec));
+        List<String> notApplied = SwingbenchFiles.apply(file, spec, GivenOptions.of(commandSpec));
         System.out.println("Read " + config.getFileName() + " (" + file.benchmark() + ": " + file.workload()
                 + (file.variant() == null ? "" : ", variant " + file.variant()) + ").");
         if (!notApplied.isEmpty()) {

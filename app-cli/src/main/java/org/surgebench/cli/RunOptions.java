@@ -2,9 +2,8 @@ package org.surgebench.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.db.Dialect;
-import org.surgebench.core.db.Dialects;
 import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.run.RunSpec;
 import picocli.CommandLine.Mixin;
@@ -234,8 +233,7 @@ final class RunOptions {
             s.startAt(parseStartAt(startAt));
         }
         if (awr || awrUser != null) {
-            Dialect dialect = Dialects.find(s.connection().url());
-            if (dialect == null || !"awr".equals(dialect.snapshotOption())) {
+            if (!"awr".equals(Surgebench.snapshotOption(s.connection().url()))) {
                 throw SurgeException.usage("--awr works with Oracle databases only (jdbc:oracle:thin:... URLs).");
             }
             s.option("awr", "true");

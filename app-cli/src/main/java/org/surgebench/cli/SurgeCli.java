@@ -1,8 +1,8 @@
 package org.surgebench.cli;
 
+import org.surgebench.core.common.Secrets;
 import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.util.Secrets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

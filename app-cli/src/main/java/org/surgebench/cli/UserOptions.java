@@ -5,10 +5,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.common.UserThreads;
-import org.surgebench.core.host.DatabaseLocality;
 import org.surgebench.core.run.RunSpec;
 import picocli.CommandLine.Option;
 
@@ -224,7 +224,7 @@ final class UserOptions {
         weights.forEach(s::weight);
         options.forEach(s::option);
         if (dbHostStats) {
-            s.option(DatabaseLocality.OPTION, "true");
+            s.option(Surgebench.DB_HOST_STATS_OPTION, "true");
         }
         return s;
     }

@@ -33,7 +33,7 @@ class ArchitectureTest {
             List.of("db"),
             List.of("metrics", "host"),
             List.of("spi"),
-            List.of("util", "snapshot"),
+            List.of("snapshot"),
             List.of("common"));
 
     /** Packages of the JDBC drivers (and their pools) that only a dialect package may use. */

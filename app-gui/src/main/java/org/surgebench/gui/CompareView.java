@@ -1,7 +1,5 @@
 package org.surgebench.gui;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -11,7 +9,6 @@ import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.RunResult;
 
@@ -55,27 +52,6 @@ final class CompareView extends TableView<CompareView.Line> {
         change.setStyle("-fx-alignment: CENTER-RIGHT;");
         getColumns().add(change);
         getItems().setAll(lines(runs));
-    }
-
-    /**
-     * Writes the engine's comparison page ({@code surge compare}'s HTML) beside the first results file and
-     * returns it; runs are labelled by their file names.
-     */
-    static Path writeReport(List<RunResult> runs, List<Path> files) throws IOException {
-        List<String> labels = new ArrayList<>();
-        Set<String> seen = new java.util.HashSet<>();
-        for (Path f : files) {
-            String label = f.getFileName().toString().replaceFirst("\\.json$", "");
-            while (!seen.add(label)) {
-                label = label + "'";
-            }
-            labels.add(label);
-        }
-        Path out = files.get(0)
-                .resolveSibling("compare-" + labels.get(0) + "-vs-" + labels.get(1)
-                        + (labels.size() > 2 ? "-and-" + (labels.size() - 2) + "-more" : "") + ".html");
-        Surgebench.compare(runs, labels, out);
-        return out;
     }
 
     static List<Line> lines(List<RunResult> runs) {

@@ -2,9 +2,10 @@ package org.surgebench.gui;
 
 import java.io.File;
 import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -15,28 +16,29 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
-import org.surgebench.core.api.ResultFile;
-import org.surgebench.core.api.Surgebench;
-import org.surgebench.core.api.SwingbenchImport;
-import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.sweep.SweepResult;
 
 /**
  * The main window: a menu (generate, open and compare results, screenshot, quit) over tabs, the first of
- * which is the live session; each finished or opened run gets a results tab, each comparison its own.
+ * which is the live session; each finished or opened run gets a results tab, each sweep and comparison its
+ * own. What it does with files is its {@link MainWindowModel}'s; the window binds to it and holds the file
+ * choosers and the layout.
  */
 final class MainWindow extends BorderPane {
     final SessionView session;
     final TabPane tabs = new TabPane();
+    final MainWindowModel model;
     private final FileOpener open;
 
     MainWindow(FileOpener open) {
         this.open = open;
         setId("mainWindow");
         session = new SessionView(this::runEnded);
+        model = new MainWindowModel(session.model, session.form.model, open);
+        bind();
         Tab sessionTab = new Tab("Session", session);
         sessionTab.setClosable(false);
         tabs.getTabs().add(sessionTab);
@@ -78,6 +80,11 @@ final class MainWindow extends BorderPane {
         return new MenuBar(file);
     }
 
+    /** A live run ended: its results open, and its HTML report when the form asks for it. */
+    private void runEnded(RunResult r) {
+        model.runEnded(r, session.form.openReport.isSelected());
+    }
+
     /** Closing the window mid-run stops the users and waits for the results to be written, then closes. */
     void stopRunsOnClose(javafx.stage.Stage stage) {
         stage.setOnCloseRequest(e -> {
@@ -89,52 +96,47 @@ final class MainWindow extends BorderPane {
         });
     }
 
-    /** A live run ended: its results tab opens, and its HTML report too when asked and written. */
-    private void runEnded(RunResult r) {
-        showResult(r);
-        String html = r.files() == null ? null : r.files().get("html");
-        if (session.form.openReport.isSelected() && html != null && java.nio.file.Files.exists(Path.of(html))) {
-            Path report = Path.of(html);
-            boolean opened = open.open(report);
-            if (!opened) {
-                session.log("No browser opened the HTML report; it is at " + report.toAbsolutePath());
-            }
-            if (tabs.getSelectionModel().getSelectedItem().getContent() instanceof ResultView v) {
-                v.openStatus.show(report, opened);
-            }
-        }
-    }
-
-    /** Shows a run's results in a new tab and selects it. */
-    void showResult(RunResult r) {
-        Tab t = new Tab(
-                r.config().workload() + " " + r.summary().maxUsers() + "u · "
-                        + Formats.rate(r.summary().tps()) + " TPS",
-                new ResultView(r, open));
-        t.setId("result-" + r.runId());
-        tabs.getTabs().add(t);
-        tabs.getSelectionModel().select(t);
-    }
-
-    /** Runs side by side in a new tab, with a button for the engine's HTML comparison page. */
-    void showComparison(List<RunResult> runs, List<Path> files) {
-        CompareView table = new CompareView(runs);
-        Button report = new Button("Open comparison report (HTML)");
-        report.setId("compareReport");
-        OpenStatus status = new OpenStatus();
-        report.setOnAction(e -> {
-            try {
-                status.open(open, CompareView.writeReport(runs, files));
-            } catch (IOException | RuntimeException ex) {
-                Dialogs.error(getScene(), "Cannot write the comparison report", String.valueOf(ex.getMessage()));
+    /** Each thing the model opens gets a tab, selected; a refusal is a dialog. */
+    private void bind() {
+        model.opened.addListener((ListChangeListener<Opened>) change -> {
+            while (change.next()) {
+                change.getAddedSubList().forEach(this::addTab);
             }
         });
-        VBox box = new VBox(8, report, status, table);
-        box.setPadding(new javafx.geometry.Insets(8));
-        VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
-        Tab t = new Tab("Compare " + runs.size() + " runs", box);
+        model.onError((title, sentence) -> Dialogs.error(getScene(), title, sentence));
+        model.onFormFilled(() -> tabs.getSelectionModel().select(0));
+    }
+
+    private void addTab(Opened opened) {
+        Tab t = switch (opened) {
+            case Opened.Run run -> tab(run.title(), run.id(), new ResultView(run.result(), open, run.line()));
+            case Opened.Sweep sweep -> {
+                ScrollPane content = new ScrollPane(new SweepView(sweep, open));
+                content.setFitToWidth(true);
+                yield tab(sweep.title(), sweep.id(), content);
+            }
+            case Opened.Comparison c -> tab(c.title(), null, comparison(c));
+        };
         tabs.getTabs().add(t);
         tabs.getSelectionModel().select(t);
+    }
+
+    private static Tab tab(String title, String id, Node content) {
+        Tab t = new Tab(title, content);
+        t.setId(id);
+        return t;
+    }
+
+    /** Runs side by side, with a button for the engine's HTML comparison page. */
+    private Node comparison(Opened.Comparison c) {
+        CompareView table = new CompareView(c.runs());
+        Button report = new Button("Open comparison report (HTML)");
+        report.setId("compareReport");
+        report.setOnAction(e -> model.openComparisonReport(c));
+        VBox box = new VBox(8, report, new OpenStatus(c.line()), table);
+        box.setPadding(new Insets(8));
+        VBox.setVgrow(table, Priority.ALWAYS);
+        return box;
     }
 
     private void openResults(boolean compare) {
@@ -151,7 +153,7 @@ final class MainWindow extends BorderPane {
         if (files == null || files.isEmpty()) {
             return;
         }
-        open(files.stream().map(File::toPath).toList(), compare);
+        model.open(files.stream().map(File::toPath).toList(), compare);
     }
 
     private void chooseSwingbenchConfig() {
@@ -160,70 +162,8 @@ final class MainWindow extends BorderPane {
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Swingbench configuration (*.xml)", "*.xml"));
         File f = chooser.showOpenDialog(getScene().getWindow());
         if (f != null) {
-            openSwingbenchConfig(f.toPath());
+            model.openSwingbenchConfig(f.toPath());
         }
-    }
-
-    /**
-     * Fills the session form from a Swingbench configuration file and says in the session log what it read and,
-     * on one line, what it did not apply; a file that is not one is one sentence in a dialog and changes nothing.
-     */
-    void openSwingbenchConfig(Path file) {
-        SwingbenchImport config;
-        try {
-            config = Surgebench.importSwingbench(file);
-        } catch (SurgeException e) {
-            Dialogs.error(getScene(), "Cannot open the configuration", e.getMessage());
-            return;
-        }
-        List<String> notApplied = session.form.load(config);
-        tabs.getSelectionModel().select(0);
-        session.log("Read " + file.getFileName() + " (" + config.benchmark() + ": " + config.workload()
-                + (config.variant() == null ? "" : ", variant " + config.variant()) + ").");
-        if (!notApplied.isEmpty()) {
-            session.log("Not applied from " + file.getFileName() + ": " + String.join("; ", notApplied) + ".");
-        }
-    }
-
-    /**
-     * Shows the files: runs in results tabs (or side by side when comparing), sweeps in sweep tabs; a file
-     * that is neither, or a sweep among runs to compare, is one sentence in a dialog and nothing opens.
-     */
-    void open(List<Path> files, boolean compare) {
-        List<ResultFile> read = new ArrayList<>();
-        for (Path f : files) {
-            try {
-                ResultFile r = ResultFile.read(f);
-                if (compare && files.size() > 1 && r instanceof ResultFile.Sweep) {
-                    throw SurgeException.usage(f + " is a sweep: compare its steps' results (in its folder) "
-                            + "instead, or open it on its own.");
-                }
-                read.add(r);
-            } catch (SurgeException e) {
-                Dialogs.error(getScene(), "Cannot open results", e.getMessage());
-                return;
-            }
-        }
-        if (compare && read.size() > 1) {
-            showComparison(read.stream().map(r -> ((ResultFile.Run) r).result()).toList(), files);
-            return;
-        }
-        for (ResultFile r : read) {
-            switch (r) {
-                case ResultFile.Run run -> showResult(run.result());
-                case ResultFile.Sweep sweep -> showSweep(sweep.result());
-            }
-        }
-    }
-
-    /** Shows a sweep in a new tab and selects it. */
-    void showSweep(SweepResult r) {
-        ScrollPane content = new ScrollPane(new SweepView(r, open));
-        content.setFitToWidth(true);
-        Tab t = new Tab(r.workload() + " sweep · " + r.steps().size() + " steps", content);
-        t.setId("sweep-" + r.startedAt().toEpochMilli());
-        tabs.getTabs().add(t);
-        tabs.getSelectionModel().select(t);
     }
 
     private void saveScreenshot() {

@@ -9,38 +9,41 @@ import javafx.scene.layout.Priority;
 
 /**
  * One line under the open buttons: which file was opened, or that no application opened it and where it is
- * (in a field the path can be copied from).
+ * (in a field the path can be copied from). It shows its {@link OpenLine}.
  */
 final class OpenStatus extends HBox {
+    final OpenLine line;
     final Label message = new Label();
     final TextField path = new TextField();
 
     OpenStatus() {
+        this(new OpenLine());
+    }
+
+    OpenStatus(OpenLine line) {
         super(6);
+        this.line = line;
         setId("openStatus");
         setAlignment(Pos.CENTER_LEFT);
         message.setId("openMessage");
         path.setId("openPath");
         path.setEditable(false);
         HBox.setHgrow(path, Priority.ALWAYS);
-        setVisible(false);
-        setManaged(false);
+        message.textProperty().bind(line.message);
+        path.textProperty().bind(line.path);
+        visibleProperty().bind(line.shown);
+        managedProperty().bind(line.shown);
+        line.warning.subscribe(warn -> {
+            message.getStyleClass().removeAll("warning");
+            if (warn) {
+                message.getStyleClass().add("warning");
+            }
+        });
         getChildren().addAll(message, path);
     }
 
     /** Opens the file with {@code opener} and shows how that went. */
     void open(FileOpener opener, Path file) {
-        show(file, opener.open(file));
-    }
-
-    void show(Path file, boolean opened) {
-        message.setText(opened ? "Opened:" : "No application opened it; the file is at:");
-        message.getStyleClass().removeAll("warning");
-        if (!opened) {
-            message.getStyleClass().add("warning");
-        }
-        path.setText(file.toAbsolutePath().toString());
-        setVisible(true);
-        setManaged(true);
+        line.open(opener, file);
     }
 }

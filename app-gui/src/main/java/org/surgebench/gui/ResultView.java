@@ -28,9 +28,11 @@ final class ResultView extends ScrollPane {
                     "yyyy-MM-dd HH:mm:ss z")
             .withZone(java.time.ZoneId.systemDefault());
 
-    final OpenStatus openStatus = new OpenStatus();
+    final OpenStatus openStatus;
 
-    ResultView(RunResult r, FileOpener open) {
+    /** The run's results; its open buttons say on {@code line} how opening went. */
+    ResultView(RunResult r, FileOpener open, OpenLine line) {
+        openStatus = new OpenStatus(line);
         setId("resultView");
         setFitToWidth(true);
         VBox content = new VBox(8);

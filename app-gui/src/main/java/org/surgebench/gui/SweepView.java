@@ -23,9 +23,12 @@ import org.surgebench.core.sweep.SweepStep;
  */
 final class SweepView extends VBox {
     final TableView<SweepStep> steps = new TableView<>();
-    final OpenStatus openStatus = new OpenStatus();
+    final OpenStatus openStatus;
 
-    SweepView(SweepResult r, FileOpener open) {
+    /** The sweep {@code opened}; its open buttons say on the sweep's line how opening went. */
+    SweepView(Opened.Sweep opened, FileOpener open) {
+        SweepResult r = opened.result();
+        openStatus = new OpenStatus(opened.line());
         setId("sweepView");
         setSpacing(8);
         setPadding(new Insets(10));
@@ -42,7 +45,7 @@ final class SweepView extends VBox {
         steps.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         steps.getColumns()
                 .addAll(List.of(
-                        ResultView.col("Users", s -> s.users() + (s == knee(r) ? "  ◆ knee" : "")),
+                        ResultView.col("Users", opened::usersCell),
                         ResultView.col("TPS", s -> Formats.rate(s.tps())),
                         ResultView.col("QPS", s -> Formats.rate(s.qps())),
                         ResultView.col("DB IO requests/s", s -> Numbers.plain(s.dbIoRequestsPerSec())),
@@ -70,10 +73,6 @@ final class SweepView extends VBox {
                         button("Open HTML report", "openSweepReport", files.get("html"), open),
                         button("Open JSON", "openSweepJson", files.get("json"), open));
         getChildren().addAll(title, buttons, openStatus, steps, sources, tpsChart(r));
-    }
-
-    private static SweepStep knee(SweepResult r) {
-        return r.kneeIndex() == null ? null : r.steps().get(r.kneeIndex());
     }
 
     private Button button(String text, String id, String file, FileOpener open) {

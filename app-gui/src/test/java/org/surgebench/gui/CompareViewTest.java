@@ -60,7 +60,7 @@ class CompareViewTest {
                 ResultWriter.writeInto(runs.get(1), dir.resolve("b")).files().get("json"));
         List<RunResult> read = List.of(ResultWriter.read(a), ResultWriter.read(b));
 
-        Path html = CompareView.writeReport(read, List.of(a, b));
+        Path html = new Opened.Comparison(read, List.of(a, b), new OpenLine()).writeReport();
 
         assertThat(html.getParent()).isEqualTo(a.getParent());
         assertThat(html.getFileName().toString()).startsWith("compare-").endsWith(".html");

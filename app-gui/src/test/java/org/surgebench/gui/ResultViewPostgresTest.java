@@ -72,7 +72,12 @@ class ResultViewPostgresTest {
 
     @Test
     void theResultsTabShowsThePostgresLoadProfile(FxRobot robot) {
-        robot.interact(() -> window.showResult(result));
+        robot.interact(() -> window.model.show(result));
+        // The results tab's content is inside a ScrollPane, whose children exist once CSS and layout ran.
+        robot.interact(() -> {
+            window.applyCss();
+            window.layout();
+        });
         Node figures = robot.lookup("#databaseFigures").query();
         List<String> shown = new ArrayList<>();
         texts(figures, shown);

@@ -88,7 +88,7 @@ public final class ScreenshotDriver {
             String result = System.getProperty("shot.result");
             if (result != null) {
                 // A run's results read back from its JSON (e.g. one on PostgreSQL, with the database's view).
-                Platform.runLater(() -> window.get().open(java.util.List.of(Path.of(result)), false));
+                Platform.runLater(() -> window.get().model.open(java.util.List.of(Path.of(result)), false));
                 Thread.sleep(3000);
             }
             snapshot(window.get().getScene(), Path.of(more, "gui-results.png"));

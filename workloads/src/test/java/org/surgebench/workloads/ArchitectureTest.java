@@ -37,8 +37,7 @@ class ArchitectureTest {
                         "org.surgebench.core.sweep..",
                         "org.surgebench.core.merge..",
                         "org.surgebench.core.swingbench..",
-                        "org.surgebench.core.host..",
-                        "org.surgebench.core.util..")
+                        "org.surgebench.core.host..")
                 .because("a workload is written against the SPI")
                 .check(workloads);
     }

@@ -2,11 +2,13 @@ package org.surgebench.core.api;
 
 import java.util.List;
 import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.Calibration;
 import org.surgebench.core.generate.DropReport;
 import org.surgebench.core.generate.GenerateListener;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.swingbench.SwingbenchConfig;
 
 /**
  * What of the engine is its API, for front doors and user code: the facade ({@link Surgebench}) and the types
@@ -30,9 +32,9 @@ public final class ApiBoundary {
             "org.surgebench.core.sweep..");
 
     /**
-     * API value types that still live beside engine insides: the connection a front door builds, and a
-     * generation's spec, progress, session and reports. They move to an API package with the re-layering (design
-     * review §1.2).
+     * API value types that still live beside engine insides: the connection a front door builds; a
+     * generation's spec, progress, session, reports and calibrated projection; a Swingbench configuration as
+     * read. They move to an API package with the re-layering (design review §1.2).
      */
     public static final List<Class<?>> VALUE_TYPES = List.of(
             ConnectionSpec.class,
@@ -40,7 +42,10 @@ public final class ApiBoundary {
             GenerateListener.class,
             GenerateSession.class,
             GenerateReport.class,
-            DropReport.class);
+            DropReport.class,
+            Calibration.Projection.class,
+            Calibration.PhaseEstimate.class,
+            SwingbenchConfig.class);
 
     private ApiBoundary() {}
 }

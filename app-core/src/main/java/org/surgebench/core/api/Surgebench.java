@@ -12,6 +12,7 @@ import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.driver.LoadRun;
 import org.surgebench.core.driver.MixPlan;
 import org.surgebench.core.driver.RunOptionCheck;
+import org.surgebench.core.generate.Calibration;
 import org.surgebench.core.generate.DropReport;
 import org.surgebench.core.generate.GenerateListener;
 import org.surgebench.core.generate.GenerateReport;
@@ -19,6 +20,7 @@ import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.generate.Generator;
 import org.surgebench.core.generate.SchemaDrop;
+import org.surgebench.core.host.DatabaseLocality;
 import org.surgebench.core.report.CompareReport;
 import org.surgebench.core.report.Comparison;
 import org.surgebench.core.results.RunResult;
@@ -41,6 +43,12 @@ import org.surgebench.core.swingbench.SwingbenchRunSpec;
  * Errors a user can fix are thrown as {@link SurgeException} with one clear sentence.
  */
 public final class Surgebench {
+    /**
+     * The run option that says whether the database's host is this machine, so its disks are watched
+     * ({@code true}) or not ({@code false}), whatever the URL suggests ({@code --db-host-stats}).
+     */
+    public static final String DB_HOST_STATS_OPTION = DatabaseLocality.OPTION;
+
     private Surgebench() {}
 
     public static List<Workload> workloads() {
@@ -210,6 +218,31 @@ public final class Surgebench {
     public static String snapshotOption(String url) {
         org.surgebench.core.db.Dialect dialect = org.surgebench.core.db.Dialects.find(url);
         return dialect == null ? null : dialect.snapshotOption();
+    }
+
+    /** The user to connect as to the database in {@code url} when none is given; null for the system's user. */
+    public static String defaultUser(String url) {
+        org.surgebench.core.db.Dialect dialect = org.surgebench.core.db.Dialects.find(url);
+        return dialect == null ? null : dialect.defaultUser();
+    }
+
+    /** The password for the database in {@code url} when none is given; null for none. */
+    public static String defaultPassword(String url) {
+        org.surgebench.core.db.Dialect dialect = org.surgebench.core.db.Dialects.find(url);
+        return dialect == null ? null : dialect.defaultPassword();
+    }
+
+    /** The scale a generation's calibration runs at: a tenth, or the workload's smallest scale if larger. */
+    public static double calibrationScale(String workload) {
+        return Calibration.defaultScale(workload);
+    }
+
+    /**
+     * Generates {@code spec}'s workload at {@code scale} into a throwaway schema (dropped after) and projects
+     * how long {@code spec}'s own generation takes, phase by phase ({@code surge generate --calibrate}).
+     */
+    public static Calibration.Projection calibrate(GenerateSpec spec, double scale) {
+        return Calibration.project(spec, scale, null);
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.surgebench.core.common.IoProblems;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.report.SweepReport;
 import org.surgebench.core.results.AtomicFiles;
@@ -25,7 +26,6 @@ import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.sweep.KneeFinder;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
-import org.surgebench.core.util.IoProblems;
 
 /**
  * Autopilot: runs the same workload and schema once per user count, each step with its own warm-up and

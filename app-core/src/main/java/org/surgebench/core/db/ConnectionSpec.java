@@ -1,7 +1,7 @@
 package org.surgebench.core.db;
 
 import java.util.Properties;
-import org.surgebench.core.util.Secrets;
+import org.surgebench.core.common.Secrets;
 
 /**
  * Where and as whom to connect. The password is kept out of {@link #toString()} and out of results.

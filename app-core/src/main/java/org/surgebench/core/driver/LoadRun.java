@@ -13,6 +13,7 @@ import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.surgebench.core.common.Durations;
+import org.surgebench.core.common.IoProblems;
 import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionPool;
@@ -31,7 +32,6 @@ import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
-import org.surgebench.core.util.IoProblems;
 
 /**
  * Orchestrates one run: checks the schema, starts the users on their threads (see

@@ -6,13 +6,13 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.surgebench.core.common.Secrets;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.core.spi.Workload;
-import org.surgebench.core.util.Secrets;
 
 /**
  * The start of a generation, under the workload's lock: what exists and whose it is decides whether this

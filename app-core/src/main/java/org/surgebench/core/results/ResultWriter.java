@@ -19,10 +19,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.concurrent.ThreadLocalRandom;
+import org.surgebench.core.common.IoProblems;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.metrics.TxInterval;
-import org.surgebench.core.util.IoProblems;
 
 /**
  * Writes a run's results: {@code <workload>-<time>-<run id>.json} (the whole document), {@code .csv} (the

@@ -10,11 +10,11 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.surgebench.core.common.MixDraw;
+import org.surgebench.core.common.Secrets;
 import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.results.RunConfigView;
 import org.surgebench.core.spi.Workload;
-import org.surgebench.core.util.Secrets;
 
 /**
  * A run's settings, checked and fixed: what {@link RunSpec#freeze()} returns and what the driver, the sweep and

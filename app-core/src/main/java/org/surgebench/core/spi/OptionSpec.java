@@ -122,7 +122,7 @@ public record OptionSpec(
             case TEXT -> pattern == null || pattern.matcher(v).matches();
         };
         String shown =
-                org.surgebench.core.util.Secrets.isSecretKey(name) ? org.surgebench.core.util.Secrets.MASK : value;
+                org.surgebench.core.common.Secrets.isSecretKey(name) ? org.surgebench.core.common.Secrets.MASK : value;
         return fits ? null : "--option " + name + "=" + shown + ": not " + expects + ".";
     }
 

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.surgebench.core.common.ClockTime;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.swingbench.SwingbenchConfig.Transaction;
 import org.w3c.dom.Element;

@@ -16,6 +16,7 @@ import javax.xml.transform.TransformerException;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
+import org.surgebench.core.common.ClockTime;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.metrics.LatencyDistribution;

@@ -12,10 +12,10 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.surgebench.core.common.IoProblems;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Dialect;
 import org.surgebench.core.spi.SchemaObject;
-import org.surgebench.core.util.IoProblems;
 
 /** The embedded default: H2 2.x, loaded through JDBC batches. */
 public final class H2Dialect implements Dialect {

@@ -1,4 +1,4 @@
-package org.surgebench.core.util;
+package org.surgebench.core.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.surgebench.core.swingbench;
+package org.surgebench.core.common;
 
 import java.time.Duration;
 

@@ -1,4 +1,4 @@
-package org.surgebench.core.util;
+package org.surgebench.core.common;
 
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;

@@ -1,0 +1,32 @@
+package org.surgebench.core.api;
+
+import java.util.List;
+import org.surgebench.core.report.Comparison;
+import org.surgebench.core.report.RunReport;
+import org.surgebench.core.report.SweepReport;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.sweep.SweepResult;
+
+/**
+ * The engine's report pages and tables for results a front door already read: a run's or a sweep's HTML
+ * report, and runs side by side as text ({@link Surgebench#compare} writes the HTML comparison). How the pages
+ * are laid out is not API; that they come from here is.
+ */
+public final class Reports {
+    private Reports() {}
+
+    /** A run's self-contained HTML report ({@code surge report}); a result with gaps is a RuntimeException. */
+    public static String html(RunResult run) {
+        return RunReport.html(run);
+    }
+
+    /** A sweep's self-contained HTML report ({@code surge report}); a result with gaps is a RuntimeException. */
+    public static String html(SweepResult sweep) {
+        return SweepReport.html(sweep);
+    }
+
+    /** Runs side by side as a text table ({@code surge compare}'s output); {@code labels} name the runs. */
+    public static String comparisonTable(List<RunResult> runs, List<String> labels) {
+        return new Comparison(labels, runs).format();
+    }
+}

@@ -1,0 +1,44 @@
+package org.surgebench.core.api;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.swingbench.SwingbenchConfig;
+import org.surgebench.core.swingbench.SwingbenchConfigWriter;
+import org.surgebench.core.swingbench.SwingbenchResults;
+import org.surgebench.core.swingbench.SwingbenchRunSpec;
+
+/**
+ * Swingbench's files, for front doors that take and give them as Swingbench does ({@code surge run -c},
+ * {@code --save-config}, {@code surge charbench}): a configuration read, applied onto a run and written, and a
+ * run's results in Swingbench's XML. {@link Surgebench#importSwingbench} maps a configuration onto a new run in
+ * one call.
+ */
+public final class SwingbenchFiles {
+    private SwingbenchFiles() {}
+
+    /** Reads a configuration; a file that is not XML or not a Swingbench configuration is one sentence. */
+    public static SwingbenchConfig read(Path file) {
+        return SwingbenchConfig.read(file);
+    }
+
+    /**
+     * Applies {@code config} onto {@code spec}, except the settings named in {@code given} (set on the command
+     * line, so they win); returns what it did not apply, each with why.
+     */
+    public static List<String> apply(SwingbenchConfig config, RunSpec spec, Set<String> given) {
+        return SwingbenchRunSpec.apply(config, spec, given);
+    }
+
+    /** Writes {@code spec}'s settings as a Swingbench configuration, without the password. */
+    public static void save(RunSpec spec, Path file) {
+        SwingbenchConfigWriter.write(spec, file);
+    }
+
+    /** Writes a run's results as Swingbench's results XML, under {@code benchmarkName}. */
+    public static void writeResults(RunResult result, String benchmarkName, Path file) {
+        SwingbenchResults.write(result, benchmarkName, file);
+    }
+}
