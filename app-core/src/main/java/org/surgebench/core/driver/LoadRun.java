@@ -105,8 +105,9 @@ public final class LoadRun implements RunSession {
                         metrics)));
         this.announce = new RunAnnouncer(listeners);
         this.roster = new UserRoster(plan);
-        boolean dedicated = plan.sharedPoolSize() == 0;
-        this.pool = dedicated ? db.dedicated() : db.pool(plan.sharedPoolSize(), "surge-" + workload.name());
+        this.pool = plan.sharedPool()
+                ? db.pool(plan.sharedPoolSize().getAsInt(), "surge-" + workload.name())
+                : db.dedicated();
         pool.acquireTimeout(LogonPolicy.acquireTimeout(plan.reconnectTimeout()));
         this.window = new MeasuredWindow(
                 plan.maxTransactions().isPresent()
@@ -156,7 +157,7 @@ public final class LoadRun implements RunSession {
     private void begin() {
         startedAt = Instant.now();
         startNanos = System.nanoTime();
-        Pacer pacer = plan.rate() > 0 ? new Pacer(startNanos, plan.rate()) : null;
+        Pacer pacer = plan.rate().isPresent() ? new Pacer(startNanos, plan.rate().getAsDouble()) : null;
         services = new UserServices(mixPlan, deck, txMetrics, pool, pacer, signals, db.dialect(), metrics.errorLog());
         if (plan.resultsDir().isPresent()) {
             claimResultFiles();

@@ -53,7 +53,7 @@ final class LogonPolicy {
         if (s == null) {
             return;
         }
-        String fix = plan.sharedPoolSize() > 0 ? "lower --pool" : "lower --users";
+        String fix = plan.sharedPool() ? "lower --pool" : "lower --users";
         if (plan.allowFewerUsers()) {
             s.refused().forEach(VirtualUser::requestStop);
             acceptedErrors +=

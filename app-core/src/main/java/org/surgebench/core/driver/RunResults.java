@@ -103,7 +103,7 @@ final class RunResults {
                 WindowTotals.round(tps * 60),
                 totals.qps(),
                 service,
-                plan.rate() > 0 ? response : service,
+                plan.rate().isPresent() ? response : service,
                 totals.statements(),
                 users.asked(),
                 end.stopReason(),

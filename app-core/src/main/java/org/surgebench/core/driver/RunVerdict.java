@@ -31,14 +31,15 @@ final class RunVerdict {
     static Outcome judge(RunPlan plan, RunResults.End end, WindowTotals totals, List<ErrorSummary> byState) {
         List<String> warnings = new ArrayList<>(end.warnings());
         double tps = totals.tps();
-        if (plan.rate() > 0 && totals.seconds() > 0 && tps < plan.rate() * (1 - RATE_SHORTFALL)) {
+        double rate = plan.rate().orElse(0);
+        if (rate > 0 && totals.seconds() > 0 && tps < rate * (1 - RATE_SHORTFALL)) {
             warnings.add(String.format(
                     Locale.ROOT,
                     "The target rate of %s tx/s was not reached: %s tx/s achieved "
                             + "(%.1f %% short); add users (each runs one transaction at a time) or lower --rate.",
-                    number(plan.rate()),
+                    number(rate),
                     number(tps),
-                    100 * (1 - tps / plan.rate())));
+                    100 * (1 - tps / rate)));
         }
         // The refusals of users the run was told to do without are accepted: they count, but fail no share.
         long judged = totals.errors() - Math.min(totals.logonErrors(), end.users().acceptedLogonErrors());
@@ -65,7 +66,7 @@ final class RunVerdict {
         }
         long attempts = transactions + errors;
         double percent = 100.0 * errors / attempts;
-        if (plan.maxErrors() == 0 && percent > plan.maxErrorPercent()) {
+        if (plan.maxErrors().isEmpty() && percent > plan.maxErrorPercent()) {
             return String.format(
                     Locale.ROOT,
                     "%,d of %,d attempts failed (%.1f %%, more than the %s %% a run may "
