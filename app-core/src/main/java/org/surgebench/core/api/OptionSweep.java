@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.driver.LoadRun;
 import org.surgebench.core.results.AtomicFiles;
@@ -101,17 +102,17 @@ public final class OptionSweep {
     private static org.surgebench.core.spi.Workload checkSteps(
             RunSpec template, String option, List<String> values, int users, Duration stepTime) {
         if (values == null || values.isEmpty()) {
-            throw SurgeException.usage("Give the values of the steps, e.g. --" + option + " 8,16,32,64,128.");
+            throw new SettingException("Give the values of the steps, e.g. {" + option + "} 8,16,32,64,128.");
         }
         if (template.options().containsKey(option)) {
-            throw SurgeException.usage("--option " + option + " and a sweep over " + option + " both set it: give "
+            throw new SettingException("{option} " + option + " and a sweep over " + option + " both set it: give "
                     + "the values to the sweep only.");
         }
         if (users <= 0) {
             throw SurgeException.usage("Every step needs at least 1 user (got " + users + ").");
         }
         if (stepTime == null || stepTime.isZero() || stepTime.isNegative()) {
-            throw SurgeException.usage("Give a positive --step-time, e.g. 30s.");
+            throw new SettingException("Give a positive {step-time}, e.g. 30s.");
         }
         org.surgebench.core.spi.Workload workload = Surgebench.workload(template.workload());
         String url = template.connection().url();

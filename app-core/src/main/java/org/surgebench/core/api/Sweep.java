@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.surgebench.core.common.IoProblems;
+import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.report.SweepReport;
 import org.surgebench.core.results.AtomicFiles;
@@ -130,7 +131,7 @@ public final class Sweep {
     /** Refuses steps that cannot run, before the first one connects. */
     private static void checkSteps(List<Integer> users, Duration stepTime) {
         if (users == null || users.isEmpty()) {
-            throw SurgeException.usage("Give the user counts of the steps, e.g. --users 20,50,100,200.");
+            throw new SettingException("Give the user counts of the steps, e.g. {users} 20,50,100,200.");
         }
         for (int u : users) {
             if (u <= 0) {
@@ -138,7 +139,7 @@ public final class Sweep {
             }
         }
         if (stepTime == null || stepTime.isZero() || stepTime.isNegative()) {
-            throw SurgeException.usage("Give a positive --step-time, e.g. 5m.");
+            throw new SettingException("Give a positive {step-time}, e.g. 5m.");
         }
     }
 

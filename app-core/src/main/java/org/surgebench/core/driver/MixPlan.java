@@ -141,8 +141,9 @@ public final class MixPlan {
             }
         });
         if (txs.isEmpty()) {
-            throw SurgeException.usage("Every transaction of the mix has weight 0 or is disabled; enable at least "
-                    + "one (e.g. --enable " + workload.transactions().get(0).shortName() + ").");
+            throw new org.surgebench.core.common.SettingException("Every transaction of the mix has weight 0 or is "
+                    + "disabled; enable at least one (e.g. {enable} " + workload.transactions().get(0).shortName()
+                    + ").");
         }
         return new MixPlan(
                 mix.name(),

@@ -12,7 +12,7 @@ import java.util.Properties;
 import java.util.Set;
 import org.surgebench.core.common.Durations;
 import org.surgebench.core.common.MixDraw;
-import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.spi.OptionValues;
@@ -353,7 +353,7 @@ public abstract sealed class RunSettings permits RunSpec {
         } catch (NumberFormatException e) {
             // Reported below.
         }
-        throw SurgeException.usage("The option query-timeout must be a whole number of seconds, 0 for none (got '" + v
-                + "'); --query-timeout takes a time such as 55s.");
+        throw new SettingException("The option query-timeout must be a whole number of seconds, 0 for none (got '"
+                + v + "'); {query-timeout} takes a time such as 55s.");
     }
 }

@@ -88,8 +88,10 @@ class MixDeckTest {
     @Test
     void weightsThatMakeAnEndlessRoundAreRefusedWithOneSentence() {
         assertThatThrownBy(() -> new MixDeck(new int[] {999_999, 2, 1}, 1))
-                .isInstanceOf(SurgeException.class)
-                .hasMessageContaining("--mix-draw random");
+                .isInstanceOfSatisfying(org.surgebench.core.common.SettingException.class, e -> {
+                    assertThat(e).hasMessageContaining("give smaller weights or mix draw random.");
+                    assertThat(e.in(setting -> "--" + setting)).endsWith("give smaller weights or --mix-draw random.");
+                });
         // The same proportions in small numbers are fine.
         assertThat(new MixDeck(new int[] {2_000_000, 1_000_000}, 1).size()).isEqualTo(3);
     }
