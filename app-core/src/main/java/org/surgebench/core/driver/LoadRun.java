@@ -157,7 +157,8 @@ public final class LoadRun implements RunSession {
     private void begin() {
         startedAt = Instant.now();
         startNanos = System.nanoTime();
-        Pacer pacer = plan.rate().isPresent() ? new Pacer(startNanos, plan.rate().getAsDouble()) : null;
+        Pacer pacer =
+                plan.rate().isPresent() ? new Pacer(startNanos, plan.rate().getAsDouble()) : null;
         services = new UserServices(mixPlan, deck, txMetrics, pool, pacer, signals, db.dialect(), metrics.errorLog());
         if (plan.resultsDir().isPresent()) {
             claimResultFiles();

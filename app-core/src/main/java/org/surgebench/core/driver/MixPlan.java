@@ -142,7 +142,8 @@ public final class MixPlan {
         });
         if (txs.isEmpty()) {
             throw new org.surgebench.core.common.SettingException("Every transaction of the mix has weight 0 or is "
-                    + "disabled; enable at least one (e.g. {enable} " + workload.transactions().get(0).shortName()
+                    + "disabled; enable at least one (e.g. {enable} "
+                    + workload.transactions().get(0).shortName()
                     + ").");
         }
         return new MixPlan(

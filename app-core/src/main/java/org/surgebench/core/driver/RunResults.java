@@ -134,7 +134,8 @@ final class RunResults {
 
     /** The database's snapshots, and the settings the workload's sessions made ({@link LoadRun#SESSION_SETTINGS}). */
     private static Map<String, Object> database(Run run, End end) {
-        Map<String, String> settings = run.workload().sessionSettings(run.setup().shared());
+        Map<String, String> settings =
+                run.workload().sessionSettings(run.setup().shared());
         if (settings.isEmpty()) {
             return end.database();
         }

@@ -61,7 +61,9 @@ final class RunSetup implements AutoCloseable {
                     new ArrayList<>(db.dialect().snapshotProviders(db.spec(), providerOptions));
             providers.addAll(workload.snapshotProviders(db.dialect().name()));
             HostSampler host = HostSampler.forRun(
-                    db.dialect().embedded(db.spec().url()), db.dialect().host(db.spec().url()), spec.options());
+                    db.dialect().embedded(db.spec().url()),
+                    db.dialect().host(db.spec().url()),
+                    spec.options());
             return new RunSetup(
                     entry,
                     opts,

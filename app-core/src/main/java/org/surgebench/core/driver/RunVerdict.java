@@ -42,7 +42,8 @@ final class RunVerdict {
                     100 * (1 - tps / rate)));
         }
         // The refusals of users the run was told to do without are accepted: they count, but fail no share.
-        long judged = totals.errors() - Math.min(totals.logonErrors(), end.users().acceptedLogonErrors());
+        long judged =
+                totals.errors() - Math.min(totals.logonErrors(), end.users().acceptedLogonErrors());
         return new Outcome(failure(plan, end, totals.transactions(), judged, byState), List.copyOf(warnings));
     }
 

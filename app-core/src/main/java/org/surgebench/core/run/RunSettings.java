@@ -340,7 +340,7 @@ public abstract sealed class RunSettings permits RunSpec {
         return listeners;
     }
 
-    /** The run option {@code query-timeout=S} that Sales History read before {@link RunSpec#queryTimeout(Duration)}. */
+    /** The run option {@code query-timeout=S}, read by Sales History before {@link RunSpec#queryTimeout(Duration)}. */
     private static final String LEGACY_QUERY_TIMEOUT = "query-timeout";
 
     private static long legacySeconds(String v) {
@@ -353,7 +353,7 @@ public abstract sealed class RunSettings permits RunSpec {
         } catch (NumberFormatException e) {
             // Reported below.
         }
-        throw new SettingException("The option query-timeout must be a whole number of seconds, 0 for none (got '"
-                + v + "'); {query-timeout} takes a time such as 55s.");
+        throw new SettingException("The option query-timeout must be a whole number of seconds, 0 for none (got '" + v
+                + "'); {query-timeout} takes a time such as 55s.");
     }
 }

@@ -11,7 +11,6 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.CounterWorkload;
-import org.surgebench.core.common.SurgeException;
 
 class MixDeckTest {
     /** Sales History's weights, in its order: 690 units, common factor 5. */

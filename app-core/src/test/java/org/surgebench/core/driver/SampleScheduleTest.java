@@ -41,7 +41,8 @@ class SampleScheduleTest {
 
     @Test
     void aWindowShorterThanAnIntervalEndsBeforeTheFirstWholeOne() {
-        SampleSchedule schedule = new SampleSchedule(Duration.ofSeconds(1), Duration.ZERO, Optional.of(Duration.ofMillis(300)));
+        SampleSchedule schedule =
+                new SampleSchedule(Duration.ofSeconds(1), Duration.ZERO, Optional.of(Duration.ofMillis(300)));
         assertThat(schedule.due(true, 0)).isEqualTo(3 * S / 10);
     }
 }
