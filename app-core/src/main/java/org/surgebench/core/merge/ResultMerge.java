@@ -147,7 +147,8 @@ public final class ResultMerge {
                 latency,
                 new LatencyHistograms(serviceCodes, responseCodes),
                 null,
-                mergedFrom);
+                mergedFrom,
+                null);
     }
 
     /** The parts' positions ordered by generator number, after checking they are one run's N generators. */
