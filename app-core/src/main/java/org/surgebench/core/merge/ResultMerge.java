@@ -106,7 +106,12 @@ public final class ResultMerge {
                 latency,
                 new LatencyHistograms(serviceCodes, responseCodes),
                 null,
+<<<<<<< HEAD
                 mergedFrom(parts, names));
+=======
+                mergedFrom,
+                null);
+>>>>>>> main
     }
 
     /** The whole run's summary: sums of the parts, rates over the merged window, latency from the union. */
