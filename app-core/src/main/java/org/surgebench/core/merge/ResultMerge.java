@@ -106,12 +106,8 @@ public final class ResultMerge {
                 latency,
                 new LatencyHistograms(serviceCodes, responseCodes),
                 null,
-<<<<<<< HEAD
-                mergedFrom(parts, names));
-=======
-                mergedFrom,
+                mergedFrom(parts, names),
                 null);
->>>>>>> main
     }
 
     /** The whole run's summary: sums of the parts, rates over the merged window, latency from the union. */
