@@ -26,7 +26,10 @@ import org.surgebench.core.common.SurgeException;
  * (relative to the workload's folder, e.g. {@code common/create.sql} or {@code mariadb/table.sql}) before
  * anything else, so a dialect's script is the common part plus what differs for it. A dialect has a script only
  * where its own folder has the file: including keeps that explicit, and a database without its own create.sql
- * stays one the workload has no schema for.
+ * stays one the workload has no schema for. Where a dialect's statement differs from the common one only in a
+ * line or two (a primary key declared with the table, a storage clause), the common script has both as
+ * {@code --if:NAME} lines and the dialect's script turns NAME on with a line {@code --set NAME} before its
+ * include: {@code --set} sets the variable to true for the lines after it.
  */
 public final class DdlScripts {
     /** Values for the storage variables when no option sets them. */
@@ -157,27 +160,35 @@ public final class DdlScripts {
     }
 
     static String render(String text, SchemaOptions options, Map<String, String> vars) {
+        Map<String, String> scope = vars;
         StringBuilder out = new StringBuilder();
         for (String line : text.split("\\R", -1)) {
             String t = line.stripLeading();
+            if (t.startsWith(SET)) {
+                scope = new LinkedHashMap<>(scope);
+                scope.put(t.substring(SET.length()).strip(), "true");
+                continue;
+            }
             if (t.startsWith("--if:")) {
                 int space = t.indexOf(' ');
                 String cond = space < 0 ? t.substring(5) : t.substring(5, space);
                 boolean negate = cond.startsWith("!");
                 String name = negate ? cond.substring(1) : cond;
-                String v = vars.get(name);
+                String v = scope.get(name);
                 boolean set = v != null && !v.isBlank() && !"false".equalsIgnoreCase(v);
                 if (set == negate) {
                     continue;
                 }
                 line = space < 0 ? "" : t.substring(space + 1);
             }
-            out.append(substitute(line, vars)).append('\n');
+            out.append(substitute(line, scope)).append('\n');
         }
         return out.toString();
     }
 
     private static final String INCLUDE = "--include ";
+
+    private static final String SET = "--set ";
 
     /** The script at {@code path} with its includes expanded; null when there is no such script. */
     private static String read(Class<?> anchor, String path) {

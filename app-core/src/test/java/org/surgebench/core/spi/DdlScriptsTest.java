@@ -63,4 +63,19 @@ class DdlScriptsTest {
         assertThatThrownBy(() -> DdlScripts.load(DdlScriptsTest.class, "postgresql/create.sql", Map.of()))
                 .hasMessageContaining("includes missing/create.sql, which does not exist");
     }
+
+    @Test
+    void aSetLineTurnsAVariableOnForTheLinesAfterIt() {
+        SchemaOptions o = new SchemaOptions("h2", 1, 1, Map.of());
+        Map<String, String> vars = DdlScripts.variables(o, Map.of());
+        assertThat(DdlScripts.render("--if:keys A\n--set keys\n--if:keys B\n--if:!keys C\n", o, vars)
+                        .strip())
+                .isEqualTo("B");
+        assertThat(vars).doesNotContainKey("keys");
+        // A dialect's script sets what the common script it includes asks for; the other dialects do not see it.
+        assertThat(DdlScripts.load(DdlScriptsTest.class, "mariadb/create.sql", o, vars))
+                .containsExactly("CREATE TABLE shared_t (id INT)\nENGINE = InnoDB");
+        assertThat(DdlScripts.load(DdlScriptsTest.class, "h2/create.sql", o, vars))
+                .containsExactly("CREATE TABLE shared_t (id INT)", "CREATE TABLE h2_only (id INT)");
+    }
 }

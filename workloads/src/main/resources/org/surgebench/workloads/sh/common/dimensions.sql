@@ -1,4 +1,5 @@
--- Sales History (SH): a star schema for read-only analytic queries. Keys and constraints come after the load.
+-- Sales History (SH): a star schema for read-only analytic queries. Keys and constraints come after the load,
+-- but for the dimensions' primary keys on InnoDB: a script that sets innodb declares them with the table.
 CREATE TABLE times (
   time_id DATE NOT NULL,
   day_name VARCHAR(9) NOT NULL,
@@ -25,16 +26,22 @@ CREATE TABLE times (
   fiscal_month_desc VARCHAR(8) NOT NULL,
   fiscal_quarter_number INTEGER NOT NULL,
   fiscal_quarter_desc VARCHAR(7) NOT NULL,
-  fiscal_year INTEGER NOT NULL
-);
+--if:!innodb   fiscal_year INTEGER NOT NULL
+--if:!innodb );
+--if:innodb   fiscal_year INTEGER NOT NULL,
+--if:innodb   PRIMARY KEY (time_id)
+--if:innodb ) ENGINE = InnoDB;
 CREATE TABLE channels (
   channel_id INTEGER NOT NULL,
   channel_desc VARCHAR(20) NOT NULL,
   channel_class VARCHAR(20) NOT NULL,
   channel_class_id INTEGER NOT NULL,
   channel_total VARCHAR(13) NOT NULL,
-  channel_total_id INTEGER NOT NULL
-);
+--if:!innodb   channel_total_id INTEGER NOT NULL
+--if:!innodb );
+--if:innodb   channel_total_id INTEGER NOT NULL,
+--if:innodb   PRIMARY KEY (channel_id)
+--if:innodb ) ENGINE = InnoDB;
 CREATE TABLE countries (
   country_id INTEGER NOT NULL,
   country_iso_code CHAR(2) NOT NULL,
@@ -44,8 +51,11 @@ CREATE TABLE countries (
   country_region VARCHAR(20) NOT NULL,
   country_region_id INTEGER NOT NULL,
   country_total VARCHAR(11) NOT NULL,
-  country_total_id INTEGER NOT NULL
-);
+--if:!innodb   country_total_id INTEGER NOT NULL
+--if:!innodb );
+--if:innodb   country_total_id INTEGER NOT NULL,
+--if:innodb   PRIMARY KEY (country_id)
+--if:innodb ) ENGINE = InnoDB;
 CREATE TABLE products (
   prod_id INTEGER NOT NULL,
   prod_name VARCHAR(50) NOT NULL,
@@ -64,8 +74,11 @@ CREATE TABLE products (
   prod_total VARCHAR(13) NOT NULL,
   prod_total_id INTEGER NOT NULL,
   prod_eff_from DATE,
-  prod_valid CHAR(1)
-);
+--if:!innodb   prod_valid CHAR(1)
+--if:!innodb );
+--if:innodb   prod_valid CHAR(1),
+--if:innodb   PRIMARY KEY (prod_id)
+--if:innodb ) ENGINE = InnoDB;
 CREATE TABLE promotions (
   promo_id INTEGER NOT NULL,
   promo_name VARCHAR(30) NOT NULL,
@@ -77,8 +90,11 @@ CREATE TABLE promotions (
   promo_begin_date DATE NOT NULL,
   promo_end_date DATE NOT NULL,
   promo_total VARCHAR(15) NOT NULL,
-  promo_total_id INTEGER NOT NULL
-);
+--if:!innodb   promo_total_id INTEGER NOT NULL
+--if:!innodb );
+--if:innodb   promo_total_id INTEGER NOT NULL,
+--if:innodb   PRIMARY KEY (promo_id)
+--if:innodb ) ENGINE = InnoDB;
 CREATE TABLE customers (
   cust_id BIGINT NOT NULL,
   cust_first_name VARCHAR(20) NOT NULL,
@@ -102,8 +118,11 @@ CREATE TABLE customers (
   cust_src_id INTEGER,
   cust_eff_from DATE,
   cust_eff_to DATE,
-  cust_valid CHAR(1)
-);
+--if:!innodb   cust_valid CHAR(1)
+--if:!innodb );
+--if:innodb   cust_valid CHAR(1),
+--if:innodb   PRIMARY KEY (cust_id)
+--if:innodb ) ENGINE = InnoDB;
 CREATE TABLE supplementary_demographics (
   cust_id BIGINT NOT NULL,
   education VARCHAR(21),
@@ -116,5 +135,8 @@ CREATE TABLE supplementary_demographics (
   bookkeeping_application INTEGER,
   printer_supplies INTEGER,
   game_console INTEGER,
-  comments VARCHAR(4000)
-);
+--if:!innodb   comments VARCHAR(4000)
+--if:!innodb );
+--if:innodb   comments VARCHAR(4000),
+--if:innodb   PRIMARY KEY (cust_id)
+--if:innodb ) ENGINE = InnoDB;

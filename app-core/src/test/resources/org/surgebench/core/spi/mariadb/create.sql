@@ -1,0 +1,3 @@
+-- The common tables on InnoDB.
+--set innodb
+--include common/create.sql
