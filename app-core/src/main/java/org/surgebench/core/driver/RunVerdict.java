@@ -108,7 +108,7 @@ final class RunVerdict {
         return e.label() + " in " + e.firstTransaction() + (msg.isEmpty() ? "" : " (" + msg + ")");
     }
 
-    private static String number(double v) {
+    static String number(double v) {
         return v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.1f", v);
     }
 }
