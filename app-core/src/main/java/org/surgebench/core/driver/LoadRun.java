@@ -333,7 +333,7 @@ public final class LoadRun implements RunSession {
                 } else {
                     snapshot = drain(elapsed, now - lastTick, wasMeasuring, loggedOn);
                 }
-                publish(snapshot);
+                announce.interval(snapshot);
                 lastTick = now;
                 tick = Math.max(
                         tick + (now - startNanos >= tick * interval ? 1 : 0), (now - startNanos) / interval + 1);
@@ -393,7 +393,8 @@ public final class LoadRun implements RunSession {
         publishPhase(RunPhase.STOPPING);
         Map<String, Object> database =
                 setup.endSnapshots(plan.resultsDir().orElse(null), !"database-lost".equals(stopReason));
-        roster.join();
+        List<String> warnings = new ArrayList<>(logons.warnings());
+        warnings.addAll(roster.join());
         Map<String, String> settings = workload.sessionSettings(setup.shared());
         if (!settings.isEmpty()) {
             database = new java.util.LinkedHashMap<>(database);
@@ -407,7 +408,7 @@ public final class LoadRun implements RunSession {
         RunResult r = RunResults.build(
                 plan,
                 new RunResults.Run(runId, workload, db, mixPlan, metrics, series, startedAt, setup),
-                new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), logons.warnings(), database));
+                new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), warnings, database));
         if (announce.writesSeries()) {
             announce.closeSeries();
             // Never a failed run for want of a disk: the figures go elsewhere, and the caller prints them.
@@ -426,10 +427,6 @@ public final class LoadRun implements RunSession {
             series.add(s);
         }
         return s;
-    }
-
-    private void publish(IntervalSnapshot s) {
-        announce.interval(s);
     }
 
     private void publishPhase(RunPhase phase) {

@@ -26,6 +26,7 @@ final class RunSignals implements RunControl {
     private final AtomicLong errorsSeen = new AtomicLong();
     /** Failed transactions of the measured window, for a counting run's error share. */
     private final AtomicLong measuredFailures = new AtomicLong();
+
     private volatile boolean stopping;
 
     RunSignals(
@@ -138,6 +139,11 @@ final class RunSignals implements RunControl {
         }
         stop.stop("max-transactions", null);
         return false;
+    }
+
+    @Override
+    public void stalled(String message) {
+        stop.stop("stalled", message);
     }
 
     @Override
