@@ -69,9 +69,9 @@ final class RunSignals implements RunControl {
         long n = errorsSeen.incrementAndGet();
         if (plan.abortOnError()) {
             stop.stop("abort-on-error", "The run was aborted at the first error: " + error.getMessage());
-        } else if (plan.maxErrors() > 0 && n >= plan.maxErrors()) {
+        } else if (plan.maxErrors().isPresent() && n >= plan.maxErrors().getAsLong()) {
             stop.stop("max-errors", "The run ended after " + n + " errors (--max-errors).");
-        } else if (transaction && plan.maxErrors() == 0 && window.counting() && window.measuring()) {
+        } else if (transaction && plan.maxErrors().isEmpty() && window.counting() && window.measuring()) {
             failedWhileCounting();
         }
     }
