@@ -6,13 +6,10 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.generate.Calibration.PhaseEstimate;
-import org.surgebench.core.generate.Calibration.Projection;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.run.GeneratorShare;
-import org.surgebench.core.spi.Workloads;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -166,6 +163,32 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        GenerateSpec spec = spec();
+        Surgebench.checkOptions(spec);
+        if (dryRun) {
+            GeneratePrinter.plan(Surgebench.plan(spec), spec);
+            if (calibrate) {
+                estimateByCalibration(spec);
+            }
+            return 0;
+        }
+        if (onlyCode) {
+            GeneratePrinter.installedCode(Surgebench.generate(spec, null), spec);
+            return 0;
+        }
+        System.out.println(String.format(
+                Locale.ROOT,
+                "Generating %s at %s with %d threads into %s ...",
+                workload,
+                GeneratePrinter.sizeLabel(spec),
+                spec.threads(),
+                spec.connection().where()));
+        GeneratePrinter.print(generate(spec));
+        return 0;
+    }
+
+    /** The generation the flags ask for; the storage flags are shorthands for their options. */
+    private GenerateSpec spec() {
         GenerateSpec spec = new GenerateSpec(workload)
                 .connection(connection.spec())
                 .scale(scale)
@@ -191,59 +214,19 @@ public final class GenerateCommand implements Callable<Integer> {
         if (tablespace != null) {
             spec.option("tablespace", tablespace);
         }
-        Surgebench.checkOptions(spec);
-        if (dryRun) {
-            GenerateReport plan = Surgebench.plan(spec);
-            System.out.println(String.format(
-                    Locale.ROOT,
-                    "Plan for %s at %s on %s (nothing was written):",
-                    plan.workload(),
-                    sizeLabel(spec),
-                    plan.dialect()));
-            for (GenerateReport.TableReport t : plan.tables()) {
-                System.out.println(String.format(
-                        Locale.ROOT, "  %-28s %,16d rows  ~%s", t.table(), t.rows(), bytes(t.tableBytes())));
-            }
-            System.out.println(String.format(
-                    Locale.ROOT,
-                    "  %-28s %,16d rows  ~%s of table data before indexes",
-                    "total",
-                    plan.rows(),
-                    bytes(plan.estimatedBytes())));
-            if (calibrate) {
-                printProjection(spec);
-            }
-            return 0;
-        }
-        if (onlyCode) {
-            GenerateReport r = Surgebench.generate(spec, null);
-            System.out.println(String.format(
-                    Locale.ROOT,
-                    "Installed the %s code into the %s schema (scale %s) at " + "%s in %.1f s.",
-                    r.workload(),
-                    r.workload(),
-                    fmt(r.scale()),
-                    spec.connection().where(),
-                    r.seconds()));
-            return 0;
-        }
-        String size = sizeLabel(spec);
-        System.out.println(String.format(
-                Locale.ROOT,
-                "Generating %s at %s with %d threads into %s ...",
-                workload,
-                size,
-                spec.threads(),
-                spec.connection().where()));
+        return spec;
+    }
+
+    /** Runs the generation with a progress bar; Ctrl-C cancels it after the chunks in flight. */
+    private static GenerateReport generate(GenerateSpec spec) {
         ConsoleProgress progress = new ConsoleProgress();
-        GenerateReport r;
         try {
             GenerateSession session = Surgebench.startGenerate(spec, progress);
             Signals.onInterrupt(
                     "Cancelling after the chunks in flight; the schema stays marked incomplete (finish "
                             + "it later with --resume; Ctrl-C again to quit at once)...",
                     session::cancel);
-            r = awaitUninterrupted(session);
+            return awaitUninterrupted(session);
         } catch (SurgeException e) {
             if (e.exitCode() == SurgeException.INTERRUPTED) {
                 progress.cancelled();
@@ -255,8 +238,6 @@ public final class GenerateCommand implements Callable<Integer> {
             progress.abandon();
             throw e;
         }
-        print(r);
-        return 0;
     }
 
     /** Ctrl-C reaches the session through {@link Signals}, not as an interrupt: wait for the generation's end. */
@@ -278,114 +259,16 @@ public final class GenerateCommand implements Callable<Integer> {
         }
     }
 
-    private void printProjection(GenerateSpec spec) {
+    /** The --calibrate estimate: a short generation into a throwaway schema, projected to --scale. */
+    private void estimateByCalibration(GenerateSpec spec) {
         double small = calibrationScale != null ? calibrationScale : Surgebench.calibrationScale(workload);
         System.out.println(String.format(
                 Locale.ROOT,
                 "Calibrating: generating %s at scale %s with %d threads " + "into a throwaway schema at %s ...",
                 workload,
-                fmt(small),
+                GeneratePrinter.fmt(small),
                 spec.threads(),
                 spec.connection().where()));
-        Projection p = Surgebench.calibrate(spec, small);
-        GenerateReport c = p.calibration();
-        System.out.println(String.format(
-                Locale.ROOT,
-                "Calibration: %,d rows in %.1f s (schema %s, dropped).",
-                c.rows(),
-                c.seconds(),
-                p.schema()));
-        System.out.println(
-                String.format(Locale.ROOT, "Estimated time at scale %s (%,d rows):", fmt(scale), p.targetRows()));
-        System.out.println(
-                String.format(Locale.ROOT, "  %-8s %12s %12s  %s", "phase", "calibration", "estimate", "grows with"));
-        for (PhaseEstimate e : p.phases()) {
-            System.out.println(String.format(
-                    Locale.ROOT,
-                    "  %-8s %11.1fs %12s  %s",
-                    e.phase(),
-                    e.calibrationSeconds(),
-                    ProgressLine.clock(e.estimatedSeconds()),
-                    e.growth()));
-        }
-        System.out.println(String.format(
-                Locale.ROOT,
-                "  %-8s %11.1fs %12s  (%.1f hours)",
-                "total",
-                c.phases().stream()
-                        .mapToDouble(GenerateReport.PhaseTiming::seconds)
-                        .sum(),
-                ProgressLine.clock(p.totalSeconds()),
-                p.totalSeconds() / 3600));
-        System.out.println("Assumptions:");
-        p.assumptions().forEach(a -> System.out.println("  - " + a + "."));
-    }
-
-    static void print(GenerateReport r) {
-        System.out.println();
-        if (r.tables().isEmpty()) {
-            // A generator's share of a shared load: the last generator prints the schema.
-            System.out.println(String.format(
-                    Locale.ROOT,
-                    "Loaded this generator's share: %,d rows in %.1f s: %s " + "rows/s, %s MB/s.",
-                    r.rows() - r.rowsResumed(),
-                    r.seconds(),
-                    org.surgebench.core.common.Numbers.compact(r.rowsPerSecond()),
-                    org.surgebench.core.common.Numbers.plain(r.mbPerSecond())));
-            return;
-        }
-        System.out.println(String.format(Locale.ROOT, "%-28s %16s %12s %12s", "table", "rows", "table", "indexes"));
-        for (GenerateReport.TableReport t : r.tables()) {
-            System.out.println(String.format(
-                    Locale.ROOT,
-                    "%-28s %,16d %12s %12s",
-                    t.table(),
-                    t.rows(),
-                    bytes(t.tableBytes()),
-                    bytes(t.indexBytes())));
-        }
-        System.out.println(String.format(
-                Locale.ROOT, "%-28s %,16d %12s %12s", "total", r.rows(), bytes(r.tableBytes()), bytes(r.indexBytes())));
-        StringBuilder phases = new StringBuilder();
-        r.phases().forEach(p -> phases.append(String.format(Locale.ROOT, "%s %.1fs  ", p.phase(), p.seconds())));
-        System.out.println("Phases: " + phases.toString().strip());
-        String resumed = r.rowsResumed() > 0
-                ? String.format(
-                        Locale.ROOT, " (%,d more were loaded before a resume or by other generators)", r.rowsResumed())
-                : "";
-        System.out.println(String.format(
-                Locale.ROOT,
-                "Loaded %,d rows%s in %.1f s: %s rows/s, %s MB/s; total %.1f s.",
-                r.rows() - r.rowsResumed(),
-                resumed,
-                r.phases().stream()
-                        .filter(p -> p.phase().equals("load"))
-                        .mapToDouble(GenerateReport.PhaseTiming::seconds)
-                        .sum(),
-                org.surgebench.core.common.Numbers.compact(r.rowsPerSecond()),
-                org.surgebench.core.common.Numbers.plain(r.mbPerSecond()),
-                r.seconds()));
-    }
-
-    /** The workload's words for what this generation builds: "scale 0.1" for soe, "size 1 GB per schema" for io. */
-    static String sizeLabel(GenerateSpec spec) {
-        return Workloads.byName(spec.workload()).sizeLabel(spec.scale(), spec.options());
-    }
-
-    static String fmt(double scale) {
-        return scale == Math.rint(scale) ? String.valueOf((long) scale) : String.valueOf(scale);
-    }
-
-    static String bytes(long b) {
-        if (b < 0) {
-            return "-";
-        }
-        if (b < 1024 * 1024) {
-            return String.format(Locale.ROOT, "%.1f KB", b / 1024.0);
-        }
-        if (b < 1024L * 1024 * 1024) {
-            return String.format(Locale.ROOT, "%.1f MB", b / 1024.0 / 1024);
-        }
-        return String.format(Locale.ROOT, "%.2f GB", b / 1024.0 / 1024 / 1024);
+        GeneratePrinter.projection(Surgebench.calibrate(spec, small), scale);
     }
 }

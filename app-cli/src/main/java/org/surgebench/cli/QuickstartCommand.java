@@ -57,8 +57,8 @@ public final class QuickstartCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         String url = ConnectionOptions.DEFAULT_URL;
         var conn = new org.surgebench.core.db.ConnectionSpec(url, "sa", "");
-        System.out.println("Quick start: " + workload + " at scale " + GenerateCommand.fmt(scale) + " in " + url);
-        GenerateCommand.print(Surgebench.generate(
+        System.out.println("Quick start: " + workload + " at scale " + GeneratePrinter.fmt(scale) + " in " + url);
+        GeneratePrinter.print(Surgebench.generate(
                 new GenerateSpec(workload).connection(conn).scale(scale).force(true), new ConsoleProgress()));
         System.out.println();
         return RunCommand.runAndReport(

@@ -59,14 +59,7 @@ class DistributedRunPostgresTest {
     void threeGeneratorsMergeIntoWhatTheDatabaseCounted(@TempDir Path dir) throws Exception {
         long historyBefore = historyRows();
         List<CliProcess> generators = runThreeGenerators(dir);
-        List<Path> parts = new ArrayList<>();
-        for (int k = 1; k <= 3; k++) {
-            try (Stream<Path> files = Files.list(dir.resolve("g" + k))) {
-                parts.add(files.filter(p -> p.toString().endsWith(".json"))
-                        .findFirst()
-                        .orElseThrow());
-            }
-        }
+        List<Path> parts = generatorResults(dir);
         assertThat(parts.get(1).getFileName().toString()).endsWith("-g2of3.json");
         List<String> args =
                 new ArrayList<>(List.of("merge", "-r", dir.resolve("merged").toString()));
@@ -112,24 +105,7 @@ class DistributedRunPostgresTest {
                         .sum())
                 .isEqualTo(1500);
 
-        // The barrier started the three together: their measured windows begin within a second and overlap.
-        Instant earliestStart = results.stream()
-                .map(r -> r.summary().measuredFrom())
-                .min(Instant::compareTo)
-                .orElseThrow();
-        Instant latestStart = results.stream()
-                .map(r -> r.summary().measuredFrom())
-                .max(Instant::compareTo)
-                .orElseThrow();
-        Instant earliestEnd = results.stream()
-                .map(r -> r.summary().measuredTo())
-                .min(Instant::compareTo)
-                .orElseThrow();
-        assertThat(Duration.between(earliestStart, latestStart)).isLessThan(Duration.ofSeconds(1));
-        assertThat(latestStart).isBefore(earliestEnd);
-        for (CliProcess g : generators) {
-            assertThat(g.stdout()).contains("generators of run dist-test are there; starting at");
-        }
+        assertTheBarrierStartedThemTogether(generators, results);
         // The coordination table is gone with the run.
         assertThat(tableExists("surge_run_barrier")).isFalse();
 
@@ -183,6 +159,41 @@ class DistributedRunPostgresTest {
             }
         }
         return generators;
+    }
+
+    /** The results file each generator wrote into its folder g1, g2, g3, in that order. */
+    private static List<Path> generatorResults(Path dir) throws Exception {
+        List<Path> parts = new ArrayList<>();
+        for (int k = 1; k <= 3; k++) {
+            try (Stream<Path> files = Files.list(dir.resolve("g" + k))) {
+                parts.add(files.filter(p -> p.toString().endsWith(".json"))
+                        .findFirst()
+                        .orElseThrow());
+            }
+        }
+        return parts;
+    }
+
+    /** The barrier started the three together: their measured windows begin within a second and overlap. */
+    private static void assertTheBarrierStartedThemTogether(List<CliProcess> generators, List<RunResult> results)
+            throws Exception {
+        Instant earliestStart = results.stream()
+                .map(r -> r.summary().measuredFrom())
+                .min(Instant::compareTo)
+                .orElseThrow();
+        Instant latestStart = results.stream()
+                .map(r -> r.summary().measuredFrom())
+                .max(Instant::compareTo)
+                .orElseThrow();
+        Instant earliestEnd = results.stream()
+                .map(r -> r.summary().measuredTo())
+                .min(Instant::compareTo)
+                .orElseThrow();
+        assertThat(Duration.between(earliestStart, latestStart)).isLessThan(Duration.ofSeconds(1));
+        assertThat(latestStart).isBefore(earliestEnd);
+        for (CliProcess g : generators) {
+            assertThat(g.stdout()).contains("generators of run dist-test are there; starting at");
+        }
     }
 
     /** Percentiles are those of one histogram of all three generators' recorded latencies, not averages. */

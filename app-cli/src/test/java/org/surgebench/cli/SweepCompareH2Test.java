@@ -38,27 +38,7 @@ class SweepCompareH2Test {
                 "--comment",
                 "before tuning");
         assertThat(s.exit()).as(s.err()).isZero();
-        assertThat(s.out())
-                .contains(
-                        "Step 1/2: 1 users",
-                        "Step 2/2: 2 users",
-                        "users",
-                        "avg TPS",
-                        "QPS",
-                        "avg ms",
-                        "p95 ms",
-                        "Sweep written");
-        assertThat(s.out()).containsPattern("(?m)^\\s+1\\s+[\\d,.]+\\s").containsPattern("(?m)^\\s+2\\s+[\\d,.]+\\s");
-        if (Files.isReadable(Path.of("/proc/diskstats"))) {
-            // H2 has no statistics of its own; its disks are this host's, and the column says so.
-            assertThat(s.out())
-                    .contains("disk IOPS", "disk IOPS: the database host's disks (/proc/diskstats")
-                    .doesNotContain("DB IO/s");
-        }
-        String table = s.out().substring(s.out().indexOf("\n\n"), s.out().indexOf("Sweep written"));
-        assertThat(table.lines().filter(l -> l.length() > 100))
-                .as("table lines over 100 columns")
-                .isEmpty();
+        assertSweepTable(s.out());
         Path json;
         try (var files = Files.list(results)) {
             json = files.filter(p -> p.getFileName().toString().matches("tpcb-sweep-.*\\.json"))
@@ -80,7 +60,37 @@ class SweepCompareH2Test {
         Path step2 = Path.of(sweep.path("steps").get(1).path("resultFile").asText());
         assertThat(step1).exists().isNotEqualTo(step2);
         assertThat(Results.sibling(step1, ".html")).exists();
+        assertReportsAgain(step1, json);
+        assertComparesTheSteps(step1, step2);
+    }
 
+    /** The sweep's console table: a row per step, the columns named, nothing wider than 100 columns. */
+    private static void assertSweepTable(String out) {
+        assertThat(out)
+                .contains(
+                        "Step 1/2: 1 users",
+                        "Step 2/2: 2 users",
+                        "users",
+                        "avg TPS",
+                        "QPS",
+                        "avg ms",
+                        "p95 ms",
+                        "Sweep written");
+        assertThat(out).containsPattern("(?m)^\\s+1\\s+[\\d,.]+\\s").containsPattern("(?m)^\\s+2\\s+[\\d,.]+\\s");
+        if (Files.isReadable(Path.of("/proc/diskstats"))) {
+            // H2 has no statistics of its own; its disks are this host's, and the column says so.
+            assertThat(out)
+                    .contains("disk IOPS", "disk IOPS: the database host's disks (/proc/diskstats")
+                    .doesNotContain("DB IO/s");
+        }
+        String table = out.substring(out.indexOf("\n\n"), out.indexOf("Sweep written"));
+        assertThat(table.lines().filter(l -> l.length() > 100))
+                .as("table lines over 100 columns")
+                .isEmpty();
+    }
+
+    /** surge report renders a step's results and the sweep's again. */
+    private void assertReportsAgain(Path step1, Path json) throws Exception {
         Path again = dir.resolve("again.html");
         var rep = CliRunner.run("report", step1.toString(), "-o", again.toString());
         assertThat(rep.exit()).as(rep.err()).isZero();
@@ -90,7 +100,10 @@ class SweepCompareH2Test {
                 "report", json.toString(), "-o", dir.resolve("sweep2.html").toString());
         assertThat(repSweep.exit()).as(repSweep.err()).isZero();
         assertThat(Files.readString(dir.resolve("sweep2.html"))).contains("Scaling table");
+    }
 
+    /** surge compare of the two steps: the table on the console and the page beside the first step. */
+    private static void assertComparesTheSteps(Path step1, Path step2) throws Exception {
         var cmp = CliRunner.run("compare", step1.toString(), step2.toString());
         assertThat(cmp.exit()).as(cmp.err()).isZero();
         assertThat(cmp.out())

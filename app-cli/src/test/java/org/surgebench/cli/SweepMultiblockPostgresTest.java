@@ -88,6 +88,19 @@ class SweepMultiblockPostgresTest {
                 .containsPattern("(?m)^\\s+1\\s+1\\s+[\\d,.]+\\s.*\\s0$")
                 .containsPattern("(?m)^\\s+16\\s+16\\s+[\\d,.]+\\s.*\\s0$");
 
+        assertEachStepAskedAndGot(results, setting);
+        if (major < 17) {
+            // Before 17 PostgreSQL prefetches in bitmap heap scans only, so the scans ran as those: through the
+            // scan tables' key index (idx_scan grows), never as sequential scans.
+            long[] after = settledScans(before);
+            assertThat(after[1] - before[1]).as("index scans of io_scan_*").isPositive();
+            assertThat(after[0] - before[0]).as("sequential scans of io_scan_*").isZero();
+        }
+        assertRefusedSweepsOfTheReadSize(results);
+    }
+
+    /** The sweep's JSON and each step's own results hold the value asked and the server's answer. */
+    private static void assertEachStepAskedAndGot(Path results, String setting) throws Exception {
         Path json;
         try (var files = Files.list(results)) {
             json = files.filter(p -> p.getFileName().toString().matches("io-multiblock-.*\\.json"))
@@ -114,14 +127,10 @@ class SweepMultiblockPostgresTest {
                             .asText())
                     .isEqualTo(asked);
         }
-        if (major < 17) {
-            // Before 17 PostgreSQL prefetches in bitmap heap scans only, so the scans ran as those: through the
-            // scan tables' key index (idx_scan grows), never as sequential scans.
-            long[] after = settledScans(before);
-            assertThat(after[1] - before[1]).as("index scans of io_scan_*").isPositive();
-            assertThat(after[0] - before[0]).as("sequential scans of io_scan_*").isZero();
-        }
+    }
 
+    /** What the read-size sweep refuses, in one sentence each, before it runs. */
+    private void assertRefusedSweepsOfTheReadSize(Path results) throws Exception {
         var twoCounts = CliRunner.run("sweep", "io", "--multiblock", "8", "--users", "1,2", "--url", url);
         assertThat(twoCounts.exit()).isEqualTo(2);
         assertThat(twoCounts.err()).contains("give one --users count");

@@ -255,8 +255,11 @@ class SwingbenchConfigH2Test {
         assertThat(a.weights()).containsEntry("BP", 9).containsEntry("OP", 3).doesNotContainKey("NCR");
         assertThat(b.weights()).isEqualTo(a.weights());
         assertThat(second.summary().errors()).isZero();
+    }
 
-        // A run ended by its transaction count round-trips too (no RunTime in the file).
+    @Test
+    void savedConfigOfARunEndedByItsTransactionCountRunsTheSameCount() throws IOException {
+        // No RunTime in the file: the count round-trips.
         Path byCount = dir.resolve("saved-sh.xml");
         RunResult shFirst = runArgs(
                 "run",
@@ -284,7 +287,10 @@ class SwingbenchConfigH2Test {
         assertThat(shSecond.config().users()).isEqualTo(2);
         assertThat(shSecond.config().weights()).isEqualTo(shFirst.config().weights());
         assertThat(shSecond.summary().transactions()).isEqualTo(6);
+    }
 
+    @Test
+    void savedConfigNeverHoldsAGivenPassword() throws IOException {
         // The file is written before the run starts; a password given is never in it (this run is refused by H2).
         Path withPassword = dir.resolve("saved-with-password.xml");
         var refused = Cli.run(

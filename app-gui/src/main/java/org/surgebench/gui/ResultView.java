@@ -38,14 +38,28 @@ final class ResultView extends ScrollPane {
         VBox content = new VBox(8);
         content.setPadding(new Insets(10));
         setContent(content);
-        RunSummary s = r.summary();
+        content.getChildren()
+                .addAll(title(r), summary(r), openButtons(r, open, openStatus), openStatus, transactions(r));
+        DatabaseFiguresView database = new DatabaseFiguresView(r.database(), r.host());
+        if (!database.isEmpty()) {
+            content.getChildren().add(database);
+        }
+    }
+
+    /** Comment, workload, mix, database and start time on one line. */
+    private static Label title(RunResult r) {
         Label title = new Label((r.config().comment() == null ? "" : r.config().comment() + " · ")
                 + r.config().workload() + " · mix " + r.config().mixAndVariant() + " · "
                 + r.config().url()
                 + " · started " + STARTED.format(r.startedAt()));
         title.setWrapText(true);
         title.getStyleClass().add("result-title");
+        return title;
+    }
 
+    /** The run's figures, three caption-value pairs a row. */
+    private static GridPane summary(RunResult r) {
+        RunSummary s = r.summary();
         GridPane summary = new GridPane();
         summary.setHgap(24);
         summary.setVgap(4);
@@ -87,7 +101,11 @@ final class ResultView extends ScrollPane {
                 summary.add(v, col + 1, row);
             }
         }
+        return summary;
+    }
 
+    /** A row per transaction type: count, rate, response times and errors. */
+    private static TableView<TxSummary> transactions(RunResult r) {
         TableView<TxSummary> txs = new TableView<>();
         txs.setId("resultTransactions");
         txs.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -107,12 +125,16 @@ final class ResultView extends ScrollPane {
         txs.setFixedCellSize(24);
         txs.setPrefHeight(32 + 24 * Math.min(12, r.transactions().size()) + 4);
         txs.setMinHeight(txs.getPrefHeight());
+        return txs;
+    }
 
+    /** Buttons that open the run's files; a file that is not there has its button disabled. */
+    private static HBox openButtons(RunResult r, FileOpener open, OpenStatus status) {
         HBox buttons = new HBox(8);
         Map<String, String> files = r.files() == null ? Map.of() : r.files();
-        addOpen(buttons, "Open HTML report", "openReport", files.get("html"), open, openStatus);
-        addOpen(buttons, "Open JSON", "openJson", files.get("json"), open, openStatus);
-        addOpen(buttons, "Open CSV", "openCsv", files.get("csv"), open, openStatus);
+        addOpen(buttons, "Open HTML report", "openReport", files.get("html"), open, status);
+        addOpen(buttons, "Open JSON", "openJson", files.get("json"), open, status);
+        addOpen(buttons, "Open CSV", "openCsv", files.get("csv"), open, status);
         String json = files.get("json");
         if (json != null && Path.of(json).getParent() != null) {
             addOpen(
@@ -121,14 +143,9 @@ final class ResultView extends ScrollPane {
                     "openFolder",
                     Path.of(json).getParent().toString(),
                     open,
-                    openStatus);
+                    status);
         }
-
-        content.getChildren().addAll(title, summary, buttons, openStatus, txs);
-        DatabaseFiguresView database = new DatabaseFiguresView(r.database(), r.host());
-        if (!database.isEmpty()) {
-            content.getChildren().add(database);
-        }
+        return buttons;
     }
 
     private static void addOpen(HBox box, String text, String id, String file, FileOpener open, OpenStatus status) {

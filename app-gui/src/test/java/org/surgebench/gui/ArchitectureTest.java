@@ -1,64 +1,11 @@
 package org.surgebench.gui;
 
-import static com.tngtech.archunit.base.DescribedPredicate.not;
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import org.surgebench.core.api.FrontDoorArchitecture;
 
-import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
-import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.ApiBoundary;
-
-/**
- * The front door stays thin: it finds workloads and databases through the engine (ServiceLoader behind
- * {@code Workloads} and {@code Dialects}) and never compiles against a workload, a dialect package or a driver,
- * so neither a new workload nor a new database touches it. And it uses the engine only through its API
- * ({@link ApiBoundary}: the facade and the types it takes and gives), so the engine's insides can change
- * without touching the app.
- */
-class ArchitectureTest {
-
-    private final JavaClasses frontDoor = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("org.surgebench.gui");
-
-    @Test
-    void neverImportsAWorkload() {
-        noClasses()
-                .should()
-                .dependOnClassesThat()
-                .resideInAPackage("org.surgebench.workloads..")
-                .because("workloads are found at run time through ServiceLoader")
-                .check(frontDoor);
-    }
-
-    @Test
-    void neverImportsADialectOrADriver() {
-        noClasses()
-                .should()
-                .dependOnClassesThat()
-                .resideInAnyPackage(
-                        "org.surgebench.core.db.*..",
-                        "org.h2..",
-                        "org.postgresql..",
-                        "oracle..",
-                        "com.mysql..",
-                        "org.mariadb..")
-                .because("what differs between databases is the dialect's to answer")
-                .check(frontDoor);
-    }
-
-    @Test
-    void usesTheEngineOnlyThroughItsApi() {
-        noClasses()
-                .should()
-                .dependOnClassesThat(resideInAPackage("org.surgebench.core..")
-                        .and(not(resideInAnyPackage(ApiBoundary.PACKAGES.toArray(String[]::new))))
-                        .and(not(belongToAnyOf(ApiBoundary.VALUE_TYPES.toArray(Class<?>[]::new)))))
-                .because("the engine's insides are not API: ask the facade (org.surgebench.core.api.Surgebench)")
-                .check(frontDoor);
+/** The desktop app is a front door: the layering rules of {@link FrontDoorArchitecture} hold for it. */
+class ArchitectureTest extends FrontDoorArchitecture {
+    @Override
+    protected String frontDoorPackage() {
+        return "org.surgebench.gui";
     }
 }

@@ -230,6 +230,7 @@ class MainWindowModelTest {
                 "completed",
                 null,
                 users,
+                null,
                 null);
     }
 }

@@ -33,6 +33,38 @@ public final class ScreenshotDriver {
                         .scale(scale),
                 null);
 
+        MainWindow window = openWindow(url, workload);
+        Platform.runLater(() -> window.session.start());
+        Thread.sleep(seconds * 1000L / 2);
+        Platform.runLater(() -> {
+            SessionView s = window.session;
+            s.liveUsers.getValueFactory().setValue(8);
+            s.applyUsers.fire();
+        });
+        Thread.sleep(seconds * 1000L / 2);
+        CountDownLatch saved = new CountDownLatch(1);
+        Platform.runLater(() -> {
+            try {
+                Png.write(window.getScene().snapshot(null), out);
+                System.out.println("Saved " + out.toAbsolutePath());
+            } catch (Exception e) {
+                e.printStackTrace();
+            } finally {
+                saved.countDown();
+            }
+        });
+        saved.await();
+        String more = System.getProperty("shot.more");
+        if (more != null) {
+            shootTheOtherViews(window, Path.of(more));
+        }
+        if (!Boolean.getBoolean("keepOpen")) {
+            closeAsAPersonWould(window);
+        }
+    }
+
+    /** The main window on a stage of its own, its session form filled in for a run of the workload on url. */
+    private static MainWindow openWindow(String url, String workload) throws InterruptedException {
         AtomicReference<MainWindow> window = new AtomicReference<>();
         CountDownLatch shown = new CountDownLatch(1);
         Platform.startup(() -> {
@@ -60,69 +92,50 @@ public final class ScreenshotDriver {
             shown.countDown();
         });
         shown.await();
-        Platform.runLater(() -> window.get().session.start());
-        Thread.sleep(seconds * 1000L / 2);
-        Platform.runLater(() -> {
-            SessionView s = window.get().session;
-            s.liveUsers.getValueFactory().setValue(8);
-            s.applyUsers.fire();
-        });
-        Thread.sleep(seconds * 1000L / 2);
-        CountDownLatch saved = new CountDownLatch(1);
-        Platform.runLater(() -> {
-            try {
-                Png.write(window.get().getScene().snapshot(null), out);
-                System.out.println("Saved " + out.toAbsolutePath());
-            } catch (Exception e) {
-                e.printStackTrace();
-            } finally {
-                saved.countDown();
-            }
-        });
-        saved.await();
-        String more = System.getProperty("shot.more");
-        if (more != null) {
-            // For looking at the other views: the results tab after the run, and the generation wizard.
-            Platform.runLater(() -> window.get().session.stop());
-            Thread.sleep(6000);
-            String result = System.getProperty("shot.result");
-            if (result != null) {
-                // A run's results read back from its JSON (e.g. one on PostgreSQL, with the database's view).
-                Platform.runLater(() -> window.get().model.open(java.util.List.of(Path.of(result)), false));
-                Thread.sleep(3000);
-            }
-            snapshot(window.get().getScene(), Path.of(more, "gui-results.png"));
-            AtomicReference<Stage> wizard = new AtomicReference<>();
-            Platform.runLater(() -> wizard.set(GenerateWizard.open(
-                    window.get().getScene().getWindow(),
-                    window.get().session.form::connection,
-                    window.get().session.form.workload.getValue())));
-            Thread.sleep(2000);
-            Platform.runLater(() -> {
-                GenerateWizard g = (GenerateWizard) wizard.get().getScene().getRoot();
-                g.force.setSelected(true);
-                g.generate.fire();
-            });
-            Thread.sleep(4000);
-            snapshot(wizard.get().getScene(), Path.of(more, "gui-generate.png"));
+        return window.get();
+    }
+
+    /** The results tab after the run (of -Dshot.result when given), and the generation wizard, into dir. */
+    private static void shootTheOtherViews(MainWindow window, Path dir) throws InterruptedException {
+        Platform.runLater(() -> window.session.stop());
+        Thread.sleep(6000);
+        String result = System.getProperty("shot.result");
+        if (result != null) {
+            // A run's results read back from its JSON (e.g. one on PostgreSQL, with the database's view).
+            Platform.runLater(() -> window.model.open(java.util.List.of(Path.of(result)), false));
+            Thread.sleep(3000);
         }
-        if (!Boolean.getBoolean("keepOpen")) {
-            // Close the window as a person would: a live run is stopped and its results written first.
-            CountDownLatch closed = new CountDownLatch(1);
-            Platform.runLater(() -> {
-                var stage = window.get().getScene().getWindow();
-                stage.setOnHidden(e -> closed.countDown());
-                stage.fireEvent(new javafx.stage.WindowEvent(stage, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST));
-            });
-            closed.await();
-            System.out.println("Window closed; the event log ended with: "
-                    + window.get()
-                            .session
-                            .eventLog
-                            .getItems()
-                            .get(window.get().session.eventLog.getItems().size() - 1));
-            Platform.exit();
-        }
+        snapshot(window.getScene(), dir.resolve("gui-results.png"));
+        AtomicReference<Stage> wizard = new AtomicReference<>();
+        Platform.runLater(() -> wizard.set(GenerateWizard.open(
+                window.getScene().getWindow(),
+                window.session.form::connection,
+                window.session.form.workload.getValue())));
+        Thread.sleep(2000);
+        Platform.runLater(() -> {
+            GenerateWizard g = (GenerateWizard) wizard.get().getScene().getRoot();
+            g.force.setSelected(true);
+            g.generate.fire();
+        });
+        Thread.sleep(4000);
+        snapshot(wizard.get().getScene(), dir.resolve("gui-generate.png"));
+    }
+
+    /** Closes the window as a person would: a live run is stopped and its results written first. */
+    private static void closeAsAPersonWould(MainWindow window) throws InterruptedException {
+        CountDownLatch closed = new CountDownLatch(1);
+        Platform.runLater(() -> {
+            var stage = window.getScene().getWindow();
+            stage.setOnHidden(e -> closed.countDown());
+            stage.fireEvent(new javafx.stage.WindowEvent(stage, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST));
+        });
+        closed.await();
+        System.out.println("Window closed; the event log ended with: "
+                + window.session
+                        .eventLog
+                        .getItems()
+                        .get(window.session.eventLog.getItems().size() - 1));
+        Platform.exit();
     }
 
     private static void snapshot(Scene scene, Path file) throws InterruptedException {

@@ -67,21 +67,7 @@ class SessionWindowTest {
             form.resultsDir.setText(results.toString());
             form.users.getValueFactory().setValue(2);
         });
-        String extra = w.transactions().stream()
-                .filter(t -> !form.transactions.getItems().get(0).shortName().equals(t.shortName()))
-                .map(t -> t.shortName())
-                .findFirst()
-                .orElseThrow();
-        boolean extraWasOn = form.transactions.getItems().stream()
-                .filter(r -> r.shortName().equals(extra))
-                .findFirst()
-                .orElseThrow()
-                .enabledProperty()
-                .get();
-        if (!extraWasOn) {
-            // Tick a transaction that is not in the default mix: the run must then execute it too.
-            robot.clickOn("#enable-" + extra);
-        }
+        String extra = tickATransactionOutsideTheDefaultMix(robot, form, w);
 
         robot.clickOn("#testConnection");
         waitUntil(
@@ -121,6 +107,41 @@ class SessionWindowTest {
         try (Stream<Path> files = Files.list(results)) {
             json = files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
         }
+        RunResult r = readResultsOfTheRun(json, extra);
+
+        // The engine's HTML report opens by itself at the end; the results tab opens the other files.
+        String html = r.files().get("html");
+        assertThat(html).isNotNull();
+        assertThat(Path.of(html)).exists();
+        assertThat(opened).containsExactly(Path.of(html));
+        robot.clickOn("#openJson");
+        assertThat(opened).last().isEqualTo(json);
+    }
+
+    /**
+     * Ticks a transaction of the workload that is not in the default mix (unless it is on already): the run must
+     * then execute it too. Returns its short name.
+     */
+    private static String tickATransactionOutsideTheDefaultMix(FxRobot robot, SessionForm form, Workload w) {
+        String extra = w.transactions().stream()
+                .filter(t -> !form.transactions.getItems().get(0).shortName().equals(t.shortName()))
+                .map(t -> t.shortName())
+                .findFirst()
+                .orElseThrow();
+        boolean extraWasOn = form.transactions.getItems().stream()
+                .filter(r -> r.shortName().equals(extra))
+                .findFirst()
+                .orElseThrow()
+                .enabledProperty()
+                .get();
+        if (!extraWasOn) {
+            robot.clickOn("#enable-" + extra);
+        }
+        return extra;
+    }
+
+    /** The results file of the run: 4 users at the end, stopped by the user, the extra transaction run. */
+    private static RunResult readResultsOfTheRun(Path json, String extra) throws Exception {
         RunResult r = ResultWriter.read(json);
         assertThat(r.config().workload()).isEqualTo(WORKLOAD);
         assertThat(r.summary().transactions()).isPositive();
@@ -134,14 +155,7 @@ class SessionWindowTest {
         assertThat(Files.exists(
                         json.resolveSibling(json.getFileName().toString().replace(".json", ".csv"))))
                 .isTrue();
-
-        // The engine's HTML report opens by itself at the end; the results tab opens the other files.
-        String html = r.files().get("html");
-        assertThat(html).isNotNull();
-        assertThat(Path.of(html)).exists();
-        assertThat(opened).containsExactly(Path.of(html));
-        robot.clickOn("#openJson");
-        assertThat(opened).last().isEqualTo(json);
+        return r;
     }
 
     /** The names of the series of the line chart with this CSS id. */

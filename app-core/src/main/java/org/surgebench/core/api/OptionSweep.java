@@ -10,8 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
+import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.driver.LoadRun;
 import org.surgebench.core.results.AtomicFiles;
@@ -55,31 +55,7 @@ public final class OptionSweep {
     public static Result run(
             RunSpec template, String option, List<String> values, int users, Duration stepTime, Sweep.Listener listener)
             throws InterruptedException {
-        if (values == null || values.isEmpty()) {
-            throw SurgeException.usage("Give the values of the steps, e.g. --" + option + " 8,16,32,64,128.");
-        }
-        if (template.options().containsKey(option)) {
-            throw SurgeException.usage("--option " + option + " and a sweep over " + option + " both set it: give "
-                    + "the values to the sweep only.");
-        }
-        if (users <= 0) {
-            throw SurgeException.usage("Every step needs at least 1 user (got " + users + ").");
-        }
-        if (stepTime == null || stepTime.isZero() || stepTime.isNegative()) {
-            throw SurgeException.usage("Give a positive --step-time, e.g. 30s.");
-        }
-        // Every step's value is checked before the first step runs: a typo in the fifth value is not found
-        // after four steps.
-        org.surgebench.core.spi.Workload workload = Surgebench.workload(template.workload());
-        String url = template.connection().url();
-        for (String value : values) {
-            Map<String, String> step = new java.util.LinkedHashMap<>(template.options());
-            step.put(option, value);
-            if (url != null) {
-                org.surgebench.core.db.DatabaseOptions.check(workload, url, step);
-            }
-        }
-        org.surgebench.core.driver.RunOptionCheck.check(template, workload);
+        org.surgebench.core.spi.Workload workload = checkSteps(template, option, values, users, stepTime);
         Instant started = Instant.now();
         Path root = template.resultsDir();
         String base = template.workload() + "-" + option + "-" + STAMP.format(started);
@@ -103,8 +79,7 @@ public final class OptionSweep {
             SweepStep step = SweepStep.of(r);
             steps.add(new Step(values.get(i), reported(r), step));
             l.stepFinished(i, step);
-            if (Set.of("interrupted", "too-few-users", "database-lost")
-                    .contains(r.summary().stopReason())) {
+            if (Sweep.endsTheSweep(r)) {
                 break;
             }
         }
@@ -117,26 +92,60 @@ public final class OptionSweep {
                 started,
                 List.copyOf(steps),
                 Map.of());
-        if (root != null) {
-            Path json = root.resolve(base + ".json");
-            Result written = new Result(
-                    result.kind(),
-                    result.workload(),
-                    option,
-                    users,
-                    result.stepSeconds(),
-                    started,
-                    result.steps(),
-                    Map.of("json", json.toString(), "steps", root.resolve(base).toString()));
-            try {
-                AtomicFiles.write(json, out -> Json.mapper().writeValue(out, written));
-            } catch (IOException e) {
-                throw new SurgeException(
-                        SurgeException.IO, "Cannot write the sweep results to " + root + ": " + e.getMessage(), e);
-            }
-            return written;
+        return root == null ? result : write(result, root, base);
+    }
+
+    /**
+     * Refuses steps that cannot run, before the first one connects: every step's value is checked, so a typo in
+     * the fifth value is not found after four steps. Returns the workload.
+     */
+    private static org.surgebench.core.spi.Workload checkSteps(
+            RunSpec template, String option, List<String> values, int users, Duration stepTime) {
+        if (values == null || values.isEmpty()) {
+            throw new SettingException("Give the values of the steps, e.g. {" + option + "} 8,16,32,64,128.");
         }
-        return result;
+        if (template.options().containsKey(option)) {
+            throw new SettingException("{option} " + option + " and a sweep over " + option + " both set it: give "
+                    + "the values to the sweep only.");
+        }
+        if (users <= 0) {
+            throw SurgeException.usage("Every step needs at least 1 user (got " + users + ").");
+        }
+        if (stepTime == null || stepTime.isZero() || stepTime.isNegative()) {
+            throw new SettingException("Give a positive {step-time}, e.g. 30s.");
+        }
+        org.surgebench.core.spi.Workload workload = Surgebench.workload(template.workload());
+        String url = template.connection().url();
+        for (String value : values) {
+            Map<String, String> step = new java.util.LinkedHashMap<>(template.options());
+            step.put(option, value);
+            if (url != null) {
+                org.surgebench.core.db.DatabaseOptions.check(workload, url, step);
+            }
+        }
+        org.surgebench.core.driver.RunOptionCheck.check(template, workload);
+        return workload;
+    }
+
+    /** Writes {@code base.json} into {@code root}, the steps' folder {@code base/} beside it. */
+    private static Result write(Result result, Path root, String base) {
+        Path json = root.resolve(base + ".json");
+        Result written = new Result(
+                result.kind(),
+                result.workload(),
+                result.option(),
+                result.users(),
+                result.stepSeconds(),
+                result.startedAt(),
+                result.steps(),
+                Map.of("json", json.toString(), "steps", root.resolve(base).toString()));
+        try {
+            AtomicFiles.write(json, out -> Json.mapper().writeValue(out, written));
+        } catch (IOException e) {
+            throw new SurgeException(
+                    SurgeException.IO, "Cannot write the sweep results to " + root + ": " + e.getMessage(), e);
+        }
+        return written;
     }
 
     /** The settings the run's sessions reported (the results' database.sessionSettings), by name. */

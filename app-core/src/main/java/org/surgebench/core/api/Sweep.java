@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.surgebench.core.common.IoProblems;
+import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.report.SweepReport;
 import org.surgebench.core.results.AtomicFiles;
@@ -54,17 +55,7 @@ public final class Sweep {
      */
     public static SweepResult run(RunSpec template, List<Integer> users, Duration stepTime, Listener listener)
             throws InterruptedException {
-        if (users == null || users.isEmpty()) {
-            throw SurgeException.usage("Give the user counts of the steps, e.g. --users 20,50,100,200.");
-        }
-        for (int u : users) {
-            if (u <= 0) {
-                throw SurgeException.usage("Every step needs at least 1 user (got " + u + ").");
-            }
-        }
-        if (stepTime == null || stepTime.isZero() || stepTime.isNegative()) {
-            throw SurgeException.usage("Give a positive --step-time, e.g. 5m.");
-        }
+        checkSteps(users, stepTime);
         org.surgebench.core.spi.Workload workload = Surgebench.workload(template.workload());
         org.surgebench.core.driver.RunOptionCheck.check(template, workload);
         Instant started = Instant.now();
@@ -106,9 +97,7 @@ public final class Sweep {
                 dbIoSource = SweepStep.dbIoSource(r);
             }
             l.stepFinished(i, step);
-            // More users would fare no better against a server that refused some, or that is gone.
-            if (Set.of("interrupted", "too-few-users", "database-lost")
-                    .contains(r.summary().stopReason())) {
+            if (endsTheSweep(r)) {
                 break;
             }
         }
@@ -137,6 +126,30 @@ public final class Sweep {
             }
         }
         return result;
+    }
+
+    /** Refuses steps that cannot run, before the first one connects. */
+    private static void checkSteps(List<Integer> users, Duration stepTime) {
+        if (users == null || users.isEmpty()) {
+            throw new SettingException("Give the user counts of the steps, e.g. {users} 20,50,100,200.");
+        }
+        for (int u : users) {
+            if (u <= 0) {
+                throw SurgeException.usage("Every step needs at least 1 user (got " + u + ").");
+            }
+        }
+        if (stepTime == null || stepTime.isZero() || stepTime.isNegative()) {
+            throw new SettingException("Give a positive {step-time}, e.g. 5m.");
+        }
+    }
+
+    /**
+     * Whether a step's end ends the sweep too: it was interrupted, or more users would fare no better against a
+     * server that refused some, or that is gone.
+     */
+    static boolean endsTheSweep(RunResult step) {
+        return Set.of("interrupted", "too-few-users", "database-lost")
+                .contains(step.summary().stopReason());
     }
 
     /**

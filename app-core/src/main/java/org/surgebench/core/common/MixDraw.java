@@ -25,7 +25,7 @@ public enum MixDraw {
         try {
             return valueOf(name.strip().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException | NullPointerException e) {
-            throw SurgeException.usage("--mix-draw must be deck or random (got '" + name + "').");
+            throw new SettingException("{mix-draw} must be deck or random (got '" + name + "').");
         }
     }
 

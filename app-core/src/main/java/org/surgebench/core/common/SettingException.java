@@ -19,7 +19,12 @@ public final class SettingException extends SurgeException {
 
     /** {@code template}: the sentence, with each setting as {@code {name}} (the names are lower-case-with-dashes). */
     public SettingException(String template) {
-        super(USAGE, render(template, SettingException::plainWords));
+        this(USAGE, template);
+    }
+
+    /** A setting the run could not keep to (a start time the generators missed, say), with its exit code. */
+    public SettingException(int exitCode, String template) {
+        super(exitCode, render(template, SettingException::plainWords));
         this.template = template;
     }
 

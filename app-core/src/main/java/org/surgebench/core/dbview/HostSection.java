@@ -12,6 +12,7 @@ import java.util.Map;
 import org.surgebench.core.dbview.ViewSection.Figure;
 import org.surgebench.core.dbview.ViewSection.Table;
 import org.surgebench.core.host.DeviceIo;
+import org.surgebench.core.host.HostDisks;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.RunResult;
 
@@ -25,8 +26,14 @@ public final class HostSection {
 
     /** The database host's disks over the measured window (all real devices added up), or null. */
     public static DeviceIo diskTotal(RunResult r) {
-        return r.host() != null && r.host().get("databaseHostDisks") instanceof Map<?, ?> d && d.get("total") != null
-                ? Json.mapper().convertValue(d.get("total"), DeviceIo.class)
+        HostDisks disks = disks(r.host());
+        return disks == null ? null : disks.total();
+    }
+
+    /** The database host's disks as the results' {@code host} holds them, or null when they were not watched. */
+    public static HostDisks disks(Map<String, Object> host) {
+        return host != null && host.get(HostDisks.KEY) instanceof Map<?, ?> d
+                ? Json.mapper().convertValue(d, HostDisks.class)
                 : null;
     }
 
@@ -56,7 +63,8 @@ public final class HostSection {
 
     /** The database host disks' section, or null when they were not watched. */
     public static ViewSection databaseDisks(Map<String, Object> host) {
-        return host != null && host.get("databaseHostDisks") instanceof Map<?, ?> d ? disks(d) : null;
+        HostDisks disks = disks(host);
+        return disks == null ? null : section(disks);
     }
 
     private static ViewSection loadGenerator(Map<?, ?> g) {
@@ -77,9 +85,9 @@ public final class HostSection {
         return new ViewSection("Load generator host (averages over the measured window)", f, List.of(), notes);
     }
 
-    private static ViewSection disks(Map<?, ?> d) {
+    private static ViewSection section(HostDisks d) {
         List<Figure> f = new ArrayList<>();
-        DeviceIo total = d.get("total") == null ? null : Json.mapper().convertValue(d.get("total"), DeviceIo.class);
+        DeviceIo total = d.total();
         if (total != null) {
             add(f, "disk IOPS (host)", total.iops(), true);
             add(f, "disk read MB/s (host)", total.readMBPerSec(), true);
@@ -89,10 +97,8 @@ public final class HostSection {
             add(f, "busiest device % busy", total.utilPct(), false);
         }
         List<List<String>> rows = new ArrayList<>();
-        if (d.get("devices") instanceof List<?> devices) {
-            for (Object o : devices) {
-                rows.add(row(Json.mapper().convertValue(o, DeviceIo.class)));
-            }
+        for (DeviceIo device : d.devices()) {
+            rows.add(row(device));
         }
         if (total != null) {
             rows.add(row(total));
@@ -121,7 +127,7 @@ public final class HostSection {
                 "Database host disks (/proc/diskstats over the measured window)",
                 f,
                 tables,
-                List.of("Watched because " + d.get("why") + "; waits include queueing."));
+                List.of("Watched because " + d.why() + "; waits include queueing."));
     }
 
     private static List<String> row(DeviceIo d) {

@@ -2,7 +2,6 @@ package org.surgebench.core.driver;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +13,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.surgebench.core.common.Durations;
 import org.surgebench.core.common.IoProblems;
-import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Database;
@@ -83,12 +81,12 @@ public final class LoadRun implements RunSession {
     /** The run's file names in the results folder, claimed at its start; null without a results folder. */
     private Path resultsBase;
 
-    private LoadRun(RunPlan plan, Workload workload, Database db, MixPlan mixPlan, MixDeck deck, RunSetup setup) {
+    private LoadRun(RunPlan plan, Workload workload, Database db, MixPlan mixPlan, RunSetup setup) {
         this.plan = plan;
         this.workload = workload;
         this.db = db;
         this.mixPlan = mixPlan;
-        this.deck = deck;
+        this.deck = mixPlan.deckFor(plan);
         this.setup = setup;
         List<TxMetrics> tm = new ArrayList<>();
         for (TransactionDef t : mixPlan.transactions()) {
@@ -107,9 +105,10 @@ public final class LoadRun implements RunSession {
                         metrics)));
         this.announce = new RunAnnouncer(listeners);
         this.roster = new UserRoster(plan);
-        boolean dedicated = plan.sharedPoolSize() == 0;
-        this.pool = dedicated ? db.dedicated() : db.pool(plan.sharedPoolSize(), "surge-" + workload.name());
-        pool.acquireTimeout(acquireTimeout(plan.reconnectTimeout()));
+        this.pool = plan.sharedPool()
+                ? db.pool(plan.sharedPoolSize().getAsInt(), "surge-" + workload.name())
+                : db.dedicated();
+        pool.acquireTimeout(LogonPolicy.acquireTimeout(plan.reconnectTimeout()));
         this.window = new MeasuredWindow(
                 plan.maxTransactions().isPresent()
                         ? new TransactionCount(plan.maxTransactions().getAsLong())
@@ -118,15 +117,6 @@ public final class LoadRun implements RunSession {
         this.signals = new RunSignals(plan, window, roster, metrics, announce, this::requestStop);
         this.logons = new LogonPolicy(plan, setup.connectionLimit(), announce, this::requestStop);
         this.sampler = Thread.ofPlatform().name("surge-sampler").daemon(true).unstarted(this::sampleLoop);
-    }
-
-    /**
-     * How long one attempt to get a connection may wait: long enough for a busy shared pool or a slow logon,
-     * short enough that a user retries (and notices a stop) while the database is away.
-     */
-    static Duration acquireTimeout(Duration reconnectTimeout) {
-        Duration max = Duration.ofSeconds(10);
-        return reconnectTimeout.compareTo(max) < 0 ? reconnectTimeout : max;
     }
 
     /**
@@ -140,32 +130,24 @@ public final class LoadRun implements RunSession {
         String variant = VariantChoice.resolve(
                 workload, plan.variant().orElse(null), db.dialect().name());
         MixPlan mixPlan = MixPlan.resolve(workload, variant, plan);
-        // Each of several generators deals from a deck of its own: the same deck in every process would deal them
-        // all the same sequence.
-        MixDeck deck = plan.mixDraw() == MixDraw.DECK
-                ? mixPlan.deck(
-                        plan.seed(), plan.generator().map(GeneratorShare::index).orElse(0))
-                : null;
         RunSetup setup = RunSetup.prepare(db, workload, plan, variant);
         LoadRun run = null;
         try {
-            run = new LoadRun(plan, workload, db, mixPlan, deck, setup);
+            run = new LoadRun(plan, workload, db, mixPlan, setup);
             if (plan.barrier()) {
                 run.barrier =
                         StartBarrier.arrive(db, run.runId, plan.generator().orElse(null));
             }
             if (plan.barrier() || plan.startAt().isPresent()) {
-                run.publishPhase(RunPhase.WAITING);
+                run.announce.phase(RunPhase.WAITING);
             }
             StartGate.await(plan, run.barrier, run.announce::event);
         } catch (RuntimeException e) {
             if (run != null) {
-                run.pool.close();
-                if (run.barrier != null) {
-                    run.barrier.finish();
-                }
+                run.release();
+            } else {
+                setup.close();
             }
-            setup.close();
             throw e;
         }
         run.begin();
@@ -175,14 +157,15 @@ public final class LoadRun implements RunSession {
     private void begin() {
         startedAt = Instant.now();
         startNanos = System.nanoTime();
-        Pacer pacer = plan.rate() > 0 ? new Pacer(startNanos, plan.rate()) : null;
+        Pacer pacer =
+                plan.rate().isPresent() ? new Pacer(startNanos, plan.rate().getAsDouble()) : null;
         services = new UserServices(mixPlan, deck, txMetrics, pool, pacer, signals, db.dialect(), metrics.errorLog());
         if (plan.resultsDir().isPresent()) {
             claimResultFiles();
         }
-        publishPhase(window.measuring() ? RunPhase.MEASURING : RunPhase.WARM_UP);
+        announce.phase(window.measuring() ? RunPhase.MEASURING : RunPhase.WARM_UP);
         if (window.measuring()) {
-            setup.beginSnapshots();
+            setup.snapshots().begin();
         }
         setUsers(plan.users());
         sampler.start();
@@ -207,8 +190,7 @@ public final class LoadRun implements RunSession {
                             .map(TransactionDef::shortName)
                             .toList()));
         } catch (IOException e) {
-            pool.close();
-            setup.close();
+            release();
             throw new SurgeException(
                     SurgeException.IO,
                     "Cannot write results to "
@@ -292,69 +274,18 @@ public final class LoadRun implements RunSession {
 
     private void sampleLoop() {
         try {
-            long interval = plan.sampleInterval().toNanos();
-            long warmEnd = plan.warmUp().toNanos();
-            long windowEnd = plan.runTime().map(t -> warmEnd + t.toNanos()).orElse(Long.MAX_VALUE);
-            long lastTick = startNanos;
-            long tick = 1;
-            while (true) {
-                long due = startNanos + dueAfterStart(tick * interval, warmEnd, windowEnd, lastTick - startNanos);
+            SampleSchedule schedule = new SampleSchedule(plan.sampleInterval(), plan.warmUp(), plan.runTime());
+            long last = 0;
+            boolean goesOn = true;
+            while (goesOn) {
+                long due = startNanos + schedule.due(window.measuring(), last);
                 long now;
                 while ((now = System.nanoTime()) < due && stopReason == null) {
                     LockSupport.parkNanos(due - now);
                 }
-                now = System.nanoTime();
-                // Counted before stopping is set: users leave as soon as they see it.
-                int loggedOn = roster.loggedOn();
-                peakPoolConnections = Math.max(peakPoolConnections, pool.openConnections());
-                long elapsed = now - startNanos;
-                boolean endOfWindow = elapsed >= windowEnd;
-                if (endOfWindow && stopReason == null) {
-                    stopReason = "completed";
-                }
-                if (logons.due(elapsed, stopReason)) {
-                    logons.check(
-                            elapsed,
-                            stopReason,
-                            roster.now(),
-                            pool,
-                            db.dialect().dedicatedConnections(db.spec()));
-                }
-                if (stopReason != null) {
-                    // Users finishing after this point belong to no measured interval.
-                    signals.stopNow();
-                }
-                boolean wasMeasuring = window.measuring();
-                boolean opens = !wasMeasuring && !signals.stopping() && elapsed >= warmEnd;
-                IntervalSnapshot snapshot;
-                if (opens) {
-                    long since = now - lastTick;
-                    snapshot = window.open(() -> drain(elapsed, since, false, loggedOn));
-                } else {
-                    snapshot = drain(elapsed, now - lastTick, wasMeasuring, loggedOn);
-                }
-                publish(snapshot);
-                lastTick = now;
-                tick = Math.max(
-                        tick + (now - startNanos >= tick * interval ? 1 : 0), (now - startNanos) / interval + 1);
-                if (signals.stopping()) {
-                    window.close();
-                    break;
-                }
-                if (opens) {
-                    setup.beginSnapshots();
-                    publishPhase(RunPhase.MEASURING);
-                }
-                if (window.measuring()) {
-                    setup.sampleSnapshots();
-                }
-                if (roster.allGone()) {
-                    requestStop(
-                            "database-lost",
-                            "Lost the database at " + db.spec().where() + ": no user could "
-                                    + "reconnect within " + Durations.format(plan.reconnectTimeout())
-                                    + " (--reconnect-timeout); the results up to then are written.");
-                }
+                long elapsed = System.nanoTime() - startNanos;
+                goesOn = sample(schedule, elapsed, elapsed - last);
+                last = elapsed;
             }
             end();
         } catch (Throwable t) {
@@ -365,24 +296,65 @@ public final class LoadRun implements RunSession {
                 watchdog.stop();
             }
             announce.closeSeries();
-            pool.close();
-            setup.close();
-            if (barrier != null) {
-                barrier.finish();
-            }
+            release();
             finished.countDown();
         }
     }
 
     /**
-     * When the next sample is due, in nanoseconds from the start: at the next whole interval, or sooner at the end
-     * of the warm-up or of the measured window (-rt 1.5s measures 1.5 s, not 2).
+     * Closes the interval that ends {@code elapsed} nanoseconds after the start: decides whether the run stops,
+     * opens the measured window when the warm-up is over, and publishes the interval. Returns whether the run
+     * goes on.
      */
-    private long dueAfterStart(long nextInterval, long warmEnd, long windowEnd, long lastTick) {
-        if (!window.measuring() && warmEnd > 0 && warmEnd < nextInterval && warmEnd > lastTick) {
-            return warmEnd;
+    private boolean sample(SampleSchedule schedule, long elapsed, long intervalNanos) {
+        // Counted before stopping is set: users leave as soon as they see it.
+        int loggedOn = roster.loggedOn();
+        peakPoolConnections = Math.max(peakPoolConnections, pool.openConnections());
+        if (schedule.windowOver(elapsed) && stopReason == null) {
+            stopReason = "completed";
         }
-        return Math.min(windowEnd, nextInterval);
+        if (logons.due(elapsed, stopReason)) {
+            logons.check(elapsed, stopReason, roster.now(), pool, db.dialect().dedicatedConnections(db.spec()));
+        }
+        if (stopReason != null) {
+            // Users finishing after this point belong to no measured interval.
+            signals.stopNow();
+        }
+        boolean wasMeasuring = window.measuring();
+        boolean opens = !wasMeasuring && !signals.stopping() && schedule.warmUpOver(elapsed);
+        announce.interval(
+                opens
+                        ? window.open(() -> drain(elapsed, intervalNanos, false, loggedOn))
+                        : drain(elapsed, intervalNanos, wasMeasuring, loggedOn));
+        schedule.sampled(elapsed);
+        if (signals.stopping()) {
+            window.close();
+            return false;
+        }
+        if (opens) {
+            setup.snapshots().begin();
+            announce.phase(RunPhase.MEASURING);
+        }
+        if (window.measuring()) {
+            setup.snapshots().sample();
+        }
+        if (roster.allGone()) {
+            requestStop(
+                    "database-lost",
+                    "Lost the database at " + db.spec().where() + ": no user could "
+                            + "reconnect within " + Durations.format(plan.reconnectTimeout())
+                            + " (--reconnect-timeout); the results up to then are written.");
+        }
+        return true;
+    }
+
+    /** Gives back what the run holds: its connections, the snapshot connection, its place at the barrier. */
+    private void release() {
+        pool.close();
+        setup.close();
+        if (barrier != null) {
+            barrier.finish();
+        }
     }
 
     /**
@@ -390,15 +362,11 @@ public final class LoadRun implements RunSession {
      * the result built, written and told.
      */
     private void end() throws InterruptedException {
-        publishPhase(RunPhase.STOPPING);
+        announce.phase(RunPhase.STOPPING);
         Map<String, Object> database =
-                setup.endSnapshots(plan.resultsDir().orElse(null), !"database-lost".equals(stopReason));
-        roster.join();
-        Map<String, String> settings = workload.sessionSettings(setup.shared());
-        if (!settings.isEmpty()) {
-            database = new java.util.LinkedHashMap<>(database);
-            database.put(SESSION_SETTINGS, new java.util.TreeMap<>(settings));
-        }
+                setup.snapshots().end(plan.resultsDir().orElse(null), !"database-lost".equals(stopReason));
+        List<String> warnings = new ArrayList<>(logons.warnings());
+        warnings.addAll(roster.join());
         RunResults.Users asked = new RunResults.Users(
                 roster.max(),
                 roster.peakLoggedOn(),
@@ -407,14 +375,14 @@ public final class LoadRun implements RunSession {
         RunResult r = RunResults.build(
                 plan,
                 new RunResults.Run(runId, workload, db, mixPlan, metrics, series, startedAt, setup),
-                new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), logons.warnings(), database));
+                new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), warnings, database));
         if (announce.writesSeries()) {
             announce.closeSeries();
             // Never a failed run for want of a disk: the figures go elsewhere, and the caller prints them.
             r = ResultWriter.writeOrFallBack(r, resultsBase);
         }
         result = r;
-        publishPhase(RunPhase.FINISHED);
+        announce.phase(RunPhase.FINISHED);
         announce.finished(r);
     }
 
@@ -426,13 +394,5 @@ public final class LoadRun implements RunSession {
             series.add(s);
         }
         return s;
-    }
-
-    private void publish(IntervalSnapshot s) {
-        announce.interval(s);
-    }
-
-    private void publishPhase(RunPhase phase) {
-        announce.phase(phase);
     }
 }

@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import org.surgebench.core.common.Durations;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.metrics.ErrorLog;
@@ -25,17 +26,17 @@ final class LogonCheck {
     record Shortfall(String sentence, List<VirtualUser> refused) {}
 
     private final int asked;
-    private final int poolSize;
+    private final OptionalInt poolSize;
     private final long deadlineNanos;
     private final String serverLimit;
     private boolean done;
 
     /**
      * @param asked       the users asked for at the start (users added later are not checked)
-     * @param poolSize    the shared pool's size, or 0 with a connection per user
+     * @param poolSize    the shared pool's size; empty with a connection per user
      * @param serverLimit the server's connection limit as it names it (e.g. {@code max_connections 100}), or null
      */
-    LogonCheck(int asked, int poolSize, Duration rampUp, Duration reconnectTimeout, String serverLimit) {
+    LogonCheck(int asked, OptionalInt poolSize, Duration rampUp, Duration reconnectTimeout, String serverLimit) {
         this.asked = asked;
         this.poolSize = poolSize;
         Duration grace = reconnectTimeout.compareTo(GRACE) < 0 ? reconnectTimeout : GRACE;
@@ -60,7 +61,7 @@ final class LogonCheck {
      */
     Shortfall check(List<VirtualUser> users, ConnectionPool pool, ConnectionPool probe, boolean deadline) {
         done = true;
-        return poolSize > 0 ? checkPool(pool, probe) : checkUsers(users, deadline);
+        return poolSize.isPresent() ? checkPool(pool, probe, poolSize.getAsInt()) : checkUsers(users, deadline);
     }
 
     private Shortfall checkUsers(List<VirtualUser> users, boolean deadline) {
@@ -86,7 +87,7 @@ final class LogonCheck {
                 "Only " + (asked - refused.size()) + " of " + asked + " users could log on: " + why, refused);
     }
 
-    private Shortfall checkPool(ConnectionPool pool, ConnectionPool probe) {
+    private Shortfall checkPool(ConnectionPool pool, ConnectionPool probe, int poolSize) {
         int open = pool.openConnections();
         if (open < 0 || open >= poolSize) {
             return null;

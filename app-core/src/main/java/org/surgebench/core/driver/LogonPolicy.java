@@ -1,5 +1,6 @@
 package org.surgebench.core.driver;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.surgebench.core.db.ConnectionPool;
@@ -52,7 +53,7 @@ final class LogonPolicy {
         if (s == null) {
             return;
         }
-        String fix = plan.sharedPoolSize() > 0 ? "lower --pool" : "lower --users";
+        String fix = plan.sharedPool() ? "lower --pool" : "lower --users";
         if (plan.allowFewerUsers()) {
             s.refused().forEach(VirtualUser::requestStop);
             acceptedErrors +=
@@ -82,5 +83,14 @@ final class LogonPolicy {
 
     long acceptedErrors() {
         return acceptedErrors;
+    }
+
+    /**
+     * How long one attempt to get a connection may wait: long enough for a busy shared pool or a slow logon,
+     * short enough that a user retries (and notices a stop) while the database is away.
+     */
+    static Duration acquireTimeout(Duration reconnectTimeout) {
+        Duration max = Duration.ofSeconds(10);
+        return reconnectTimeout.compareTo(max) < 0 ? reconnectTimeout : max;
     }
 }

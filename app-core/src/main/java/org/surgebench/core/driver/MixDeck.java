@@ -2,7 +2,7 @@ package org.surgebench.core.driver;
 
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
-import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.common.SettingException;
 import org.surgebench.core.spi.Rng;
 
 /**
@@ -38,9 +38,9 @@ final class MixDeck {
         }
         long size = total / gcd;
         if (size > MAX_CARDS) {
-            throw SurgeException.usage("The weights add up to " + total + " (" + size + " after dividing by their "
+            throw new SettingException("The weights add up to " + total + " (" + size + " after dividing by their "
                     + "common factor " + gcd + "); a deck holds at most " + MAX_CARDS + " cards: give smaller "
-                    + "weights or --mix-draw random.");
+                    + "weights or {mix-draw} random.");
         }
         this.cards = new int[(int) size];
         int k = 0;

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSpec;
@@ -140,8 +141,10 @@ public final class MixPlan {
             }
         });
         if (txs.isEmpty()) {
-            throw SurgeException.usage("Every transaction of the mix has weight 0 or is disabled; enable at least "
-                    + "one (e.g. --enable " + workload.transactions().get(0).shortName() + ").");
+            throw new org.surgebench.core.common.SettingException("Every transaction of the mix has weight 0 or is "
+                    + "disabled; enable at least one (e.g. {enable} "
+                    + workload.transactions().get(0).shortName()
+                    + ").");
         }
         return new MixPlan(
                 mix.name(),
@@ -202,6 +205,17 @@ public final class MixPlan {
     /** A shuffled deck of these weights for a run with this seed (see {@link MixDeck}). */
     MixDeck deck(long seed) {
         return deck(seed, 0);
+    }
+
+    /**
+     * The deck a run's users deal from, or null when each draws independently ({@code --mix-draw random}). Each
+     * of several generators deals from a deck of its own: the same deck in every process would deal them all the
+     * same sequence.
+     */
+    MixDeck deckFor(RunPlan plan) {
+        return plan.mixDraw() == MixDraw.DECK
+                ? deck(plan.seed(), plan.generator().map(g -> g.index()).orElse(0))
+                : null;
     }
 
     /** The deck of one of several generators of a run (numbered from 1; 0 for a run in one process). */

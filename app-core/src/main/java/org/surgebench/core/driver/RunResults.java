@@ -1,13 +1,15 @@
 package org.surgebench.core.driver;
 
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.surgebench.core.db.Database;
+import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.metrics.LatencyStats;
 import org.surgebench.core.metrics.RunMetrics;
-import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.GeneratorLabel;
 import org.surgebench.core.results.RunConfigView;
@@ -51,95 +53,95 @@ final class RunResults {
             List<String> warnings,
             Map<String, Object> database) {}
 
-    static RunResult build(RunPlan spec, Run run, End end) {
-        String runId = run.runId();
-        Workload workload = run.workload();
-        Database db = run.db();
-        MixPlan plan = run.plan();
+    static RunResult build(RunPlan plan, Run run, End end) {
         RunMetrics metrics = run.metrics();
-        List<IntervalSnapshot> series = run.series();
-        RunSetup setup = run.setup();
-        Users users = end.users();
-        String stopReason = end.stopReason();
         List<TxSummary> txs = metrics.summaries();
-        double secs = metrics.measuredSeconds();
-        long count = txs.stream().mapToLong(TxSummary::count).sum();
-        long logonErrors = metrics.measuredLogonErrors();
-        long errors = txs.stream().mapToLong(TxSummary::errors).sum() + logonErrors;
-        StatementCounts stmts =
-                txs.stream().map(TxSummary::statements).reduce(StatementCounts.ZERO, StatementCounts::plus);
-        double tps = secs > 0 ? round(count / secs) : 0;
-        LatencyStats service = metrics.overallService();
+        List<ErrorSummary> errors = metrics.errorLog().summary();
+        WindowTotals totals = WindowTotals.of(metrics, txs);
+        RunVerdict.Outcome verdict = RunVerdict.judge(plan, end, totals, errors);
+        RunSummary summary = summary(plan, run, end, totals, txs, verdict);
+        RunSetup setup = run.setup();
+        return new RunResult(
+                run.runId(),
+                run.startedAt(),
+                Instant.now(),
+                config(plan, run, end.users().asked()),
+                setup.environment(),
+                summary,
+                txs,
+                errors,
+                // Called on the sampler thread, the series' only writer, after its last sample.
+                List.copyOf(run.series()),
+                database(run, end),
+                setup.snapshots().hostStats(),
+                Map.of(),
+                metrics.distributions(),
+                metrics.histograms(),
+                plan.generator()
+                        .map(g -> new GeneratorLabel(
+                                g.index(), g.count(), plan.firstUserId(), plan.users(), plan.totalUsers()))
+                        .orElse(null),
+                null,
+                null);
+    }
+
+    private static RunSummary summary(
+            RunPlan plan, Run run, End end, WindowTotals totals, List<TxSummary> txs, RunVerdict.Outcome verdict) {
+        LatencyStats service = run.metrics().overallService();
         LatencyStats response = txs.stream()
                 .map(TxSummary::response)
                 .filter(r -> r.count() > 0)
                 .reduce((a, b) -> a.count() >= b.count() ? a : b)
                 .orElse(LatencyStats.EMPTY);
-        var errorList = metrics.errorLog().summary();
-        // The refusals of users the run was told to do without are accepted: they count, but fail no share.
-        long judged = errors - Math.min(logonErrors, users.acceptedLogonErrors());
-        RunVerdict.Outcome verdict = RunVerdict.judge(
-                spec,
-                stopReason,
-                end.stopMessage(),
-                end.logonShortfall(),
-                end.warnings(),
-                count,
-                judged,
-                errorList,
+        Users users = end.users();
+        double tps = totals.tps();
+        return new RunSummary(
+                WindowTotals.round(totals.seconds()),
+                totals.transactions(),
+                totals.errors(),
                 tps,
-                secs);
-        RunSummary summary = new RunSummary(
-                round(secs),
-                count,
-                errors,
-                tps,
-                round(tps * 60),
-                secs > 0 ? round(stmts.total() / secs) : 0,
+                WindowTotals.round(tps * 60),
+                totals.qps(),
                 service,
-                spec.rate() > 0 ? response : service,
-                stmts,
+                plan.rate().isPresent() ? response : service,
+                totals.statements(),
                 users.asked(),
-                stopReason,
+                end.stopReason(),
                 end.stopMessage(),
                 users.peakLoggedOn(),
-                logonErrors,
+                totals.logonErrors(),
                 users.poolConnections(),
                 verdict.failure(),
                 verdict.warnings(),
-                windowStart(series),
-                windowEnd(series));
-        RunConfigView config = spec.view(new RunTarget(
-                plan.mixName(),
-                plan.variant(),
-                plan.weights(),
+                windowStart(run.series()),
+                windowEnd(run.series()));
+    }
+
+    /** The run's configuration as its results record it. */
+    private static RunConfigView config(RunPlan plan, Run run, int usersAsked) {
+        MixPlan mix = run.plan();
+        Database db = run.db();
+        return plan.view(new RunTarget(
+                mix.mixName(),
+                mix.variant(),
+                mix.weights(),
                 db.spec().where(),
                 db.spec().user(),
                 db.dialect().name(),
-                setup.schema().scale(),
-                users.asked()));
-        // Called on the sampler thread, the series' only writer, after its last sample.
-        List<IntervalSnapshot> copy = List.copyOf(series);
-        GeneratorLabel generator = spec.generator()
-                .map(g -> new GeneratorLabel(g.index(), g.count(), spec.firstUserId(), spec.users(), spec.totalUsers()))
-                .orElse(null);
-        return new RunResult(
-                runId,
-                run.startedAt(),
-                Instant.now(),
-                config,
-                setup.environment(),
-                summary,
-                txs,
-                errorList,
-                copy,
-                end.database(),
-                setup.hostStats(),
-                Map.of(),
-                metrics.distributions(),
-                metrics.histograms(),
-                generator,
-                null);
+                run.setup().schema().scale(),
+                usersAsked));
+    }
+
+    /** The database's snapshots, and the settings the workload's sessions made ({@link LoadRun#SESSION_SETTINGS}). */
+    private static Map<String, Object> database(Run run, End end) {
+        Map<String, String> settings =
+                run.workload().sessionSettings(run.setup().shared());
+        if (settings.isEmpty()) {
+            return end.database();
+        }
+        Map<String, Object> database = new LinkedHashMap<>(end.database());
+        database.put(LoadRun.SESSION_SETTINGS, new TreeMap<>(settings));
+        return database;
     }
 
     /** The wall-clock start of the first measured interval, or null when none was measured. */
@@ -160,9 +162,5 @@ final class RunResults {
             }
         }
         return null;
-    }
-
-    private static double round(double v) {
-        return Math.round(v * 1000) / 1000.0;
     }
 }

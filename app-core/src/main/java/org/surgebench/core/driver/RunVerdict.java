@@ -15,7 +15,8 @@ import org.surgebench.core.run.RunPlan;
  */
 final class RunVerdict {
     /** Stop reasons that are failures; their stop message is the sentence. */
-    static final Set<String> FAILED_STOPS = Set.of("database-lost", "max-errors", "abort-on-error", "too-few-users");
+    static final Set<String> FAILED_STOPS =
+            Set.of("database-lost", "max-errors", "abort-on-error", "too-few-users", "stalled");
     /** An open-model run that fell short of its target by more than this share is worth a warning. */
     static final double RATE_SHORTFALL = 0.05;
 
@@ -25,49 +26,35 @@ final class RunVerdict {
     private RunVerdict() {}
 
     /**
-     * @param logonShortfall the sentence of users refused near the end of a run shorter than the log-on check,
-     *                       or null
-     * @param warningsSoFar  warnings collected during the run (users accepted short, for instance)
+     * Judges a finished run from how it {@code end}ed and what its measured window counted; the most frequent
+     * errors come first in {@code byState}.
      */
-    static Outcome judge(
-            RunPlan spec,
-            String stopReason,
-            String stopMessage,
-            String logonShortfall,
-            List<String> warningsSoFar,
-            long transactions,
-            long errors,
-            List<ErrorSummary> byState,
-            double tps,
-            double measuredSeconds) {
-        List<String> warnings = new ArrayList<>(warningsSoFar);
-        if (spec.rate() > 0 && measuredSeconds > 0 && tps < spec.rate() * (1 - RATE_SHORTFALL)) {
+    static Outcome judge(RunPlan plan, RunResults.End end, WindowTotals totals, List<ErrorSummary> byState) {
+        List<String> warnings = new ArrayList<>(end.warnings());
+        double tps = totals.tps();
+        double rate = plan.rate().orElse(0);
+        if (rate > 0 && totals.seconds() > 0 && tps < rate * (1 - RATE_SHORTFALL)) {
             warnings.add(String.format(
                     Locale.ROOT,
                     "The target rate of %s tx/s was not reached: %s tx/s achieved "
                             + "(%.1f %% short); add users (each runs one transaction at a time) or lower --rate.",
-                    number(spec.rate()),
+                    number(rate),
                     number(tps),
-                    100 * (1 - tps / spec.rate())));
+                    100 * (1 - tps / rate)));
         }
-        return new Outcome(
-                failure(spec, stopReason, stopMessage, logonShortfall, transactions, errors, byState),
-                List.copyOf(warnings));
+        // The refusals of users the run was told to do without are accepted: they count, but fail no share.
+        long judged =
+                totals.errors() - Math.min(totals.logonErrors(), end.users().acceptedLogonErrors());
+        return new Outcome(failure(plan, end, totals.transactions(), judged, byState), List.copyOf(warnings));
     }
 
     private static String failure(
-            RunPlan spec,
-            String stopReason,
-            String stopMessage,
-            String logonShortfall,
-            long transactions,
-            long errors,
-            List<ErrorSummary> byState) {
-        if (FAILED_STOPS.contains(stopReason) && stopMessage != null) {
-            return stopMessage;
+            RunPlan plan, RunResults.End end, long transactions, long errors, List<ErrorSummary> byState) {
+        if (FAILED_STOPS.contains(end.stopReason()) && end.stopMessage() != null) {
+            return end.stopMessage();
         }
-        if (logonShortfall != null) {
-            return logonShortfall;
+        if (end.logonShortfall() != null) {
+            return end.logonShortfall();
         }
         if (transactions == 0) {
             return errors > 0
@@ -81,7 +68,7 @@ final class RunVerdict {
         }
         long attempts = transactions + errors;
         double percent = 100.0 * errors / attempts;
-        if (spec.maxErrors() == 0 && percent > spec.maxErrorPercent()) {
+        if (plan.maxErrors().isEmpty() && percent > plan.maxErrorPercent()) {
             return String.format(
                     Locale.ROOT,
                     "%,d of %,d attempts failed (%.1f %%, more than the %s %% a run may "
@@ -89,7 +76,7 @@ final class RunVerdict {
                     errors,
                     attempts,
                     percent,
-                    number(spec.maxErrorPercent()),
+                    number(plan.maxErrorPercent()),
                     top(byState));
         }
         return null;
@@ -108,7 +95,7 @@ final class RunVerdict {
         return e.label() + " in " + e.firstTransaction() + (msg.isEmpty() ? "" : " (" + msg + ")");
     }
 
-    private static String number(double v) {
+    static String number(double v) {
         return v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.1f", v);
     }
 }

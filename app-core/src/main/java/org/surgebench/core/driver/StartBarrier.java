@@ -103,14 +103,14 @@ final class StartBarrier {
                 }
                 if (System.nanoTime() >= deadline) {
                     leave();
-                    throw new SurgeException(
+                    throw new org.surgebench.core.common.SettingException(
                             SurgeException.RUN_FAILED,
                             "Only " + a.count() + " of "
                                     + generator.count() + " generators of run " + runId
                                     + " reached the start barrier within "
                                     + Durations.format(timeout) + " (arrived: " + String.join(", ", a.labels())
                                     + "); start "
-                                    + "the others with the same --run-id, or raise --barrier-timeout.");
+                                    + "the others with the same {run-id}, or raise {barrier-timeout}.");
                 }
                 if (System.nanoTime() >= nextProgress) {
                     progress.accept("Waiting for the other generators of run " + runId + ": " + a.count() + " of "
@@ -194,8 +194,8 @@ final class StartBarrier {
             try (ResultSet rs = q.executeQuery()) {
                 rs.next();
                 if (rs.getLong(1) > 0) {
-                    throw SurgeException.usage("Run id " + runId + " belongs to a run whose generators are finishing "
-                            + "or did finish: give this run a new --run-id.");
+                    throw new org.surgebench.core.common.SettingException("Run id " + runId + " belongs to a run whose "
+                            + "generators are finishing or did finish: give this run a new {run-id}.");
                 }
             }
         }

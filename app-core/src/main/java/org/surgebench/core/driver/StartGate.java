@@ -29,11 +29,11 @@ final class StartGate {
         if (barrier != null) {
             Instant together = barrier.await(plan.barrierTimeout(), progress);
             if (at != null && together.isAfter(at.plus(LATE_GRACE))) {
-                throw new SurgeException(
+                throw new org.surgebench.core.common.SettingException(
                         SurgeException.RUN_FAILED,
                         "The generators of run " + plan.runId().orElse(null)
-                                + " were all there only after --start-at " + at
-                                + ": give a later time, or leave --start-at "
+                                + " were all there only after {start-at} " + at
+                                + ": give a later time, or leave {start-at} "
                                 + "out to start as soon as all are there.");
             }
             at = at == null ? together : at;

@@ -1,6 +1,7 @@
 package org.surgebench.core.driver;
 
 import java.util.Locale;
+import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.spi.Variant;
 import org.surgebench.core.spi.Workload;
@@ -19,8 +20,8 @@ public final class VariantChoice {
     public static String resolve(Workload workload, String requested, String dialect) {
         if (workload.variants().isEmpty()) {
             if (requested != null && !requested.isBlank()) {
-                throw SurgeException.usage("The " + workload.name() + " workload has only one way to run: drop "
-                        + "--variant " + requested + ".");
+                throw new SettingException("The " + workload.name() + " workload has only one way to run: drop "
+                        + "{variant} " + requested + ".");
             }
             return null;
         }

@@ -67,6 +67,7 @@ final class CodeInstall {
                     0,
                     0,
                     0,
+                    0,
                     0);
         } catch (SQLException e) {
             throw new SurgeException(

@@ -26,40 +26,6 @@ public record GenerateReport(
         long estimatedBytes,
         long rowsResumed) {
 
-    /** A report of a generation that resumed nothing. */
-    public GenerateReport(
-            String workload,
-            String dialect,
-            double scale,
-            long seed,
-            int threads,
-            boolean dryRun,
-            List<TableReport> tables,
-            List<PhaseTiming> phases,
-            double seconds,
-            long rows,
-            long bytesSent,
-            double rowsPerSecond,
-            double mbPerSecond,
-            long estimatedBytes) {
-        this(
-                workload,
-                dialect,
-                scale,
-                seed,
-                threads,
-                dryRun,
-                tables,
-                phases,
-                seconds,
-                rows,
-                bytesSent,
-                rowsPerSecond,
-                mbPerSecond,
-                estimatedBytes,
-                0);
-    }
-
     public record TableReport(String table, long rows, long tableBytes, long indexBytes) {}
 
     public record PhaseTiming(String phase, double seconds) {}

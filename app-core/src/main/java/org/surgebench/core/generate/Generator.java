@@ -4,13 +4,10 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.db.BulkLoader;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.DatabaseOptions;
@@ -27,8 +24,8 @@ import org.surgebench.core.spi.Workloads;
 
 /**
  * Builds a workload's schema, phase by phase: create ({@link SchemaPrepare}), parallel load in chunks of each
- * table's key range ({@link ChunkPlan}), indexes and constraints in parallel, statistics, finishing statements,
- * stored code, and the registry row marking it complete.
+ * table's key range ({@link ChunkLoad}), indexes and constraints in parallel, statistics ({@link IndexAndAnalyze}),
+ * finishing statements, stored code, and the registry row marking it complete.
  */
 public final class Generator {
     /** Option: generate rows with set-based SQL inside the database where the workload provides it. */
@@ -77,7 +74,8 @@ public final class Generator {
                 0,
                 0,
                 0,
-                schema.estimatedBytes());
+                schema.estimatedBytes(),
+                0);
     }
 
     /** Generates in the calling thread; nothing can cancel it but an interrupt. */
@@ -164,7 +162,9 @@ public final class Generator {
                     lock.close();
                     lock = null;
                 }
-                loaded = spec.finishOnly() ? new long[4] : load(db, pool, schema, done);
+                loaded = spec.finishOnly()
+                        ? new long[4]
+                        : new ChunkLoad(db, pool, workload, spec, phases, cancelled).load(schema, done);
                 checkCancelled();
                 if (together) {
                     lock = Ownership.awaitLock(db, workload.name(), cancelled::get, phases.listener());
@@ -183,7 +183,8 @@ public final class Generator {
                         all[0], all[1], all[0] - (loaded[0] - loaded[2]), all[1] - (loaded[1] - loaded[3])
                     };
                 }
-                indexAndAnalyze(db, pool, schema, together);
+                new IndexAndAnalyze(db, pool, spec, phases, cancelled).run(schema, spec.resume() || together);
+                checkCancelled();
             }
             phases.timed("finish", schema.finishSql().size(), "statements", () -> finish(db, admin, schema));
             if (!schema.codeSql().isEmpty()) {
@@ -204,39 +205,6 @@ public final class Generator {
                 lock.close();
             }
         }
-    }
-
-    /** The indexes and constraints, then the statistics, each phase in parallel where the database can. */
-    private void indexAndAnalyze(Database db, ConnectionPool pool, Schema schema, boolean together)
-            throws SQLException {
-        int threads = db.dialect().parallelIndexBuilds() ? spec.threads() : 1;
-        parallel(
-                db,
-                pool,
-                "index",
-                schema.postLoadSql(),
-                (conn, sql) -> {
-                    db.dialect().prepareDdlSession(conn, spec.options());
-                    try (Statement st = conn.createStatement()) {
-                        st.execute(sql);
-                    }
-                },
-                spec.resume() || together,
-                threads);
-        // Largest tables first, so the longest task does not start last.
-        List<String> byRows = schema.tables().stream()
-                .sorted(Comparator.comparingLong(TableDef::rows).reversed())
-                .map(TableDef::name)
-                .toList();
-        parallel(
-                db,
-                pool,
-                "analyze",
-                byRows,
-                (conn, table) -> db.dialect().analyze(conn, List.of(table)),
-                false,
-                threads);
-        checkCancelled();
     }
 
     /**
@@ -294,140 +262,6 @@ public final class Generator {
             }
         }
         admin.commit();
-    }
-
-    /** Loads one chunk with the database's own row generator; the caller records it and commits. */
-    private long[] loadServerSide(Database db, Connection conn, ChunkPlan.Chunk c) throws SQLException {
-        String sql = c.serverSql()
-                .replace("${from}", Long.toString(c.from()))
-                .replace("${to}", Long.toString(c.to()))
-                .replace("${seed}", Long.toString(spec.seed()));
-        long n = db.dialect().executeServerSide(conn, sql);
-        return new long[] {n, n * c.table().estimatedRowBytes()};
-    }
-
-    /** A pooled connection with the dialect's load-session settings (they persist on it, so this is cheap). */
-    private static Connection loadSession(Database db, ConnectionPool pool) throws SQLException {
-        Connection c = pool.getConnection();
-        try {
-            db.dialect().prepareLoadSession(c);
-            return c;
-        } catch (SQLException e) {
-            c.close();
-            throw e;
-        }
-    }
-
-    /**
-     * Loads every chunk not yet done; returns {rows, bytes} including those loaded before a resume, then
-     * {rows, bytes} of those alone.
-     */
-    private long[] load(Database db, ConnectionPool pool, Schema schema, Map<String, long[]> done) throws SQLException {
-        List<ChunkPlan.Chunk> chunks = new ArrayList<>();
-        long totalRows = 0;
-        AtomicLong rows = new AtomicLong();
-        AtomicLong bytes = new AtomicLong();
-        GeneratorShare share = spec.share();
-        List<ChunkPlan.Chunk> all = ChunkPlan.of(workload, spec, db.dialect(), schema, phases::note);
-        for (int j = 0; j < all.size(); j++) {
-            ChunkPlan.Chunk c = all.get(j);
-            if (!SharedLoad.isMine(j, share)) {
-                continue;
-            }
-            // A share's rows, for its progress: the table's rows in proportion to the share's keys.
-            totalRows += share == null
-                    ? 0
-                    : Math.round((double) c.table().rows()
-                            * (c.to() - c.from() + 1)
-                            / c.table().keys());
-            long[] prior = done.get(c.ledgerKey());
-            if (prior != null) {
-                rows.addAndGet(prior[0]);
-                bytes.addAndGet(prior[1]);
-                continue;
-            }
-            chunks.add(c);
-        }
-        if (share == null) {
-            totalRows = schema.tables().stream().mapToLong(TableDef::rows).sum();
-        }
-        long rowsBefore = rows.get();
-        long bytesBefore = bytes.get();
-        GenerateListener listener = phases.listener();
-        listener.onPhaseStart("load", totalRows, "rows");
-        if (rowsBefore > 0) {
-            listener.onPhaseResumed("load", rowsBefore, bytesBefore);
-        }
-        long t0 = System.nanoTime();
-        List<ParallelSteps.Task> tasks = chunks.stream()
-                .<ParallelSteps.Task>map(c -> () -> {
-                    long[] n = loadChunk(db, pool, c);
-                    listener.onProgress("load", rows.addAndGet(n[0]), bytes.addAndGet(n[1]));
-                })
-                .toList();
-        // Cancelled chunks are skipped: the phase did not end, whatever the count of tasks says.
-        ParallelSteps.run(tasks, spec.threads(), "surge-load", cancelled);
-        phases.ended("load", (System.nanoTime() - t0) / 1e9);
-        return new long[] {rows.get(), bytes.get(), rowsBefore, bytesBefore};
-    }
-
-    /** Loads one chunk, records it in the ledger and commits; returns {rows, bytes}. */
-    private long[] loadChunk(Database db, ConnectionPool pool, ChunkPlan.Chunk c) throws Exception {
-        if (c.serverSql() != null) {
-            try (Connection conn = loadSession(db, pool)) {
-                long[] n = loadServerSide(db, conn, c);
-                LoadLedger.record(conn, workload.name(), c.table().name(), c.index(), n[0], n[1]);
-                conn.commit();
-                return n;
-            }
-        }
-        try (Connection conn = loadSession(db, pool);
-                BulkLoader loader = db.dialect().bulkLoader(conn, c.table(), spec.options())) {
-            c.table().generator().generate(spec.seed(), c.from(), c.to(), loader);
-            loader.finish();
-            LoadLedger.record(conn, workload.name(), c.table().name(), c.index(), loader.rows(), loader.bytes());
-            conn.commit();
-            return new long[] {loader.rows(), loader.bytes()};
-        }
-    }
-
-    @FunctionalInterface
-    private interface Task {
-        void run(Connection connection, String item) throws SQLException;
-    }
-
-    /** Runs independent tasks (statements, or per-table steps) in parallel, one connection per worker. */
-    private void parallel(
-            Database db,
-            ConnectionPool pool,
-            String phase,
-            List<String> items,
-            Task task,
-            boolean tolerateExisting,
-            int threads)
-            throws SQLException {
-        GenerateListener listener = phases.listener();
-        listener.onPhaseStart(phase, items.size(), phase.equals("analyze") ? "tables" : "statements");
-        long t0 = System.nanoTime();
-        AtomicLong doneCount = new AtomicLong();
-        List<ParallelSteps.Task> tasks = items.stream()
-                .<ParallelSteps.Task>map(s -> () -> {
-                    try (Connection conn = loadSession(db, pool)) {
-                        try {
-                            task.run(conn, s);
-                            conn.commit();
-                        } catch (SQLException e) {
-                            conn.rollback();
-                            if (!tolerateExisting || !db.dialect().isAlreadyExists(e)) {
-                                throw e;
-                            }
-                        }
-                    }
-                    listener.onProgress(phase, doneCount.incrementAndGet(), 0);
-                })
-                .toList();
-        ParallelSteps.run(tasks, threads, "surge-" + phase, cancelled);
-        phases.ended(phase, (System.nanoTime() - t0) / 1e9);
     }
 
     private void checkCancelled() {

@@ -131,11 +131,7 @@ public final class HostSampler {
         out.put("loadGenerator", gen);
         if (hasProc && diskReason != null) {
             List<DeviceIo> devices = devices(diskBegin, DiskCounters.parse(read("diskstats")), secs);
-            Map<String, Object> disks = new LinkedHashMap<>();
-            disks.put("why", diskReason);
-            disks.put("total", DeviceIo.total("total", devices));
-            disks.put("devices", devices.stream().filter(d -> d.iops() > 0).toList());
-            out.put("databaseHostDisks", disks);
+            out.put(HostDisks.KEY, HostDisks.of(diskReason, devices).toMap());
         }
         out.put("series", series);
         return out;

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeSet;
 import org.HdrHistogram.Histogram;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.metrics.ErrorSummary;
@@ -39,7 +38,7 @@ public final class ResultMerge {
 
     /** Merges the generators' results; a one-sentence {@link SurgeException} when they are not one run's parts. */
     public static RunResult merge(List<RunResult> results, List<String> files) {
-        List<Integer> order = check(results, files);
+        List<Integer> order = RunParts.ordered(results, files);
         List<RunResult> parts = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (int i : order) {
@@ -82,47 +81,7 @@ public final class ResultMerge {
             latency.put(name, LatencyDistribution.of(service));
             txs.add(mergeTx(parts, name, seconds, service, response));
         }
-        long count = txs.stream().mapToLong(TxSummary::count).sum();
-        long errors = parts.stream().mapToLong(r -> r.summary().errors()).sum();
-        StatementCounts statements =
-                txs.stream().map(TxSummary::statements).reduce(StatementCounts.ZERO, StatementCounts::plus);
-        double tps = perSecond(count, seconds);
-        boolean open = first.config().targetRate() > 0;
-        RunSummary summary = new RunSummary(
-                round3(seconds),
-                count,
-                errors,
-                tps,
-                round3(tps * 60),
-                perSecond(statements.total(), seconds),
-                LatencyStats.of(allService),
-                LatencyStats.of(open ? allResponse : allService),
-                statements,
-                parts.stream().mapToInt(r -> r.summary().maxUsers()).sum(),
-                stopReason(parts),
-                null,
-                sumOrNull(parts.stream().map(r -> r.summary().usersLoggedOn()).toList()),
-                parts.stream().mapToLong(r -> r.summary().logonErrors()).sum(),
-                sumOrNull(parts.stream().map(r -> r.summary().poolConnections()).toList()),
-                failure(parts),
-                labelled(parts, r -> r.summary().warnings()),
-                from,
-                to);
-        List<MergedPart> mergedFrom = new ArrayList<>();
-        for (int i = 0; i < parts.size(); i++) {
-            RunResult r = parts.get(i);
-            mergedFrom.add(new MergedPart(
-                    r.generator().label(),
-                    names.get(i),
-                    r.summary().measuredFrom(),
-                    r.summary().measuredTo(),
-                    r.generator().users(),
-                    r.summary().transactions(),
-                    r.summary().errors(),
-                    r.summary().tps(),
-                    r.environment() == null ? null : r.environment().host(),
-                    r.summary().stopReason()));
-        }
+        RunSummary summary = summary(parts, txs, seconds, allService, allResponse, from, to);
         Instant started = parts.stream()
                 .map(RunResult::startedAt)
                 .min(Comparator.naturalOrder())
@@ -147,71 +106,65 @@ public final class ResultMerge {
                 latency,
                 new LatencyHistograms(serviceCodes, responseCodes),
                 null,
-                mergedFrom);
+                mergedFrom(parts, names),
+                null);
     }
 
-    /** The parts' positions ordered by generator number, after checking they are one run's N generators. */
-    private static List<Integer> check(List<RunResult> results, List<String> files) {
-        if (results.size() < 2) {
-            throw SurgeException.usage("Give the results of at least two generators to merge.");
-        }
-        RunResult first = results.get(0);
-        Map<Integer, Integer> byIndex = new java.util.TreeMap<>();
-        for (int i = 0; i < results.size(); i++) {
-            RunResult r = results.get(i);
-            String name = files == null ? "result " + (i + 1) : files.get(i);
-            if (r.merged()) {
-                throw SurgeException.usage(name + " is already a merged result; merge the generators' own results.");
-            }
-            if (r.generator() == null) {
-                throw SurgeException.usage(name + " is not a generator's result (it was not run with --generator "
-                        + "K/N); only the parts of one run can be merged.");
-            }
-            if (r.histograms() == null || r.timeSeries().stream().anyMatch(s -> s.endedAt() == null)) {
-                throw SurgeException.usage(name + " has no latency histograms or series timestamps (written by an "
-                        + "older Surgebench); rerun the generators with this version to merge their results.");
-            }
-            if (!r.runId().equals(first.runId())) {
-                throw SurgeException.usage(name + " belongs to run " + r.runId() + ", not to " + first.runId()
-                        + " as the first result: merge the results of one --run-id.");
-            }
-            if (r.generator().count() != first.generator().count()) {
-                throw SurgeException.usage(
-                        name + " is generator " + r.generator().label() + " but the first result " + "is one of "
-                                + first.generator().count() + " generators.");
-            }
-            if (!r.config().workload().equals(first.config().workload())) {
-                throw SurgeException.usage(name + " ran " + r.config().workload() + ", the first result "
-                        + first.config().workload() + ".");
-            }
-            Integer before = byIndex.put(r.generator().index(), i);
-            if (before != null) {
-                throw SurgeException.usage("Generator " + r.generator().label() + " is given twice ("
-                        + (files == null
-                                ? "results " + (before + 1) + " and " + (i + 1)
-                                : files.get(before) + " and " + name)
-                        + ").");
-            }
-        }
-        Set<Integer> missing = new TreeSet<>();
-        for (int k = 1; k <= first.generator().count(); k++) {
-            if (!byIndex.containsKey(k)) {
-                missing.add(k);
-            }
-        }
-        if (!missing.isEmpty()) {
-            throw SurgeException.usage("Generator" + (missing.size() > 1 ? "s " : " ")
-                    + joinLabels(missing, first.generator().count()) + " of run " + first.runId() + " "
-                    + (missing.size() > 1 ? "are" : "is")
-                    + " missing: give all " + first.generator().count() + " results (a merge of fewer would report a "
-                    + "smaller run than was asked).");
-        }
-        return new ArrayList<>(byIndex.values());
+    /** The whole run's summary: sums of the parts, rates over the merged window, latency from the union. */
+    private static RunSummary summary(
+            List<RunResult> parts,
+            List<TxSummary> txs,
+            double seconds,
+            Histogram allService,
+            Histogram allResponse,
+            Instant from,
+            Instant to) {
+        long count = txs.stream().mapToLong(TxSummary::count).sum();
+        long errors = parts.stream().mapToLong(r -> r.summary().errors()).sum();
+        StatementCounts statements =
+                txs.stream().map(TxSummary::statements).reduce(StatementCounts.ZERO, StatementCounts::plus);
+        double tps = perSecond(count, seconds);
+        boolean open = parts.get(0).config().targetRate() > 0;
+        return new RunSummary(
+                round3(seconds),
+                count,
+                errors,
+                tps,
+                round3(tps * 60),
+                perSecond(statements.total(), seconds),
+                LatencyStats.of(allService),
+                LatencyStats.of(open ? allResponse : allService),
+                statements,
+                parts.stream().mapToInt(r -> r.summary().maxUsers()).sum(),
+                stopReason(parts),
+                null,
+                sumOrNull(parts.stream().map(r -> r.summary().usersLoggedOn()).toList()),
+                parts.stream().mapToLong(r -> r.summary().logonErrors()).sum(),
+                sumOrNull(parts.stream().map(r -> r.summary().poolConnections()).toList()),
+                failure(parts),
+                labelled(parts, r -> r.summary().warnings()),
+                from,
+                to);
     }
 
-    private static String joinLabels(Set<Integer> missing, int count) {
-        List<String> labels = missing.stream().map(k -> k + "/" + count).toList();
-        return String.join(", ", labels);
+    /** Each part's own figures, in generator order, for the merged result to name. */
+    private static List<MergedPart> mergedFrom(List<RunResult> parts, List<String> names) {
+        List<MergedPart> mergedFrom = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            RunResult r = parts.get(i);
+            mergedFrom.add(new MergedPart(
+                    r.generator().label(),
+                    names.get(i),
+                    r.summary().measuredFrom(),
+                    r.summary().measuredTo(),
+                    r.generator().users(),
+                    r.summary().transactions(),
+                    r.summary().errors(),
+                    r.summary().tps(),
+                    r.environment() == null ? null : r.environment().host(),
+                    r.summary().stopReason()));
+        }
+        return mergedFrom;
     }
 
     private static Histogram union(List<RunResult> parts, String key, boolean service) {

@@ -104,53 +104,10 @@ public final class RunMetrics {
         long errCount = 0;
         List<TxInterval> per = new ArrayList<>(txs.size());
         for (int i = 0; i < txs.size(); i++) {
-            TxMetrics m = txs.get(i);
-            serviceInterval[i] = m.intervalService(serviceInterval[i]);
-            responseInterval[i] = m.intervalResponse(responseInterval[i]);
-            Histogram s = serviceInterval[i];
-            long errors = m.errors();
-            long errDelta = errors - lastErrors[i];
-            lastErrors[i] = errors;
-            long rows = m.rows();
-            long rowDelta = rows - lastRows[i];
-            lastRows[i] = rows;
-            for (int k = 0; k < KINDS; k++) {
-                long v = m.statements(k);
-                long d = v - lastStatements[i][k];
-                lastStatements[i][k] = v;
-                stmtSum[k] += d;
-                if (measured) {
-                    measuredStatements[i][k] += d;
-                }
-            }
-            // Adding a histogram walks its whole counts array (some 20,000 slots) even when it is empty: once a
-            // second per transaction type and per histogram, this was most of an idle run's client CPU.
-            boolean any = s.getTotalCount() > 0 || responseInterval[i].getTotalCount() > 0;
-            if (measured) {
-                if (any) {
-                    serviceTotal[i].add(s);
-                    responseTotal[i].add(responseInterval[i]);
-                }
-                measuredErrors[i] += errDelta;
-                measuredRows[i] += rowDelta;
-            }
-            if (any) {
-                allService.add(s);
-                allResponse.add(responseInterval[i]);
-            }
-            txCount += s.getTotalCount();
-            errCount += errDelta;
-            LatencyStats st = LatencyStats.of(s);
-            per.add(new TxInterval(
-                    m.shortName(),
-                    s.getTotalCount(),
-                    errDelta,
-                    perSecond(s.getTotalCount(), intervalSeconds),
-                    st.avgMs(),
-                    st.p95Ms(),
-                    st.p99Ms(),
-                    st.maxMs(),
-                    rowDelta));
+            TxInterval t = sampleType(i, intervalSeconds, measured, stmtSum);
+            txCount += t.count();
+            errCount += t.errors();
+            per.add(t);
         }
         long logons = logonErrors.sum();
         long logonDelta = logons - lastLogonErrors;
@@ -178,6 +135,59 @@ public final class RunMetrics {
                 stmts,
                 List.copyOf(per),
                 endedAt);
+    }
+
+    /**
+     * Closes the interval of transaction type {@code i}: its counts since the last sample, its histograms into
+     * the interval's all-types ones (and with {@code measured} into its window totals), its statements added to
+     * {@code statements}.
+     */
+    private TxInterval sampleType(int i, double intervalSeconds, boolean measured, long[] statements) {
+        TxMetrics m = txs.get(i);
+        serviceInterval[i] = m.intervalService(serviceInterval[i]);
+        responseInterval[i] = m.intervalResponse(responseInterval[i]);
+        Histogram s = serviceInterval[i];
+        long errors = m.errors();
+        long errDelta = errors - lastErrors[i];
+        lastErrors[i] = errors;
+        long rows = m.rows();
+        long rowDelta = rows - lastRows[i];
+        lastRows[i] = rows;
+        for (int k = 0; k < KINDS; k++) {
+            long v = m.statements(k);
+            long d = v - lastStatements[i][k];
+            lastStatements[i][k] = v;
+            statements[k] += d;
+            if (measured) {
+                measuredStatements[i][k] += d;
+            }
+        }
+        // Adding a histogram walks its whole counts array (some 20,000 slots) even when it is empty: once a
+        // second per transaction type and per histogram, this was most of an idle run's client CPU.
+        boolean any = s.getTotalCount() > 0 || responseInterval[i].getTotalCount() > 0;
+        if (measured) {
+            if (any) {
+                serviceTotal[i].add(s);
+                responseTotal[i].add(responseInterval[i]);
+            }
+            measuredErrors[i] += errDelta;
+            measuredRows[i] += rowDelta;
+        }
+        if (any) {
+            allService.add(s);
+            allResponse.add(responseInterval[i]);
+        }
+        LatencyStats st = LatencyStats.of(s);
+        return new TxInterval(
+                m.shortName(),
+                s.getTotalCount(),
+                errDelta,
+                perSecond(s.getTotalCount(), intervalSeconds),
+                st.avgMs(),
+                st.p95Ms(),
+                st.p99Ms(),
+                st.maxMs(),
+                rowDelta);
     }
 
     public double measuredSeconds() {

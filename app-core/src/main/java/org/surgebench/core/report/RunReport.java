@@ -20,6 +20,7 @@ import org.surgebench.core.dbview.HostSection;
 import org.surgebench.core.dbview.UnavailableView;
 import org.surgebench.core.dbview.ViewSection;
 import org.surgebench.core.host.DeviceIo;
+import org.surgebench.core.host.HostDisks;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.LatencyDistribution;
 import org.surgebench.core.metrics.LatencyStats;
@@ -294,7 +295,7 @@ public final class RunReport {
         if (sections.isEmpty()) {
             return note("No host statistics in this result.");
         }
-        boolean disks = host.get("databaseHostDisks") != null;
+        boolean disks = host.get(HostDisks.KEY) != null;
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < sections.size(); i++) {
             String charts = i > 0

@@ -32,6 +32,20 @@ public final class SweepReport {
                         + RunReport.WHEN.format(r.startedAt()) + " · " + r.url() + " · mix " + r.mix()
                         + " · " + num(r.stepSeconds()) + " s measured per step"
                         + (r.warmUpSeconds() > 0 ? " after " + num(r.warmUpSeconds()) + " s warm-up" : ""));
+        page.section("Scaling table", scalingTable(r));
+        if (r.steps().stream().anyMatch(s -> s.io() != null)) {
+            page.section("I/O per step", ioTable(r));
+        }
+        page.section(
+                "Against users",
+                "<div class=\"grid\">" + chart("c-sweep-main") + chart("c-sweep-rt")
+                        + "</div><div class=\"grid small\">" + chart("c-sweep-tps") + chart("c-sweep-qps")
+                        + chart("c-sweep-iops") + "</div>");
+        return page.build(r);
+    }
+
+    /** Each step's users, throughput, IO, response times and errors, the knee's row marked, and what they mean. */
+    private static String scalingTable(SweepResult r) {
         List<List<String>> rows = new ArrayList<>();
         for (SweepStep s : r.steps()) {
             rows.add(List.of(
@@ -65,74 +79,65 @@ public final class SweepReport {
                 rows,
                 0,
                 r.kneeIndex() == null ? -1 : r.kneeIndex());
-        page.section(
-                "Scaling table",
-                table
-                        + note("Knee rule: " + r.kneeRule()
-                                + (r.steps().stream().anyMatch(SweepStep::shortOfUsers)
-                                        ? "; steps that ran short of users are left out"
-                                        : "")
-                                + ".")
-                        + note(
-                                "DB IO requests/s: the database's own read + write IO requests ("
-                                        + (r.dbIoSource() == null ? "not available for this database" : r.dbIoSource())
-                                        + "). Disk IOPS "
-                                        + "(host): the database host's disks from /proc/diskstats, "
-                                        + (r.hasDiskIops()
-                                                ? "as iostat counts " + "them"
-                                                : "not watched (the database is not on this host; --db-host-stats when it is)")
-                                        + ". "
-                                        + "Host CPU: user + sys of the load generator's host (the database's too when it runs there)."));
-        if (r.steps().stream().anyMatch(s -> s.io() != null)) {
-            List<List<String>> io = new ArrayList<>();
-            for (SweepStep s : r.steps()) {
-                StepIo x = s.io() == null
-                        ? new StepIo(null, null, null, null, null, null, null, null, null, null, null, null)
-                        : s.io();
-                io.add(List.of(
-                        num(s.users()),
-                        num(x.dbReadIoPerSec()),
-                        num(x.dbWriteIoPerSec()),
-                        num(x.dbReadMBPerSec()),
-                        num(x.dbWriteMBPerSec()),
-                        num(x.redoMBPerSec()),
-                        num(x.dbAvgReadMs()),
-                        num(x.diskReadIops()),
-                        num(x.diskWriteIops()),
-                        num(x.diskMBPerSec()),
-                        num(x.diskReadAvgKB()),
-                        num(x.diskReadAwaitMs())));
-            }
-            page.section(
-                    "I/O per step",
-                    HtmlPage.table(
-                                    List.of(
-                                            "users",
-                                            "DB read requests/s",
-                                            "DB write requests/s",
-                                            "DB read MB/s",
-                                            "DB write MB/s",
-                                            "WAL / redo MB/s",
-                                            "DB avg read ms",
-                                            "disk reads/s",
-                                            "disk writes/s",
-                                            "disk MB/s",
-                                            "disk avg read KB",
-                                            "disk read wait ms"),
-                                    io,
-                                    0,
-                                    r.kneeIndex() == null ? -1 : r.kneeIndex())
-                            + note("DB: the database's own counters ("
-                                    + (r.dbIoSource() == null ? "none" : r.dbIoSource())
-                                    + "); on PostgreSQL a block read from the OS page cache counts as a read too, and the average "
-                                    + "read time needs track_io_timing. Disk: the database host's disks (/proc/diskstats), when "
-                                    + "watched (--db-host-stats)."));
+        return table
+                + note("Knee rule: " + r.kneeRule()
+                        + (r.steps().stream().anyMatch(SweepStep::shortOfUsers)
+                                ? "; steps that ran short of users are left out"
+                                : "")
+                        + ".")
+                + note("DB IO requests/s: the database's own read + write IO requests ("
+                        + (r.dbIoSource() == null ? "not available for this database" : r.dbIoSource())
+                        + "). Disk IOPS "
+                        + "(host): the database host's disks from /proc/diskstats, "
+                        + (r.hasDiskIops()
+                                ? "as iostat counts " + "them"
+                                : "not watched (the database is not on this host; --db-host-stats when it is)")
+                        + ". "
+                        + "Host CPU: user + sys of the load generator's host (the database's too when it runs there).");
+    }
+
+    /** The database's and the disks' I/O at each step, as the storage studies tabulate it. */
+    private static String ioTable(SweepResult r) {
+        List<List<String>> io = new ArrayList<>();
+        for (SweepStep s : r.steps()) {
+            StepIo x = s.io() == null
+                    ? new StepIo(null, null, null, null, null, null, null, null, null, null, null, null)
+                    : s.io();
+            io.add(List.of(
+                    num(s.users()),
+                    num(x.dbReadIoPerSec()),
+                    num(x.dbWriteIoPerSec()),
+                    num(x.dbReadMBPerSec()),
+                    num(x.dbWriteMBPerSec()),
+                    num(x.redoMBPerSec()),
+                    num(x.dbAvgReadMs()),
+                    num(x.diskReadIops()),
+                    num(x.diskWriteIops()),
+                    num(x.diskMBPerSec()),
+                    num(x.diskReadAvgKB()),
+                    num(x.diskReadAwaitMs())));
         }
-        page.section(
-                "Against users",
-                "<div class=\"grid\">" + chart("c-sweep-main") + chart("c-sweep-rt")
-                        + "</div><div class=\"grid small\">" + chart("c-sweep-tps") + chart("c-sweep-qps")
-                        + chart("c-sweep-iops") + "</div>");
-        return page.build(r);
+        return HtmlPage.table(
+                        List.of(
+                                "users",
+                                "DB read requests/s",
+                                "DB write requests/s",
+                                "DB read MB/s",
+                                "DB write MB/s",
+                                "WAL / redo MB/s",
+                                "DB avg read ms",
+                                "disk reads/s",
+                                "disk writes/s",
+                                "disk MB/s",
+                                "disk avg read KB",
+                                "disk read wait ms"),
+                        io,
+                        0,
+                        r.kneeIndex() == null ? -1 : r.kneeIndex())
+                + note("DB: the database's own counters ("
+                        + (r.dbIoSource() == null ? "none" : r.dbIoSource())
+                        + "); on PostgreSQL a block read from the OS page cache counts as a read too, and the average "
+                        + "read time needs track_io_timing. Disk: the database host's disks (/proc/diskstats), when "
+                        + "watched (--db-host-stats).");
     }
 }

@@ -43,44 +43,6 @@ public record RunResult(
         List<MergedPart> mergedFrom,
         String writeProblem) {
 
-    /** Without a write problem. */
-    public RunResult(
-            String runId,
-            Instant startedAt,
-            Instant endedAt,
-            RunConfigView config,
-            EnvironmentInfo environment,
-            RunSummary summary,
-            List<TxSummary> transactions,
-            List<ErrorSummary> errors,
-            List<IntervalSnapshot> timeSeries,
-            Map<String, Object> database,
-            Map<String, Object> host,
-            Map<String, String> files,
-            Map<String, LatencyDistribution> latency,
-            LatencyHistograms histograms,
-            GeneratorLabel generator,
-            List<MergedPart> mergedFrom) {
-        this(
-                runId,
-                startedAt,
-                endedAt,
-                config,
-                environment,
-                summary,
-                transactions,
-                errors,
-                timeSeries,
-                database,
-                host,
-                files,
-                latency,
-                histograms,
-                generator,
-                mergedFrom,
-                null);
-    }
-
     /** A copy with the files recorded. */
     public RunResult withFiles(Map<String, String> newFiles) {
         return new RunResult(

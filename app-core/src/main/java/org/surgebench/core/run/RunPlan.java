@@ -7,6 +7,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.surgebench.core.common.MixDraw;
@@ -181,29 +183,32 @@ public final class RunPlan {
     public long seed() {
         return values.seed();
     }
-    /** The open model's rate this process keeps (its share of it); 0 for the closed model. */
-    public double rate() {
-        return values.rate();
+    /** The open model's rate this process keeps (its share of it); empty for the closed model. */
+    public OptionalDouble rate() {
+        double rate = values.rate();
+        return rate > 0 ? OptionalDouble.of(rate) : OptionalDouble.empty();
     }
     /** Whether the users run an open model at a rate, rather than one transaction after another. */
     public boolean open() {
         return values.totalRate() > 0;
     }
-    /** The size of the pool the users share; 0 when each user holds a connection of its own. */
-    public int sharedPoolSize() {
-        return values.sharedPoolSize();
+    /** The size of the pool the users share; empty when each user holds a connection of its own. */
+    public OptionalInt sharedPoolSize() {
+        int size = values.sharedPoolSize();
+        return size > 0 ? OptionalInt.of(size) : OptionalInt.empty();
     }
 
     public boolean sharedPool() {
-        return values.sharedPoolSize() > 0;
+        return sharedPoolSize().isPresent();
     }
 
     public UserThreads userThreads() {
         return values.userThreads();
     }
-    /** The error count that ends the run; 0 when the share of {@link #maxErrorPercent} decides instead. */
-    public long maxErrors() {
-        return values.maxErrors();
+    /** The error count that ends the run; empty when the share of {@link #maxErrorPercent} decides instead. */
+    public OptionalLong maxErrors() {
+        long n = values.maxErrors();
+        return n > 0 ? OptionalLong.of(n) : OptionalLong.empty();
     }
 
     public double maxErrorPercent() {
@@ -280,9 +285,9 @@ public final class RunPlan {
                 runTime().map(t -> t.toMillis() / 1000.0).orElse(0.0),
                 maxTransactions().orElse(0),
                 seed(),
-                rate(),
+                rate().orElse(0),
                 sharedPool() ? "shared" : "dedicated",
-                sharedPool() ? sharedPoolSize() : target.users(),
+                sharedPoolSize().orElse(target.users()),
                 queryTimeout().toSeconds(),
                 fromWorkloadDefaults(),
                 Secrets.maskOptions(options()),

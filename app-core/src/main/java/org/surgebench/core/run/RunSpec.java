@@ -3,15 +3,7 @@ package org.surgebench.core.run;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Properties;
-import java.util.Set;
 import org.surgebench.core.common.MixDraw;
-import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.spi.RunDefaults;
@@ -26,11 +18,12 @@ import org.surgebench.core.spi.Workloads;
  * }</pre>
  * Users, think time between transactions and the query timeout that are not set come from the workload's
  * {@link RunDefaults} (the engine's own: 8 users, no think time, no query timeout; Sales History: Swingbench's
- * 16 users, 1..2 s and 55 s); the getters return the values the run uses. Other defaults: no ramp-up or
- * warm-up, 60 s, the workload's default mix and variant, transactions dealt from a shuffled deck, seed 1, closed
- * model, one dedicated connection per user, response times without the intra-transaction think time.
+ * 16 users, 1..2 s and 55 s); the getters ({@link RunSettings}'s) return the values the run uses. Other
+ * defaults: no ramp-up or warm-up, 60 s, the workload's default mix and variant, transactions dealt from a
+ * shuffled deck, seed 1, closed model, one dedicated connection per user, response times without the
+ * intra-transaction think time.
  */
-public final class RunSpec {
+public final class RunSpec extends RunSettings {
     /** A run's measured time when none is given: the CLI's, the desktop app's and the API's default. */
     public static final String DEFAULT_RUN_TIME = "60s";
     /** Where the CLI and the desktop app write results when not told (relative to the working folder). */
@@ -39,56 +32,12 @@ public final class RunSpec {
     /** A run whose failed attempts exceed this share of all attempts fails (unless a count is given). */
     public static final double DEFAULT_MAX_ERROR_PERCENT = 1.0;
 
-    private final String workload;
-    private String url = "jdbc:h2:./surge-data/surgebench";
-    private String user = "sa";
-    private String password = "";
-    private final Properties properties = new Properties();
-    /** Null while not set: the workload's default applies. */
-    private Integer users;
-
-    private Duration thinkMin;
-    private Duration thinkMax;
-    private Duration queryTimeout;
-    private RunDefaults defaults;
-    private Duration intraThinkMin = Duration.ZERO;
-    private Duration intraThinkMax = Duration.ZERO;
-    private Duration rampUp = Duration.ZERO;
-    private Duration warmUp = Duration.ZERO;
-    private Duration runTime = org.surgebench.core.common.Durations.parse(DEFAULT_RUN_TIME);
-    private long maxTransactions;
-    private String mix;
-    private String variant;
-    private boolean timingsIncludeThink;
-    private MixDraw mixDraw = MixDraw.DECK;
-    private final Map<String, Integer> weights = new LinkedHashMap<>();
-    private final Set<String> enable = new LinkedHashSet<>();
-    private final Set<String> disable = new LinkedHashSet<>();
-    private long seed = 1;
-    private double rate;
-    private int sharedPoolSize;
-    private UserThreads userThreads = UserThreads.AUTO;
-    private long maxErrors;
-    private double maxErrorPercent = DEFAULT_MAX_ERROR_PERCENT;
-    private boolean abortOnError;
-    private boolean allowFewerUsers;
-    private Duration reconnectTimeout = Duration.ofSeconds(60);
-    private Duration stallTimeout;
-    private Duration sampleInterval = Duration.ofSeconds(1);
-    private Path resultsDir;
-    private String comment;
-    private MeterRegistry meterRegistry;
-    private final Map<String, String> options = new org.surgebench.core.spi.OptionValues();
-    private final Map<String, String> secretOptions = new org.surgebench.core.spi.OptionValues();
-    private final List<RunListener> listeners = new ArrayList<>();
-    private GeneratorShare generator;
-    private String runId;
-    private java.time.Instant startAt;
-    private boolean barrier;
-    private Duration barrierTimeout = Duration.ofMinutes(10);
-
     public RunSpec(String workload) {
-        this.workload = workload;
+        super(workload);
+    }
+
+    private RunSpec(RunSpec from) {
+        super(from);
     }
 
     public RunSpec url(String v) {
@@ -342,239 +291,10 @@ public final class RunSpec {
         return this;
     }
 
-    public String workload() {
-        return workload;
-    }
-
-    public ConnectionSpec connection() {
-        return new ConnectionSpec(url, user, password, properties);
-    }
-    /** The users this process runs: as set (else the workload's default), or this generator's share of them. */
-    public int users() {
-        return generator == null ? totalUsers() : (int) generator.of(totalUsers());
-    }
-    /** The users of the whole run, over all generators: as set, else the workload's default. */
-    public int totalUsers() {
-        return users != null ? users : workloadDefaults().users();
-    }
-    /** The number in the whole run of this process's first user (1 unless it is one of several generators). */
-    public int firstUserId() {
-        return generator == null ? 1 : (int) generator.firstOf(totalUsers());
-    }
-    /** This generator's share, or null for a run in one process. */
-    public GeneratorShare generator() {
-        return generator;
-    }
-    /** The run id asked for, or null for a random one. */
-    public String runId() {
-        return runId;
-    }
-    /** When the users start, or null for at once. */
-    public java.time.Instant startAt() {
-        return startAt;
-    }
-
-    public boolean barrier() {
-        return barrier;
-    }
-
-    public Duration barrierTimeout() {
-        return barrierTimeout;
-    }
-    /** Think time between transactions: as set, else the workload's default. */
-    public Duration thinkMin() {
-        return thinkMin != null ? thinkMin : workloadDefaults().thinkMin();
-    }
-
-    public Duration thinkMax() {
-        return thinkMax != null ? thinkMax : workloadDefaults().thinkMax();
-    }
-    /**
-     * The query timeout: as set, else the former run option {@code query-timeout=S} (still read), else the
-     * workload's default; {@link Duration#ZERO} for none.
-     */
-    public Duration queryTimeout() {
-        if (queryTimeout != null) {
-            return queryTimeout;
-        }
-        String legacy = options.get(LEGACY_QUERY_TIMEOUT);
-        return legacy != null
-                ? Duration.ofSeconds(legacySeconds(legacy))
-                : workloadDefaults().queryTimeout();
-    }
-
     /** Pins the defaults of the workload that runs (the engine does, for a workload not on the class path). */
     public RunSpec workloadDefaults(RunDefaults v) {
         this.defaults = v;
         return this;
-    }
-
-    /** The workload's run defaults (the engine's for a workload not found). */
-    public RunDefaults workloadDefaults() {
-        if (defaults == null) {
-            defaults = Workloads.find(workload).map(w -> w.runDefaults()).orElse(RunDefaults.ENGINE);
-        }
-        return defaults;
-    }
-
-    /** Which of users, think time and query timeout the run takes from the workload's defaults. */
-    public List<String> fromWorkloadDefaults() {
-        List<String> out = new ArrayList<>();
-        if (users == null) {
-            out.add("users");
-        }
-        if (thinkMin == null && thinkMax == null) {
-            out.add("think time");
-        }
-        if (queryTimeout == null && !options.containsKey(LEGACY_QUERY_TIMEOUT)) {
-            out.add("query timeout");
-        }
-        return out;
-    }
-
-    public Duration intraThinkMin() {
-        return intraThinkMin;
-    }
-
-    public Duration intraThinkMax() {
-        return intraThinkMax;
-    }
-
-    public Duration rampUp() {
-        return rampUp;
-    }
-
-    public Duration warmUp() {
-        return warmUp;
-    }
-
-    public Duration runTime() {
-        return runTime;
-    }
-    /** The transactions this process stops after (its share with {@link #generator}); 0: no limit. */
-    public long maxTransactions() {
-        return generator == null ? maxTransactions : generator.of(maxTransactions);
-    }
-    /** The transaction count of the whole run (0: no limit). */
-    public long totalMaxTransactions() {
-        return maxTransactions;
-    }
-
-    public String mix() {
-        return mix;
-    }
-    /** The variant asked for, or null for the workload's default. */
-    public String variant() {
-        return variant;
-    }
-
-    public boolean timingsIncludeThink() {
-        return timingsIncludeThink;
-    }
-
-    public MixDraw mixDraw() {
-        return mixDraw;
-    }
-
-    public Map<String, Integer> weights() {
-        return weights;
-    }
-
-    public Set<String> enabled() {
-        return enable;
-    }
-
-    public Set<String> disabled() {
-        return disable;
-    }
-
-    public long seed() {
-        return seed;
-    }
-    /** The open model's rate this process keeps (its share with {@link #generator}); 0: closed model. */
-    public double rate() {
-        return generator == null ? rate : generator.rateOf(rate, totalUsers());
-    }
-    /** The rate of the whole run. */
-    public double totalRate() {
-        return rate;
-    }
-
-    public int sharedPoolSize() {
-        return sharedPoolSize;
-    }
-
-    public UserThreads userThreads() {
-        return userThreads;
-    }
-
-    public long maxErrors() {
-        return maxErrors;
-    }
-
-    public double maxErrorPercent() {
-        return maxErrorPercent;
-    }
-
-    public boolean abortOnError() {
-        return abortOnError;
-    }
-
-    public boolean allowFewerUsers() {
-        return allowFewerUsers;
-    }
-
-    public Duration reconnectTimeout() {
-        return reconnectTimeout;
-    }
-    /** The stall timeout asked for, or null for the workload's default. */
-    public Duration stallTimeout() {
-        return stallTimeout;
-    }
-
-    public Duration sampleInterval() {
-        return sampleInterval;
-    }
-
-    public Path resultsDir() {
-        return resultsDir;
-    }
-
-    public MeterRegistry meterRegistry() {
-        return meterRegistry;
-    }
-    /** The run's comment, or null. */
-    public String comment() {
-        return comment;
-    }
-
-    public Map<String, String> options() {
-        return options;
-    }
-
-    public Map<String, String> secretOptions() {
-        return secretOptions;
-    }
-
-    public List<RunListener> listeners() {
-        return listeners;
-    }
-
-    /** The run option {@code query-timeout=S} that Sales History read before {@link #queryTimeout(Duration)}. */
-    private static final String LEGACY_QUERY_TIMEOUT = "query-timeout";
-
-    private static long legacySeconds(String v) {
-        String s = v.strip();
-        try {
-            long seconds = Long.parseLong(s.endsWith("s") ? s.substring(0, s.length() - 1) : s);
-            if (seconds >= 0) {
-                return seconds;
-            }
-        } catch (NumberFormatException e) {
-            // Reported below.
-        }
-        throw SurgeException.usage("The option query-timeout must be a whole number of seconds, 0 for none (got '" + v
-                + "'); --query-timeout takes a time such as 55s.");
     }
 
     /**
@@ -617,47 +337,6 @@ public final class RunSpec {
      * registry are the same objects): to change for one run without touching this one.
      */
     public RunSpec copy() {
-        RunSpec c = new RunSpec(workload).connection(connection());
-        c.users = users;
-        c.thinkMin = thinkMin;
-        c.thinkMax = thinkMax;
-        c.queryTimeout = queryTimeout;
-        c.defaults = defaults;
-        c.intraThinkMin = intraThinkMin;
-        c.intraThinkMax = intraThinkMax;
-        c.rampUp = rampUp;
-        c.warmUp = warmUp;
-        c.runTime = runTime;
-        c.maxTransactions = maxTransactions;
-        c.mix = mix;
-        c.variant = variant;
-        c.timingsIncludeThink = timingsIncludeThink;
-        c.mixDraw = mixDraw;
-        c.weights.putAll(weights);
-        c.enable.addAll(enable);
-        c.disable.addAll(disable);
-        c.seed = seed;
-        c.rate = rate;
-        c.sharedPoolSize = sharedPoolSize;
-        c.userThreads = userThreads;
-        c.maxErrors = maxErrors;
-        c.maxErrorPercent = maxErrorPercent;
-        c.abortOnError = abortOnError;
-        c.allowFewerUsers = allowFewerUsers;
-        c.reconnectTimeout = reconnectTimeout;
-        c.stallTimeout = stallTimeout;
-        c.sampleInterval = sampleInterval;
-        c.resultsDir = resultsDir;
-        c.comment = comment;
-        c.meterRegistry = meterRegistry;
-        c.options.putAll(options);
-        c.secretOptions.putAll(secretOptions);
-        c.listeners.addAll(listeners);
-        c.generator = generator;
-        c.runId = runId;
-        c.startAt = startAt;
-        c.barrier = barrier;
-        c.barrierTimeout = barrierTimeout;
-        return c;
+        return new RunSpec(this);
     }
 }

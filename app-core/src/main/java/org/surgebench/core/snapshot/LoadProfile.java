@@ -2,6 +2,7 @@ package org.surgebench.core.snapshot;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -11,9 +12,10 @@ import java.util.Map;
  * only one database has (PostgreSQL's WAL records, MariaDB's fsyncs, Oracle's user calls) goes in
  * {@link #extras}, by the name it has in the results.
  *
- * <p>In a results file the profile is one JSON object: these fields by their names, followed by the extras
- * ({@link #toMap}); {@link #fromMap} reads it back, from old results files too. A figure the database did not
- * give is null here and absent from the file. Field list per database: docs/reports.md.
+ * <p>In a results file the profile is one JSON object in its database's own layout ({@link #toMap}): the names
+ * in the order that database's files have always had them, a figure the database gives but had no value for
+ * written as null; {@link #fromMap} reads it back, from old results files too. Field list per database:
+ * docs/reports.md.
  *
  * @param physicalReadIoRequestsPerSec read requests to storage (not blocks): Oracle's physical read IO requests,
  *                                     PostgreSQL's pg_stat_io reads, InnoDB's data reads
@@ -44,25 +46,45 @@ public record LoadProfile(
         extras = extras == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(extras));
     }
 
-    /** The profile as the results file holds it: the shared fields that have a value, then the extras. */
-    public Map<String, Object> toMap() {
+    /**
+     * The profile as its database's results files hold it. {@code layout} names the fields in the file's order:
+     * a shared field it names is written even when null (the database gives that figure but had none this time:
+     * PostgreSQL's average read time without track_io_timing), one it does not name is left out (a figure the
+     * database does not give); an extra is written where the database gave it, and extras the layout does not name
+     * follow in their order.
+     */
+    public Map<String, Object> toMap(List<String> layout) {
+        Map<String, Object> shared = shared();
         Map<String, Object> m = new LinkedHashMap<>();
-        put(m, "elapsedSeconds", elapsedSeconds);
-        put(m, "transactionsPerSec", transactionsPerSec);
-        put(m, "commitsPerSec", commitsPerSec);
-        put(m, "rollbacksPerSec", rollbacksPerSec);
-        put(m, "executesPerSec", executesPerSec);
-        put(m, "logicalReadsPerSec", logicalReadsPerSec);
-        put(m, "bufferHitRatioPct", bufferHitRatioPct);
-        put(m, "physicalReadIoRequestsPerSec", physicalReadIoRequestsPerSec);
-        put(m, "physicalWriteIoRequestsPerSec", physicalWriteIoRequestsPerSec);
-        put(m, "readMBPerSec", readMBPerSec);
-        put(m, "writeMBPerSec", writeMBPerSec);
-        put(m, "avgReadMs", avgReadMs);
-        put(m, "redoMBPerSec", redoMBPerSec);
-        put(m, "averageActiveSessions", averageActiveSessions);
-        put(m, "ioSource", ioSource);
-        extras.forEach((k, v) -> m.putIfAbsent(k, v));
+        for (String name : layout) {
+            if (shared.containsKey(name)) {
+                m.put(name, shared.get(name));
+            } else if (extras.containsKey(name)) {
+                m.put(name, extras.get(name));
+            }
+        }
+        extras.forEach(m::putIfAbsent);
+        return m;
+    }
+
+    /** The shared fields by their names in the results, nulls included. */
+    private Map<String, Object> shared() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("elapsedSeconds", elapsedSeconds);
+        m.put("transactionsPerSec", transactionsPerSec);
+        m.put("commitsPerSec", commitsPerSec);
+        m.put("rollbacksPerSec", rollbacksPerSec);
+        m.put("executesPerSec", executesPerSec);
+        m.put("logicalReadsPerSec", logicalReadsPerSec);
+        m.put("bufferHitRatioPct", bufferHitRatioPct);
+        m.put("physicalReadIoRequestsPerSec", physicalReadIoRequestsPerSec);
+        m.put("physicalWriteIoRequestsPerSec", physicalWriteIoRequestsPerSec);
+        m.put("readMBPerSec", readMBPerSec);
+        m.put("writeMBPerSec", writeMBPerSec);
+        m.put("avgReadMs", avgReadMs);
+        m.put("redoMBPerSec", redoMBPerSec);
+        m.put("averageActiveSessions", averageActiveSessions);
+        m.put("ioSource", ioSource);
         return m;
     }
 
@@ -101,12 +123,6 @@ public record LoadProfile(
     /** A database-specific figure as a number, or null. */
     public Double extra(String name) {
         return extras.get(name) instanceof Number n ? n.doubleValue() : null;
-    }
-
-    private static void put(Map<String, Object> m, String name, Object value) {
-        if (value != null) {
-            m.put(name, value);
-        }
     }
 
     private static Double number(Map<String, Object> m, String name) {

@@ -37,42 +37,6 @@ public record SweepStep(
         String failure,
         StepIo io) {
 
-    /** A step without I/O detail (as sweeps written before it was recorded). */
-    public SweepStep(
-            int users,
-            double tps,
-            double qps,
-            Double dbIoRequestsPerSec,
-            Double diskIops,
-            double avgMs,
-            double p95Ms,
-            double p99Ms,
-            long transactions,
-            long errors,
-            Double hostCpuPct,
-            String stopReason,
-            String resultFile,
-            Integer usersLoggedOn,
-            String failure) {
-        this(
-                users,
-                tps,
-                qps,
-                dbIoRequestsPerSec,
-                diskIops,
-                avgMs,
-                p95Ms,
-                p99Ms,
-                transactions,
-                errors,
-                hostCpuPct,
-                stopReason,
-                resultFile,
-                usersLoggedOn,
-                failure,
-                null);
-    }
-
     public static SweepStep of(RunResult r) {
         var s = r.summary();
         DatabaseView db = DatabaseView.withIo(DatabaseView.of(r));

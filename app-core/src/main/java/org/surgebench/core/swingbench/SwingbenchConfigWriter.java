@@ -86,11 +86,22 @@ public final class SwingbenchConfigWriter {
         add(root, "Name", "\"" + name + "\"");
         add(root, "Comment", spec.comment() != null ? spec.comment() : "Saved by surge run --save-config");
 
+        connection(root, spec);
+        load(root, spec, workload, variant);
+        Element prefs = add(root, "Preferences", null);
+        add(prefs, "TimingsIncludeSleep", Boolean.toString(spec.timingsIncludeThink()));
+        add(prefs, "TimingsIn", "milliseconds");
+        return doc;
+    }
+
+    /** The user, where to connect (never the password) and the Oracle driver properties Swingbench knows. */
+    private static void connection(Element root, RunSpec spec) {
         Element conn = add(root, "Connection", null);
         if (spec.connection().user() != null) {
             add(conn, "UserName", spec.connection().user());
         }
         // The password is never written: give it with --password or SURGE_PASSWORD when running the file.
+        String url = spec.connection().url();
         if (url != null) {
             add(
                     conn,
@@ -112,7 +123,10 @@ public final class SwingbenchConfigWriter {
                 add(p, "Property", fetch.toString()).setAttribute("Key", "FetchSize");
             }
         }
+    }
 
+    /** Users, think times, timeout, run time, log-on pacing, warm-up and the transactions with their weights. */
+    private static void load(Element root, RunSpec spec, Workload workload, String variant) {
         Element load = add(root, "Load", null);
         add(load, "NumberOfUsers", Integer.toString(spec.totalUsers()));
         if (spec.intraThinkMin() != null) {
@@ -149,11 +163,6 @@ public final class SwingbenchConfigWriter {
             add(tx, "Weight", Integer.toString(w != null ? w : def.defaultWeight()));
             add(tx, "Enabled", Boolean.toString(w != null));
         }
-
-        Element prefs = add(root, "Preferences", null);
-        add(prefs, "TimingsIncludeSleep", Boolean.toString(spec.timingsIncludeThink()));
-        add(prefs, "TimingsIn", "milliseconds");
-        return doc;
     }
 
     /** Ramp-up as Swingbench's log-on pacing: one user at a time, LogonDelay apart. */

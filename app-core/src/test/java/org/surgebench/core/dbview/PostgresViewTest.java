@@ -11,6 +11,7 @@ import org.surgebench.core.db.postgres.PgCounters.PgStatement;
 import org.surgebench.core.db.postgres.PgLoadProfile;
 import org.surgebench.core.db.postgres.WaitSamples;
 import org.surgebench.core.results.Json;
+import org.surgebench.core.snapshot.LoadProfile;
 
 /**
  * PostgreSQL's shape: the load profile as {@link PgLoadProfile} computes it from two readings, stored as the
@@ -66,11 +67,11 @@ class PostgresViewTest {
                         new String[] {null, null},
                         new String[] {"IO", "DataFileRead"},
                         new String[] {"LWLock", "WALWrite"}));
-        Map<String, Object> profile = PgLoadProfile.compute(
-                        new PgCounters(0, 8192, a, tables, Map.of(), sql),
-                        new PgCounters(10, 8192, b, tablesAfter, Map.of(), sqlAfter),
-                        waits)
-                .toMap();
+        LoadProfile computed = PgLoadProfile.compute(
+                new PgCounters(0, 8192, a, tables, Map.of(), sql),
+                new PgCounters(10, 8192, b, tablesAfter, Map.of(), sqlAfter),
+                waits);
+        Map<String, Object> profile = computed.toMap(PgLoadProfile.layout(computed));
         Map<String, Object> view = new LinkedHashMap<>();
         view.put("serverVersionNum", 160004);
         view.put("pgStatStatements", "installed");

@@ -11,7 +11,6 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.CounterWorkload;
-import org.surgebench.core.common.SurgeException;
 
 class MixDeckTest {
     /** Sales History's weights, in its order: 690 units, common factor 5. */
@@ -88,8 +87,10 @@ class MixDeckTest {
     @Test
     void weightsThatMakeAnEndlessRoundAreRefusedWithOneSentence() {
         assertThatThrownBy(() -> new MixDeck(new int[] {999_999, 2, 1}, 1))
-                .isInstanceOf(SurgeException.class)
-                .hasMessageContaining("--mix-draw random");
+                .isInstanceOfSatisfying(org.surgebench.core.common.SettingException.class, e -> {
+                    assertThat(e).hasMessageContaining("give smaller weights or mix draw random.");
+                    assertThat(e.in(setting -> "--" + setting)).endsWith("give smaller weights or --mix-draw random.");
+                });
         // The same proportions in small numbers are fine.
         assertThat(new MixDeck(new int[] {2_000_000, 1_000_000}, 1).size()).isEqualTo(3);
     }

@@ -78,7 +78,10 @@ class VariantChoiceTest {
     void aWorkloadWithOneWayHasNoVariantAndRefusesOne() {
         assertThat(VariantChoice.resolve(ONE_WAY, null, "h2")).isNull();
         assertThatThrownBy(() -> VariantChoice.resolve(ONE_WAY, "fast", "h2"))
-                .isInstanceOf(SurgeException.class)
-                .hasMessage("The counter workload has only one way to run: drop --variant fast.");
+                .isInstanceOfSatisfying(org.surgebench.core.common.SettingException.class, e -> {
+                    assertThat(e).hasMessage("The counter workload has only one way to run: drop variant fast.");
+                    assertThat(e.in(setting -> "--" + setting))
+                            .isEqualTo("The counter workload has only one way to run: drop --variant fast.");
+                });
     }
 }

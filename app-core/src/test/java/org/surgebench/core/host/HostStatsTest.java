@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.surgebench.core.dbview.HostSection;
+import org.surgebench.core.results.Json;
 
 /** /proc/stat and /proc/diskstats arithmetic on stored text, and the same-host decision. */
 class HostStatsTest {
@@ -78,6 +80,16 @@ class HostStatsTest {
         Map<String, Object> disks = (Map<String, Object>) out.get("databaseHostDisks");
         assertThat((List<?>) disks.get("devices")).hasSize(1);
         assertThat(((DeviceIo) disks.get("total")).device()).isEqualTo("total");
+        // Written as the results file holds it (why, total, devices) and read back into the same record.
+        String json = Json.mapper().writeValueAsString(out);
+        assertThat(json).containsSubsequence("\"databaseHostDisks\"", "\"why\" : \"test\"", "\"total\"", "\"devices\"");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> stored = Json.mapper().readValue(json, Map.class);
+        HostDisks typed = HostSection.disks(stored);
+        assertThat(typed).isEqualTo(HostSection.disks(out));
+        assertThat(typed.why()).isEqualTo("test");
+        assertThat(typed.devices()).extracting(DeviceIo::device).containsExactly("vda");
+        assertThat(typed.total().iops()).isPositive();
         assertThat(new HostSampler(proc, null).end()).isEmpty();
     }
 

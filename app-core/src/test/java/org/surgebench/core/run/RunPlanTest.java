@@ -103,6 +103,23 @@ class RunPlanTest {
         assertThat(plan.stallTimeout()).isEmpty();
         assertThat(plan.runId()).isEmpty();
         assertThat(plan.comment()).isEmpty();
+        assertThat(plan.rate()).isEmpty();
+        assertThat(plan.open()).isFalse();
+        assertThat(plan.sharedPoolSize()).isEmpty();
+        assertThat(plan.sharedPool()).isFalse();
+        assertThat(plan.maxErrors()).isEmpty();
+    }
+
+    @Test
+    void aRateAPoolAndAnErrorCountGivenAreThere() {
+        RunPlan plan =
+                new RunSpec("any").users(4).rate(50).sharedPool(2).maxErrors(10).freeze();
+
+        assertThat(plan.rate()).hasValue(50);
+        assertThat(plan.open()).isTrue();
+        assertThat(plan.sharedPoolSize()).hasValue(2);
+        assertThat(plan.sharedPool()).isTrue();
+        assertThat(plan.maxErrors()).hasValue(10);
     }
 
     @Test

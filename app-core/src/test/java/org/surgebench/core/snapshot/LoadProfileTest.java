@@ -2,17 +2,37 @@ package org.surgebench.core.snapshot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.AbstractMap.SimpleEntry;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.results.Json;
 
-/** The shared load profile at the results file's boundary: the same names out and in, extras kept. */
+/** The shared load profile at the results file's boundary: each database's names and order out, the same in. */
 class LoadProfileTest {
 
+    /** Every shared name, as a database that gives every figure would lay them out. */
+    private static final List<String> ALL_SHARED = List.of(
+            "elapsedSeconds",
+            "transactionsPerSec",
+            "commitsPerSec",
+            "rollbacksPerSec",
+            "executesPerSec",
+            "logicalReadsPerSec",
+            "bufferHitRatioPct",
+            "physicalReadIoRequestsPerSec",
+            "physicalWriteIoRequestsPerSec",
+            "readMBPerSec",
+            "writeMBPerSec",
+            "avgReadMs",
+            "redoMBPerSec",
+            "averageActiveSessions",
+            "ioSource");
+
     @Test
-    void writesTheSharedFiguresThatHaveAValueThenTheExtras() {
+    void writesWhatTheLayoutNamesInItsOrderNullsIncludedThenTheOtherExtras() {
         Map<String, Object> extras = new LinkedHashMap<>();
         extras.put("walRecordsPerSec", 12.5);
         extras.put("topSql", List.of(Map.of("queryId", "1")));
@@ -33,23 +53,15 @@ class LoadProfileTest {
                 2.0,
                 "pg_stat_io",
                 extras);
-        assertThat(p.toMap())
+        Map<String, Object> file =
+                p.toMap(List.of("elapsedSeconds", "walRecordsPerSec", "avgReadMs", "transactionsPerSec", "notGiven"));
+        assertThat(new ArrayList<>(file.entrySet()))
                 .containsExactly(
-                        Map.entry("elapsedSeconds", 10.0),
-                        Map.entry("transactionsPerSec", 100.0),
-                        Map.entry("commitsPerSec", 99.0),
-                        Map.entry("rollbacksPerSec", 1.0),
-                        Map.entry("logicalReadsPerSec", 5000.0),
-                        Map.entry("bufferHitRatioPct", 99.5),
-                        Map.entry("physicalReadIoRequestsPerSec", 40.0),
-                        Map.entry("physicalWriteIoRequestsPerSec", 60.0),
-                        Map.entry("readMBPerSec", 0.31),
-                        Map.entry("writeMBPerSec", 0.47),
-                        Map.entry("redoMBPerSec", 1.25),
-                        Map.entry("averageActiveSessions", 2.0),
-                        Map.entry("ioSource", "pg_stat_io"),
-                        Map.entry("walRecordsPerSec", 12.5),
-                        Map.entry("topSql", List.of(Map.of("queryId", "1"))));
+                        new SimpleEntry<>("elapsedSeconds", 10.0),
+                        new SimpleEntry<>("walRecordsPerSec", 12.5),
+                        new SimpleEntry<>("avgReadMs", null),
+                        new SimpleEntry<>("transactionsPerSec", 100.0),
+                        new SimpleEntry<>("topSql", List.of(Map.of("queryId", "1"))));
         assertThat(p.ioRequestsPerSec()).isEqualTo(100.0);
         assertThat(p.extra("walRecordsPerSec")).isEqualTo(12.5);
         assertThat(p.extra("topSql")).isNull();
@@ -74,7 +86,8 @@ class LoadProfileTest {
                 null,
                 "AWR",
                 Map.of("userCallsPerSec", 3.0));
-        String json = Json.mapper().writeValueAsString(p.toMap());
+        String json = Json.mapper().writeValueAsString(p.toMap(ALL_SHARED));
+        assertThat(json).contains("\"commitsPerSec\" : null");
         @SuppressWarnings("unchecked")
         Map<String, Object> stored = Json.mapper().readValue(json, Map.class);
         assertThat(LoadProfile.fromMap(stored)).isEqualTo(p);

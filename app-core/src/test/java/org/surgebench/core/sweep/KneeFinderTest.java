@@ -27,6 +27,7 @@ class KneeFinderTest {
                     "completed",
                     null,
                     users[i],
+                    null,
                     null));
         }
         return out;

@@ -25,6 +25,7 @@ class SweepTableTest {
                 "run time",
                 null,
                 loggedOn,
+                null,
                 null);
     }
 

@@ -1,6 +1,7 @@
 package org.surgebench.workloads.io;
 
 import java.util.List;
+import java.util.stream.Stream;
 import org.surgebench.core.spi.OptionSpec;
 
 /** The {@code --option} keys io reads: its shape ({@link IoShape}, generate) and SLOB's run settings ({@link IoKnobs}). */
@@ -13,6 +14,13 @@ final class IoOptions {
     private IoOptions() {}
 
     static List<OptionSpec> all() {
+        return Stream.of(shape(), iterations(), hotSpot(), thinkTime(), sessions())
+                .flatMap(List::stream)
+                .toList();
+    }
+
+    /** The shape of the schemas (generate). */
+    private static List<OptionSpec> shape() {
         return List.of(
                 OptionSpec.text(
                         "size",
@@ -32,7 +40,12 @@ final class IoOptions {
                         null,
                         SIZE,
                         SIZE_WORDS,
-                        "Each schema's scan table (generate; " + "SLOB's SCAN_TABLE_SZ; default none)."),
+                        "Each schema's scan table (generate; " + "SLOB's SCAN_TABLE_SZ; default none)."));
+    }
+
+    /** What an iteration does, and how many sessions share a schema (run). */
+    private static List<OptionSpec> iterations() {
+        return List.of(
                 OptionSpec.whole(
                         "update-pct",
                         String.valueOf(IoKnobs.DEFAULT_UPDATE_PCT),
@@ -63,7 +76,12 @@ final class IoOptions {
                         "1",
                         1,
                         4096,
-                        "Sessions per schema (run; SLOB's " + "THREADS_PER_SCHEMA)."),
+                        "Sessions per schema (run; SLOB's " + "THREADS_PER_SCHEMA)."));
+    }
+
+    /** A hot spot of each schema that some iterations read (run). */
+    private static List<OptionSpec> hotSpot() {
+        return List.of(
                 OptionSpec.text(
                         "hotspot-size",
                         null,
@@ -76,7 +94,12 @@ final class IoOptions {
                         "3",
                         1,
                         Integer.MAX_VALUE,
-                        "Every how many iterations go to " + "the hot spot (run)."),
+                        "Every how many iterations go to " + "the hot spot (run)."));
+    }
+
+    /** How long and how often a user thinks (run). */
+    private static List<OptionSpec> thinkTime() {
+        return List.of(
                 OptionSpec.number("think-tm-min", "0", 0, 3600, "Shortest think time in seconds (run)."),
                 OptionSpec.number(
                         "think-tm-max",
@@ -89,7 +112,12 @@ final class IoOptions {
                         null,
                         0,
                         Integer.MAX_VALUE,
-                        "Every how many iterations a " + "user thinks (run; default 1 with a think time)."),
+                        "Every how many iterations a " + "user thinks (run; default 1 with a think time)."));
+    }
+
+    /** How long each user runs, and the settings its session makes (run). */
+    private static List<OptionSpec> sessions() {
+        return List.of(
                 OptionSpec.whole(
                         "work-loop",
                         "0",

@@ -1,380 +1,174 @@
 package org.surgebench.workloads.tpcc;
 
 import java.util.List;
-import org.surgebench.core.spi.Rng;
-import org.surgebench.core.spi.RowSink;
 import org.surgebench.core.spi.TableDef;
 
 /**
- * The nine TPC-C tables with their initial population (clause 4.3.3.1), in load order. A generator key is one
- * row except for ORDER_LINE (one key per order, 5..15 rows). Every row is drawn from an {@link Rng} reseeded
- * from (seed, table, key), so any chunk gives the same rows whichever worker loads it.
+ * The nine TPC-C tables in load order: columns, rows and the generator of their initial population
+ * ({@link TpccRows}). A generator key is one row except for ORDER_LINE (one key per order, 5..15 rows).
  */
 final class TpccTables {
     private TpccTables() {}
 
     static List<TableDef> all(TpccShape s) {
         return List.of(
-                new TableDef(
-                        "item",
-                        List.of("i_id", "i_im_id", "i_name", "i_price", "i_data"),
-                        TpccShape.ITEMS,
-                        TpccShape.ITEMS,
-                        82,
-                        TpccTables::items),
-                new TableDef(
-                        "warehouse",
-                        List.of(
-                                "w_id",
-                                "w_name",
-                                "w_street_1",
-                                "w_street_2",
-                                "w_city",
-                                "w_state",
-                                "w_zip",
-                                "w_tax",
-                                "w_ytd"),
-                        s.warehouses(),
-                        s.warehouses(),
-                        89,
-                        TpccTables::warehouses),
-                new TableDef(
-                        "district",
-                        List.of(
-                                "d_id",
-                                "d_w_id",
-                                "d_name",
-                                "d_street_1",
-                                "d_street_2",
-                                "d_city",
-                                "d_state",
-                                "d_zip",
-                                "d_tax",
-                                "d_ytd",
-                                "d_next_o_id"),
-                        s.districts(),
-                        s.districts(),
-                        95,
-                        TpccTables::districts),
-                new TableDef(
-                        "customer",
-                        List.of(
-                                "c_id",
-                                "c_d_id",
-                                "c_w_id",
-                                "c_first",
-                                "c_middle",
-                                "c_last",
-                                "c_street_1",
-                                "c_street_2",
-                                "c_city",
-                                "c_state",
-                                "c_zip",
-                                "c_phone",
-                                "c_since",
-                                "c_credit",
-                                "c_credit_lim",
-                                "c_discount",
-                                "c_balance",
-                                "c_ytd_payment",
-                                "c_payment_cnt",
-                                "c_delivery_cnt",
-                                "c_data"),
-                        s.customers(),
-                        s.customers(),
-                        655,
-                        TpccTables::customers),
-                new TableDef(
-                        "history",
-                        List.of("h_c_id", "h_c_d_id", "h_c_w_id", "h_d_id", "h_w_id", "h_date", "h_amount", "h_data"),
-                        s.customers(),
-                        s.customers(),
-                        46,
-                        TpccTables::history),
-                new TableDef(
-                        "orders",
-                        List.of(
-                                "o_id",
-                                "o_d_id",
-                                "o_w_id",
-                                "o_c_id",
-                                "o_entry_d",
-                                "o_carrier_id",
-                                "o_ol_cnt",
-                                "o_all_local"),
-                        s.orders(),
-                        s.orders(),
-                        24,
-                        (seed, from, to, sink) -> orders(s, seed, from, to, sink)),
-                new TableDef(
-                        "new_order",
-                        List.of("no_o_id", "no_d_id", "no_w_id"),
-                        s.newOrders(),
-                        s.newOrders(),
-                        8,
-                        TpccTables::newOrders),
-                new TableDef(
-                        "order_line",
-                        List.of(
-                                "ol_o_id",
-                                "ol_d_id",
-                                "ol_w_id",
-                                "ol_number",
-                                "ol_i_id",
-                                "ol_supply_w_id",
-                                "ol_delivery_d",
-                                "ol_quantity",
-                                "ol_amount",
-                                "ol_dist_info"),
-                        s.orders(),
-                        s.orderLines(),
-                        54,
-                        (seed, from, to, sink) -> orderLines(s, seed, from, to, sink)),
-                new TableDef(
-                        "stock",
-                        List.of(
-                                "s_i_id",
-                                "s_w_id",
-                                "s_quantity",
-                                "s_dist_01",
-                                "s_dist_02",
-                                "s_dist_03",
-                                "s_dist_04",
-                                "s_dist_05",
-                                "s_dist_06",
-                                "s_dist_07",
-                                "s_dist_08",
-                                "s_dist_09",
-                                "s_dist_10",
-                                "s_ytd",
-                                "s_order_cnt",
-                                "s_remote_cnt",
-                                "s_data"),
-                        s.stock(),
-                        s.stock(),
-                        306,
-                        TpccTables::stock));
+                item(),
+                warehouse(s),
+                district(s),
+                customer(s),
+                history(s),
+                orders(s),
+                newOrder(s),
+                orderLine(s),
+                stock(s));
     }
 
-    private static Rng rng(long seed, String table, long key) {
-        return new Rng(0).reseed(seed, Rng.idOf(table), key);
+    private static TableDef item() {
+        return new TableDef(
+                "item",
+                List.of("i_id", "i_im_id", "i_name", "i_price", "i_data"),
+                TpccShape.ITEMS,
+                TpccShape.ITEMS,
+                82,
+                TpccRows::items);
     }
 
-    static void items(long seed, long from, long to, RowSink sink) throws Exception {
-        Rng r = new Rng(0);
-        long table = Rng.idOf("tpcc.item");
-        for (long k = from; k <= to; k++) {
-            r.reseed(seed, table, k);
-            sink.value(k)
-                    .value(r.between(1, 10_000))
-                    .value(TpccKeys.astring(r, 14, 24))
-                    .decimal(r.between(100, 10_000), 2)
-                    .value(TpccKeys.data(r))
-                    .endRow();
-        }
+    private static TableDef warehouse(TpccShape s) {
+        return new TableDef(
+                "warehouse",
+                List.of("w_id", "w_name", "w_street_1", "w_street_2", "w_city", "w_state", "w_zip", "w_tax", "w_ytd"),
+                s.warehouses(),
+                s.warehouses(),
+                89,
+                TpccRows::warehouses);
     }
 
-    /** Name, street 1 and 2, city, state, zip: the address columns of WAREHOUSE and DISTRICT. */
-    private static void address(Rng r, RowSink sink) {
-        sink.value(TpccKeys.astring(r, 6, 10))
-                .value(TpccKeys.astring(r, 10, 20))
-                .value(TpccKeys.astring(r, 10, 20))
-                .value(TpccKeys.astring(r, 10, 20))
-                .value(letters(r, 2))
-                .value(TpccKeys.zip(r));
+    private static TableDef district(TpccShape s) {
+        return new TableDef(
+                "district",
+                List.of(
+                        "d_id",
+                        "d_w_id",
+                        "d_name",
+                        "d_street_1",
+                        "d_street_2",
+                        "d_city",
+                        "d_state",
+                        "d_zip",
+                        "d_tax",
+                        "d_ytd",
+                        "d_next_o_id"),
+                s.districts(),
+                s.districts(),
+                95,
+                TpccRows::districts);
     }
 
-    private static String letters(Rng r, int n) {
-        char[] c = new char[n];
-        for (int i = 0; i < n; i++) {
-            c[i] = (char) ('A' + r.nextInt(26));
-        }
-        return new String(c);
+    private static TableDef customer(TpccShape s) {
+        return new TableDef(
+                "customer",
+                List.of(
+                        "c_id",
+                        "c_d_id",
+                        "c_w_id",
+                        "c_first",
+                        "c_middle",
+                        "c_last",
+                        "c_street_1",
+                        "c_street_2",
+                        "c_city",
+                        "c_state",
+                        "c_zip",
+                        "c_phone",
+                        "c_since",
+                        "c_credit",
+                        "c_credit_lim",
+                        "c_discount",
+                        "c_balance",
+                        "c_ytd_payment",
+                        "c_payment_cnt",
+                        "c_delivery_cnt",
+                        "c_data"),
+                s.customers(),
+                s.customers(),
+                655,
+                TpccRows::customers);
     }
 
-    static void warehouses(long seed, long from, long to, RowSink sink) throws Exception {
-        for (long w = from; w <= to; w++) {
-            Rng r = rng(seed, "tpcc.warehouse", w);
-            sink.value(w);
-            address(r, sink);
-            sink.decimal(r.between(0, 2000), 4).decimal(30_000_000L, 2).endRow();
-        }
+    private static TableDef history(TpccShape s) {
+        return new TableDef(
+                "history",
+                List.of("h_c_id", "h_c_d_id", "h_c_w_id", "h_d_id", "h_w_id", "h_date", "h_amount", "h_data"),
+                s.customers(),
+                s.customers(),
+                46,
+                TpccRows::history);
     }
 
-    static void districts(long seed, long from, long to, RowSink sink) throws Exception {
-        for (long k = from; k <= to; k++) {
-            Rng r = rng(seed, "tpcc.district", k);
-            sink.value((k - 1) % TpccShape.DISTRICTS + 1).value((k - 1) / TpccShape.DISTRICTS + 1);
-            address(r, sink);
-            sink.decimal(r.between(0, 2000), 4)
-                    .decimal(3_000_000L, 2)
-                    .value(TpccShape.ORDERS_PER_DISTRICT + 1)
-                    .endRow();
-        }
+    private static TableDef orders(TpccShape s) {
+        return new TableDef(
+                "orders",
+                List.of("o_id", "o_d_id", "o_w_id", "o_c_id", "o_entry_d", "o_carrier_id", "o_ol_cnt", "o_all_local"),
+                s.orders(),
+                s.orders(),
+                24,
+                (seed, from, to, sink) -> TpccRows.orders(s, seed, from, to, sink));
     }
 
-    /** Warehouse, district and number within the district of a customer (or order) key, 3,000 per district. */
-    static long warehouseOf(long key) {
-        return (key - 1) / ((long) TpccShape.DISTRICTS * TpccShape.CUSTOMERS_PER_DISTRICT) + 1;
+    private static TableDef newOrder(TpccShape s) {
+        return new TableDef(
+                "new_order",
+                List.of("no_o_id", "no_d_id", "no_w_id"),
+                s.newOrders(),
+                s.newOrders(),
+                8,
+                TpccRows::newOrders);
     }
 
-    static long districtOf(long key) {
-        return (key - 1) / TpccShape.CUSTOMERS_PER_DISTRICT % TpccShape.DISTRICTS + 1;
+    private static TableDef orderLine(TpccShape s) {
+        return new TableDef(
+                "order_line",
+                List.of(
+                        "ol_o_id",
+                        "ol_d_id",
+                        "ol_w_id",
+                        "ol_number",
+                        "ol_i_id",
+                        "ol_supply_w_id",
+                        "ol_delivery_d",
+                        "ol_quantity",
+                        "ol_amount",
+                        "ol_dist_info"),
+                s.orders(),
+                s.orderLines(),
+                54,
+                (seed, from, to, sink) -> TpccRows.orderLines(s, seed, from, to, sink));
     }
 
-    static int numberOf(long key) {
-        return (int) ((key - 1) % TpccShape.CUSTOMERS_PER_DISTRICT + 1);
-    }
-
-    static void customers(long seed, long from, long to, RowSink sink) throws Exception {
-        TpccKeys keys = TpccKeys.forSeed(seed);
-        Rng r = new Rng(0);
-        long table = Rng.idOf("tpcc.customer");
-        for (long k = from; k <= to; k++) {
-            r.reseed(seed, table, k);
-            int c = numberOf(k);
-            // Customers 1..1,000 of a district have every last name once; the others a NURand one (4.3.2.3).
-            int name = c <= 1000 ? c - 1 : TpccKeys.nurand(r, TpccKeys.A_LAST, keys.cLastLoad(), 0, 999);
-            sink.value(c)
-                    .value(districtOf(k))
-                    .value(warehouseOf(k))
-                    .value(TpccKeys.astring(r, 8, 16))
-                    .value("OE")
-                    .value(TpccKeys.lastName(name))
-                    .value(TpccKeys.astring(r, 10, 20))
-                    .value(TpccKeys.astring(r, 10, 20))
-                    .value(TpccKeys.astring(r, 10, 20))
-                    .value(letters(r, 2))
-                    .value(TpccKeys.zip(r))
-                    .value(TpccKeys.nstring(r, 16, 16))
-                    .value(TpccShape.LOADED_AT)
-                    .value(r.nextInt(10) == 0 ? "BC" : "GC")
-                    .decimal(5_000_000L, 2)
-                    .decimal(r.between(0, 5000), 4)
-                    .decimal(-1000, 2)
-                    .decimal(1000, 2)
-                    .value(1)
-                    .value(0)
-                    .value(TpccKeys.astring(r, 300, 500))
-                    .endRow();
-        }
-    }
-
-    static void history(long seed, long from, long to, RowSink sink) throws Exception {
-        Rng r = new Rng(0);
-        long table = Rng.idOf("tpcc.history");
-        for (long k = from; k <= to; k++) {
-            r.reseed(seed, table, k);
-            long d = districtOf(k);
-            long w = warehouseOf(k);
-            sink.value(numberOf(k))
-                    .value(d)
-                    .value(w)
-                    .value(d)
-                    .value(w)
-                    .value(TpccShape.LOADED_AT)
-                    .decimal(1000, 2)
-                    .value(TpccKeys.astring(r, 12, 24))
-                    .endRow();
-        }
-    }
-
-    /** O_C_ID of a district's orders 1..3,000: a random permutation of its customers (4.3.3.1). */
-    static int[] customerPermutation(long seed, long districtIndex) {
-        Rng r = rng(seed, "tpcc.orders.customers", districtIndex);
-        int[] p = new int[TpccShape.ORDERS_PER_DISTRICT];
-        for (int i = 0; i < p.length; i++) {
-            p[i] = i + 1;
-        }
-        for (int i = p.length - 1; i > 0; i--) {
-            int j = r.nextInt(i + 1);
-            int t = p[i];
-            p[i] = p[j];
-            p[j] = t;
-        }
-        return p;
-    }
-
-    static void orders(TpccShape s, long seed, long from, long to, RowSink sink) throws Exception {
-        Rng r = new Rng(0);
-        long table = Rng.idOf("tpcc.orders");
-        long permFor = -1;
-        int[] perm = null;
-        for (long k = from; k <= to; k++) {
-            long districtIndex = (k - 1) / TpccShape.ORDERS_PER_DISTRICT;
-            if (districtIndex != permFor) {
-                perm = customerPermutation(seed, districtIndex);
-                permFor = districtIndex;
-            }
-            r.reseed(seed, table, k);
-            int o = numberOf(k);
-            sink.value(o)
-                    .value(districtOf(k))
-                    .value(warehouseOf(k))
-                    .value(perm[o - 1])
-                    .value(TpccShape.LOADED_AT);
-            if (o < TpccShape.FIRST_NEW_ORDER) {
-                sink.value(r.between(1, 10));
-            } else {
-                sink.nullValue();
-            }
-            sink.value(s.lines(k)).value(1).endRow();
-        }
-    }
-
-    static void newOrders(long seed, long from, long to, RowSink sink) throws Exception {
-        for (long k = from; k <= to; k++) {
-            long districtIndex = (k - 1) / TpccShape.NEW_ORDERS_PER_DISTRICT;
-            int o = TpccShape.FIRST_NEW_ORDER + (int) ((k - 1) % TpccShape.NEW_ORDERS_PER_DISTRICT);
-            sink.value(o)
-                    .value(districtIndex % TpccShape.DISTRICTS + 1)
-                    .value(districtIndex / TpccShape.DISTRICTS + 1)
-                    .endRow();
-        }
-    }
-
-    static void orderLines(TpccShape s, long seed, long from, long to, RowSink sink) throws Exception {
-        Rng r = new Rng(0);
-        long table = Rng.idOf("tpcc.order_line");
-        for (long k = from; k <= to; k++) {
-            r.reseed(seed, table, k);
-            int o = numberOf(k);
-            long d = districtOf(k);
-            long w = warehouseOf(k);
-            boolean delivered = o < TpccShape.FIRST_NEW_ORDER;
-            int lines = s.lines(k);
-            for (int n = 1; n <= lines; n++) {
-                sink.value(o)
-                        .value(d)
-                        .value(w)
-                        .value(n)
-                        .value(r.between(1, TpccShape.ITEMS))
-                        .value(w);
-                if (delivered) {
-                    sink.value(TpccShape.LOADED_AT);
-                } else {
-                    sink.nullValue();
-                }
-                sink.value(5)
-                        .decimal(delivered ? 0 : r.between(1, 999_999), 2)
-                        .value(TpccKeys.astring(r, 24, 24))
-                        .endRow();
-            }
-        }
-    }
-
-    static void stock(long seed, long from, long to, RowSink sink) throws Exception {
-        Rng r = new Rng(0);
-        long table = Rng.idOf("tpcc.stock");
-        for (long k = from; k <= to; k++) {
-            r.reseed(seed, table, k);
-            sink.value((k - 1) % TpccShape.ITEMS + 1)
-                    .value((k - 1) / TpccShape.ITEMS + 1)
-                    .value(r.between(10, 100));
-            for (int d = 0; d < TpccShape.DISTRICTS; d++) {
-                sink.value(TpccKeys.astring(r, 24, 24));
-            }
-            sink.value(0).value(0).value(0).value(TpccKeys.data(r)).endRow();
-        }
+    private static TableDef stock(TpccShape s) {
+        return new TableDef(
+                "stock",
+                List.of(
+                        "s_i_id",
+                        "s_w_id",
+                        "s_quantity",
+                        "s_dist_01",
+                        "s_dist_02",
+                        "s_dist_03",
+                        "s_dist_04",
+                        "s_dist_05",
+                        "s_dist_06",
+                        "s_dist_07",
+                        "s_dist_08",
+                        "s_dist_09",
+                        "s_dist_10",
+                        "s_ytd",
+                        "s_order_cnt",
+                        "s_remote_cnt",
+                        "s_data"),
+                s.stock(),
+                s.stock(),
+                306,
+                TpccRows::stock);
     }
 }

@@ -59,6 +59,16 @@ class IoH2Test extends WorkloadContract {
                         .option("scan-table-size", "50"),
                 null);
         assertThat(g.tables()).extracting(GenerateReport.TableReport::rows).containsExactly(200L, 200L, 50L, 50L, 1L);
+        assertTwoDataTablesAndTheirMeta(url);
+        assertReadsAndUpdatesDoWhatTheKnobsSay(db);
+        assertEachUserScansItsOwnSchemasTable(url, db);
+        assertTheHotSpotIsAllThatChanges(url, db);
+        assertRefusedSettings(db);
+        assertThat(Surgebench.drop(db, "io", Map.of()).dropped()).hasSize(5);
+    }
+
+    /** Two data tables of 200 rows with 128-character columns, and the meta table that describes them. */
+    private static void assertTwoDataTablesAndTheirMeta(String url) throws Exception {
         try (Connection c = DriverManager.getConnection(url, "sa", "");
                 Statement s = c.createStatement()) {
             for (String t : new String[] {"io_data_1", "io_data_2"}) {
@@ -78,7 +88,9 @@ class IoH2Test extends WorkloadContract {
                         .containsExactly(2, 200, 50, 8192);
             }
         }
+    }
 
+    private static void assertReadsAndUpdatesDoWhatTheKnobsSay(ConnectionSpec db) throws Exception {
         // update-pct 0: reads only, each a work unit of rows; work-loop: exactly users x loops iterations.
         RunResult reads = Surgebench.run(new RunSpec("io")
                 .connection(db)
@@ -103,7 +115,9 @@ class IoH2Test extends WorkloadContract {
         assertThat(updates.summary().errors()).isZero();
         assertThat(updates.transaction("UPDATE").count()).isEqualTo(20);
         assertThat(updates.transaction("UPDATE").rows()).isEqualTo(20 * 8);
+    }
 
+    private static void assertEachUserScansItsOwnSchemasTable(String url, ConnectionSpec db) throws Exception {
         // scan-pct 100: the user's schema's scan table read in full each time; user 2 scans schema 2's table,
         // which has one row fewer here, so the rows tell whose table each user scanned.
         try (Connection c = DriverManager.getConnection(url, "sa", "");
@@ -122,7 +136,9 @@ class IoH2Test extends WorkloadContract {
         // Each scan counted 50 rows (schema 1's table) or 49 (schema 2's): 50 n - rows scans were of schema 2's,
         // and both users scanned their own.
         assertThat(50 * n - scans.transaction("SCAN").rows()).isBetween(1L, n - 1);
+    }
 
+    private static void assertTheHotSpotIsAllThatChanges(String url, ConnectionSpec db) throws Exception {
         // Hot spot every iteration: only keys inside the hot range (blocks 100..109, keys 101..110) change.
         Map<Long, String> before = c2ByKey(url);
         RunResult hot = Surgebench.run(new RunSpec("io")
@@ -143,7 +159,10 @@ class IoH2Test extends WorkloadContract {
             }
         });
         assertThat(changed).isNotEmpty().allMatch(k -> k >= 101 && k <= 110);
+    }
 
+    /** Settings that contradict the schema, each other or the database are refused before the run. */
+    private static void assertRefusedSettings(ConnectionSpec db) {
         assertThatThrownBy(() -> Surgebench.run(new RunSpec("io")
                         .connection(db)
                         .users(1)
@@ -168,7 +187,6 @@ class IoH2Test extends WorkloadContract {
                 .isInstanceOf(SurgeException.class)
                 .hasMessage("--option multiblock needs a database with a multiblock read setting (Oracle, "
                         + "PostgreSQL); h2 has none.");
-        assertThat(Surgebench.drop(db, "io", Map.of()).dropped()).hasSize(5);
     }
 
     private static Map<Long, String> c2ByKey(String url) throws Exception {

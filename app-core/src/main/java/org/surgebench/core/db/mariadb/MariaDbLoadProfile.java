@@ -1,6 +1,7 @@
 package org.surgebench.core.db.mariadb;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.surgebench.core.snapshot.LoadProfile;
 
@@ -13,6 +14,44 @@ final class MariaDbLoadProfile {
     private static final double MB = 1024.0 * 1024.0;
 
     private MariaDbLoadProfile() {}
+
+    /**
+     * The names of the load profile in MariaDB's and MySQL's results files, in the order they have always had:
+     * every figure, null where the server did not count it.
+     */
+    static final List<String> LAYOUT = List.of(
+            "elapsedSeconds",
+            "physicalReadIoRequestsPerSec",
+            "physicalWriteIoRequestsPerSec",
+            "redoWritesPerSec",
+            "readMBPerSec",
+            "fsyncsPerSec",
+            "bufferHitRatioPct",
+            "logicalReadsPerSec",
+            "bufferPoolReadsPerSec",
+            "redoMBPerSec",
+            "writeMBPerSec",
+            "redoSource",
+            "logWaits",
+            "transactionsPerSec",
+            "commitsPerSec",
+            "rollbacksPerSec",
+            "queriesPerSec",
+            "selectsPerSec",
+            "rowsSource",
+            "rowsReadPerSec",
+            "rowsInsertedPerSec",
+            "rowsUpdatedPerSec",
+            "rowsDeletedPerSec",
+            "pagesWrittenPerSec",
+            "rowLockWaits",
+            "rowLockTimeMs",
+            "deadlocks",
+            "tmpDiskTables",
+            "networkInMBPerSec",
+            "networkOutMBPerSec",
+            "averageActiveSessions",
+            "ioSource");
 
     /**
      * @param dataWritesIncludeRedo whether the server counts its redo log writes in Innodb_data_writes (MySQL

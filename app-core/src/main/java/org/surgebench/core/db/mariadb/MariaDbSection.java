@@ -18,8 +18,27 @@ import org.surgebench.core.snapshot.LoadProfile;
 final class MariaDbSection {
     private MariaDbSection() {}
 
-    @SuppressWarnings("unchecked")
+    /** Labels the view (product, top waits and statements) with the load profile {@code p} it was given. */
     static void attach(Map<String, Object> view, LoadProfile p) {
+        Map<String, Object> x = p.extras();
+        List<Figure> f = figures(p);
+        List<Table> tables = tables(view);
+        List<String> notes = new ArrayList<>();
+        notes.add("IO requests and MB from " + p.ioSource() + "; hit ratio from Innodb_buffer_pool_reads against "
+                + "Innodb_buffer_pool_read_requests; rows from " + x.get("rowsSource")
+                + (x.get("redoSource") == null ? "" : "; redo from " + x.get("redoSource"))
+                + "; active sessions from Threads_running sampled once a second.");
+        notes.add("performance_schema: " + view.get("performanceSchema") + ".");
+        String title = view.get("product") + " status, per second over the "
+                + String.format(Locale.ROOT, "%.0f s", p.elapsedSeconds()) + " measured window";
+        view.put(LabelledView.SECTION, new ViewSection(title, f, tables, notes));
+        view.put("dbIoRequestsPerSec", p.ioRequestsPerSec());
+        view.put("dbIoSource", p.ioSource());
+        view.put("bufferHitRatioPct", p.bufferHitRatioPct());
+    }
+
+    /** The status figures per second, the key ones (shown first and in comparisons) marked. */
+    private static List<Figure> figures(LoadProfile p) {
         Map<String, Object> x = p.extras();
         List<Figure> f = new ArrayList<>();
         add(f, "DB read IO requests/s", p.physicalReadIoRequestsPerSec(), "", true);
@@ -49,7 +68,12 @@ final class MariaDbSection {
         add(f, "temporary tables on disk", x.get("tmpDiskTables"), "", false);
         add(f, "network in MB/s", x.get("networkInMBPerSec"), "", false);
         add(f, "network out MB/s", x.get("networkOutMBPerSec"), "", false);
+        return f;
+    }
 
+    /** Top waits and top statements from performance_schema, where it is on. */
+    @SuppressWarnings("unchecked")
+    private static List<Table> tables(Map<String, Object> view) {
         List<Table> tables = new ArrayList<>();
         List<Map<String, Object>> waits = (List<Map<String, Object>>) view.get("topWaits");
         if (!waits.isEmpty()) {
@@ -87,18 +111,7 @@ final class MariaDbSection {
                     "rrrrl",
                     3));
         }
-        List<String> notes = new ArrayList<>();
-        notes.add("IO requests and MB from " + p.ioSource() + "; hit ratio from Innodb_buffer_pool_reads against "
-                + "Innodb_buffer_pool_read_requests; rows from " + x.get("rowsSource")
-                + (x.get("redoSource") == null ? "" : "; redo from " + x.get("redoSource"))
-                + "; active sessions from Threads_running sampled once a second.");
-        notes.add("performance_schema: " + view.get("performanceSchema") + ".");
-        String title = view.get("product") + " status, per second over the "
-                + String.format(Locale.ROOT, "%.0f s", p.elapsedSeconds()) + " measured window";
-        view.put(LabelledView.SECTION, new ViewSection(title, f, tables, notes));
-        view.put("dbIoRequestsPerSec", p.ioRequestsPerSec());
-        view.put("dbIoSource", p.ioSource());
-        view.put("bufferHitRatioPct", p.bufferHitRatioPct());
+        return tables;
     }
 
     private static void add(List<Figure> f, String label, Object value, String unit, boolean key) {

@@ -71,7 +71,7 @@ public final class MariaDbStatusProvider implements SnapshotProvider {
                 product.equals("MySQL"));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("product", product + " " + version);
-        out.put("loadProfile", profile.toMap());
+        out.put("loadProfile", profile.toMap(MariaDbLoadProfile.LAYOUT));
         out.put("performanceSchema", lastPerf.status());
         out.put("topWaits", PerfSchemaTotals.topWaits(firstPerf, lastPerf, 10));
         out.put("topStatements", PerfSchemaTotals.topStatements(firstPerf, lastPerf, 10));

@@ -101,6 +101,53 @@ public final class PgLoadProfile {
                 x);
     }
 
+    /**
+     * The names of PostgreSQL's load profile in its results file, in the order its files have always had them:
+     * executions and top SQL only where pg_stat_statements was read, the wait figures only where the sessions were
+     * sampled; the average read time always, null where reads were not timed.
+     */
+    public static List<String> layout(LoadProfile p) {
+        List<String> names = new ArrayList<>(List.of(
+                "elapsedSeconds",
+                "transactionsPerSec",
+                "commitsPerSec",
+                "rollbacksPerSec",
+                "logicalReadsPerSec",
+                "blocksReadPerSec",
+                "blocksHitPerSec",
+                "bufferHitRatioPct",
+                "physicalReadIoRequestsPerSec",
+                "physicalWriteIoRequestsPerSec",
+                "readMBPerSec",
+                "writeMBPerSec",
+                "ioSource",
+                "avgReadMs",
+                "redoMBPerSec",
+                "walRecordsPerSec",
+                "walFullPageImagesPerSec",
+                "tuplesInsertedPerSec",
+                "tuplesUpdatedPerSec",
+                "tuplesDeletedPerSec",
+                "tuplesReturnedPerSec",
+                "tuplesFetchedPerSec",
+                "checkpointsTimed",
+                "checkpointsRequested",
+                "buffersCheckpointPerSec",
+                "buffersBgwriterPerSec",
+                "buffersBackendPerSec",
+                "tempFiles",
+                "tempMB",
+                "deadlocks"));
+        if (p.extras().containsKey("topSql")) {
+            names.addAll(List.of("executesPerSec", "topSql"));
+        }
+        if (p.extras().containsKey("waitSamples")) {
+            names.addAll(List.of("waitSamples", "averageActiveSessions", "topWaitEvents"));
+        }
+        names.addAll(List.of("topTables", "topIndexes"));
+        return names;
+    }
+
     /** Statements by execution time in the window (new statements count from zero). */
     static List<Map<String, Object>> topSql(Map<String, PgStatement> a, Map<String, PgStatement> b, double secs) {
         List<PgStatement> deltas = new ArrayList<>();

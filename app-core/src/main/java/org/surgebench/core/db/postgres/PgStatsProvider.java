@@ -79,7 +79,8 @@ public final class PgStatsProvider implements SnapshotProvider {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("serverVersionNum", reader.serverVersion());
         out.put("pgStatStatements", reader.statementsStatus());
-        Map<String, Object> profile = PgLoadProfile.compute(first, end, waits).toMap();
+        LoadProfile computed = PgLoadProfile.compute(first, end, waits);
+        Map<String, Object> profile = computed.toMap(PgLoadProfile.layout(computed));
         profile.put("readLatencyHistogram", readLatency.rows());
         out.put("loadProfile", profile);
         out.put("series", series);

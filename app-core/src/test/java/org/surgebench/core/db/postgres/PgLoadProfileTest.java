@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.db.postgres.PgCounters.PgStatement;
+import org.surgebench.core.snapshot.LoadProfile;
 
 /** The load-profile math on stored rows of PostgreSQL 15's statistics views, taken 10 s apart. */
 class PgLoadProfileTest {
@@ -63,7 +64,7 @@ class PgLoadProfileTest {
         PgCounters a = reading(100, totals(1000, 10, 5000, 95000, 1e9, 3, 1, 100, 50, 20, 500, 700, 100), null);
         PgCounters b =
                 reading(110, totals(3000, 30, 7000, 193000, 1e9 + 52428800, 4, 1, 900, 150, 70, 2500, 4700, 600), null);
-        Map<String, Object> p = PgLoadProfile.compute(a, b, null).toMap();
+        Map<String, Object> p = fileOf(a, b, null);
         assertThat(p.get("elapsedSeconds")).isEqualTo(10.0);
         assertThat(p.get("commitsPerSec")).isEqualTo(200.0);
         assertThat(p.get("rollbacksPerSec")).isEqualTo(2.0);
@@ -101,8 +102,7 @@ class PgLoadProfileTest {
         tb.put("io.reads", 110.0);
         tb.put("io.writes", 40.0);
         tb.put("io.extends", 10.0);
-        Map<String, Object> p = PgLoadProfile.compute(reading(0, ta, null), reading(10, tb, null), null)
-                .toMap();
+        Map<String, Object> p = fileOf(reading(0, ta, null), reading(10, tb, null), null);
         // Reads combined into larger requests (PostgreSQL 17 streaming IO): 800 blocks in 100 requests.
         assertThat(p.get("physicalReadIoRequestsPerSec")).isEqualTo(10.0);
         assertThat(p.get("blocksReadPerSec")).isEqualTo(80.0);
@@ -113,7 +113,7 @@ class PgLoadProfileTest {
     void aResetCounterCountsAsZeroNotNegative() {
         PgCounters a = reading(0, totals(5000, 0, 100, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0), null);
         PgCounters b = reading(10, totals(20, 0, 100, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0), null);
-        Map<String, Object> p = PgLoadProfile.compute(a, b, null).toMap();
+        Map<String, Object> p = fileOf(a, b, null);
         assertThat(p.get("commitsPerSec")).isEqualTo(0.0);
         assertThat(p.get("bufferHitRatioPct")).isEqualTo(100.0);
     }
@@ -127,11 +127,10 @@ class PgLoadProfileTest {
         after.put("1", new PgStatement("1", "SELECT a", 1100, 5100, 1100, 10, 300));
         after.put("2", new PgStatement("2", "UPDATE b", 60, 700, 60, 5, 60));
         after.put("3", new PgStatement("3", "INSERT c", 20, 200, 20, 0, 20));
-        Map<String, Object> p = PgLoadProfile.compute(
-                        reading(0, totals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), before),
-                        reading(10, totals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), after),
-                        null)
-                .toMap();
+        Map<String, Object> p = fileOf(
+                reading(0, totals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), before),
+                reading(10, totals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), after),
+                null);
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> top = (List<Map<String, Object>>) p.get("topSql");
         assertThat(top).extracting(m -> m.get("query")).containsExactly("UPDATE b", "INSERT c", "SELECT a");
@@ -161,5 +160,72 @@ class PgLoadProfileTest {
         assertThat(s.get("IO")).containsExactly(2.0, 1.0, 0.0);
         assertThat(s.get("Lock")).containsExactly(0.0, 1.0, 0.0);
         assertThat(s.get("CPU")).containsExactly(1.0, 0.0, 0.0);
+    }
+
+    /** The profile as the results file holds it. */
+    static Map<String, Object> fileOf(PgCounters a, PgCounters b, WaitSamples waits) {
+        LoadProfile p = PgLoadProfile.compute(a, b, waits);
+        return p.toMap(PgLoadProfile.layout(p));
+    }
+
+    @Test
+    void theResultsFileKeepsItsNamesInTheirOrderAndAnUntimedReadAsNull() {
+        // Blocks read, but no read time: track_io_timing was off, as it is by default.
+        Map<String, Double> before = totals(0, 0, 100, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        Map<String, Double> after = totals(10, 0, 600, 900, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        before.put("db.blk_read_time", 0.0);
+        after.put("db.blk_read_time", 0.0);
+        Map<String, Object> p = fileOf(reading(0, before, null), reading(10, after, null), null);
+        assertThat(p).containsEntry("avgReadMs", null);
+        assertThat(p.keySet())
+                .containsExactly(
+                        "elapsedSeconds",
+                        "transactionsPerSec",
+                        "commitsPerSec",
+                        "rollbacksPerSec",
+                        "logicalReadsPerSec",
+                        "blocksReadPerSec",
+                        "blocksHitPerSec",
+                        "bufferHitRatioPct",
+                        "physicalReadIoRequestsPerSec",
+                        "physicalWriteIoRequestsPerSec",
+                        "readMBPerSec",
+                        "writeMBPerSec",
+                        "ioSource",
+                        "avgReadMs",
+                        "redoMBPerSec",
+                        "walRecordsPerSec",
+                        "walFullPageImagesPerSec",
+                        "tuplesInsertedPerSec",
+                        "tuplesUpdatedPerSec",
+                        "tuplesDeletedPerSec",
+                        "tuplesReturnedPerSec",
+                        "tuplesFetchedPerSec",
+                        "checkpointsTimed",
+                        "checkpointsRequested",
+                        "buffersCheckpointPerSec",
+                        "buffersBgwriterPerSec",
+                        "buffersBackendPerSec",
+                        "tempFiles",
+                        "tempMB",
+                        "deadlocks",
+                        "topTables",
+                        "topIndexes");
+        // With pg_stat_statements and wait samples their figures join where they always stood.
+        WaitSamples waits = new WaitSamples();
+        waits.add(1, List.<String[]>of(new String[] {"IO", "DataFileRead"}));
+        Map<String, Object> full = fileOf(
+                reading(0, totals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), Map.of()),
+                reading(10, totals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), Map.of()),
+                waits);
+        assertThat(List.copyOf(full.keySet()).subList(30, 37))
+                .containsExactly(
+                        "executesPerSec",
+                        "topSql",
+                        "waitSamples",
+                        "averageActiveSessions",
+                        "topWaitEvents",
+                        "topTables",
+                        "topIndexes");
     }
 }

@@ -9,6 +9,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -22,9 +23,11 @@ import org.surgebench.core.dbview.DatabaseViewPrinter;
 import org.surgebench.core.dbview.PostgresView;
 import org.surgebench.core.dbview.ViewSection;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.results.Json;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.snapshot.LoadProfile;
 import org.surgebench.testdata.LocalPostgres;
 
 /** PostgreSQL's statistics views read around real work on the local server give a non-empty load profile. */
@@ -137,6 +140,19 @@ class PgStatsProviderPostgresTest {
                         "buffer hit ratio",
                         "WAL MB/s",
                         "transactions/s");
+        // The results file names every figure PostgreSQL gives, in the order its files always had: the average
+        // read time too, null when reads were not timed (track_io_timing off, the server's default).
+        Map<String, Object> file =
+                Json.mapper().readValue(Path.of(r.files().get("json")).toFile(), Map.class);
+        Map<String, Object> profile = (Map<String, Object>)
+                ((Map<String, Object>) ((Map<String, Object>) file.get("database")).get(PgStatsProvider.NAME))
+                        .get("loadProfile");
+        List<String> layout = new ArrayList<>(PgLoadProfile.layout(LoadProfile.fromMap(lp)));
+        layout.add("readLatencyHistogram");
+        assertThat(profile.keySet()).containsExactlyElementsOf(layout);
+        if (!trackIoTiming(url)) {
+            assertThat(profile).containsEntry("avgReadMs", null);
+        }
         assertThat(new PostgresDialect().snapshotProviders(db, Map.of("pgstats", "false")))
                 .isEmpty();
         RunResult off = Surgebench.run(new RunSpec("counter")
@@ -145,5 +161,14 @@ class PgStatsProviderPostgresTest {
                 .runTime(Duration.ofSeconds(1))
                 .option("pgstats", "false"));
         assertThat(off.database()).isEmpty();
+    }
+
+    private static boolean trackIoTiming(String url) throws Exception {
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SHOW track_io_timing")) {
+            rs.next();
+            return "on".equals(rs.getString(1));
+        }
     }
 }

@@ -6,12 +6,14 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
+import org.surgebench.core.snapshot.LoadProfile;
 
 /**
  * Computes the figures users quote from an AWR report out of the rows of two snapshots: the load profile
- * per second, the top foreground wait events and the 'db file sequential read' latency with its histogram.
+ * per second (a {@link LoadProfile}, AWR's own figures in its extras), the top foreground wait events and the 'db file sequential read' latency with its histogram.
  * Counters are cumulative per instance, so each is the end value minus the begin value of the same instance,
  * summed over instances (the whole cluster on RAC). Pure: no database access.
  */
@@ -45,37 +47,82 @@ final class AwrFigures {
     /** Every V$SYSSTAT statistic read from DBA_HIST_SYSSTAT. */
     static final List<String> SYSSTAT_NAMES = sysstatNames();
 
+    /** The rates above that are fields of {@link LoadProfile}; the others are AWR's own. */
+    private static final Set<String> SHARED_RATES = Set.of(
+            "physicalReadIoRequestsPerSec",
+            "physicalWriteIoRequestsPerSec",
+            "executesPerSec",
+            "logicalReadsPerSec",
+            "commitsPerSec",
+            "readMBPerSec",
+            "writeMBPerSec",
+            "redoMBPerSec");
+
+    /** Where the IO request counts come from, as the view of the results says too. */
+    static final String IO_SOURCE = "AWR: V$SYSSTAT physical read + write IO requests";
+
+    /**
+     * The names of the load profile in the results ({@code database.awr}), in the order they have always had:
+     * the snapshots and instances, the rates, then the times, waits and read latency.
+     */
+    static final List<String> LAYOUT = layout();
+
     private AwrFigures() {}
 
-    static Map<String, Object> compute(long beginSnap, long endSnap, AwrRows rows) {
+    /**
+     * The load profile of the window: what every database gives in the record's fields, the rest of what AWR
+     * gives (all-file IO, user calls, block changes, DB CPU, top waits, the read latency histogram) in its extras.
+     */
+    static LoadProfile compute(long beginSnap, long endSnap, AwrRows rows) {
         double seconds = elapsedSeconds(beginSnap, endSnap, rows.snapshots());
         Map<String, Long> stats = deltas(beginSnap, endSnap, rows.sysstat(), AwrRows.Stat::name, AwrRows.Stat::value);
         Map<String, Long> time = deltas(beginSnap, endSnap, rows.timeModel(), AwrRows.Stat::name, AwrRows.Stat::value);
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("beginSnapId", beginSnap);
-        out.put("endSnapId", endSnap);
-        out.put(
+        Map<String, Double> rates = new LinkedHashMap<>();
+        PER_SECOND.forEach((field, stat) -> rates.put(field, rate(stats.getOrDefault(stat, 0L), seconds)));
+        MB_PER_SECOND.forEach((field, stat) -> rates.put(field, round(stats.getOrDefault(stat, 0L) / MB / seconds, 3)));
+        long transactions = stats.getOrDefault("user commits", 0L) + stats.getOrDefault("user rollbacks", 0L);
+        long dbTimeMicros = time.getOrDefault("DB time", 0L);
+        long dbCpuMicros = time.getOrDefault("DB CPU", 0L);
+        Double sequentialReadMs = sequentialReadAvgMs(beginSnap, endSnap, rows.events());
+        Map<String, Object> x = new LinkedHashMap<>();
+        x.put("beginSnapId", beginSnap);
+        x.put("endSnapId", endSnap);
+        x.put(
                 "instances",
                 rows.snapshots().stream()
                         .map(AwrRows.Snap::instance)
                         .distinct()
                         .sorted()
                         .toList());
-        out.put("elapsedSeconds", round(seconds, 3));
-        PER_SECOND.forEach((field, stat) -> out.put(field, rate(stats.getOrDefault(stat, 0L), seconds)));
-        MB_PER_SECOND.forEach((field, stat) -> out.put(field, round(stats.getOrDefault(stat, 0L) / MB / seconds, 3)));
-        long transactions = stats.getOrDefault("user commits", 0L) + stats.getOrDefault("user rollbacks", 0L);
-        out.put("transactionsPerSec", rate(transactions, seconds));
-        out.put("logicalReads", stats.getOrDefault("session logical reads", 0L));
-        long dbTimeMicros = time.getOrDefault("DB time", 0L);
-        long dbCpuMicros = time.getOrDefault("DB CPU", 0L);
-        // DB time per second is the average number of active sessions (the name PostgreSQL snapshots use too).
-        out.put("averageActiveSessions", round(dbTimeMicros / 1e6 / seconds, 3));
-        out.put("dbCpuPerSec", round(dbCpuMicros / 1e6 / seconds, 3));
-        out.put("topWaitEvents", topEvents(beginSnap, endSnap, rows.events(), dbCpuMicros, dbTimeMicros));
-        out.put("dbFileSequentialReadAvgMs", sequentialReadAvgMs(beginSnap, endSnap, rows.events()));
-        out.put("dbFileSequentialReadHistogram", histogram(beginSnap, endSnap, rows.histogram()));
-        return out;
+        rates.forEach((field, v) -> {
+            if (!SHARED_RATES.contains(field)) {
+                x.put(field, v);
+            }
+        });
+        x.put("logicalReads", stats.getOrDefault("session logical reads", 0L));
+        x.put("dbCpuPerSec", round(dbCpuMicros / 1e6 / seconds, 3));
+        x.put("topWaitEvents", topEvents(beginSnap, endSnap, rows.events(), dbCpuMicros, dbTimeMicros));
+        x.put("dbFileSequentialReadAvgMs", sequentialReadMs);
+        x.put("dbFileSequentialReadHistogram", histogram(beginSnap, endSnap, rows.histogram()));
+        return new LoadProfile(
+                round(seconds, 3),
+                rate(transactions, seconds),
+                rates.get("commitsPerSec"),
+                null,
+                rates.get("executesPerSec"),
+                rates.get("logicalReadsPerSec"),
+                null,
+                rates.get("physicalReadIoRequestsPerSec"),
+                rates.get("physicalWriteIoRequestsPerSec"),
+                rates.get("readMBPerSec"),
+                rates.get("writeMBPerSec"),
+                // AWR's single-block read is 'db file sequential read', under that name in the results.
+                sequentialReadMs,
+                rates.get("redoMBPerSec"),
+                // DB time per second is the average number of active sessions.
+                round(dbTimeMicros / 1e6 / seconds, 3),
+                IO_SOURCE,
+                x);
     }
 
     /** Seconds between the two snapshots, the longest over instances; refuses an instance restart. */
@@ -227,6 +274,21 @@ final class AwrFigures {
             m.put(kv[i], kv[i + 1]);
         }
         return java.util.Collections.unmodifiableMap(m);
+    }
+
+    private static List<String> layout() {
+        List<String> names = new ArrayList<>(List.of("beginSnapId", "endSnapId", "instances", "elapsedSeconds"));
+        names.addAll(PER_SECOND.keySet());
+        names.addAll(MB_PER_SECOND.keySet());
+        names.addAll(List.of(
+                "transactionsPerSec",
+                "logicalReads",
+                "averageActiveSessions",
+                "dbCpuPerSec",
+                "topWaitEvents",
+                "dbFileSequentialReadAvgMs",
+                "dbFileSequentialReadHistogram"));
+        return List.copyOf(names);
     }
 
     private static List<String> sysstatNames() {

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
+import org.surgebench.core.snapshot.LoadProfile;
 import org.surgebench.core.snapshot.SnapshotProvider;
 
 /**
@@ -125,10 +126,10 @@ final class AwrSnapshotProvider implements SnapshotProvider {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("dbid", dbid);
         out.put("awrUser", settings.connection().user());
-        out.putAll(AwrFigures.compute(beginSnap, endSnap, rows));
+        LoadProfile profile = AwrFigures.compute(beginSnap, endSnap, rows);
+        out.putAll(profile.toMap(AwrFigures.LAYOUT));
         if (settings.htmlReport() && resultsDir != null) {
-            @SuppressWarnings("unchecked")
-            List<Integer> instances = (List<Integer>) out.get("instances");
+            List<?> instances = (List<?>) profile.extras().get("instances");
             Path file = resultsDir.resolve("awr-" + dbid + "-" + beginSnap + "-" + endSnap + ".html");
             writeReport(file, endSnap, instances.size() > 1);
             out.put("report", file.getFileName().toString());

@@ -7,12 +7,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.surgebench.core.snapshot.LoadProfile;
 
 /** The AWR figures computed from the stored sample rows; expected values worked out by hand (600 s window). */
 class AwrFiguresTest {
 
     private static Map<String, Object> figures() {
-        return AwrFigures.compute(100, 101, AwrFixtures.rows());
+        return AwrFigures.compute(100, 101, AwrFixtures.rows()).toMap(AwrFigures.LAYOUT);
     }
 
     @Test
@@ -96,8 +97,9 @@ class AwrFiguresTest {
         // Instance 2 did 600,000 read requests more in the same window.
         stats.add(new AwrRows.Stat(100, 2, "physical read IO requests", 7));
         stats.add(new AwrRows.Stat(101, 2, "physical read IO requests", 600_007));
-        Map<String, Object> f =
-                AwrFigures.compute(100, 101, new AwrRows(snaps, stats, one.timeModel(), one.events(), one.histogram()));
+        Map<String, Object> f = AwrFigures.compute(
+                        100, 101, new AwrRows(snaps, stats, one.timeModel(), one.events(), one.histogram()))
+                .toMap(AwrFigures.LAYOUT);
         assertThat(f.get("instances")).isEqualTo(List.of(1, 2));
         assertThat(f.get("physicalReadIoRequestsPerSec")).isEqualTo(6000.0);
     }
@@ -121,5 +123,60 @@ class AwrFiguresTest {
     void missingSnapshotsAreNamed() {
         assertThatThrownBy(() -> AwrFigures.compute(100, 102, AwrFixtures.rows()))
                 .hasMessageContaining("100 and 102 were not both found");
+    }
+
+    @Test
+    void theRecordHoldsTheSharedFiguresAndTheResultsKeepAwrsNamesInTheirOrder() {
+        LoadProfile p = AwrFigures.compute(100, 101, AwrFixtures.rows());
+        assertThat(p.physicalReadIoRequestsPerSec()).isEqualTo(5000.0);
+        assertThat(p.ioRequestsPerSec()).isEqualTo(6000.0);
+        assertThat(p.transactionsPerSec()).isEqualTo(505.0);
+        assertThat(p.readMBPerSec()).isEqualTo(39.063);
+        assertThat(p.avgReadMs()).isEqualTo(1.2);
+        assertThat(p.averageActiveSessions()).isEqualTo(8.0);
+        assertThat(p.rollbacksPerSec()).isNull();
+        assertThat(p.extra("userCallsPerSec")).isEqualTo(3000.0);
+        // The names of database.awr as results files have always had them: the profile's part, in order.
+        assertThat(figures().keySet())
+                .containsExactly(
+                        "beginSnapId",
+                        "endSnapId",
+                        "instances",
+                        "elapsedSeconds",
+                        "physicalReadIoRequestsPerSec",
+                        "physicalWriteIoRequestsPerSec",
+                        "physicalReadTotalIoRequestsPerSec",
+                        "physicalWriteTotalIoRequestsPerSec",
+                        "userCallsPerSec",
+                        "executesPerSec",
+                        "logicalReadsPerSec",
+                        "blockChangesPerSec",
+                        "commitsPerSec",
+                        "physicalReadBlocksPerSec",
+                        "physicalWriteBlocksPerSec",
+                        "readMBPerSec",
+                        "writeMBPerSec",
+                        "readTotalMBPerSec",
+                        "writeTotalMBPerSec",
+                        "redoMBPerSec",
+                        "transactionsPerSec",
+                        "logicalReads",
+                        "averageActiveSessions",
+                        "dbCpuPerSec",
+                        "topWaitEvents",
+                        "dbFileSequentialReadAvgMs",
+                        "dbFileSequentialReadHistogram");
+    }
+
+    @Test
+    void aWindowWithoutSingleBlockReadsWritesTheirAverageAsNull() {
+        AwrRows one = AwrFixtures.rows();
+        List<AwrRows.Event> events = one.events().stream()
+                .filter(e -> !AwrFigures.SEQUENTIAL_READ.equals(e.name()))
+                .toList();
+        LoadProfile p = AwrFigures.compute(
+                100, 101, new AwrRows(one.snapshots(), one.sysstat(), one.timeModel(), events, one.histogram()));
+        assertThat(p.avgReadMs()).isNull();
+        assertThat(p.toMap(AwrFigures.LAYOUT)).containsEntry("dbFileSequentialReadAvgMs", null);
     }
 }

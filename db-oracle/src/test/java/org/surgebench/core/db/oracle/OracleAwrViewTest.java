@@ -22,7 +22,7 @@ class OracleAwrViewTest {
         Map<String, Object> awr = new LinkedHashMap<>();
         awr.put("dbid", 1234567890L);
         awr.put("awrUser", "system");
-        awr.putAll(AwrFigures.compute(100, 101, AwrFixtures.rows()));
+        awr.putAll(AwrFigures.compute(100, 101, AwrFixtures.rows()).toMap(AwrFigures.LAYOUT));
         awr.put("report", "awr-1234567890-100-101.html");
         return Json.mapper().readValue(Json.mapper().writeValueAsString(Map.of("awr", awr)), Map.class);
     }

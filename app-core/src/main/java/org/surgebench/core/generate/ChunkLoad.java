@@ -1,0 +1,140 @@
+package org.surgebench.core.generate;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import org.surgebench.core.db.BulkLoader;
+import org.surgebench.core.db.ConnectionPool;
+import org.surgebench.core.db.Database;
+import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.spi.Schema;
+import org.surgebench.core.spi.TableDef;
+import org.surgebench.core.spi.Workload;
+
+/**
+ * The load phase of a generation: the chunks of the schema's plan ({@link ChunkPlan}) that are this generator's
+ * ({@link SharedLoad#isMine}) and not yet in the ledger, loaded in parallel on the pool's connections, each
+ * committed with its ledger row so that an interrupted load resumes where it stopped.
+ */
+final class ChunkLoad {
+    private final Database db;
+    private final ConnectionPool pool;
+    private final Workload workload;
+    private final GenerateSpec spec;
+    private final Phases phases;
+    private final AtomicBoolean cancelled;
+
+    ChunkLoad(
+            Database db,
+            ConnectionPool pool,
+            Workload workload,
+            GenerateSpec spec,
+            Phases phases,
+            AtomicBoolean cancelled) {
+        this.db = db;
+        this.pool = pool;
+        this.workload = workload;
+        this.spec = spec;
+        this.phases = phases;
+        this.cancelled = cancelled;
+    }
+
+    /**
+     * Loads every chunk not yet done; returns {rows, bytes} including those loaded before a resume, then
+     * {rows, bytes} of those alone.
+     */
+    long[] load(Schema schema, Map<String, long[]> done) throws SQLException {
+        List<ChunkPlan.Chunk> chunks = new ArrayList<>();
+        long totalRows = 0;
+        AtomicLong rows = new AtomicLong();
+        AtomicLong bytes = new AtomicLong();
+        GeneratorShare share = spec.share();
+        List<ChunkPlan.Chunk> all = ChunkPlan.of(workload, spec, db.dialect(), schema, phases::note);
+        for (int j = 0; j < all.size(); j++) {
+            ChunkPlan.Chunk c = all.get(j);
+            if (!SharedLoad.isMine(j, share)) {
+                continue;
+            }
+            // A share's rows, for its progress: the table's rows in proportion to the share's keys.
+            totalRows += share == null
+                    ? 0
+                    : Math.round((double) c.table().rows()
+                            * (c.to() - c.from() + 1)
+                            / c.table().keys());
+            long[] prior = done.get(c.ledgerKey());
+            if (prior != null) {
+                rows.addAndGet(prior[0]);
+                bytes.addAndGet(prior[1]);
+                continue;
+            }
+            chunks.add(c);
+        }
+        if (share == null) {
+            totalRows = schema.tables().stream().mapToLong(TableDef::rows).sum();
+        }
+        long rowsBefore = rows.get();
+        long bytesBefore = bytes.get();
+        GenerateListener listener = phases.listener();
+        listener.onPhaseStart("load", totalRows, "rows");
+        if (rowsBefore > 0) {
+            listener.onPhaseResumed("load", rowsBefore, bytesBefore);
+        }
+        long t0 = System.nanoTime();
+        List<ParallelSteps.Task> tasks = chunks.stream()
+                .<ParallelSteps.Task>map(c -> () -> {
+                    long[] n = loadChunk(c);
+                    listener.onProgress("load", rows.addAndGet(n[0]), bytes.addAndGet(n[1]));
+                })
+                .toList();
+        // Cancelled chunks are skipped: the phase did not end, whatever the count of tasks says.
+        ParallelSteps.run(tasks, spec.threads(), "surge-load", cancelled);
+        phases.ended("load", (System.nanoTime() - t0) / 1e9);
+        return new long[] {rows.get(), bytes.get(), rowsBefore, bytesBefore};
+    }
+
+    /** Loads one chunk, records it in the ledger and commits; returns {rows, bytes}. */
+    private long[] loadChunk(ChunkPlan.Chunk c) throws Exception {
+        if (c.serverSql() != null) {
+            try (Connection conn = loadSession(db, pool)) {
+                long[] n = loadServerSide(conn, c);
+                LoadLedger.record(conn, workload.name(), c.table().name(), c.index(), n[0], n[1]);
+                conn.commit();
+                return n;
+            }
+        }
+        try (Connection conn = loadSession(db, pool);
+                BulkLoader loader = db.dialect().bulkLoader(conn, c.table(), spec.options())) {
+            c.table().generator().generate(spec.seed(), c.from(), c.to(), loader);
+            loader.finish();
+            LoadLedger.record(conn, workload.name(), c.table().name(), c.index(), loader.rows(), loader.bytes());
+            conn.commit();
+            return new long[] {loader.rows(), loader.bytes()};
+        }
+    }
+
+    /** Loads one chunk with the database's own row generator; the caller records it and commits. */
+    private long[] loadServerSide(Connection conn, ChunkPlan.Chunk c) throws SQLException {
+        String sql = c.serverSql()
+                .replace("${from}", Long.toString(c.from()))
+                .replace("${to}", Long.toString(c.to()))
+                .replace("${seed}", Long.toString(spec.seed()));
+        long n = db.dialect().executeServerSide(conn, sql);
+        return new long[] {n, n * c.table().estimatedRowBytes()};
+    }
+
+    /** A pooled connection with the dialect's load-session settings (they persist on it, so this is cheap). */
+    static Connection loadSession(Database db, ConnectionPool pool) throws SQLException {
+        Connection c = pool.getConnection();
+        try {
+            db.dialect().prepareLoadSession(c);
+            return c;
+        } catch (SQLException e) {
+            c.close();
+            throw e;
+        }
+    }
+}
