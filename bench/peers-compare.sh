@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Surgebench's tpcc beside its real peers on the same PostgreSQL (issue 24): HammerDB's TPROC-C and
 # BenchBase's tpcc at the same warehouse count, each in a fresh database of its own, at 1/4/16 virtual users
-# for the same time, the tools alternating. Prints one table: load time, NOPM, TPM, client CPU per New-Order
+# for the same time after the same ramp-up, the tools alternating. Prints one table: load time, NOPM, TPM, client CPU per New-Order
 # and p95 of New-Order, with Surgebench's ratios against each peer.
 #
 # Every tool is measured the same way, by the database and /proc, over the same window inside its run:
@@ -33,6 +33,7 @@ export PGHOST PGPORT PGUSER
 warehouses=2
 vus="1 4 16"
 seconds=60
+rampup=60
 reps=1
 variant=server
 
@@ -43,6 +44,9 @@ Usage: bench/peers-compare.sh [options]
   --vus "1 4 16"   virtual users / terminals (default "$vus")
   --seconds N      run time per tool and user count, a multiple of 60 (HammerDB counts whole minutes;
                    default $seconds); the measured window is the middle N-15 seconds
+  --rampup N       seconds every tool runs before its measured run, a multiple of 60 (HammerDB's pg_rampup is
+                   in minutes; Surgebench's --warmup, BenchBase's <warmup>); the window starts after it, in
+                   the steady state, as HammerDB's own NOPM does. 0 measures from the start (default $rampup)
   --reps N         repetitions per user count, the tools' order rotating (default $reps)
   --variant V      Surgebench's variant: server (one call per transaction, as HammerDB) or client
                    (statements over JDBC, as BenchBase) (default $variant)
@@ -55,6 +59,7 @@ while [ $# -gt 0 ]; do
     --warehouses) warehouses=$2; shift ;;
     --vus) vus=$2; shift ;;
     --seconds) seconds=$2; shift ;;
+    --rampup) rampup=$2; shift ;;
     --reps) reps=$2; shift ;;
     --variant) variant=$2; shift ;;
     -h|--help) usage; exit 0 ;;
@@ -64,6 +69,9 @@ while [ $# -gt 0 ]; do
 done
 if [ $((seconds % 60)) -ne 0 ] || [ "$seconds" -lt 60 ]; then
   echo "--seconds must be a multiple of 60: HammerDB's timed driver runs whole minutes." >&2; exit 2
+fi
+if [ $((rampup % 60)) -ne 0 ] || [ "$rampup" -lt 0 ]; then
+  echo "--rampup must be 0 or a multiple of 60: HammerDB's ramp-up is whole minutes." >&2; exit 2
 fi
 
 for tool in psql python3; do
@@ -170,7 +178,7 @@ bb_config() { # terminals file: the sample config at READ COMMITTED without a ra
       -e "s#<password>password</password>#<password>postgres</password>#" \
       -e "s#<scalefactor>1</scalefactor>#<scalefactor>$warehouses</scalefactor>#" \
       -e "s#<terminals>1</terminals>#<terminals>$1</terminals>#" \
-      -e "s#<time>60</time>#<time>$seconds</time>#" \
+      -e "s#<time>60</time>#<time>$seconds</time><warmup>$rampup</warmup>#" \
       -e "s#TRANSACTION_SERIALIZABLE#TRANSACTION_READ_COMMITTED#" \
       -e "s#<rate>10000</rate>#<rate>unlimited</rate>#" \
       "$BENCHBASE_HOME/config/postgres/sample_tpcc_config.xml" >"$2"
@@ -189,7 +197,7 @@ run_tool() { # tool vus -> "nopm tpm cpu_ms_per_new_order p95_ms own_nopm"
   case $t in
     surge)
       rm -rf "$work/surge-results"
-      "$surge" run tpcc -u "$v" -rt "${seconds}s" --variant "$variant" --url "$(url "$db")" -U "$PGUSER" \
+      "$surge" run tpcc -u "$v" --warmup "${rampup}s" -rt "${seconds}s" --variant "$variant" --url "$(url "$db")" -U "$PGUSER" \
           -r "$work/surge-results" --quiet >"$out" 2>&1 &
       pid=$! ;;
     hammerdb)
@@ -207,7 +215,7 @@ diset tpcc pg_pass $db
 diset tpcc pg_dbase $db
 diset tpcc pg_driver timed
 diset tpcc pg_total_iterations 10000000
-diset tpcc pg_rampup 0
+diset tpcc pg_rampup $((rampup / 60))
 diset tpcc pg_duration $((seconds / 60))
 diset tpcc pg_allwarehouse false
 diset tpcc pg_timeprofile false
@@ -229,7 +237,7 @@ EOF
           -d "$work/bb-run") >"$out" 2>&1 &
       pid=$! ;;
   esac
-  sleep "$lead"
+  sleep $((lead + rampup))
   c0=$(cpu_of $pid); a=$(counters "$db"); t0=$(now)
   sleep "$window"
   c1=$(cpu_of $pid); b=$(counters "$db"); t1=$(now)
@@ -287,7 +295,7 @@ done
 # ---- table ------------------------------------------------------------------------------------------------
 ratio() { [ "$2" = "-" ] || [ -z "$2" ] || [ "$1" = "-" ] && echo "-" || calc "$1 / $2" 2; }
 echo
-echo "TPC-C side by side ($(date -u +%Y-%m-%dT%H:%M:%SZ), $(nproc) vCPU, load average now $(cut -d' ' -f1-3 /proc/loadavg), $(( $(date +%s) - started ))s; $warehouses warehouses, ${seconds}s runs, ${window}s window, best of $reps)"
+echo "TPC-C side by side ($(date -u +%Y-%m-%dT%H:%M:%SZ), $(nproc) vCPU, load average now $(cut -d' ' -f1-3 /proc/loadavg), $(( $(date +%s) - started ))s; $warehouses warehouses, ${rampup}s ramp-up + ${seconds}s runs, ${window}s window, best of $reps)"
 printf '| %-10s | %-5s | %9s | %9s | %9s | %12s | %9s | %s |\n' tool VUs "load s" NOPM TPM "CPU ms/NO" "p95 NO ms" "surge NOPM ratio / CPU ratio"
 printf '|%s|\n' "------------|-------|-----------|-----------|-----------|--------------|-----------|------------------------------"
 for v in $vus; do

@@ -365,7 +365,8 @@ public final class LoadRun implements RunSession {
         announce.phase(RunPhase.STOPPING);
         Map<String, Object> database =
                 setup.snapshots().end(plan.resultsDir().orElse(null), !"database-lost".equals(stopReason));
-        roster.join();
+        List<String> warnings = new ArrayList<>(logons.warnings());
+        warnings.addAll(roster.join());
         RunResults.Users asked = new RunResults.Users(
                 roster.max(),
                 roster.peakLoggedOn(),
@@ -374,7 +375,7 @@ public final class LoadRun implements RunSession {
         RunResult r = RunResults.build(
                 plan,
                 new RunResults.Run(runId, workload, db, mixPlan, metrics, series, startedAt, setup),
-                new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), logons.warnings(), database));
+                new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), warnings, database));
         if (announce.writesSeries()) {
             announce.closeSeries();
             // Never a failed run for want of a disk: the figures go elsewhere, and the caller prints them.

@@ -47,6 +47,9 @@ interface RunControl {
     /** After a transaction that had a slot: a success keeps it, a failure frees it; false once the count is done. */
     boolean release(boolean success);
 
+    /** A user is stuck in the database for good (the stall watchdog could not free it): the run ends, failed. */
+    void stalled(String message);
+
     /** A message for the event log. */
     void event(String message);
 }

@@ -1,6 +1,7 @@
 package org.surgebench.core.driver;
 
 import java.sql.SQLException;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 import org.surgebench.core.metrics.RunMetrics;
 import org.surgebench.core.run.RunPlan;
@@ -23,6 +24,9 @@ final class RunSignals implements RunControl {
     private final RunAnnouncer announce;
     private final StopRequest stop;
     private final AtomicLong errorsSeen = new AtomicLong();
+    /** Failed transactions of the measured window, for a counting run's error share. */
+    private final AtomicLong measuredFailures = new AtomicLong();
+
     private volatile boolean stopping;
 
     RunSignals(
@@ -57,12 +61,46 @@ final class RunSignals implements RunControl {
 
     @Override
     public void errorSeen(Throwable error) {
+        errorSeen(error, true);
+    }
+
+    /** {@code transaction}: a failed transaction, not a failed log-on (whose share may be accepted). */
+    private void errorSeen(Throwable error, boolean transaction) {
         long n = errorsSeen.incrementAndGet();
         if (plan.abortOnError()) {
             stop.stop("abort-on-error", "The run was aborted at the first error: " + error.getMessage());
         } else if (plan.maxErrors().isPresent() && n >= plan.maxErrors().getAsLong()) {
             stop.stop("max-errors", "The run ended after " + n + " errors (--max-errors).");
+        } else if (transaction && plan.maxErrors().isEmpty() && window.counting() && window.measuring()) {
+            failedWhileCounting();
         }
+    }
+
+    /**
+     * A counting run (--max-transactions, io's work-loop) ends only when its count of transactions succeeded: a
+     * failed one gives its slot back and is tried again, so a transaction that always fails would be retried for
+     * ever. The share of --max-errors that judges a timed run at its end decides here as soon as it can: with
+     * the count done, the attempts are count + failures, so once the failures exceed that share of them the run
+     * has failed whatever comes next, and it ends now.
+     */
+    private void failedWhileCounting() {
+        long failures = measuredFailures.incrementAndGet();
+        double percent = plan.maxErrorPercent();
+        long count = plan.maxTransactions().orElse(0);
+        if (percent >= 100 || failures * (100 - percent) <= percent * count) {
+            return;
+        }
+        stop.stop(
+                "max-errors",
+                String.format(
+                        Locale.ROOT,
+                        "The run ended after %,d failed transactions: a count of %,d allows at most %,d (%s %% of "
+                                + "the attempts; --max-errors changes it), most with %s.",
+                        failures,
+                        count,
+                        (long) Math.floor(percent * count / (100 - percent)),
+                        RunVerdict.number(percent),
+                        RunVerdict.top(metrics.errorLog().summary())));
     }
 
     @Override
@@ -81,7 +119,7 @@ final class RunSignals implements RunControl {
         if (window.measuring()) {
             metrics.errorLog().record(VirtualUser.LOGON, error);
         }
-        errorSeen(error);
+        errorSeen(error, false);
     }
 
     @Override
@@ -101,6 +139,11 @@ final class RunSignals implements RunControl {
         }
         stop.stop("max-transactions", null);
         return false;
+    }
+
+    @Override
+    public void stalled(String message) {
+        stop.stop("stalled", message);
     }
 
     @Override

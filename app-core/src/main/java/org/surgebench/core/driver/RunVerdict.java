@@ -15,7 +15,8 @@ import org.surgebench.core.run.RunPlan;
  */
 final class RunVerdict {
     /** Stop reasons that are failures; their stop message is the sentence. */
-    static final Set<String> FAILED_STOPS = Set.of("database-lost", "max-errors", "abort-on-error", "too-few-users");
+    static final Set<String> FAILED_STOPS =
+            Set.of("database-lost", "max-errors", "abort-on-error", "too-few-users", "stalled");
     /** An open-model run that fell short of its target by more than this share is worth a warning. */
     static final double RATE_SHORTFALL = 0.05;
 
@@ -94,7 +95,7 @@ final class RunVerdict {
         return e.label() + " in " + e.firstTransaction() + (msg.isEmpty() ? "" : " (" + msg + ")");
     }
 
-    private static String number(double v) {
+    static String number(double v) {
         return v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.1f", v);
     }
 }

@@ -13,12 +13,20 @@ import org.surgebench.core.spi.Workload;
  * dropped, no reset) just after a user sent a request. TCP keeps retransmitting that request for many
  * minutes and keepalive does not probe while a request is unacknowledged, so without this the user would
  * hang for a quarter of an hour or more. Dropping the connection makes the user's blocked call fail; the
- * user counts the error and reconnects like after any lost connection.
+ * user counts the error and reconnects like after any lost connection. A user that the drop does not free (an
+ * embedded database, whose connections cannot be aborted, waiting on something of its own) ends the run as
+ * failed, with where it waits: a run at 0 TPS for ever would tell nobody anything.
  *
  * <p>One platform thread for the whole run, waking a few times per timeout: the users pay three volatile
  * writes per transaction for it, nothing else.
  */
 final class StallWatchdog implements Runnable {
+    /**
+     * How long a user whose connection was dropped may take to notice before the drop counts as having failed:
+     * at least a quarter of the timeout, and long enough for a user thread on a loaded machine to be scheduled.
+     */
+    private static final long DROP_GRACE_NANOS = 10_000_000_000L;
+
     private final Supplier<List<VirtualUser>> users;
     private final long stallNanos;
     private final long tickMillis;
@@ -64,6 +72,12 @@ final class StallWatchdog implements Runnable {
             }
             long now = System.nanoTime();
             for (VirtualUser u : users.get()) {
+                if (u.stillStalledAfterDrop(now, stallNanos + Math.max(stallNanos / 4, DROP_GRACE_NANOS))) {
+                    control.stalled("A user had no answer from the database for " + flag + " (--stall-timeout), and "
+                            + "dropping its connection did not free it (an embedded database's connections cannot be "
+                            + "dropped): the run ends. Where it waits: " + u.describeWait(now) + ".");
+                    return;
+                }
                 if (u.abortIfStalled(now, stallNanos)) {
                     control.event("User " + u.id() + " had no answer from the database for " + flag
                             + " (--stall-timeout): dropped its connection; it reconnects.");

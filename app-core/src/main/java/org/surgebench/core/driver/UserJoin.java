@@ -1,6 +1,7 @@
 package org.surgebench.core.driver;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -20,11 +21,18 @@ final class UserJoin {
      *
      * @param all the users' threads
      * @param who the users, in the same order
+     * @return where the first users still in a transaction after the grace waited (see {@link WaitDescription})
      */
-    static void join(List<Thread> all, List<VirtualUser> who) throws InterruptedException {
+    static List<String> join(List<Thread> all, List<VirtualUser> who) throws InterruptedException {
         joinAll(all, STOP_GRACE);
+        List<String> stuck = new ArrayList<>();
+        long now = System.nanoTime();
         for (int i = 0; i < all.size(); i++) {
             if (all.get(i).isAlive()) {
+                String wait = i < who.size() ? who.get(i).describeWait(now) : null;
+                if (wait != null && stuck.size() < STUCK_SHOWN) {
+                    stuck.add("Still waiting for the database when the run stopped: " + wait + ".");
+                }
                 all.get(i).interrupt();
                 // An interrupt does not end a blocking socket read: dropping the connection does.
                 if (i < who.size()) {
@@ -37,7 +45,11 @@ final class UserJoin {
         if (left > 0) {
             LOG.debug("{} users were still busy when the results were written", left);
         }
+        return stuck;
     }
+
+    /** Users whose wait {@link #join} describes at most: enough to see a pattern, not a page per user. */
+    static final int STUCK_SHOWN = 3;
 
     private static void joinAll(List<Thread> all, Duration wait) throws InterruptedException {
         long deadline = System.nanoTime() + wait.toNanos();

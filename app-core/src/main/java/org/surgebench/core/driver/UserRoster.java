@@ -103,13 +103,13 @@ final class UserRoster {
     }
 
     /** See {@link UserJoin#join}. */
-    void join() throws InterruptedException {
+    List<String> join() throws InterruptedException {
         List<Thread> all;
         List<VirtualUser> who;
         synchronized (this) {
             all = new ArrayList<>(threads);
             who = new ArrayList<>(users);
         }
-        UserJoin.join(all, who);
+        return UserJoin.join(all, who);
     }
 }

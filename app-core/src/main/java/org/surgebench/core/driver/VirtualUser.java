@@ -61,6 +61,10 @@ final class VirtualUser implements Runnable {
     private volatile Connection inUse;
     /** The waiting-since time whose connection the watchdog dropped last (the watchdog's thread only). */
     private long droppedSince = UserContext.NOT_WAITING;
+    /** The thread running this user, and the transaction it runs (null between transactions). */
+    private volatile Thread thread;
+
+    private volatile String inTransaction;
 
     private Connection connection;
 
@@ -141,6 +145,25 @@ final class VirtualUser implements Runnable {
         return true;
     }
 
+    /**
+     * Whether the watchdog dropped the connection of the wait still going on, and that wait has lasted
+     * {@code nanos} or more: dropping it did not free the user (an embedded database, whose connections cannot
+     * be aborted, or a driver that ignores the abort).
+     */
+    boolean stillStalledAfterDrop(long now, long nanos) {
+        long since = ctx.waitingSince();
+        return since != UserContext.NOT_WAITING && since == droppedSince && now - since >= nanos;
+    }
+
+    /** Where this user waits for the database ({@link WaitDescription}); null when it is not waiting. */
+    String describeWait(long now) {
+        long since = ctx.waitingSince();
+        Thread t = thread;
+        return since == UserContext.NOT_WAITING || t == null
+                ? null
+                : WaitDescription.of(id, inTransaction, now - since, t);
+    }
+
     /** Drops the connection in use at once, without a round trip; used at the end of a run for users still stuck. */
     void abortConnection() {
         Connection c = inUse;
@@ -166,6 +189,7 @@ final class VirtualUser implements Runnable {
 
     @Override
     public void run() {
+        thread = Thread.currentThread();
         try {
             ctx.sleep(startDelayNanos);
             if (dedicated && active()) {
@@ -236,6 +260,7 @@ final class VirtualUser implements Runnable {
             ctx.begin(m);
             long t0 = System.nanoTime();
             inUse = dedicated ? connection : pooled;
+            inTransaction = txNames[i];
             ctx.waiting(t0);
             txs[i].execute(ctx);
             long t1 = System.nanoTime();

@@ -82,6 +82,15 @@ public interface Workload {
     }
 
     /**
+     * Tables whose rows the transactions delete (TPC-C's Delivery takes NEW_ORDER rows), so that a run may
+     * rightly leave fewer rows than were generated: verify does not hold them to their generated count, and the
+     * workload's {@link #verifyChecks()} say what must hold of them instead. None by default: runs only add rows.
+     */
+    default java.util.Set<String> tablesTransactionsShrink() {
+        return java.util.Set.of();
+    }
+
+    /**
      * Set-based SQL that generates one chunk of a table inside the database, for {@code server-side=true}
      * generation at scales where shipping rows over the network is the bottleneck; null when the table has
      * none for this dialect (it is then loaded from the client as usual). The SQL may use {@code ${from}} and

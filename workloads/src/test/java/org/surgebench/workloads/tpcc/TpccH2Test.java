@@ -9,7 +9,6 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.VerifyReport;
@@ -27,12 +26,6 @@ class TpccH2Test extends WorkloadContract {
     @Override
     protected String workloadName() {
         return "tpcc";
-    }
-
-    /** Delivery removes NEW_ORDER rows (clause 2.7); TPC-C's condition 3 checks that table instead. */
-    @Override
-    protected Set<String> tablesTransactionsShrink() {
-        return Set.of("new_order");
     }
 
     @Override
