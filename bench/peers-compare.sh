@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Surgebench's tpcc beside its real peers on the same PostgreSQL (issue 24): HammerDB's TPROC-C and
 # BenchBase's tpcc at the same warehouse count, each in a fresh database of its own, at 1/4/16 virtual users
-# for the same time after the same ramp-up, the tools alternating. Prints one table: load time, NOPM, TPM, client CPU per New-Order
-# and p95 of New-Order, with Surgebench's ratios against each peer.
+# for the same time after the same ramp-up, the tools alternating. Prints one table: load time, NOPM, TPM,
+# client CPU per New-Order and p95 of New-Order, with Surgebench's ratios against each peer.
 #
 # Every tool is measured the same way, by the database and /proc, over the same window inside its run:
 #   NOPM   change of sum(d_next_o_id) in the tool's database per minute (HammerDB's NOPM; BenchBase's
@@ -43,7 +43,7 @@ Usage: bench/peers-compare.sh [options]
   --warehouses W   TPC-C warehouses for every tool (default $warehouses)
   --vus "1 4 16"   virtual users / terminals (default "$vus")
   --seconds N      run time per tool and user count, a multiple of 60 (HammerDB counts whole minutes;
-                   default $seconds); the measured window is the middle N-15 seconds
+                   default $seconds); the window is N-15 seconds, from 10 s after the ramp-up
   --rampup N       seconds every tool runs before its measured run, a multiple of 60 (HammerDB's pg_rampup is
                    in minutes; Surgebench's --warmup, BenchBase's <warmup>); the window starts after it, in
                    the steady state, as HammerDB's own NOPM does. 0 measures from the start (default $rampup)
@@ -197,8 +197,8 @@ run_tool() { # tool vus -> "nopm tpm cpu_ms_per_new_order p95_ms own_nopm"
   case $t in
     surge)
       rm -rf "$work/surge-results"
-      "$surge" run tpcc -u "$v" --warmup "${rampup}s" -rt "${seconds}s" --variant "$variant" --url "$(url "$db")" -U "$PGUSER" \
-          -r "$work/surge-results" --quiet >"$out" 2>&1 &
+      "$surge" run tpcc -u "$v" --warmup "${rampup}s" -rt "${seconds}s" --variant "$variant" \
+          --url "$(url "$db")" -U "$PGUSER" -r "$work/surge-results" --quiet >"$out" 2>&1 &
       pid=$! ;;
     hammerdb)
       cat >"$work/hdb-run.tcl" <<EOF
