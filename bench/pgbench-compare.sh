@@ -283,7 +283,7 @@ if [ "$only" = "" ] || [ "$only" = run ]; then
   for c in $clients; do
     s=$(echo "${cpu_s[$c]}" | best)
     p=$(echo "${cpu_p[$c]}" | best)
-    ratio=$(calc "$s / $p" 2)
+    ratio=$(calc "$s / $p")   # three decimals: the verdict must not round 1.253 down to 1.25
     printf '%-34s %14s %14s %9s %10s %s\n' "client CPU us/tx $c clients" "$s" "$p" "$ratio" "<= 1.25" \
       "$(verdict "$ratio <= 1.25")"
   done
