@@ -24,7 +24,7 @@ import org.surgebench.testdata.ThrowawayCluster;
  * pass for the run asked for. It fails with one sentence naming the refusal and the limit, or, with
  * --allow-fewer-users, runs with those that got on while the refused stop trying; either way the summary and
  * results say how many users ran and count the failed log-ons as errors. The same for a shared pool, and a
- * sweep marks no knee on a step that ran short.
+ * sweep marks no knee on a step that ran short. A server that takes every user, only slowly, gets the time.
  */
 class UserLogonPostgresTest {
     private static ThrowawayCluster cluster;
@@ -115,6 +115,37 @@ class UserLogonPostgresTest {
         assertThat(tail)
                 .allSatisfy(
                         s -> assertThat(s.users()).isEqualTo(stored.summary().usersLoggedOn()));
+    }
+
+    @Test
+    void aServerSlowToTakeTheUsersGetsTimeWhileTheyKeepComing(@TempDir Path results) throws Exception {
+        // Every log-on takes 5 s (post_auth_delay, set at connection start); the users start a second apart, so
+        // at the log-on check (ramp-up 4 s + grace 2 s) only the first is on, the others coming one by one.
+        String slow = url + "?options=-c%20post_auth_delay%3D5";
+        Cli.Result r = Cli.run(
+                "run",
+                "tpcb",
+                "--url",
+                slow,
+                "-U",
+                "postgres",
+                "--think-min",
+                "5",
+                "-r",
+                results.toString(),
+                "-u",
+                "4",
+                "--ramp-up",
+                "4s",
+                "--reconnect-timeout",
+                "2s",
+                "-rt",
+                "12s");
+        assertThat(r.exitCode()).as(r.all()).isZero();
+        assertThat(r.all()).contains("Still logging on: ", " of 4 users after ", "(the server is slow to take them)");
+        RunResult stored = stored(results);
+        assertThat(stored.summary().usersLoggedOn()).isEqualTo(4);
+        assertThat(stored.summary().errors()).isZero();
     }
 
     @Test

@@ -16,7 +16,9 @@ import org.surgebench.core.metrics.ErrorLog;
  * Whether the run got the users (or the shared pool the connections) it asked for. Checked once: at the end
  * of the ramp-up plus a short grace, or at the end of a run shorter than that. A server that refuses some
  * of them (max_connections, say) would otherwise leave a smaller run than asked, reported as asked, with the
- * refused users retrying all along.
+ * refused users retrying all along. A server that is merely slow to take them (hundreds of users logging on
+ * while those already on keep it busy) is given time: while users are still coming on without errors, the
+ * check waits one more grace at a time ({@link #postpone}).
  */
 final class LogonCheck {
     /** How long after the ramp-up users may take to log on (a few backoff rounds of a busy server). */
@@ -27,7 +29,13 @@ final class LogonCheck {
 
     private final int asked;
     private final OptionalInt poolSize;
-    private final long deadlineNanos;
+    /** The end of the ramp-up and the grace: from here on every user has had its turn to log on. */
+    private final long firstDeadlineNanos;
+    /** When the check is due: the first deadline, moved on by each {@link #postpone}. */
+    private long deadlineNanos;
+    /** How long after the ramp-up users may take to log on: {@link #GRACE}, or the reconnect timeout if shorter. */
+    private final long graceNanos;
+
     private final String serverLimit;
     private boolean done;
 
@@ -40,12 +48,69 @@ final class LogonCheck {
         this.asked = asked;
         this.poolSize = poolSize;
         Duration grace = reconnectTimeout.compareTo(GRACE) < 0 ? reconnectTimeout : GRACE;
-        this.deadlineNanos = rampUp.plus(grace).toNanos();
+        this.graceNanos = grace.toNanos();
+        this.firstDeadlineNanos = rampUp.plus(grace).toNanos();
+        this.deadlineNanos = firstDeadlineNanos;
         this.serverLimit = serverLimit;
     }
 
     boolean due(long elapsedNanos) {
         return !done && elapsedNanos >= deadlineNanos;
+    }
+
+    /** Whether every user has had its turn to log on: the ramp-up and the first grace are over. */
+    boolean pastFirstDeadline(long elapsedNanos) {
+        return elapsedNanos >= firstDeadlineNanos;
+    }
+
+    /** One user's log-on as far as the check needs it. */
+    record UserLogon(boolean on, long firstLogonNanos, boolean refused) {
+        static UserLogon of(VirtualUser u) {
+            return new UserLogon(u.everLoggedOn(), u.firstLogonNanos(), u.refusal() != null);
+        }
+    }
+
+    /**
+     * At a deadline with users (of a connection per user) not logged on yet: if none of them was refused and
+     * some user got on within the last grace, the server is slow, not full; the check moves one grace on and
+     * this returns how many users are on, for the caller to say so. Otherwise -1: check now.
+     *
+     * @param nowNanos {@link System#nanoTime()} now
+     */
+    int postpone(List<VirtualUser> users, long elapsedNanos, long nowNanos) {
+        if (poolSize.isPresent()) {
+            return -1;
+        }
+        List<UserLogon> asked = users.stream()
+                .filter(u -> u.id() <= this.asked)
+                .map(UserLogon::of)
+                .toList();
+        int on = stillComing(asked, nowNanos, graceNanos);
+        if (on >= 0) {
+            deadlineNanos = elapsedNanos + graceNanos;
+        }
+        return on;
+    }
+
+    /**
+     * How many users are on when the others are still coming: some not on yet, none of those refused, and the
+     * last one on got on less than {@code graceNanos} ago; -1 otherwise (all on, a refusal, or no progress).
+     */
+    static int stillComing(List<UserLogon> users, long nowNanos, long graceNanos) {
+        int on = 0;
+        boolean pending = false;
+        long latest = 0;
+        for (UserLogon u : users) {
+            if (u.on()) {
+                latest = on == 0 ? u.firstLogonNanos() : Math.max(latest, u.firstLogonNanos());
+                on++;
+            } else if (u.refused()) {
+                return -1;
+            } else {
+                pending = true;
+            }
+        }
+        return pending && on > 0 && nowNanos - latest < graceNanos ? on : -1;
     }
 
     boolean done() {

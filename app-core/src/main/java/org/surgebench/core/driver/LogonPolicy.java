@@ -3,6 +3,7 @@ package org.surgebench.core.driver;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.surgebench.core.common.Durations;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.run.RunPlan;
 
@@ -49,7 +50,16 @@ final class LogonPolicy {
      */
     void check(
             long elapsedNanos, String stopReason, List<VirtualUser> users, ConnectionPool pool, ConnectionPool probe) {
-        LogonCheck.Shortfall s = check.check(users, pool, probe, check.due(elapsedNanos));
+        if (stopReason == null && check.due(elapsedNanos)) {
+            int on = check.postpone(users, elapsedNanos, System.nanoTime());
+            if (on >= 0) {
+                announce.event("Still logging on: " + on + " of " + plan.users() + " users after "
+                        + Durations.format(Duration.ofNanos(elapsedNanos))
+                        + " (the server is slow to take them); the log-on check waits while more keep coming.");
+                return;
+            }
+        }
+        LogonCheck.Shortfall s = check.check(users, pool, probe, check.pastFirstDeadline(elapsedNanos));
         if (s == null) {
             return;
         }

@@ -53,6 +53,8 @@ final class VirtualUser implements Runnable {
     private volatile boolean loggedOn;
     /** Whether this user ever logged on (a shared-pool user counts from its start). */
     private volatile boolean everLoggedOn;
+    /** When ({@link System#nanoTime()}) this user first logged on; meaningful once {@link #everLoggedOn}. */
+    private volatile long firstLogonNanos;
     /** The last failed log-on before the first success: why the server refused this user. */
     private volatile SQLException refusal;
     /** Failed log-ons before the first success. */
@@ -112,6 +114,10 @@ final class VirtualUser implements Runnable {
 
     boolean everLoggedOn() {
         return everLoggedOn;
+    }
+
+    long firstLogonNanos() {
+        return firstLogonNanos;
     }
 
     /** Why this user's log-ons failed while it had never logged on, or null. */
@@ -200,6 +206,7 @@ final class VirtualUser implements Runnable {
                 ctx.bind(connection);
             }
             loggedOn = true;
+            firstLogonNanos = System.nanoTime(); // once: a user logs on here only at its start
             everLoggedOn = true;
             control.loggedOn(true);
             Rng rng = ctx.random();
