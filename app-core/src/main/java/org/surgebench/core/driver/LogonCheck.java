@@ -63,15 +63,24 @@ final class LogonCheck {
         return elapsedNanos >= firstDeadlineNanos;
     }
 
-    /** One user's log-on as far as the check needs it. */
+    /**
+     * One user's log-on as far as the check needs it. {@code refused}: the server said no (too many connections,
+     * authentication, ...); a log-on that timed out or could not connect (SQLState class 08) is not counted as a
+     * refusal, as a busy server's log-ons take longer than the driver's log-on timeout.
+     */
     record UserLogon(boolean on, long firstLogonNanos, boolean refused) {
         static UserLogon of(VirtualUser u) {
-            return new UserLogon(u.everLoggedOn(), u.firstLogonNanos(), u.refusal() != null);
+            return new UserLogon(u.everLoggedOn(), u.firstLogonNanos(), saysNo(u.refusal()));
+        }
+
+        /** Whether a failed log-on is the server saying no, rather than not answering in time (class 08). */
+        static boolean saysNo(SQLException why) {
+            return why != null && !ErrorLog.stateOf(why).startsWith("08");
         }
     }
 
     /**
-     * At a deadline with users (of a connection per user) not logged on yet: if none of them was refused and
+     * At a deadline with users (of a connection per user) not logged on yet: if the server refused none of them and
      * some user got on within the last grace, the server is slow, not full; the check moves one grace on and
      * this returns how many users are on, for the caller to say so. Otherwise -1: check now.
      *

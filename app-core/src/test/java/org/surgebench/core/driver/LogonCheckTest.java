@@ -2,6 +2,7 @@ package org.surgebench.core.driver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.driver.LogonCheck.UserLogon;
@@ -45,6 +46,17 @@ class LogonCheckTest {
         assertThat(LogonCheck.stillComing(List.of(on(1), on(2)), NOW, GRACE)).isEqualTo(-1);
         assertThat(LogonCheck.stillComing(List.of(PENDING, PENDING), NOW, GRACE))
                 .isEqualTo(-1);
+    }
+
+    @Test
+    void aLogOnThatTimedOutIsNoRefusalButTooManyConnectionsIs() {
+        assertThat(UserLogon.saysNo(new SQLException("Connection attempt timed out.", "08001")))
+                .isFalse();
+        assertThat(UserLogon.saysNo(new SQLException("sorry, too many clients already", "53300")))
+                .isTrue();
+        assertThat(UserLogon.saysNo(new SQLException("password authentication failed", "28P01")))
+                .isTrue();
+        assertThat(UserLogon.saysNo(null)).isFalse();
     }
 
     @Test
