@@ -58,6 +58,14 @@ while [ $# -gt 0 ]; do
   shift
 done
 [ -n "$db" ] || { echo "--db NAME is required: a database that holds the workload (see --help)" >&2; exit 2; }
+for pair in "users:$users" "reps:$reps" "window:$window"; do
+  case ${pair#*:} in
+    '' | *[!0-9]* | 0) echo "--${pair%%:*} must be a whole number above 0, not '${pair#*:}'" >&2; exit 2 ;;
+  esac
+done
+case $warmup in
+  '' | *[!0-9]*) echo "--warmup must be a whole number of seconds, not '$warmup'" >&2; exit 2 ;;
+esac
 tck=$(getconf CLK_TCK)
 q() { psql -qAt -d "$db" -c "$1"; }
 cpu_of() { awk -v t="$tck" '{ sub(/^.*\) /, ""); print ($12 + $13) / t }' "/proc/$1/stat"; }
