@@ -149,7 +149,8 @@ final class UserOptions {
             description = {
                 "Run with the users that could log on when the server "
                         + "refuses some (max_connections, say), instead of failing (exit 6) at the end of the ramp-up plus "
-                        + "10 s; the refused users stop trying. The same for a --pool that cannot open all its connections. "
+                        + "10 s (10 s more at a time while users still come on and none was refused: a slow server); "
+                        + "the refused users stop trying. The same for a --pool that cannot open all its connections. "
                         + "The summary and results show users asked and logged on either way."
             })
     boolean allowFewerUsers;

@@ -108,10 +108,10 @@ final class LogonCheck {
     static int stillComing(List<UserLogon> users, long nowNanos, long graceNanos) {
         int on = 0;
         boolean pending = false;
-        long latest = 0;
+        long latest = Long.MIN_VALUE;
         for (UserLogon u : users) {
             if (u.on()) {
-                latest = on == 0 ? u.firstLogonNanos() : Math.max(latest, u.firstLogonNanos());
+                latest = Math.max(latest, u.firstLogonNanos());
                 on++;
             } else if (u.refused()) {
                 return -1;
