@@ -57,8 +57,9 @@ public final class LoadRun implements RunSession {
     private final RunAnnouncer announce;
     private final RunSetup setup;
     private final ConnectionPool pool;
-    /** What the users share, made as they start (the open model's schedule counts from then). */
-    private UserServices services;
+    private UserMaker users;
+    /** The event loops the users run on, or null when they run on threads. */
+    private final EventLoops loops;
 
     private final UserRoster roster;
     private final List<IntervalSnapshot> series = new ArrayList<>();
@@ -81,8 +82,9 @@ public final class LoadRun implements RunSession {
     /** The run's file names in the results folder, claimed at its start; null without a results folder. */
     private Path resultsBase;
 
-    private LoadRun(RunPlan plan, Workload workload, Database db, MixPlan mixPlan, RunSetup setup) {
+    private LoadRun(RunPlan plan, Workload workload, Database db, MixPlan mixPlan, RunSetup setup, EventLoops loops) {
         this.plan = plan;
+        this.loops = loops;
         this.workload = workload;
         this.db = db;
         this.mixPlan = mixPlan;
@@ -130,10 +132,12 @@ public final class LoadRun implements RunSession {
         String variant = VariantChoice.resolve(
                 workload, plan.variant().orElse(null), db.dialect().name());
         MixPlan mixPlan = MixPlan.resolve(workload, variant, plan);
-        RunSetup setup = RunSetup.prepare(db, workload, plan, variant);
+        EventLoops loops = EventLoops.forPlan(plan, workload, mixPlan);
+        RunSetup setup = null;
         LoadRun run = null;
         try {
-            run = new LoadRun(plan, workload, db, mixPlan, setup);
+            setup = RunSetup.prepare(db, workload, plan, variant);
+            run = new LoadRun(plan, workload, db, mixPlan, setup, loops);
             if (plan.barrier()) {
                 run.barrier =
                         StartBarrier.arrive(db, run.runId, plan.generator().orElse(null));
@@ -146,7 +150,7 @@ public final class LoadRun implements RunSession {
             if (run != null) {
                 run.release();
             } else {
-                setup.close();
+                EventLoops.closeAll(setup, loops);
             }
             throw e;
         }
@@ -159,7 +163,13 @@ public final class LoadRun implements RunSession {
         startNanos = System.nanoTime();
         Pacer pacer =
                 plan.rate().isPresent() ? new Pacer(startNanos, plan.rate().getAsDouble()) : null;
-        services = new UserServices(mixPlan, deck, txMetrics, pool, pacer, signals, db.dialect(), metrics.errorLog());
+        users = new UserMaker(
+                plan,
+                new UserServices(mixPlan, deck, txMetrics, pool, pacer, signals, db.dialect(), metrics.errorLog()),
+                setup.shared(),
+                db.dialect().name(),
+                signals,
+                loops);
         if (plan.resultsDir().isPresent()) {
             claimResultFiles();
         }
@@ -211,15 +221,7 @@ public final class LoadRun implements RunSession {
         // Only the first users ramp up; users added later log on at once.
         boolean noSeries = seriesIsEmpty();
         boolean first = roster.isEmpty() && noSeries;
-        roster.resize(
-                n,
-                first,
-                (id, delay) -> new VirtualUser(
-                        id,
-                        plan,
-                        services,
-                        new UserContext(id, plan, setup.shared(), db.dialect().name(), signals),
-                        delay));
+        roster.resize(n, first, users::create);
         announce.usersChanged(n);
         if (!noSeries || n != plan.users()) {
             announce.event("User count set to " + n + ".");
@@ -348,10 +350,10 @@ public final class LoadRun implements RunSession {
         return true;
     }
 
-    /** Gives back what the run holds: its connections, the snapshot connection, its place at the barrier. */
+    /** Gives back what the run holds: connections, event loops, the snapshot connection, its place at the barrier. */
     private void release() {
         pool.close();
-        setup.close();
+        EventLoops.closeAll(setup, loops);
         if (barrier != null) {
             barrier.finish();
         }

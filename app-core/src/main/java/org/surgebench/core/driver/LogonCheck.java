@@ -25,7 +25,7 @@ final class LogonCheck {
     static final Duration GRACE = Duration.ofSeconds(10);
 
     /** Users (or connections) that could not log on, and what the run does about it. */
-    record Shortfall(String sentence, List<VirtualUser> refused) {}
+    record Shortfall(String sentence, List<RunUser> refused) {}
 
     private final int asked;
     private final OptionalInt poolSize;
@@ -69,7 +69,7 @@ final class LogonCheck {
      * refusal, as a busy server's log-ons take longer than the driver's log-on timeout.
      */
     record UserLogon(boolean on, long firstLogonNanos, boolean refused) {
-        static UserLogon of(VirtualUser u) {
+        static UserLogon of(RunUser u) {
             return new UserLogon(u.everLoggedOn(), u.firstLogonNanos(), saysNo(u.refusal()));
         }
 
@@ -86,7 +86,7 @@ final class LogonCheck {
      *
      * @param nowNanos {@link System#nanoTime()} now
      */
-    int postpone(List<VirtualUser> users, long elapsedNanos, long nowNanos) {
+    int postpone(List<RunUser> users, long elapsedNanos, long nowNanos) {
         if (poolSize.isPresent()) {
             return -1;
         }
@@ -133,15 +133,15 @@ final class LogonCheck {
      * @param probe opens one connection the way a user would, to learn whether the server takes more
      * @return the shortfall, or null when everyone asked for got on
      */
-    Shortfall check(List<VirtualUser> users, ConnectionPool pool, ConnectionPool probe, boolean deadline) {
+    Shortfall check(List<RunUser> users, ConnectionPool pool, ConnectionPool probe, boolean deadline) {
         done = true;
         return poolSize.isPresent() ? checkPool(pool, probe, poolSize.getAsInt()) : checkUsers(users, deadline);
     }
 
-    private Shortfall checkUsers(List<VirtualUser> users, boolean deadline) {
-        List<VirtualUser> refused = new ArrayList<>();
+    private Shortfall checkUsers(List<RunUser> users, boolean deadline) {
+        List<RunUser> refused = new ArrayList<>();
         Map<String, Integer> states = new LinkedHashMap<>();
-        for (VirtualUser u : users) {
+        for (RunUser u : users) {
             if (u.id() > asked || u.everLoggedOn() || (!deadline && u.refusal() == null)) {
                 continue;
             }

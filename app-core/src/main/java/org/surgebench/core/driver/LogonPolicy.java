@@ -48,8 +48,7 @@ final class LogonPolicy {
      * @param stopReason why the run is stopping, or null while it is not
      * @param probe      opens one connection the way a user would, to learn whether the server takes more
      */
-    void check(
-            long elapsedNanos, String stopReason, List<VirtualUser> users, ConnectionPool pool, ConnectionPool probe) {
+    void check(long elapsedNanos, String stopReason, List<RunUser> users, ConnectionPool pool, ConnectionPool probe) {
         if (stopReason == null && check.due(elapsedNanos)) {
             int on = check.postpone(users, elapsedNanos, System.nanoTime());
             if (on >= 0) {
@@ -65,9 +64,8 @@ final class LogonPolicy {
         }
         String fix = plan.sharedPool() ? "lower --pool" : "lower --users";
         if (plan.allowFewerUsers()) {
-            s.refused().forEach(VirtualUser::requestStop);
-            acceptedErrors +=
-                    s.refused().stream().mapToLong(VirtualUser::refusals).sum();
+            s.refused().forEach(RunUser::requestStop);
+            acceptedErrors += s.refused().stream().mapToLong(RunUser::refusals).sum();
             String note = s.sentence() + "; the run went on without them (--allow-fewer-users).";
             warnings.add(note);
             announce.event(note);

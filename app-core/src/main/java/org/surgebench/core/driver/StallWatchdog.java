@@ -27,14 +27,14 @@ final class StallWatchdog implements Runnable {
      */
     private static final long DROP_GRACE_NANOS = 10_000_000_000L;
 
-    private final Supplier<List<VirtualUser>> users;
+    private final Supplier<List<RunUser>> users;
     private final long stallNanos;
     private final long tickMillis;
     private final RunControl control;
     private final String flag;
     private volatile boolean done;
 
-    StallWatchdog(Supplier<List<VirtualUser>> users, Duration stallTimeout, RunControl control) {
+    StallWatchdog(Supplier<List<RunUser>> users, Duration stallTimeout, RunControl control) {
         this.users = users;
         this.stallNanos = stallTimeout.toNanos();
         // A few checks per timeout, at most one per second: a stall is noticed within about 25 % of the timeout.
@@ -49,7 +49,7 @@ final class StallWatchdog implements Runnable {
     }
 
     /** Starts the watchdog, or returns null for a zero timeout (never drop a connection). */
-    static StallWatchdog start(Supplier<List<VirtualUser>> users, Duration stallTimeout, RunControl control) {
+    static StallWatchdog start(Supplier<List<RunUser>> users, Duration stallTimeout, RunControl control) {
         if (stallTimeout.isZero()) {
             return null;
         }
@@ -71,7 +71,7 @@ final class StallWatchdog implements Runnable {
                 return;
             }
             long now = System.nanoTime();
-            for (VirtualUser u : users.get()) {
+            for (RunUser u : users.get()) {
                 if (u.stillStalledAfterDrop(now, stallNanos + Math.max(stallNanos / 4, DROP_GRACE_NANOS))) {
                     control.stalled("A user had no answer from the database for " + flag + " (--stall-timeout), and "
                             + "dropping its connection did not free it (an embedded database's connections cannot be "

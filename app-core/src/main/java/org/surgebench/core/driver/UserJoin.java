@@ -23,7 +23,7 @@ final class UserJoin {
      * @param who the users, in the same order
      * @return where the first users still in a transaction after the grace waited (see {@link WaitDescription})
      */
-    static List<String> join(List<Thread> all, List<VirtualUser> who) throws InterruptedException {
+    static List<String> join(List<Thread> all, List<RunUser> who) throws InterruptedException {
         joinAll(all, STOP_GRACE);
         List<String> stuck = new ArrayList<>();
         long now = System.nanoTime();

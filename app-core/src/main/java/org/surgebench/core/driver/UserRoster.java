@@ -12,11 +12,11 @@ import org.surgebench.core.run.RunPlan;
 final class UserRoster {
     /** Makes the user numbered {@code id} (as in the whole run), to start after {@code startDelayNanos}. */
     interface Factory {
-        VirtualUser create(int id, long startDelayNanos);
+        RunUser create(int id, long startDelayNanos);
     }
 
     private final RunPlan plan;
-    private final List<VirtualUser> users = new ArrayList<>();
+    private final List<RunUser> users = new ArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
     private final AtomicInteger loggedOnNow = new AtomicInteger();
     private final AtomicInteger peakLoggedOn = new AtomicInteger();
@@ -38,7 +38,7 @@ final class UserRoster {
             long delay = ramp ? rampNanos * (local - 1) / Math.max(1, initial) : 0;
             // Numbered as in the whole run: one of several generators keeps its users' own random streams.
             int id = plan.firstUserId() + local - 1;
-            VirtualUser u = factory.create(id, delay);
+            RunUser u = factory.create(id, delay);
             users.add(u);
             Thread.Builder builder = plan.userThreads().virtualFor(n)
                     ? Thread.ofVirtual()
@@ -58,7 +58,7 @@ final class UserRoster {
     }
 
     /** The users there are now (a copy). */
-    synchronized List<VirtualUser> now() {
+    synchronized List<RunUser> now() {
         return new ArrayList<>(users);
     }
 
@@ -75,7 +75,7 @@ final class UserRoster {
     /** Users logged on right now. */
     synchronized int loggedOn() {
         int n = 0;
-        for (VirtualUser u : users) {
+        for (RunUser u : users) {
             if (u.loggedOn()) {
                 n++;
             }
@@ -105,7 +105,7 @@ final class UserRoster {
     /** See {@link UserJoin#join}. */
     List<String> join() throws InterruptedException {
         List<Thread> all;
-        List<VirtualUser> who;
+        List<RunUser> who;
         synchronized (this) {
             all = new ArrayList<>(threads);
             who = new ArrayList<>(users);

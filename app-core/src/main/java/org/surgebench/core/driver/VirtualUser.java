@@ -20,7 +20,7 @@ import org.surgebench.core.spi.TransactionDef;
  * it, think, until the run or this user is told to stop. A user whose connection dies counts the error,
  * reconnects with backoff and carries on.
  */
-final class VirtualUser implements Runnable {
+final class VirtualUser implements RunUser {
     private static final Logger LOG = LoggerFactory.getLogger(VirtualUser.class);
     private static final long INITIAL_BACKOFF_NANOS = 100_000_000L;
     private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
@@ -99,42 +99,43 @@ final class VirtualUser implements Runnable {
         this.timingsIncludeThink = plan.timingsIncludeThink();
     }
 
-    int id() {
+    @Override
+    public int id() {
         return id;
     }
 
-    /** Asks this user to log off after its current transaction. */
-    void requestStop() {
+    @Override
+    public void requestStop() {
         stopRequested = true;
     }
 
-    boolean loggedOn() {
+    @Override
+    public boolean loggedOn() {
         return loggedOn;
     }
 
-    boolean everLoggedOn() {
+    @Override
+    public boolean everLoggedOn() {
         return everLoggedOn;
     }
 
-    long firstLogonNanos() {
+    @Override
+    public long firstLogonNanos() {
         return firstLogonNanos;
     }
 
-    /** Why this user's log-ons failed while it had never logged on, or null. */
-    SQLException refusal() {
+    @Override
+    public SQLException refusal() {
         return refusal;
     }
 
-    int refusals() {
+    @Override
+    public int refusals() {
         return refusals;
     }
 
-    /**
-     * Drops the connection of a transaction that has waited for the database longer than {@code stallNanos}
-     * (a silent network: no answer, no error); the user's blocked call then fails, it counts the error and
-     * reconnects. Called by the stall watchdog; returns true if it dropped the connection.
-     */
-    boolean abortIfStalled(long now, long stallNanos) {
+    @Override
+    public boolean abortIfStalled(long now, long stallNanos) {
         long since = ctx.waitingSince();
         Connection c = inUse;
         if (since == UserContext.NOT_WAITING
@@ -151,18 +152,14 @@ final class VirtualUser implements Runnable {
         return true;
     }
 
-    /**
-     * Whether the watchdog dropped the connection of the wait still going on, and that wait has lasted
-     * {@code nanos} or more: dropping it did not free the user (an embedded database, whose connections cannot
-     * be aborted, or a driver that ignores the abort).
-     */
-    boolean stillStalledAfterDrop(long now, long nanos) {
+    @Override
+    public boolean stillStalledAfterDrop(long now, long nanos) {
         long since = ctx.waitingSince();
         return since != UserContext.NOT_WAITING && since == droppedSince && now - since >= nanos;
     }
 
-    /** Where this user waits for the database ({@link WaitDescription}); null when it is not waiting. */
-    String describeWait(long now) {
+    @Override
+    public String describeWait(long now) {
         long since = ctx.waitingSince();
         Thread t = thread;
         return since == UserContext.NOT_WAITING || t == null
@@ -170,8 +167,8 @@ final class VirtualUser implements Runnable {
                 : WaitDescription.of(id, inTransaction, now - since, t);
     }
 
-    /** Drops the connection in use at once, without a round trip; used at the end of a run for users still stuck. */
-    void abortConnection() {
+    @Override
+    public void abortConnection() {
         Connection c = inUse;
         if (c != null) {
             abort(c);

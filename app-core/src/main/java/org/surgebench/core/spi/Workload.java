@@ -48,6 +48,15 @@ public interface Workload {
         return transactions();
     }
 
+    /**
+     * The transactions this workload can also run on event loops ({@code --user-threads event-loop}), by short
+     * name; each sends the same statements as its {@link Transaction} twin. Empty (the default) when it has none:
+     * such a workload runs only on threads.
+     */
+    default java.util.Map<String, EventLoopTransaction> eventLoopTransactions() {
+        return java.util.Map.of();
+    }
+
     /** Named mixes; the first is the default. */
     List<Mix> mixes();
 

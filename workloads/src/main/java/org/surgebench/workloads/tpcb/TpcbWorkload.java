@@ -8,6 +8,7 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;
@@ -116,6 +117,11 @@ public final class TpcbWorkload implements Workload {
         return List.of(
                 new TransactionDef("TPCB", "TPC-B-like (pgbench default)", 1, true, false, TpcbWorkload::tpcb),
                 new TransactionDef("SEL", "Select only (pgbench -S)", 1, false, true, TpcbWorkload::selectOnly));
+    }
+
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions() {
+        return TpcbOnEventLoop.transactions();
     }
 
     @Override

@@ -1,0 +1,82 @@
+package org.surgebench.core.driver;
+
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
+import io.vertx.pgclient.PgConnectOptions;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.surgebench.core.spi.EventLoopTransaction;
+
+/**
+ * The event loops of a run whose users run on them ({@code --user-threads event-loop}): one per core at most
+ * (fewer with fewer users), the users spread over them in turn, and what every {@link LoopUser} connects with
+ * and runs.
+ */
+final class EventLoops implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(EventLoops.class);
+
+    private final Vertx vertx;
+    private final PgConnectOptions options;
+    private final EventLoopTransaction[] transactions;
+
+    /**
+     * @param users        the run's users, at most one loop each
+     * @param options      where and as whom the users connect
+     * @param transactions the mix's transactions in the mix plan's order
+     */
+    EventLoops(int users, PgConnectOptions options, EventLoopTransaction[] transactions) {
+        int loops = Math.max(1, Math.min(users, Runtime.getRuntime().availableProcessors()));
+        this.vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(loops));
+        this.options = options;
+        this.transactions = transactions.clone();
+        LOG.debug("{} event loops for {} users", loops, users);
+    }
+
+    /** The event loops of a plan whose users run on them, checked ({@link EventLoopCheck}); null otherwise. */
+    static EventLoops forPlan(
+            org.surgebench.core.run.RunPlan plan, org.surgebench.core.spi.Workload workload, MixPlan mix) {
+        if (plan.userThreads() != org.surgebench.core.common.UserThreads.EVENT_LOOP) {
+            return null;
+        }
+        return new EventLoops(
+                plan.users(), EventLoopCheck.options(plan), EventLoopCheck.transactions(plan, workload, mix));
+    }
+
+    /** Closes a run's setup and event loops (either may be null). */
+    static void closeAll(RunSetup setup, EventLoops loops) {
+        if (setup != null) {
+            setup.close();
+        }
+        if (loops != null) {
+            loops.close();
+        }
+    }
+
+    Vertx vertx() {
+        return vertx;
+    }
+
+    PgConnectOptions options() {
+        return options;
+    }
+
+    EventLoopTransaction[] transactions() {
+        return transactions;
+    }
+
+    /** A context on the next event loop in turn; called on the user's own thread, so each user gets its own. */
+    Context nextContext() {
+        return vertx.getOrCreateContext();
+    }
+
+    @Override
+    public void close() {
+        try {
+            vertx.close().await(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            LOG.debug("The event loops did not close in time: {}", e.toString());
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package org.surgebench.core.driver;
+
+import io.vertx.core.Future;
+import io.vertx.pgclient.PgConnection;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.RowSet;
+import io.vertx.sqlclient.SqlResult;
+import io.vertx.sqlclient.Tuple;
+import java.util.HashMap;
+import java.util.Map;
+import org.surgebench.core.spi.EventLoopContext;
+import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.StatementKind;
+
+/**
+ * An event-loop user's {@link EventLoopContext}: its connection, and the counting of every statement into the
+ * metrics of the running transaction, through the user's {@link UserContext} as on the blocking path.
+ */
+final class LoopContext implements EventLoopContext {
+    private final UserContext user;
+    /** The kind of each statement text, worked out once per user. */
+    private final Map<String, StatementKind> kinds = new HashMap<>();
+
+    private PgConnection connection;
+
+    LoopContext(UserContext user) {
+        this.user = user;
+    }
+
+    void bind(PgConnection connection) {
+        this.connection = connection;
+    }
+
+    @Override
+    public Rng random() {
+        return user.random();
+    }
+
+    @Override
+    public <T> T shared() {
+        return user.shared();
+    }
+
+    @Override
+    public int userId() {
+        return user.userId();
+    }
+
+    @Override
+    public Future<RowSet<Row>> query(String sql, Tuple parameters) {
+        user.count(StatementKind.SELECT, 1);
+        return connection.preparedQuery(sql).execute(parameters);
+    }
+
+    @Override
+    public Future<Integer> update(String sql, Tuple parameters) {
+        user.count(kinds.computeIfAbsent(sql, StatementKind::of), 1);
+        return connection.preparedQuery(sql).execute(parameters).map(SqlResult::rowCount);
+    }
+
+    @Override
+    public Future<Void> commit() {
+        user.count(StatementKind.COMMIT, 1);
+        return connection.query("COMMIT").execute().mapEmpty();
+    }
+
+    @Override
+    public Future<Void> rollback() {
+        user.count(StatementKind.ROLLBACK, 1);
+        return connection.query("ROLLBACK").execute().mapEmpty();
+    }
+}

@@ -1,0 +1,45 @@
+package org.surgebench.core.driver;
+
+import java.sql.SQLException;
+
+/**
+ * One simulated user as the run manages it: started on a thread of its own ({@link Runnable#run} returns when
+ * the user has logged off), counted at the log-on check, watched by the stall watchdog and stopped at the end.
+ * {@link VirtualUser} runs its transactions on that thread with JDBC; {@link LoopUser} runs them on an event
+ * loop and its thread only waits.
+ */
+interface RunUser extends Runnable {
+    /** The user's number in the whole run. */
+    int id();
+
+    /** Asks this user to log off after its current transaction. */
+    void requestStop();
+
+    boolean loggedOn();
+
+    boolean everLoggedOn();
+
+    /** When ({@link System#nanoTime()}) this user first logged on; meaningful once {@link #everLoggedOn}. */
+    long firstLogonNanos();
+
+    /** Why this user's log-ons failed while it had never logged on, or null. */
+    SQLException refusal();
+
+    /** Failed log-ons before the first success. */
+    int refusals();
+
+    /**
+     * Drops the connection of a transaction that has waited for the database longer than {@code stallNanos};
+     * returns true if it dropped it.
+     */
+    boolean abortIfStalled(long now, long stallNanos);
+
+    /** Whether the watchdog dropped the connection of the wait still going on, and it has lasted {@code nanos}. */
+    boolean stillStalledAfterDrop(long now, long nanos);
+
+    /** Where this user waits for the database ({@link WaitDescription}); null when it is not waiting. */
+    String describeWait(long now);
+
+    /** Drops the connection in use at once; used at the end of a run for users still stuck. */
+    void abortConnection();
+}

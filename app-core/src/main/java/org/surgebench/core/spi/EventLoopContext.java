@@ -1,0 +1,31 @@
+package org.surgebench.core.spi;
+
+import io.vertx.core.Future;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.RowSet;
+import io.vertx.sqlclient.Tuple;
+
+/**
+ * What an {@link EventLoopTransaction} sees: its user's random stream and the run's shared state, as in
+ * {@link TxContext}, and the user's connection as futures. Every statement is a prepared statement on the
+ * server (prepared once per connection), as pgjdbc's are after its prepare threshold, and is counted.
+ */
+public interface EventLoopContext {
+    /** This user's random stream (the same stream its blocking twin would draw from). */
+    Rng random();
+
+    /** The object the workload's {@code prepareRun} returned, shared by all users. */
+    <T> T shared();
+
+    int userId();
+
+    /** Runs a SELECT and hands back its rows. */
+    Future<RowSet<Row>> query(String sql, Tuple parameters);
+
+    /** Runs an INSERT, UPDATE or DELETE; the future holds the rows it changed. */
+    Future<Integer> update(String sql, Tuple parameters);
+
+    Future<Void> commit();
+
+    Future<Void> rollback();
+}
