@@ -12,7 +12,10 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.ErrorSummary;
@@ -118,6 +121,21 @@ class RunFaultsPostgresTest {
     }
 
     @Test
+    void eventLoopUsersReconnectAfterTheirBackendsAreTerminated() throws Exception {
+        Recorder rec = new Recorder();
+        runAndKill(
+                url,
+                new RunSpec("tpcb")
+                        .connection(conn)
+                        .users(4)
+                        .userThreads(UserThreads.EVENT_LOOP)
+                        .runTime(Duration.ofSeconds(6)),
+                rec,
+                4);
+        assertThat(rec.reconnects()).as("users that reconnected").isPositive();
+    }
+
+    @Test
     void usersOfASharedPoolCarryOnAfterThePoolsBackendsAreTerminated() throws Exception {
         Recorder rec = new Recorder();
         runAndKill(
@@ -127,8 +145,12 @@ class RunFaultsPostgresTest {
                 2);
     }
 
-    @Test
-    void aRunWhoseUsersAreStuckInALockWaitStillEndsWithResults(@TempDir Path results) throws Exception {
+    @ParameterizedTest
+    @EnumSource(
+            value = UserThreads.class,
+            names = {"AUTO", "EVENT_LOOP"})
+    void aRunWhoseUsersAreStuckInALockWaitStillEndsWithResults(UserThreads threads, @TempDir Path results)
+            throws Exception {
         try (java.sql.Connection locker = java.sql.DriverManager.getConnection(url, LocalPostgres.USER, "")) {
             locker.setAutoCommit(false);
             try (var s = locker.createStatement()) {
@@ -138,11 +160,13 @@ class RunFaultsPostgresTest {
             RunSession session = Surgebench.start(new RunSpec("tpcb")
                     .connection(conn)
                     .users(3)
+                    .userThreads(threads)
                     .runTime(Duration.ofSeconds(2))
                     .resultsDir(results));
             RunResult r = session.await();
             System.out.printf(
-                    "Users stuck in a lock wait: the 2 s run ended after %.1f s%n", (System.nanoTime() - t0) / 1e9);
+                    "Users (%s) stuck in a lock wait: the 2 s run ended after %.1f s%n",
+                    threads, (System.nanoTime() - t0) / 1e9);
             assertThat(r.summary().stopReason()).isEqualTo("completed");
             assertThat(r.summary().transactions())
                     .as("every user waited on the lock")

@@ -17,6 +17,9 @@ import org.surgebench.core.spi.EventLoopTransaction;
 final class EventLoops implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EventLoops.class);
 
+    /** How long the end of a run waits for the loops to close their connections (a silent server never answers). */
+    private static final long CLOSE_SECONDS = 2;
+
     private final Vertx vertx;
     private final PgConnectOptions options;
     private final EventLoopTransaction[] transactions;
@@ -74,7 +77,7 @@ final class EventLoops implements AutoCloseable {
     @Override
     public void close() {
         try {
-            vertx.close().await(10, TimeUnit.SECONDS);
+            vertx.close().await(CLOSE_SECONDS, TimeUnit.SECONDS);
         } catch (Exception e) {
             LOG.debug("The event loops did not close in time: {}", e.toString());
         }

@@ -173,10 +173,19 @@ final class LoopUser implements RunUser {
     }
 
     private void begin(int i, long intended) {
+        if (!active()) {
+            logOff();
+            return;
+        }
         RunControl control = run.control();
-        RunControl.Slot slot = control.reserve();
+        RunControl.Slot slot = control.tryReserve();
         if (slot == RunControl.Slot.FULL) {
             logOff();
+            return;
+        }
+        if (slot == RunControl.Slot.WAIT) {
+            // The last slots belong to transactions still running, perhaps on this very loop: never block it.
+            loops.vertx().setTimer(1, t -> begin(i, intended));
             return;
         }
         boolean taken = slot == RunControl.Slot.TAKEN;
@@ -236,7 +245,8 @@ final class LoopUser implements RunUser {
         ctx.waiting(System.nanoTime()); // the rollback waits for the database too
         c.query("ROLLBACK").execute().onComplete(r -> {
             ctx.waiting(UserContext.NOT_WAITING);
-            next();
+            // On the loop's next turn: a connection that fails every statement at once must not recurse.
+            context.runOnContext(v -> next());
         });
     }
 
@@ -327,7 +337,9 @@ final class LoopUser implements RunUser {
     public void abortConnection() {
         PgConnection c = connection;
         if (c != null) {
-            // The in-flight statement fails with a closed connection; the user then reconnects or logs off.
+            // The client closes a connection only once the statement in flight has its answer, and a statement
+            // in a lock wait has none: the server cancels it first (57014), as a JDBC abort closes the socket.
+            c.cancelRequest();
             c.close();
         }
     }

@@ -52,17 +52,31 @@ final class MeasuredWindow {
 
     /** See {@link RunControl#reserve()}; {@code stopping} tells a wait for a slot to give up. */
     Slot reserve(BooleanSupplier stopping) {
-        if (count == null) {
+        if (!slotsNow()) {
             return Slot.FREE;
+        }
+        return count.take(stopping) ? Slot.TAKEN : Slot.FULL;
+    }
+
+    /** See {@link RunControl#tryReserve()}. */
+    Slot tryReserve(BooleanSupplier stopping) {
+        if (!slotsNow()) {
+            return Slot.FREE;
+        }
+        return stopping.getAsBoolean() ? Slot.FULL : count.tryTake();
+    }
+
+    /** Whether transactions take slots now: a counting run, in its measured window. */
+    private boolean slotsNow() {
+        if (count == null) {
+            return false;
         }
         if (!open) {
             synchronized (switching) {
-                if (!measuring) {
-                    return Slot.FREE;
-                }
+                return measuring;
             }
         }
-        return count.take(stopping) ? Slot.TAKEN : Slot.FULL;
+        return true;
     }
 
     /** See {@link RunControl#recordOutsideWindow(Runnable)}. */

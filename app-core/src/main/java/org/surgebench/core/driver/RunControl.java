@@ -11,7 +11,9 @@ interface RunControl {
         /** One of the --max-transactions slots is this transaction's: report it with {@link #release}. */
         TAKEN,
         /** The count is reached: stop. */
-        FULL
+        FULL,
+        /** Only from {@link #tryReserve}: the last slots belong to transactions still running; ask again soon. */
+        WAIT
     }
 
     /** True once the run as a whole is ending. */
@@ -37,6 +39,9 @@ interface RunControl {
      * waits while the last slots belong to transactions still running (one may fail and free its slot).
      */
     Slot reserve();
+
+    /** As {@link #reserve}, without waiting: {@link Slot#WAIT} where it would wait (for users on an event loop). */
+    Slot tryReserve();
 
     /**
      * Records a transaction that had no slot in a counting run, unless the measured window has begun meanwhile

@@ -128,6 +128,11 @@ final class RunSignals implements RunControl {
     }
 
     @Override
+    public Slot tryReserve() {
+        return window.tryReserve(() -> stopping);
+    }
+
+    @Override
     public void recordOutsideWindow(Runnable record) {
         window.recordOutsideWindow(record);
     }

@@ -26,19 +26,27 @@ final class TransactionCount {
     /** Takes a slot; false when the count is reached or {@code stopping} says so. */
     boolean take(BooleanSupplier stopping) {
         while (!stopping.getAsBoolean()) {
-            if (succeeded.get() >= max) {
-                return false;
-            }
-            long t = taken.get();
-            if (t < max) {
-                if (taken.compareAndSet(t, t + 1)) {
-                    return true;
-                }
-                continue;
+            RunControl.Slot slot = tryTake();
+            if (slot != RunControl.Slot.WAIT) {
+                return slot == RunControl.Slot.TAKEN;
             }
             LockSupport.parkNanos(WAIT_NANOS);
         }
         return false;
+    }
+
+    /** Takes a slot if one is free: TAKEN, FULL once the count is reached, or WAIT while the last ones run. */
+    RunControl.Slot tryTake() {
+        while (succeeded.get() < max) {
+            long t = taken.get();
+            if (t >= max) {
+                return RunControl.Slot.WAIT;
+            }
+            if (taken.compareAndSet(t, t + 1)) {
+                return RunControl.Slot.TAKEN;
+            }
+        }
+        return RunControl.Slot.FULL;
     }
 
     /** Ends a slot's transaction; true when more may run, false when this was the last one needed. */

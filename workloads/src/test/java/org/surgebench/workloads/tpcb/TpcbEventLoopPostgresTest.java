@@ -1,0 +1,160 @@
+package org.surgebench.workloads.tpcb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.api.VerifyReport;
+import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.common.UserThreads;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
+import org.surgebench.testdata.LocalPostgres;
+import org.surgebench.testdata.TestDatabases;
+
+/**
+ * Users on event loops ({@code --user-threads event-loop}) against the local PostgreSQL server: the work the
+ * server counted per transaction (index scans, rows updated and inserted, commits) is the work the users on
+ * threads make it do, the balances still agree, and what the event loops cannot honour is refused up front.
+ */
+class TpcbEventLoopPostgresTest {
+    static String url;
+    static ConnectionSpec db;
+
+    @BeforeAll
+    static void create() {
+        url = LocalPostgres.createDatabase("surge_tpcb_loop");
+        db = new ConnectionSpec(url, LocalPostgres.USER, "");
+        Surgebench.generate(new GenerateSpec("tpcb").connection(db).scale(1).threads(2), null);
+    }
+
+    @AfterAll
+    static void drop() {
+        LocalPostgres.dropDatabase(url);
+    }
+
+    private static final int TRANSACTIONS = 1500;
+
+    @Test
+    void eventLoopUsersMakeTheServerDoTheWorkThreadUsersDo() throws Exception {
+        Map<String, Long> onThreads = serverWork(UserThreads.PLATFORM);
+        Map<String, Long> onLoops = serverWork(UserThreads.EVENT_LOOP);
+        System.out.println("Server counters per " + TRANSACTIONS + " transactions: threads " + onThreads
+                + ", event loops " + onLoops);
+        // pgbench's script: accounts are updated and read by primary key, tellers and branches updated, one row
+        // into history, each once per transaction.
+        assertThat(onLoops.get("pgbench_accounts.n_tup_upd")).isEqualTo(TRANSACTIONS);
+        assertThat(onLoops.get("pgbench_accounts.idx_scan")).isEqualTo(2L * TRANSACTIONS);
+        assertThat(onLoops.get("pgbench_tellers.n_tup_upd")).isEqualTo(TRANSACTIONS);
+        assertThat(onLoops.get("pgbench_branches.n_tup_upd")).isEqualTo(TRANSACTIONS);
+        assertThat(onLoops.get("pgbench_history.n_tup_ins")).isEqualTo(TRANSACTIONS);
+        // Everything else too, down to the rollbacks of the run's own housekeeping sessions.
+        assertThat(onLoops).isEqualTo(onThreads);
+        VerifyReport v = Surgebench.verify(db, "tpcb", Map.of());
+        assertThat(v.ok()).as(v.toString()).isTrue();
+    }
+
+    /** Runs exactly {@link #TRANSACTIONS} on 4 users and returns what the server counted meanwhile. */
+    private static Map<String, Long> serverWork(UserThreads threads) throws Exception {
+        Map<String, Long> before = counters();
+        RunResult r = Surgebench.run(new RunSpec("tpcb")
+                .connection(db)
+                .users(4)
+                .userThreads(threads)
+                .runTime(null)
+                .maxTransactions(TRANSACTIONS));
+        assertThat(r.summary().errors()).isZero();
+        assertThat(r.summary().transactions()).isEqualTo(TRANSACTIONS);
+        var tx = r.transaction("TPCB");
+        assertThat(tx.statements().update()).isEqualTo(3L * TRANSACTIONS);
+        assertThat(tx.statements().insert()).isEqualTo(TRANSACTIONS);
+        assertThat(tx.statements().select()).isEqualTo(TRANSACTIONS);
+        // The users' sessions report their counts as they end: wait until history shows every insert.
+        Map<String, Long> delta = Map.of();
+        for (int i = 0; i < 100; i++) {
+            delta = minus(counters(), before);
+            if (delta.get("pgbench_history.n_tup_ins") >= TRANSACTIONS) {
+                break;
+            }
+            Thread.sleep(100);
+        }
+        return delta;
+    }
+
+    private static Map<String, Long> counters() throws Exception {
+        Map<String, Long> m = new LinkedHashMap<>();
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
+                Statement s = c.createStatement()) {
+            s.execute("SELECT pg_stat_clear_snapshot()");
+            try (ResultSet rs = s.executeQuery("SELECT relname, COALESCE(idx_scan, 0), n_tup_upd, n_tup_ins "
+                    + "FROM pg_stat_user_tables WHERE relname LIKE 'pgbench%' ORDER BY relname")) {
+                while (rs.next()) {
+                    m.put(rs.getString(1) + ".idx_scan", rs.getLong(2));
+                    m.put(rs.getString(1) + ".n_tup_upd", rs.getLong(3));
+                    m.put(rs.getString(1) + ".n_tup_ins", rs.getLong(4));
+                }
+            }
+            try (ResultSet rs =
+                    s.executeQuery("SELECT xact_rollback FROM pg_stat_database WHERE datname = current_database()")) {
+                rs.next();
+                m.put("xact_rollback", rs.getLong(1));
+            }
+        }
+        return m;
+    }
+
+    private static Map<String, Long> minus(Map<String, Long> after, Map<String, Long> before) {
+        Map<String, Long> d = new LinkedHashMap<>();
+        after.forEach((k, v) -> d.put(k, v - before.getOrDefault(k, 0L)));
+        return d;
+    }
+
+    @Test
+    void eventLoopUsersRunOnlyWhereTheyCanDoTheSameWork() {
+        RunSpec loop =
+                new RunSpec("tpcb").users(1).userThreads(UserThreads.EVENT_LOOP).runTime(Duration.ofSeconds(1));
+        assertThatThrownBy(() ->
+                        Surgebench.run(loop.connection(new ConnectionSpec(TestDatabases.h2Memory("loop"), "sa", ""))))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("PostgreSQL only");
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("tpcb")
+                        .connection(new ConnectionSpec(url + "?sslmode=require", LocalPostgres.USER, ""))
+                        .userThreads(UserThreads.EVENT_LOOP)
+                        .runTime(Duration.ofSeconds(1))))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("does not take the URL parameter sslmode");
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("tpcb")
+                        .connection(db)
+                        .users(4)
+                        .sharedPool(2)
+                        .userThreads(UserThreads.EVENT_LOOP)
+                        .runTime(Duration.ofSeconds(1))))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("drop --pool");
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("tpcb")
+                        .connection(db)
+                        .queryTimeout(Duration.ofSeconds(5))
+                        .userThreads(UserThreads.EVENT_LOOP)
+                        .runTime(Duration.ofSeconds(1))))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("no query timeout");
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("soe")
+                        .connection(db)
+                        .userThreads(UserThreads.EVENT_LOOP)
+                        .runTime(Duration.ofSeconds(1))))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("soe has none for");
+    }
+}
