@@ -36,8 +36,9 @@ class ArchitectureTest {
             List.of("snapshot"),
             List.of("common"));
 
-    /** Packages of the JDBC drivers (and their pools) that only a dialect package may use. */
-    private static final String[] DRIVERS = {"org.h2..", "org.postgresql..", "oracle..", "com.mysql..", "org.mariadb.."
+    /** Packages of the drivers (JDBC, their pools, non-blocking clients) that only a dialect package may use. */
+    private static final String[] DRIVERS = {
+        "org.h2..", "org.postgresql..", "oracle..", "com.mysql..", "org.mariadb..", "io.vertx.pgclient.."
     };
 
     private static JavaClasses engine;

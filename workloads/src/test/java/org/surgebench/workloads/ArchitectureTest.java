@@ -47,7 +47,13 @@ class ArchitectureTest {
         noClasses()
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage("org.h2..", "org.postgresql..", "oracle..", "com.mysql..", "org.mariadb..")
+                .resideInAnyPackage(
+                        "org.h2..",
+                        "org.postgresql..",
+                        "oracle..",
+                        "com.mysql..",
+                        "org.mariadb..",
+                        "io.vertx.pgclient..")
                 .because("what differs between databases is the dialect's to say (SqlDialect)")
                 .check(workloads);
     }

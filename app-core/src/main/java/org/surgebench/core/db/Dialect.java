@@ -87,6 +87,14 @@ public interface Dialect {
     }
 
     /**
+     * The non-blocking client of users on event loops ({@code --user-threads event-loop}) for {@code spec}; null
+     * where this database has none (the default). Throws a usage error for a URL the client cannot honour.
+     */
+    default EventLoopClient eventLoopClient(ConnectionSpec spec) {
+        return null;
+    }
+
+    /**
      * The same connection with {@code schema} as its current schema, for a generation into a throwaway schema
      * ({@code generate --calibrate}); null where this database cannot be told so.
      */

@@ -1,11 +1,11 @@
 package org.surgebench.core.driver;
 
-import io.vertx.pgclient.PgConnectOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.db.postgres.PgEventLoopOptions;
+import org.surgebench.core.db.Dialect;
+import org.surgebench.core.db.EventLoopClient;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.TransactionDef;
@@ -57,8 +57,13 @@ final class EventLoopCheck {
         return txs;
     }
 
-    /** Where the event-loop users connect: the run's URL, user and password, or a refusal. */
-    static PgConnectOptions options(RunPlan plan) {
-        return PgEventLoopOptions.of(plan.connection());
+    /** How the event-loop users connect: the dialect's client for the run's URL, or a refusal. */
+    static EventLoopClient client(RunPlan plan, Dialect dialect) {
+        EventLoopClient client = dialect.eventLoopClient(plan.connection());
+        if (client == null) {
+            throw SurgeException.usage("--user-threads event-loop runs on PostgreSQL only (this run is on "
+                    + dialect.name() + "): run with --user-threads auto.");
+        }
+        return client;
     }
 }

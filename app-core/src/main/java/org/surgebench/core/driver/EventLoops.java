@@ -3,10 +3,10 @@ package org.surgebench.core.driver;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
-import io.vertx.pgclient.PgConnectOptions;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.surgebench.core.db.EventLoopClient;
 import org.surgebench.core.spi.EventLoopTransaction;
 
 /**
@@ -21,18 +21,18 @@ final class EventLoops implements AutoCloseable {
     private static final long CLOSE_SECONDS = 2;
 
     private final Vertx vertx;
-    private final PgConnectOptions options;
+    private final EventLoopClient client;
     private final EventLoopTransaction[] transactions;
 
     /**
      * @param users        the run's users, at most one loop each
-     * @param options      where and as whom the users connect
+     * @param client       how the users connect
      * @param transactions the mix's transactions in the mix plan's order
      */
-    EventLoops(int users, PgConnectOptions options, EventLoopTransaction[] transactions) {
+    EventLoops(int users, EventLoopClient client, EventLoopTransaction[] transactions) {
         int loops = Math.max(1, Math.min(users, Runtime.getRuntime().availableProcessors()));
         this.vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(loops));
-        this.options = options;
+        this.client = client;
         this.transactions = transactions.clone();
         LOG.debug("{} event loops for {} users", loops, users);
     }
@@ -44,7 +44,7 @@ final class EventLoops implements AutoCloseable {
             return null;
         }
         return new EventLoops(
-                plan.users(), EventLoopCheck.options(plan), EventLoopCheck.transactions(plan, workload, mix));
+                plan.users(), EventLoopCheck.client(plan, dialect), EventLoopCheck.transactions(plan, workload, mix));
     }
 
     /** Closes a run's setup and event loops (either may be null). */
@@ -61,8 +61,8 @@ final class EventLoops implements AutoCloseable {
         return vertx;
     }
 
-    PgConnectOptions options() {
-        return options;
+    EventLoopClient client() {
+        return client;
     }
 
     EventLoopTransaction[] transactions() {

@@ -132,7 +132,7 @@ public final class LoadRun implements RunSession {
         String variant = VariantChoice.resolve(
                 workload, plan.variant().orElse(null), db.dialect().name());
         MixPlan mixPlan = MixPlan.resolve(workload, variant, plan);
-        EventLoops loops = EventLoops.forPlan(plan, workload, mixPlan);
+        EventLoops loops = EventLoops.forPlan(plan, workload, mixPlan, db.dialect());
         RunSetup setup = null;
         LoadRun run = null;
         try {

@@ -1,9 +1,9 @@
 package org.surgebench.core.driver;
 
 import io.vertx.core.Future;
-import io.vertx.pgclient.PgConnection;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
+import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.SqlResult;
 import io.vertx.sqlclient.Tuple;
 import java.util.HashMap;
@@ -21,13 +21,13 @@ final class LoopContext implements EventLoopContext {
     /** The kind of each statement text, worked out once per user. */
     private final Map<String, StatementKind> kinds = new HashMap<>();
 
-    private PgConnection connection;
+    private SqlConnection connection;
 
     LoopContext(UserContext user) {
         this.user = user;
     }
 
-    void bind(PgConnection connection) {
+    void bind(SqlConnection connection) {
         this.connection = connection;
     }
 

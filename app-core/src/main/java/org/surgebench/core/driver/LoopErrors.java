@@ -1,6 +1,6 @@
 package org.surgebench.core.driver;
 
-import io.vertx.pgclient.PgException;
+import io.vertx.sqlclient.DatabaseException;
 import java.net.ConnectException;
 import java.sql.SQLException;
 
@@ -17,8 +17,8 @@ final class LoopErrors {
         if (t instanceof SQLException e) {
             return e;
         }
-        if (t instanceof PgException pg) {
-            return new SQLException(pg.getErrorMessage(), pg.getSqlState(), pg);
+        if (t instanceof DatabaseException db) {
+            return new SQLException(db.getMessage(), db.getSqlState(), db.getErrorCode(), db);
         }
         if (t instanceof ConnectException) {
             return new SQLException("Connection refused: " + t.getMessage(), "08001", t);

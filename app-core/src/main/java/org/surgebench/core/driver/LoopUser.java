@@ -2,7 +2,7 @@ package org.surgebench.core.driver;
 
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Context;
-import io.vertx.pgclient.PgConnection;
+import io.vertx.sqlclient.SqlConnection;
 import java.sql.SQLException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -47,7 +47,7 @@ final class LoopUser implements RunUser {
     private volatile long firstLogonNanos;
     private volatile SQLException refusal;
     private volatile int refusals;
-    private volatile PgConnection connection;
+    private volatile SqlConnection connection;
     private volatile String inTransaction;
     private long droppedSince = UserContext.NOT_WAITING;
     private long backoffNanos;
@@ -119,7 +119,7 @@ final class LoopUser implements RunUser {
             logOff();
             return;
         }
-        PgConnection.connect(loops.vertx(), loops.options()).onComplete(ar -> {
+        loops.client().connect(loops.vertx()).onComplete(ar -> {
             if (ar.succeeded()) {
                 connection = ar.result();
                 statements.bind(connection);
@@ -194,7 +194,7 @@ final class LoopUser implements RunUser {
         long t0 = System.nanoTime();
         inTransaction = txNames[i];
         ctx.waiting(t0);
-        PgConnection c = connection;
+        SqlConnection c = connection;
         c.query("BEGIN")
                 .execute()
                 .compose(x -> txs[i].execute(statements))
@@ -202,7 +202,7 @@ final class LoopUser implements RunUser {
     }
 
     private void finished(
-            AsyncResult<?> ar, int i, TxMetrics m, long t0, long intended, boolean taken, PgConnection c) {
+            AsyncResult<?> ar, int i, TxMetrics m, long t0, long intended, boolean taken, SqlConnection c) {
         RunControl control = run.control();
         ctx.waiting(UserContext.NOT_WAITING);
         if (ar.succeeded()) {
@@ -263,7 +263,7 @@ final class LoopUser implements RunUser {
             run.control().loggedOn(false);
         }
         loggedOn = false;
-        PgConnection c = connection;
+        SqlConnection c = connection;
         connection = null;
         if (c != null) {
             c.close().onComplete(r -> ended.countDown());
@@ -335,11 +335,11 @@ final class LoopUser implements RunUser {
 
     @Override
     public void abortConnection() {
-        PgConnection c = connection;
+        SqlConnection c = connection;
         if (c != null) {
             // The client closes a connection only once the statement in flight has its answer, and a statement
             // in a lock wait has none: the server cancels it first (57014), as a JDBC abort closes the socket.
-            c.cancelRequest();
+            loops.client().cancel(c);
             c.close();
         }
     }

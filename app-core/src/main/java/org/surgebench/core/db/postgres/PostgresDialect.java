@@ -17,6 +17,7 @@ import org.postgresql.util.PSQLException;
 import org.surgebench.core.db.BulkLoader;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Dialect;
+import org.surgebench.core.db.EventLoopClient;
 import org.surgebench.core.db.KeepAliveSocketFactory;
 import org.surgebench.core.spi.SchemaObject;
 import org.surgebench.core.spi.TableDef;
@@ -304,6 +305,12 @@ public final class PostgresDialect implements Dialect {
     public boolean isAlreadyExists(SQLException e) {
         String s = e.getSQLState();
         return Dialect.super.isAlreadyExists(e) || "42P07".equals(s) || "42710".equals(s) || "42P16".equals(s);
+    }
+
+    /** Vert.x's PostgreSQL client, from the same URL, user and password ({@link PgEventLoopOptions}). */
+    @Override
+    public EventLoopClient eventLoopClient(ConnectionSpec spec) {
+        return new PgEventLoopClient(PgEventLoopOptions.of(spec));
     }
 
     /** The driver's currentSchema property. */
