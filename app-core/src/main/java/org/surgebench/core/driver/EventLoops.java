@@ -7,7 +7,9 @@ import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.surgebench.core.db.EventLoopClient;
+import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.spi.EventLoopTransaction;
+import org.surgebench.core.spi.Workload;
 
 /**
  * The event loops of a run whose users run on them ({@code --user-threads event-loop}): one per core at most
@@ -38,9 +40,8 @@ final class EventLoops implements AutoCloseable {
     }
 
     /** The event loops of a plan whose users run on them, checked ({@link EventLoopCheck}); null otherwise. */
-    static EventLoops forPlan(
-            org.surgebench.core.run.RunPlan plan, org.surgebench.core.spi.Workload workload, MixPlan mix) {
-        if (plan.userThreads() != org.surgebench.core.common.UserThreads.EVENT_LOOP) {
+    static EventLoops forPlan(RunPlan plan, Workload workload, MixPlan mix, Dialect dialect) {
+        if (plan.userThreads() != UserThreads.EVENT_LOOP) {
             return null;
         }
         return new EventLoops(
