@@ -6,6 +6,8 @@ import io.vertx.core.VertxOptions;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.surgebench.core.common.UserThreads;
+import org.surgebench.core.db.Dialect;
 import org.surgebench.core.db.EventLoopClient;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.spi.EventLoopTransaction;
