@@ -134,7 +134,15 @@ class TpcbEventLoopPostgresTest {
                         .userThreads(UserThreads.EVENT_LOOP)
                         .runTime(Duration.ofSeconds(1))))
                 .isInstanceOf(SurgeException.class)
-                .hasMessageContaining("does not take the URL parameter sslmode");
+                .hasMessageContaining("does not take the URL parameter or --property sslmode");
+        java.util.Properties tls = new java.util.Properties();
+        tls.setProperty("sslmode", "require");
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("tpcb")
+                        .connection(new ConnectionSpec(url, LocalPostgres.USER, "", tls))
+                        .userThreads(UserThreads.EVENT_LOOP)
+                        .runTime(Duration.ofSeconds(1))))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("does not take the URL parameter or --property sslmode");
         assertThatThrownBy(() -> Surgebench.run(new RunSpec("tpcb")
                         .connection(db)
                         .users(4)

@@ -11,8 +11,8 @@ import org.surgebench.core.db.ConnectionSpec;
 /**
  * The connection of an event-loop user ({@code --user-threads event-loop}), read from the same JDBC URL, user
  * and password as every other connection of the run. The non-blocking client takes the server, the database,
- * the user, the application name and the schema; a URL that asks for more (TLS, other hosts, driver settings)
- * is refused, so that the event-loop users never connect differently from what the URL says.
+ * the user, the application name and the schema; a URL or a --property that asks for more (TLS, other hosts,
+ * driver settings) is refused, so that the event-loop users never connect differently from what the URL says.
  */
 public final class PgEventLoopOptions {
     /** URL parameters the non-blocking client honours (pgjdbc's names). */
@@ -28,11 +28,15 @@ public final class PgEventLoopOptions {
             throw SurgeException.usage("--user-threads event-loop runs on PostgreSQL only: give a "
                     + "jdbc:postgresql://host:port/database URL (got " + spec.where() + ").");
         }
-        for (String k : url.stringPropertyNames()) {
-            if (!TAKEN.contains(k) && !PARSED.contains(k) && !("sslmode".equals(k) && "disable".equals(url.get(k)))) {
-                throw SurgeException.usage("--user-threads event-loop does not take the URL parameter " + k
-                        + " (it takes host, port, database, user, password, ApplicationName and currentSchema): "
-                        + "run with --user-threads auto for that.");
+        // The URL's parameters and --property settings alike: one the client would ignore is refused.
+        Properties props = new Properties();
+        props.putAll(url);
+        props.putAll(spec.properties());
+        for (String k : props.stringPropertyNames()) {
+            if (!TAKEN.contains(k) && !PARSED.contains(k) && !("sslmode".equals(k) && "disable".equals(props.get(k)))) {
+                throw SurgeException.usage("--user-threads event-loop does not take the URL parameter or --property "
+                        + k + " (it takes host, port, database, user, password, ApplicationName and "
+                        + "currentSchema): run with --user-threads auto for that.");
             }
         }
         String host = url.getProperty("PGHOST");
@@ -48,9 +52,6 @@ public final class PgEventLoopOptions {
                 // Every statement is prepared once per connection and then only bound and executed, as pgjdbc
                 // does from its first use (prepareThreshold=1) and pgbench -M prepared.
                 .setCachePreparedStatements(true);
-        Properties props = new Properties();
-        props.putAll(url);
-        props.putAll(spec.properties());
         Map<String, String> startup = new java.util.HashMap<>(o.getProperties());
         startup.put("application_name", props.getProperty("ApplicationName", "surgebench"));
         if (props.getProperty("currentSchema") != null) {
