@@ -5,11 +5,12 @@ import io.vertx.sqlclient.Tuple;
 import java.util.Map;
 import org.surgebench.core.spi.EventLoopContext;
 import org.surgebench.core.spi.EventLoopTransaction;
+import org.surgebench.workloads.tpcb.TpcbWorkload.Draw;
 import org.surgebench.workloads.tpcb.TpcbWorkload.Shape;
 
 /**
  * tpcb's transactions for event-loop users: the statements of {@link TpcbWorkload#tpcb} and
- * {@link TpcbWorkload#selectOnly}, in the same order, with the same random draws, in PostgreSQL's parameter
+ * {@link TpcbWorkload#selectOnly}, in the same order, with the same random draws ({@link TpcbWorkload.Draw}), in PostgreSQL's parameter
  * syntax (the text pgjdbc sends the server for the JDBC forms). BEGIN comes from the engine.
  */
 final class TpcbOnEventLoop {
@@ -20,12 +21,11 @@ final class TpcbOnEventLoop {
     }
 
     static Future<?> tpcb(EventLoopContext ctx) {
-        Shape s = ctx.shared();
-        var r = ctx.random();
-        long aid = r.between(1, s.accounts());
-        long bid = r.between(1, s.branches());
-        long tid = r.between(1, s.tellers());
-        int delta = r.between(-5000, 5000);
+        Draw d = Draw.of(ctx.shared(), ctx.random());
+        long aid = d.aid();
+        long bid = d.bid();
+        long tid = d.tid();
+        int delta = d.delta();
         return ctx.update("UPDATE pgbench_accounts SET abalance = abalance + $1 WHERE aid = $2", Tuple.of(delta, aid))
                 .compose(x -> ctx.query("SELECT abalance FROM pgbench_accounts WHERE aid = $1", Tuple.of(aid)))
                 .compose(x -> ctx.update(

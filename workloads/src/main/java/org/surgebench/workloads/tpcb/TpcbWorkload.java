@@ -10,6 +10,7 @@ import java.util.Map;
 import org.surgebench.core.spi.DdlScripts;
 import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Mix;
+import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
@@ -136,13 +137,22 @@ public final class TpcbWorkload implements Workload {
         return Shape.of(options.scale());
     }
 
+    /** One TPC-B transaction's draws, in pgbench's order; both forms of the transaction take them from here. */
+    record Draw(long aid, long bid, long tid, int delta) {
+        static Draw of(Shape s, Rng r) {
+            long aid = r.between(1, s.accounts());
+            long bid = r.between(1, s.branches());
+            long tid = r.between(1, s.tellers());
+            return new Draw(aid, bid, tid, r.between(-5000, 5000));
+        }
+    }
+
     static void tpcb(TxContext ctx) throws SQLException {
-        Shape s = ctx.shared();
-        var r = ctx.random();
-        long aid = r.between(1, s.accounts());
-        long bid = r.between(1, s.branches());
-        long tid = r.between(1, s.tellers());
-        int delta = r.between(-5000, 5000);
+        Draw d = Draw.of(ctx.shared(), ctx.random());
+        long aid = d.aid();
+        long bid = d.bid();
+        long tid = d.tid();
+        int delta = d.delta();
         PreparedStatement upAcc = ctx.prepare("UPDATE pgbench_accounts SET abalance = abalance + ? WHERE aid = ?");
         upAcc.setInt(1, delta);
         upAcc.setLong(2, aid);
