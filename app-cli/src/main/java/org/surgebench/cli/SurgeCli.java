@@ -55,7 +55,7 @@ import picocli.CommandLine.Command;
             "  3  cannot connect (host, port, credentials, URL)",
             "  4  schema missing, incomplete, or already there",
             "  5  verify found a violation",
-            "  6  the run failed (no transaction succeeded, more errors than --max-errors allows (default 1%),",
+            "  6  the run failed (no transaction succeeded, more errors than --max-errors allows (default 1%%),",
             "     fewer users logged on than asked, the database lost, --abort-on-error) or generation failed;",
             "     the summary and results are still printed and written",
             "  7  cannot write results where asked: run prints its summary and writes them to the system's",

@@ -10,13 +10,34 @@ import org.junit.jupiter.params.provider.ValueSource;
 class HelpTest {
     @ParameterizedTest
     @ValueSource(
-            strings = {"list", "generate", "run", "verify", "drop", "quickstart", "report", "sweep", "compare", "merge"
+            strings = {
+                "list",
+                "generate",
+                "run",
+                "verify",
+                "drop",
+                "quickstart",
+                "report",
+                "sweep",
+                "compare",
+                "merge",
+                "charbench",
+                "oewizard",
+                "shwizard"
             })
     void everyCommandsHelpPrintsWhole(String command) {
         Cli.Result r = Cli.run(command, "--help");
         assertThat(r.exitCode()).as(r.all()).isZero();
         assertThat(r.out()).as(r.all()).contains("Usage: surge " + command).doesNotContain("%n", "%%");
         assertThat(r.err()).as(r.all()).doesNotContain("WARN");
+    }
+
+    @Test
+    void topLevelHelpPrintsWhole() {
+        Cli.Result r = Cli.run("--help");
+        assertThat(r.exitCode()).as(r.all()).isZero();
+        assertThat(r.out()).as(r.all()).contains("Usage: surge", "Exit codes:", "(default 1%)");
+        assertThat(r.all()).doesNotContain("WARN", "%n", "%%");
     }
 
     @Test

@@ -4,7 +4,6 @@ import java.net.ConnectException;
 import java.net.UnknownHostException;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Properties;
 import org.surgebench.core.common.SurgeException;
@@ -45,16 +44,9 @@ public final class Database {
 
     /** One connection with auto-commit off; connection failures become a {@link SurgeException}. */
     public Connection connect() {
-        Properties props = new Properties();
-        props.putAll(spec.properties());
-        if (spec.user() != null) {
-            props.setProperty("user", spec.user());
-        }
-        if (spec.password() != null) {
-            props.setProperty("password", spec.password());
-        }
         try {
-            Connection c = DriverManager.getConnection(spec.url(), props);
+            Connection c =
+                    DirectConnections.open(dialect.driver(), spec.url(), DirectConnections.driverProperties(spec));
             c.setAutoCommit(false);
             return c;
         } catch (SQLException e) {

@@ -3,22 +3,29 @@ package org.surgebench.core.db;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
+import java.sql.Driver;
 import java.sql.SQLException;
 
 /** HikariCP behind {@link ConnectionPool}. Connections come with auto-commit off. */
 public final class HikariConnectionPool implements ConnectionPool {
     private final HikariDataSource ds;
 
-    public HikariConnectionPool(ConnectionSpec spec, int maxSize, String name) {
+    /** A pool of connections through {@code driver} ({@link Dialect#driver}), or DriverManager when it is null. */
+    public HikariConnectionPool(ConnectionSpec spec, Driver driver, int maxSize, String name) {
         HikariConfig cfg = new HikariConfig();
-        cfg.setJdbcUrl(spec.url());
-        if (spec.user() != null) {
-            cfg.setUsername(spec.user());
+        if (driver != null) {
+            // Not jdbcUrl: HikariCP would look the driver up in DriverManager, which loads every driver.
+            cfg.setDataSource(new DriverDataSource(driver, spec.url(), DirectConnections.driverProperties(spec)));
+        } else {
+            cfg.setJdbcUrl(spec.url());
+            if (spec.user() != null) {
+                cfg.setUsername(spec.user());
+            }
+            if (spec.password() != null) {
+                cfg.setPassword(spec.password());
+            }
+            cfg.setDataSourceProperties(spec.properties());
         }
-        if (spec.password() != null) {
-            cfg.setPassword(spec.password());
-        }
-        cfg.setDataSourceProperties(spec.properties());
         cfg.setMaximumPoolSize(Math.max(1, maxSize));
         cfg.setMinimumIdle(0);
         cfg.setAutoCommit(false);

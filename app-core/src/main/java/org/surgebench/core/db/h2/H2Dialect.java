@@ -110,6 +110,11 @@ public final class H2Dialect implements Dialect {
     }
 
     @Override
+    public java.sql.Driver driver() {
+        return new org.h2.Driver();
+    }
+
+    @Override
     public boolean accepts(String jdbcUrl) {
         return jdbcUrl.startsWith("jdbc:h2:");
     }

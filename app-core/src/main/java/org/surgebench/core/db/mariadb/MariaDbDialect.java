@@ -62,6 +62,11 @@ public class MariaDbDialect implements Dialect {
     }
 
     @Override
+    public java.sql.Driver driver() {
+        return new org.mariadb.jdbc.Driver();
+    }
+
+    @Override
     public boolean accepts(String jdbcUrl) {
         return jdbcUrl.startsWith("jdbc:mariadb:");
     }

@@ -20,6 +20,16 @@ public final class MySqlDialect extends MariaDbDialect {
     }
 
     @Override
+    public java.sql.Driver driver() {
+        try {
+            return new com.mysql.cj.jdbc.Driver();
+        } catch (java.sql.SQLException e) {
+            // Connector/J declares it; its constructor only registers the driver with DriverManager.
+            throw new IllegalStateException("Cannot load MySQL Connector/J: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
     public boolean accepts(String jdbcUrl) {
         return jdbcUrl.startsWith("jdbc:mysql:");
     }

@@ -55,6 +55,11 @@ public final class PostgresDialect implements Dialect {
     }
 
     @Override
+    public java.sql.Driver driver() {
+        return new org.postgresql.Driver();
+    }
+
+    @Override
     public boolean accepts(String jdbcUrl) {
         return jdbcUrl.startsWith("jdbc:postgresql:");
     }
