@@ -5,6 +5,7 @@ import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** The {@code surge} command: subcommands, exit codes, and how errors reach the user. */
 @Command(
@@ -80,7 +81,7 @@ public final class SurgeCli implements Runnable {
     /** Runs the command line and returns the exit code (tests call this instead of main). */
     public static int execute(String... args) {
         Debug.reset();
-        CommandLine cl = new CommandLine(new SurgeCli());
+        CommandLine cl = rootFor(args);
         cl.setExecutionExceptionHandler((ex, line, parsed) -> handle(ex, line));
         cl.setParameterExceptionHandler((ex, args2) -> {
             CommandLine c = ex.getCommandLine();
@@ -89,6 +90,32 @@ public final class SurgeCli implements Runnable {
             return SurgeException.USAGE;
         });
         return cl.execute(args);
+    }
+
+    /**
+     * The command line for these arguments. picocli builds the model of every subcommand it is given, by
+     * reflection (~0.1 s of a start): when the first argument names a subcommand, only that one is built under
+     * a bare {@code surge}; the whole tree otherwise ({@code surge}, {@code surge --help}, {@code surge help},
+     * a mistyped name), where the top level's own help and suggestions need it.
+     */
+    static CommandLine rootFor(String... args) {
+        if (args.length > 0) {
+            for (Class<?> sub : SurgeCli.class.getAnnotation(Command.class).subcommands()) {
+                Command c = sub.getAnnotation(Command.class);
+                if (sub != CommandLine.HelpCommand.class
+                        && c != null
+                        && c.name().equals(args[0])) {
+                    CommandSpec root =
+                            CommandSpec.wrapWithoutInspection(new SurgeCli()).name("surge");
+                    root.mixinStandardHelpOptions(true);
+                    root.versionProvider(new VersionProvider());
+                    CommandLine cl = new CommandLine(root);
+                    cl.addSubcommand(new CommandLine(sub));
+                    return cl;
+                }
+            }
+        }
+        return new CommandLine(new SurgeCli());
     }
 
     /** The engine names a setting ("run time"); the command line says its flag ("--run-time"). */
