@@ -94,9 +94,10 @@ public final class SurgeCli implements Runnable {
 
     /**
      * The command line for these arguments. picocli builds the model of every subcommand it is given, by
-     * reflection (30 ms of {@code surge generate --help}, measured): when the first argument names a subcommand, only that one is built under
-     * a bare {@code surge}; the whole tree otherwise ({@code surge}, {@code surge --help}, {@code surge help},
-     * a mistyped name), where the top level's own help and suggestions need it.
+     * reflection (30 ms of {@code surge generate --help}, measured): when the first argument names a
+     * subcommand, only that one is built under a bare {@code surge}; the whole tree otherwise ({@code surge},
+     * {@code surge --help}, {@code surge help}, a mistyped name), where the top level's own help and
+     * suggestions need it.
      */
     static CommandLine rootFor(String... args) {
         if (args.length > 0) {
