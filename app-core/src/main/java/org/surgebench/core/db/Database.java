@@ -45,10 +45,7 @@ public final class Database {
     /** One connection with auto-commit off; connection failures become a {@link SurgeException}. */
     public Connection connect() {
         try {
-            Connection c =
-                    DirectConnections.open(dialect.driver(), spec.url(), DirectConnections.driverProperties(spec));
-            c.setAutoCommit(false);
-            return c;
+            return new DirectConnections(spec, dialect.driver()).getConnection();
         } catch (SQLException e) {
             throw connectFailure(e);
         }
