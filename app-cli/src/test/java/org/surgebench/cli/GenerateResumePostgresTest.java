@@ -8,6 +8,8 @@ import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
@@ -22,7 +24,8 @@ import org.surgebench.testdata.LocalPostgres;
  * either way the tables hold exactly the rows of the scale, none twice.
  */
 class GenerateResumePostgresTest {
-    // Scale 2: 2 branches, 20 tellers, 200,000 accounts (4 load chunks of 50,000).
+    // Scale 2: 2 branches, 20 tellers, 200,000 accounts: one whole table loaded frozen by default, 4 load chunks
+    // of 50,000 with --option frozen-load-rows=0.
     private static final String SCALE = "2";
     private static final String PRIMARY_KEYS = "SELECT count(*) FROM pg_constraint WHERE contype = 'p' AND "
             + "conrelid::regclass::text IN ('pgbench_branches', 'pgbench_tellers', 'pgbench_accounts')";
@@ -42,11 +45,16 @@ class GenerateResumePostgresTest {
 
     /** Cancels the generation once the given phase reports the given progress. */
     private void generateAndCancel(String phase, long atLeast, boolean force) {
+        generateAndCancel(phase, atLeast, force, Long.toString(10_000_000));
+    }
+
+    private void generateAndCancel(String phase, long atLeast, boolean force, String frozenLoadRows) {
         GenerateSpec spec = new GenerateSpec("tpcb")
                 .connection(conn)
                 .scale(Double.parseDouble(SCALE))
                 .threads(1)
-                .force(force);
+                .force(force)
+                .option("frozen-load-rows", frozenLoadRows);
         CompletableFuture<GenerateSession> session = new CompletableFuture<>();
         GenerateListener cancelAt = new GenerateListener() {
             @Override
@@ -99,20 +107,29 @@ class GenerateResumePostgresTest {
         return Cli.run(args);
     }
 
-    @Test
-    void cancelledMidLoadThenResumedHoldsEveryRowOnce() throws Exception {
-        generateAndCancel("load", 50_000, false);
+    /**
+     * The whole table (frozen-load-rows 10 M) stops at the cancel and rolls back, so nothing of it stays; chunks
+     * (0) keep those committed before it.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"10000000", "0"})
+    void cancelledMidLoadThenResumedHoldsEveryRowOnce(String frozenLoadRows) throws Exception {
+        generateAndCancel("load", 50_000, false, frozenLoadRows);
         long partial = PgAdmin.count(url, "SELECT count(*) FROM pgbench_accounts");
         assertThat(partial).as("accounts loaded before the cancel").isLessThan(200_000);
+        if (!frozenLoadRows.equals("0")) {
+            assertThat(partial).as("a whole table cut off rolls back").isZero();
+        }
         assertRefusedAsIncomplete();
 
-        Cli.Result plain = generate();
+        String option = "frozen-load-rows=" + frozenLoadRows;
+        Cli.Result plain = generate("--option", option);
         assertThat(plain.exitCode())
                 .as("an incomplete schema is not replaced silently: " + plain.all())
                 .isEqualTo(4);
         assertThat(plain.err()).contains("--resume").contains("--force");
 
-        Cli.Result resumed = generate("--resume");
+        Cli.Result resumed = generate("--resume", "--option", option);
         assertThat(resumed.exitCode()).as(resumed.all()).isZero();
         assertExactRowsAndVerified();
         assertThat(PgAdmin.count(url, "SELECT count(*) FROM surge_load_chunk"))

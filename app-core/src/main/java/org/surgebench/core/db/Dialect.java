@@ -184,6 +184,22 @@ public interface Dialect {
     }
 
     /**
+     * Whether this table can be loaded whole in one stream that writes its rows frozen ({@link #frozenLoader});
+     * by default not.
+     */
+    default boolean canLoadFrozen(Connection connection, TableDef table) throws SQLException {
+        return false;
+    }
+
+    /**
+     * Empties the table and opens a loader that writes its rows frozen, in the caller's transaction (which commits
+     * both). Only for tables {@link #canLoadFrozen} accepts.
+     */
+    default BulkLoader frozenLoader(Connection connection, TableDef table) throws SQLException {
+        throw new UnsupportedOperationException(name() + " has no frozen load");
+    }
+
+    /**
      * Runs one chunk of server-side generation, a set-based {@code INSERT ... SELECT} that makes rows inside the
      * database (see {@link org.surgebench.core.spi.Workload#serverSideSql}); returns the rows inserted. The
      * caller commits. Oracle enables parallel DML first.

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.surgebench.core.db.BulkLoader;
@@ -27,20 +28,24 @@ final class ChunkLoad {
     private final GenerateSpec spec;
     private final Phases phases;
     private final AtomicBoolean cancelled;
+    private final Set<String> whole;
 
+    /** @param whole the tables that load whole and frozen ({@link FrozenLoad}) */
     ChunkLoad(
             Database db,
             ConnectionPool pool,
             Workload workload,
             GenerateSpec spec,
             Phases phases,
-            AtomicBoolean cancelled) {
+            AtomicBoolean cancelled,
+            Set<String> whole) {
         this.db = db;
         this.pool = pool;
         this.workload = workload;
         this.spec = spec;
         this.phases = phases;
         this.cancelled = cancelled;
+        this.whole = whole;
     }
 
     /**
@@ -53,7 +58,7 @@ final class ChunkLoad {
         AtomicLong rows = new AtomicLong();
         AtomicLong bytes = new AtomicLong();
         GeneratorShare share = spec.share();
-        List<ChunkPlan.Chunk> all = ChunkPlan.of(workload, spec, db.dialect(), schema, phases::note);
+        List<ChunkPlan.Chunk> all = ChunkPlan.of(workload, spec, db.dialect(), schema, whole, phases::note);
         for (int j = 0; j < all.size(); j++) {
             ChunkPlan.Chunk c = all.get(j);
             if (!SharedLoad.isMine(j, share)) {
@@ -85,10 +90,8 @@ final class ChunkLoad {
         }
         long t0 = System.nanoTime();
         List<ParallelSteps.Task> tasks = chunks.stream()
-                .<ParallelSteps.Task>map(c -> () -> {
-                    long[] n = loadChunk(c);
-                    listener.onProgress("load", rows.addAndGet(n[0]), bytes.addAndGet(n[1]));
-                })
+                .<ParallelSteps.Task>map(c -> () ->
+                        loadChunk(c, (r, b) -> listener.onProgress("load", rows.addAndGet(r), bytes.addAndGet(b))))
                 .toList();
         // Cancelled chunks are skipped: the phase did not end, whatever the count of tasks says.
         ParallelSteps.run(tasks, spec.threads(), "surge-load", cancelled);
@@ -96,23 +99,48 @@ final class ChunkLoad {
         return new long[] {rows.get(), bytes.get(), rowsBefore, bytesBefore};
     }
 
-    /** Loads one chunk, records it in the ledger and commits; returns {rows, bytes}. */
-    private long[] loadChunk(ChunkPlan.Chunk c) throws Exception {
+    /** Hears the rows and bytes a chunk added since it last said. */
+    private interface Progress {
+        void add(long rows, long bytes);
+    }
+
+    /** Loads one chunk, records it in the ledger and commits. */
+    private void loadChunk(ChunkPlan.Chunk c, Progress progress) throws Exception {
         if (c.serverSql() != null) {
             try (Connection conn = loadSession(db, pool)) {
                 long[] n = loadServerSide(conn, c);
                 LoadLedger.record(conn, workload.name(), c.table().name(), c.index(), n[0], n[1]);
                 conn.commit();
-                return n;
+                progress.add(n[0], n[1]);
+                return;
             }
         }
         try (Connection conn = loadSession(db, pool);
-                BulkLoader loader = db.dialect().bulkLoader(conn, c.table(), spec.options())) {
-            c.table().generator().generate(spec.seed(), c.from(), c.to(), loader);
+                BulkLoader loader = c.whole()
+                        ? db.dialect().frozenLoader(conn, c.table())
+                        : db.dialect().bulkLoader(conn, c.table(), spec.options())) {
+            // A whole table is generated in pieces of a chunk's keys (the same rows: they depend on the key
+            // alone) so that its progress shows while it streams and a cancel ends it without waiting for the
+            // rest; closing the loader then cancels the COPY and the transaction rolls back.
+            long saidRows = 0;
+            long saidBytes = 0;
+            for (long from = c.from(); from <= c.to(); from += ChunkPlan.CHUNK_KEYS) {
+                if (cancelled.get()) {
+                    throw GenerateErrors.cancelled();
+                }
+                c.table()
+                        .generator()
+                        .generate(spec.seed(), from, Math.min(c.to(), from + ChunkPlan.CHUNK_KEYS - 1), loader);
+                if (c.whole()) {
+                    progress.add(loader.rows() - saidRows, loader.bytes() - saidBytes);
+                    saidRows = loader.rows();
+                    saidBytes = loader.bytes();
+                }
+            }
             loader.finish();
             LoadLedger.record(conn, workload.name(), c.table().name(), c.index(), loader.rows(), loader.bytes());
             conn.commit();
-            return new long[] {loader.rows(), loader.bytes()};
+            progress.add(loader.rows() - saidRows, loader.bytes() - saidBytes);
         }
     }
 

@@ -2,6 +2,7 @@ package org.surgebench.core.generate;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Dialect;
@@ -18,11 +19,22 @@ final class ChunkPlan {
     /** Keys per chunk: large enough to stream efficiently, small enough to spread over workers. */
     static final long CHUNK_KEYS = 50_000;
 
+    /**
+     * The ledger index of a table loaded whole ({@link FrozenLoad}): it never matches a chunk of the same table cut
+     * otherwise, so a resume with other settings loads the table again rather than taking a part for the whole.
+     */
+    static final long WHOLE_TABLE = Long.MAX_VALUE;
+
     /** A key range of a table; {@code serverSql} is set when the database generates the rows itself. */
     record Chunk(TableDef table, long index, long from, long to, String serverSql) {
         /** The chunk's key in the load ledger. */
         String ledgerKey() {
             return LoadLedger.key(table.name(), index);
+        }
+
+        /** The whole table, loaded frozen in the transaction that empties it. */
+        boolean whole() {
+            return index == WHOLE_TABLE;
         }
     }
 
@@ -31,9 +43,16 @@ final class ChunkPlan {
     /**
      * Every chunk of the schema, in a fixed order (tables in order, keys ascending): what each generator of a
      * shared load takes ({@link SharedLoad#isMine}) and what the last one checks is loaded. {@code say} hears
-     * which tables have no server-side SQL (null: say nothing).
+     * which tables have no server-side SQL (null: say nothing). The tables in {@code whole} ({@link FrozenLoad})
+     * that the client loads are one chunk each.
      */
-    static List<Chunk> of(Workload workload, GenerateSpec spec, Dialect dialect, Schema schema, Consumer<String> say) {
+    static List<Chunk> of(
+            Workload workload,
+            GenerateSpec spec,
+            Dialect dialect,
+            Schema schema,
+            Set<String> whole,
+            Consumer<String> say) {
         List<Chunk> chunks = new ArrayList<>();
         boolean serverSide = Boolean.parseBoolean(spec.options().getOrDefault(Generator.SERVER_SIDE, "false"));
         SchemaOptions options = new SchemaOptions(dialect.name(), spec.scale(), spec.seed(), spec.options());
@@ -42,6 +61,10 @@ final class ChunkPlan {
             if (say != null && serverSide && sql == null && t.keys() > 0) {
                 say.accept("No server-side SQL for " + t.name() + " on " + dialect.name()
                         + ": loading it from the client.");
+            }
+            if (sql == null && whole.contains(t.name())) {
+                chunks.add(new Chunk(t, WHOLE_TABLE, 1, t.keys(), null));
+                continue;
             }
             // Server-side chunks are larger (set-based SQL, parallel inside the database) and are numbered
             // below zero in the ledger so that they never match a client chunk on --resume.

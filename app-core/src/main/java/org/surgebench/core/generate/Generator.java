@@ -6,6 +6,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionPool;
@@ -156,6 +157,7 @@ public final class Generator {
             }
             SchemaPrepare prepare = new SchemaPrepare(db, workload, spec, phases, () -> started = true);
             Map<String, long[]> done = prepare.prepare(admin, schema);
+            Set<String> whole = FrozenLoad.tables(db.dialect(), admin, spec, schema);
             long[] loaded;
             try (ConnectionPool pool = db.pool(spec.threads(), "surge-generate")) {
                 if (together) {
@@ -164,11 +166,11 @@ public final class Generator {
                 }
                 loaded = spec.finishOnly()
                         ? new long[4]
-                        : new ChunkLoad(db, pool, workload, spec, phases, cancelled).load(schema, done);
+                        : new ChunkLoad(db, pool, workload, spec, phases, cancelled, whole).load(schema, done);
                 checkCancelled();
                 if (together) {
                     lock = Ownership.awaitLock(db, workload.name(), cancelled::get, phases.listener());
-                    List<String> keys = ChunkPlan.of(workload, spec, db.dialect(), schema, null).stream()
+                    List<String> keys = ChunkPlan.of(workload, spec, db.dialect(), schema, whole, null).stream()
                             .map(ChunkPlan.Chunk::ledgerKey)
                             .toList();
                     long[] all = SharedLoad.lastOrNull(

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * The {@code --option} keys the engine itself reads, whatever the workload and the database: storage choices the
  * schema scripts apply ({@link DdlScripts}; refused where no script of the database uses them), server-side
- * generation, where the database's disks are watched, and the former {@code query-timeout}.
+ * generation, which tables load whole and frozen, where the database's disks are watched, and the former {@code query-timeout}.
  */
 public final class EngineOptions {
     /** A plain identifier (it ends up inside DDL): the form DdlScripts checks. */
@@ -38,6 +38,14 @@ public final class EngineOptions {
                         Long.MAX_VALUE,
                         "Keys per server-side chunk, one "
                                 + "INSERT ... SELECT and commit each (default: the database's)."),
+                OptionSpec.whole(
+                        "frozen-load-rows",
+                        null,
+                        0,
+                        Long.MAX_VALUE,
+                        "Tables of up to this many rows load whole, in one stream that writes them frozen "
+                                + "(PostgreSQL's COPY FREEZE; default 10000000, 0 for never); larger ones in "
+                                + "parallel chunks (generate)."),
                 OptionSpec.flag(
                         "db-host-stats",
                         false,

@@ -89,7 +89,28 @@ public final class PostgresDialect implements Dialect {
 
     @Override
     public BulkLoader bulkLoader(Connection connection, TableDef table) throws SQLException {
-        return new PgCopyLoader(connection, table);
+        return new PgCopyLoader(connection, table, false);
+    }
+
+    /** A plain table: the server refuses {@code COPY ... (FREEZE)} into a partitioned one. */
+    @Override
+    public boolean canLoadFrozen(Connection connection, TableDef table) throws SQLException {
+        try (PreparedStatement ps =
+                connection.prepareStatement("SELECT relkind FROM pg_class WHERE oid = to_regclass(?)")) {
+            ps.setString(1, table.name());
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() && "r".equals(rs.getString(1));
+            }
+        }
+    }
+
+    /** {@code TRUNCATE}, then {@code COPY ... (FREEZE)} in the same transaction, as {@code pgbench -i} loads. */
+    @Override
+    public BulkLoader frozenLoader(Connection connection, TableDef table) throws SQLException {
+        try (Statement s = connection.createStatement()) {
+            s.execute("TRUNCATE " + table.name());
+        }
+        return new PgCopyLoader(connection, table, true);
     }
 
     /**
