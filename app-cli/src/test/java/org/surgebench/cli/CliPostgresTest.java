@@ -87,5 +87,7 @@ class CliPostgresTest {
                 System.getProperty("java.io.tmpdir") + "/surge-cli-pg-results");
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("TPCB");
+        // Fewer than 8 users: auto keeps them on platform threads, and the run says so as it starts.
+        assertThat(r.out()).contains("  users: 4 on platform threads (auto)\n");
     }
 }

@@ -14,56 +14,102 @@ import org.surgebench.core.spi.Workload;
 /**
  * Whether a run can put its users on event loops, before anything starts: a PostgreSQL URL the non-blocking
  * client takes as it is, an event-loop form of every transaction in the mix, and none of the settings that only
- * the blocking path carries out (a shared pool, think time inside transactions, a query timeout). Each refusal
- * is one sentence that says what to change.
+ * the blocking path carries out (a shared pool, think time inside transactions, a query timeout). The answer is a
+ * {@link Refusal} or null: {@code --user-threads event-loop} refuses the run with its sentence, {@code auto} runs
+ * the users on threads instead ({@link UserThreadsChoice}).
  */
 final class EventLoopCheck {
+    /**
+     * Why a run's users cannot run on event loops.
+     *
+     * @param reason  a few words for the line that says which threads {@code auto} chose, e.g. "event loops need
+     *                PostgreSQL"
+     * @param message the one-sentence refusal of {@code --user-threads event-loop}, saying what to change
+     */
+    record Refusal(String reason, String message) {}
+
     private EventLoopCheck() {}
 
-    /** The event-loop transactions in the mix plan's order, or a {@link SurgeException} saying why not. */
-    static EventLoopTransaction[] transactions(RunPlan plan, Workload workload, MixPlan mix) {
+    /** Why this run's users cannot run on event loops; null when they can. */
+    static Refusal refusal(RunPlan plan, Workload workload, MixPlan mix, Dialect dialect) {
+        Refusal client = clientRefusal(plan, dialect);
+        if (client != null) {
+            return client;
+        }
+        Refusal forms = formsRefusal(workload, mix);
+        if (forms != null) {
+            return forms;
+        }
+        if (plan.sharedPool()) {
+            return new Refusal(
+                    "event loops need a connection per user, not --pool",
+                    "--user-threads event-loop gives each user its own connection: drop --pool.");
+        }
+        if (!plan.intraThinkMax().isZero()) {
+            return new Refusal(
+                    "event loops have no think time inside transactions",
+                    "--user-threads event-loop has no think time inside transactions: drop "
+                            + "--intra-think-min/--intra-think-max, or run with --user-threads auto.");
+        }
+        if (!plan.queryTimeout().isZero()) {
+            return new Refusal(
+                    "event loops have no query timeout",
+                    "--user-threads event-loop has no query timeout: drop --query-timeout, or run "
+                            + "with --user-threads auto.");
+        }
+        return null;
+    }
+
+    private static Refusal clientRefusal(RunPlan plan, Dialect dialect) {
+        try {
+            if (client(plan, dialect) != null) {
+                return null;
+            }
+        } catch (SurgeException e) {
+            // The dialect's sentence names what in the URL its client would not honour (TLS, several hosts...).
+            return new Refusal(
+                    "event loops cannot take this URL as it is (--user-threads event-loop says why)", e.getMessage());
+        }
+        return new Refusal(
+                "event loops need PostgreSQL",
+                "--user-threads event-loop runs on PostgreSQL only (this run is on " + dialect.name()
+                        + "): run with --user-threads auto.");
+    }
+
+    private static Refusal formsRefusal(Workload workload, MixPlan mix) {
         Map<String, EventLoopTransaction> forms = workload.eventLoopTransactions();
         List<String> missing = new ArrayList<>();
-        EventLoopTransaction[] txs = new EventLoopTransaction[mix.transactions().size()];
-        for (int i = 0; i < txs.length; i++) {
-            TransactionDef t = mix.transactions().get(i);
-            txs[i] = forms.get(t.shortName());
-            if (txs[i] == null) {
+        for (TransactionDef t : mix.transactions()) {
+            if (!forms.containsKey(t.shortName())) {
                 missing.add(t.shortName());
             }
         }
-        if (!missing.isEmpty()) {
-            throw SurgeException.usage("--user-threads event-loop needs an event-loop form of every transaction in "
-                    + "the mix; " + workload.name() + " has none for " + String.join(", ", missing)
-                    + (forms.isEmpty()
-                            ? ""
-                            : " (it has one for "
-                                    + String.join(
-                                            ", ",
-                                            forms.keySet().stream().sorted().toList()) + ")")
-                    + ": run with --user-threads auto.");
+        if (missing.isEmpty()) {
+            return null;
         }
-        if (plan.sharedPool()) {
-            throw SurgeException.usage("--user-threads event-loop gives each user its own connection: drop --pool.");
-        }
-        if (!plan.intraThinkMax().isZero()) {
-            throw SurgeException.usage("--user-threads event-loop has no think time inside transactions: drop "
-                    + "--intra-think-min/--intra-think-max, or run with --user-threads auto.");
-        }
-        if (!plan.queryTimeout().isZero()) {
-            throw SurgeException.usage("--user-threads event-loop has no query timeout: drop --query-timeout, or run "
-                    + "with --user-threads auto.");
-        }
-        return txs;
+        return new Refusal(
+                forms.isEmpty()
+                        ? "event loops need a workload with event-loop transactions"
+                        : "event loops need an event-loop form of " + String.join(", ", missing),
+                "--user-threads event-loop needs an event-loop form of every transaction in the mix; "
+                        + workload.name() + " has none for " + String.join(", ", missing)
+                        + (forms.isEmpty()
+                                ? ""
+                                : " (it has one for "
+                                        + String.join(
+                                                ", ",
+                                                forms.keySet().stream().sorted().toList()) + ")")
+                        + ": run with --user-threads auto.");
     }
 
-    /** How the event-loop users connect: the dialect's client for the run's URL, or a refusal. */
+    /** The event-loop transactions in the mix plan's order, of a run {@link #refusal} let through. */
+    static EventLoopTransaction[] transactions(Workload workload, MixPlan mix) {
+        Map<String, EventLoopTransaction> forms = workload.eventLoopTransactions();
+        return mix.transactions().stream().map(t -> forms.get(t.shortName())).toArray(EventLoopTransaction[]::new);
+    }
+
+    /** How the event-loop users connect: the dialect's client for the run's URL; null where it has none. */
     static EventLoopClient client(RunPlan plan, Dialect dialect) {
-        EventLoopClient client = dialect.eventLoopClient(plan.connection());
-        if (client == null) {
-            throw SurgeException.usage("--user-threads event-loop runs on PostgreSQL only (this run is on "
-                    + dialect.name() + "): run with --user-threads auto.");
-        }
-        return client;
+        return dialect.eventLoopClient(plan.connection());
     }
 }

@@ -10,13 +10,14 @@ import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.Dialect;
 import org.surgebench.core.db.EventLoopClient;
 import org.surgebench.core.run.RunPlan;
+import org.surgebench.core.run.UserThreadsDecision;
 import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Workload;
 
 /**
- * The event loops of a run whose users run on them ({@code --user-threads event-loop}): one per core at most
- * (fewer with fewer users), the users spread over them in turn, and what every {@link LoopUser} connects with
- * and runs.
+ * The event loops of a run whose users run on them ({@code --user-threads event-loop}, or auto's choice): one per
+ * core at most (fewer with fewer users), the users spread over them in turn, and what every {@link LoopUser}
+ * connects with and runs.
  */
 final class EventLoops implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EventLoops.class);
@@ -41,13 +42,17 @@ final class EventLoops implements AutoCloseable {
         LOG.debug("{} event loops for {} users", loops, users);
     }
 
-    /** The event loops of a plan whose users run on them, checked ({@link EventLoopCheck}); null otherwise. */
-    static EventLoops forPlan(RunPlan plan, Workload workload, MixPlan mix, Dialect dialect) {
-        if (plan.userThreads() != UserThreads.EVENT_LOOP) {
+    /**
+     * The event loops of a run whose users run on them ({@code threads}, which {@link UserThreadsChoice} checked
+     * against the run); null when they run on threads.
+     */
+    static EventLoops forPlan(
+            RunPlan plan, UserThreadsDecision threads, Workload workload, MixPlan mix, Dialect dialect) {
+        if (threads.kind() != UserThreads.EVENT_LOOP) {
             return null;
         }
         return new EventLoops(
-                plan.users(), EventLoopCheck.client(plan, dialect), EventLoopCheck.transactions(plan, workload, mix));
+                plan.users(), EventLoopCheck.client(plan, dialect), EventLoopCheck.transactions(workload, mix));
     }
 
     /** Closes a run's setup and event loops (either may be null). */

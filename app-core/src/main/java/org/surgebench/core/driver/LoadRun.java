@@ -1,6 +1,5 @@
 package org.surgebench.core.driver;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -12,7 +11,6 @@ import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.surgebench.core.common.Durations;
-import org.surgebench.core.common.IoProblems;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Database;
@@ -21,19 +19,19 @@ import org.surgebench.core.metrics.RunMetrics;
 import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.results.SeriesCsv;
 import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.run.MicrometerBinder;
 import org.surgebench.core.run.RunListener;
 import org.surgebench.core.run.RunPhase;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.UserThreadsDecision;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
 
 /**
- * Orchestrates one run: checks the schema, starts the users on their threads (see
- * {@link org.surgebench.core.common.UserThreads}), samples the metrics each interval on its own platform thread,
+ * Orchestrates one run: checks the schema, starts the users on the threads it decides once
+ * ({@link UserThreadsChoice}), samples the metrics each interval on its own platform thread,
  * decides when the measured window ends, and builds the result.
  */
 public final class LoadRun implements RunSession {
@@ -58,6 +56,8 @@ public final class LoadRun implements RunSession {
     private final RunSetup setup;
     private final ConnectionPool pool;
     private UserMaker users;
+    /** What the users run on, decided once as the run starts. */
+    private final UserThreadsDecision threads;
     /** The event loops the users run on, or null when they run on threads. */
     private final EventLoops loops;
 
@@ -82,8 +82,16 @@ public final class LoadRun implements RunSession {
     /** The run's file names in the results folder, claimed at its start; null without a results folder. */
     private Path resultsBase;
 
-    private LoadRun(RunPlan plan, Workload workload, Database db, MixPlan mixPlan, RunSetup setup, EventLoops loops) {
+    private LoadRun(
+            RunPlan plan,
+            Workload workload,
+            Database db,
+            MixPlan mixPlan,
+            RunSetup setup,
+            UserThreadsDecision threads,
+            EventLoops loops) {
         this.plan = plan;
+        this.threads = threads;
         this.loops = loops;
         this.workload = workload;
         this.db = db;
@@ -106,7 +114,7 @@ public final class LoadRun implements RunSession {
                         plan.generator().map(GeneratorShare::toString).orElse(null),
                         metrics)));
         this.announce = new RunAnnouncer(listeners);
-        this.roster = new UserRoster(plan);
+        this.roster = new UserRoster(plan, threads);
         this.pool = plan.sharedPool()
                 ? db.pool(plan.sharedPoolSize().getAsInt(), "surge-" + workload.name())
                 : db.dedicated();
@@ -132,12 +140,13 @@ public final class LoadRun implements RunSession {
         String variant = VariantChoice.resolve(
                 workload, plan.variant().orElse(null), db.dialect().name());
         MixPlan mixPlan = MixPlan.resolve(workload, variant, plan);
-        EventLoops loops = EventLoops.forPlan(plan, workload, mixPlan, db.dialect());
+        UserThreadsDecision threads = UserThreadsChoice.resolve(plan, workload, mixPlan, db.dialect());
+        EventLoops loops = EventLoops.forPlan(plan, threads, workload, mixPlan, db.dialect());
         RunSetup setup = null;
         LoadRun run = null;
         try {
             setup = RunSetup.prepare(db, workload, plan, variant);
-            run = new LoadRun(plan, workload, db, mixPlan, setup, loops);
+            run = new LoadRun(plan, workload, db, mixPlan, setup, threads, loops);
             if (plan.barrier()) {
                 run.barrier =
                         StartBarrier.arrive(db, run.runId, plan.generator().orElse(null));
@@ -171,8 +180,14 @@ public final class LoadRun implements RunSession {
                 signals,
                 loops);
         if (plan.resultsDir().isPresent()) {
-            claimResultFiles();
+            try {
+                resultsBase = RunFiles.claim(plan, workload.name(), startedAt, runId, mixPlan, announce);
+            } catch (SurgeException e) {
+                release();
+                throw e;
+            }
         }
+        announce.event(threads.describe(plan.users()));
         announce.phase(window.measuring() ? RunPhase.MEASURING : RunPhase.WARM_UP);
         if (window.measuring()) {
             setup.snapshots().begin();
@@ -180,34 +195,6 @@ public final class LoadRun implements RunSession {
         setUsers(plan.users());
         sampler.start();
         watchdog = StallWatchdog.start(roster::now, StallWatchdog.timeoutFor(plan, workload), signals);
-    }
-
-    private void claimResultFiles() {
-        try {
-            resultsBase = ResultWriter.claim(
-                    plan.resultsDir().orElseThrow(),
-                    workload.name(),
-                    startedAt,
-                    runId,
-                    ResultWriter.tail(
-                            plan.generator()
-                                    .map(g -> "g" + g.index() + "of" + g.count())
-                                    .orElse(null),
-                            false));
-            announce.seriesTo(SeriesCsv.open(
-                    resultsBase,
-                    mixPlan.transactions().stream()
-                            .map(TransactionDef::shortName)
-                            .toList()));
-        } catch (IOException e) {
-            release();
-            throw new SurgeException(
-                    SurgeException.IO,
-                    "Cannot write results to "
-                            + plan.resultsDir().orElseThrow().toAbsolutePath() + " (" + IoProblems.describe(e)
-                            + "): choose a writable folder with -r/--results.",
-                    e);
-        }
     }
 
     @Override
@@ -376,7 +363,7 @@ public final class LoadRun implements RunSession {
                 logons.acceptedErrors());
         RunResult r = RunResults.build(
                 plan,
-                new RunResults.Run(runId, workload, db, mixPlan, metrics, series, startedAt, setup),
+                new RunResults.Run(runId, workload, db, mixPlan, threads, metrics, series, startedAt, setup),
                 new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), warnings, database));
         if (announce.writesSeries()) {
             announce.closeSeries();

@@ -17,6 +17,7 @@ import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunTarget;
+import org.surgebench.core.run.UserThreadsDecision;
 import org.surgebench.core.spi.Workload;
 
 /** Builds the {@link RunResult} of a finished run. */
@@ -33,12 +34,13 @@ final class RunResults {
 
     private RunResults() {}
 
-    /** The run as it ran: who it was, where, with which mix, measured how. */
+    /** The run as it ran: who it was, where, with which mix, on which threads, measured how. */
     record Run(
             String runId,
             Workload workload,
             Database db,
             MixPlan plan,
+            UserThreadsDecision threads,
             RunMetrics metrics,
             List<IntervalSnapshot> series,
             Instant startedAt,
@@ -129,7 +131,8 @@ final class RunResults {
                 db.spec().user(),
                 db.dialect().name(),
                 run.setup().schema().scale(),
-                usersAsked));
+                usersAsked,
+                run.threads()));
     }
 
     /** The database's snapshots, and the settings the workload's sessions made ({@link LoadRun#SESSION_SETTINGS}). */

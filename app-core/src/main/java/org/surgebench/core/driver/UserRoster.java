@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.surgebench.core.run.RunPlan;
+import org.surgebench.core.run.UserThreadsDecision;
 
 /**
  * The users of a run and their threads: how many there are now and at most, how many are logged on, and the
@@ -16,6 +17,9 @@ final class UserRoster {
     }
 
     private final RunPlan plan;
+    /** The threads the run's users run on, decided once as it started. */
+    private final UserThreadsDecision kind;
+
     private final List<RunUser> users = new ArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
     private final AtomicInteger loggedOnNow = new AtomicInteger();
@@ -23,8 +27,9 @@ final class UserRoster {
     private int target;
     private int max;
 
-    UserRoster(RunPlan plan) {
+    UserRoster(RunPlan plan, UserThreadsDecision threads) {
         this.plan = plan;
+        this.kind = threads;
     }
 
     /**
@@ -40,7 +45,8 @@ final class UserRoster {
             int id = plan.firstUserId() + local - 1;
             RunUser u = factory.create(id, delay);
             users.add(u);
-            Thread.Builder builder = plan.userThreads().virtualFor(n)
+            // Users added later run on the same kind as the first, whatever the count grows or shrinks to.
+            Thread.Builder builder = kind.virtualThreads()
                     ? Thread.ofVirtual()
                     : Thread.ofPlatform().daemon(true);
             threads.add(builder.name("surge-user-" + id).start(u));

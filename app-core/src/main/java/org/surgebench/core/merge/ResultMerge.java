@@ -226,7 +226,11 @@ public final class ResultMerge {
         return out;
     }
 
-    /** The first generator's configuration with the whole run's users, rate, transaction count and pool. */
+    /**
+     * The first generator's configuration with the whole run's users, rate, transaction count and pool, and the user
+     * threads of all: each generator decides them for its own users, so e.g. 22 users over 3 generators run on
+     * event loops in one and on platform threads in two ("event-loop, platform").
+     */
     private static RunConfigView config(List<RunResult> parts) {
         RunConfigView c = parts.get(0).config();
         int users = parts.stream().mapToInt(r -> r.config().users()).sum();
@@ -260,7 +264,19 @@ public final class ResultMerge {
                 c.queryTimeoutSeconds(),
                 c.fromWorkloadDefaults(),
                 c.options(),
-                c.comment());
+                c.comment(),
+                userThreads(parts),
+                c.userThreadsAuto(),
+                c.userThreadsReason());
+    }
+
+    private static String userThreads(List<RunResult> parts) {
+        List<String> kinds = parts.stream()
+                .map(r -> r.config().userThreads())
+                .filter(java.util.Objects::nonNull)
+                .distinct()
+                .toList();
+        return kinds.isEmpty() ? null : String.join(", ", kinds);
     }
 
     private static String stopReason(List<RunResult> parts) {

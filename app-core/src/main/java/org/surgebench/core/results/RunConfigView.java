@@ -14,6 +14,11 @@ import java.util.Map;
  *                            ({@link org.surgebench.core.common.MixDraw}); null in documents written before the choice
  * @param timingsIncludeThink whether response times include the intra-transaction think time
  * @param comment the user's note on the run (null when none; absent in results written before it existed)
+ * @param userThreads       what the users ran on: {@code platform}, {@code virtual} or {@code event-loop}
+ *                          ({@link org.surgebench.core.common.UserThreads#label()}); null in documents written
+ *                          before it was recorded
+ * @param userThreadsAuto   whether {@code --user-threads auto} chose it
+ * @param userThreadsReason why auto ran on platform threads users it would have put on event loops; null otherwise
  */
 public record RunConfigView(
         String workload,
@@ -42,7 +47,10 @@ public record RunConfigView(
         long queryTimeoutSeconds,
         List<String> fromWorkloadDefaults,
         Map<String, String> options,
-        String comment) {
+        String comment,
+        String userThreads,
+        boolean userThreadsAuto,
+        String userThreadsReason) {
 
     /** "oltp", or "oltp, variant server" when the workload has variants: how summaries name what ran. */
     public String mixAndVariant() {

@@ -291,6 +291,9 @@ public final class RunPlan {
                 queryTimeout().toSeconds(),
                 fromWorkloadDefaults(),
                 Secrets.maskOptions(options()),
-                comment().orElse(null));
+                comment().orElse(null),
+                target.threads().kind().label(),
+                target.threads().auto(),
+                target.threads().reason());
     }
 }

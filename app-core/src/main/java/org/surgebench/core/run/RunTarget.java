@@ -4,7 +4,7 @@ import java.util.Map;
 
 /**
  * What only a started run knows, and its results record beside the plan: the mix it resolved, the database it
- * reached, the scale it found there.
+ * reached, the scale it found there, what its users ran on.
  *
  * @param mix      the mix's name
  * @param variant  the variant that ran, or null for a workload without variants
@@ -14,6 +14,7 @@ import java.util.Map;
  * @param dialect  the database's short name (postgresql, h2...)
  * @param scale    the schema's scale
  * @param users    the most users asked for at once (a pool's size stands for them when users share one)
+ * @param threads  what the users ran on, as the run decided when it started
  */
 public record RunTarget(
         String mix,
@@ -23,4 +24,5 @@ public record RunTarget(
         String user,
         String dialect,
         double scale,
-        int users) {}
+        int users,
+        UserThreadsDecision threads) {}

@@ -6,12 +6,17 @@ import org.junit.jupiter.api.Test;
 
 class UserThreadsTest {
     @Test
-    void autoUsesPlatformThreadsUpToTheLimitAndVirtualThreadsBeyond() {
-        assertThat(UserThreads.AUTO.virtualFor(1)).isFalse();
-        assertThat(UserThreads.AUTO.virtualFor(UserThreads.AUTO_PLATFORM_LIMIT)).isFalse();
-        assertThat(UserThreads.AUTO.virtualFor(UserThreads.AUTO_PLATFORM_LIMIT + 1))
-                .isTrue();
-        assertThat(UserThreads.PLATFORM.virtualFor(100_000)).isFalse();
-        assertThat(UserThreads.VIRTUAL.virtualFor(1)).isTrue();
+    void autoUsesPlatformThreadsBelow8UsersEventLoopsUpTo32AndVirtualThreadsBeyond() {
+        assertThat(UserThreads.autoFor(1)).isEqualTo(UserThreads.PLATFORM);
+        assertThat(UserThreads.autoFor(7)).isEqualTo(UserThreads.PLATFORM);
+        assertThat(UserThreads.autoFor(8)).isEqualTo(UserThreads.EVENT_LOOP);
+        assertThat(UserThreads.autoFor(32)).isEqualTo(UserThreads.EVENT_LOOP);
+        assertThat(UserThreads.autoFor(33)).isEqualTo(UserThreads.VIRTUAL);
+    }
+
+    @Test
+    void labelsAreTheCommandLinesWords() {
+        assertThat(UserThreads.EVENT_LOOP.label()).isEqualTo("event-loop");
+        assertThat(UserThreads.PLATFORM.label()).isEqualTo("platform");
     }
 }

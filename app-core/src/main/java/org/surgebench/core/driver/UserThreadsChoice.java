@@ -1,0 +1,41 @@
+package org.surgebench.core.driver;
+
+import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.common.UserThreads;
+import org.surgebench.core.db.Dialect;
+import org.surgebench.core.run.RunPlan;
+import org.surgebench.core.run.UserThreadsDecision;
+import org.surgebench.core.spi.Workload;
+
+/**
+ * What a run's users run on, decided once as it starts ({@link UserThreads}): the kind asked for, or what
+ * {@code auto} picks for the run's users ({@link UserThreads#autoFor}). Event loops, asked for or picked, must
+ * fit the run ({@link EventLoopCheck}): asked for, a run they do not fit is refused; picked by auto, the users
+ * run on platform threads instead, and the decision says why.
+ */
+final class UserThreadsChoice {
+    private UserThreadsChoice() {}
+
+    static UserThreadsDecision resolve(RunPlan plan, Workload workload, MixPlan mix, Dialect dialect) {
+        boolean auto = plan.userThreads() == UserThreads.AUTO;
+        UserThreads wanted = auto ? UserThreads.autoFor(plan.users()) : plan.userThreads();
+        if (wanted != UserThreads.EVENT_LOOP) {
+            return new UserThreadsDecision(wanted, auto, null);
+        }
+        EventLoopCheck.Refusal refusal = EventLoopCheck.refusal(plan, workload, mix, dialect);
+        if (refusal != null && !auto) {
+            throw SurgeException.usage(refusal.message());
+        }
+        if (refusal != null) {
+            return new UserThreadsDecision(UserThreads.PLATFORM, true, refusal.reason());
+        }
+        if (auto && plan.rate().isPresent()) {
+            // An event-loop user waits for its next start on a timer of whole milliseconds, and may start up to
+            // one early or late; a thread sleeps to the start. The open model measures response times from
+            // those starts, so auto keeps it on threads (measured gains were without --rate).
+            return new UserThreadsDecision(
+                    UserThreads.PLATFORM, true, "event loops pace --rate only to the millisecond");
+        }
+        return new UserThreadsDecision(UserThreads.EVENT_LOOP, auto, null);
+    }
+}
