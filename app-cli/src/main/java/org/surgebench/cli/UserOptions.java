@@ -144,7 +144,7 @@ final class UserOptions {
                     + "loops where the run allows them, else platform threads; virtual threads beyond 32; the run "
                     + "says which it chose and why), platform, virtual, or event-loop (PostgreSQL, tpcb: the "
                     + "users as callbacks on one event loop per core with a non-blocking client, as pgbench's "
-                    + "threads serve several connections each; measured: 3-14 % less client CPU per transaction "
+                    + "threads serve several connections each; measured: 3-14 percent less client CPU per transaction "
                     + "from 8 to 32 users, more at 4, a split at 64; no --pool, --query-timeout or "
                     + "intra-transaction think time, and auto leaves --rate on threads) "
                     + "(default: ${DEFAULT-VALUE}).")
