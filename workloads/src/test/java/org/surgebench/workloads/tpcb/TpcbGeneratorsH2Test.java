@@ -12,6 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
@@ -60,6 +61,8 @@ class TpcbGeneratorsH2Test {
                     .runTime(null)
                     .maxTransactions(41)
                     .generator(new GeneratorShare(k, 2))
+                    // Each generator decides its users' threads: the merge lists every kind they used.
+                    .userThreads(k == 1 ? UserThreads.VIRTUAL : UserThreads.AUTO)
                     .runId("merge-h2")));
         }
         assertThat(parts).extracting(r -> r.summary().transactions()).containsExactly(21L, 20L);
@@ -67,6 +70,7 @@ class TpcbGeneratorsH2Test {
         RunResult merged = Surgebench.merge(List.of(parts.get(1), parts.get(0)), null);
         assertThat(merged.summary().transactions()).isEqualTo(41);
         assertThat(merged.config().users()).isEqualTo(3);
+        assertThat(merged.config().userThreads()).isEqualTo("virtual, platform");
         assertThat(merged.config().maxTransactions()).isEqualTo(41);
         assertThat(merged.runId()).isEqualTo("merge-h2");
         assertThat(merged.transaction("TPCB").statements().update())
