@@ -18,7 +18,7 @@ final class UserRoster {
 
     private final RunPlan plan;
     /** The threads the run's users run on, decided once as it started. */
-    private final UserThreadsDecision kind;
+    private final UserThreadsDecision decision;
 
     private final List<RunUser> users = new ArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
@@ -29,7 +29,7 @@ final class UserRoster {
 
     UserRoster(RunPlan plan, UserThreadsDecision threads) {
         this.plan = plan;
-        this.kind = threads;
+        this.decision = threads;
     }
 
     /**
@@ -46,7 +46,7 @@ final class UserRoster {
             RunUser u = factory.create(id, delay);
             users.add(u);
             // Users added later run on the same kind as the first, whatever the count grows or shrinks to.
-            Thread.Builder builder = kind.virtualThreads()
+            Thread.Builder builder = decision.virtualThreads()
                     ? Thread.ofVirtual()
                     : Thread.ofPlatform().daemon(true);
             threads.add(builder.name("surge-user-" + id).start(u));

@@ -11,7 +11,8 @@ import org.surgebench.core.spi.Workload;
  * What a run's users run on, decided once as it starts ({@link UserThreads}): the kind asked for, or what
  * {@code auto} picks for the run's users ({@link UserThreads#autoFor}). Event loops, asked for or picked, must
  * fit the run ({@link EventLoopCheck}): asked for, a run they do not fit is refused; picked by auto, the users
- * run on platform threads instead, and the decision says why.
+ * run on platform threads instead, and the decision says why. Auto also leaves an open model ({@code --rate}) on
+ * platform threads.
  */
 final class UserThreadsChoice {
     private UserThreadsChoice() {}
