@@ -104,7 +104,10 @@ final class SummaryPrinter {
         String timeout =
                 c.queryTimeoutSeconds() == 0 ? "no query timeout" : "query timeout " + c.queryTimeoutSeconds() + " s";
         List<String> defaulted = c.fromWorkloadDefaults() == null ? List.of() : c.fromWorkloadDefaults();
-        return think + ", " + timeout
+        // What the users ran on, also for --quiet runs that never printed the line of the run's start.
+        String threads =
+                c.userThreads() == null ? "" : ", users on " + c.userThreads() + (c.userThreadsAuto() ? " (auto)" : "");
+        return think + ", " + timeout + threads
                 + (defaulted.isEmpty()
                         ? ""
                         : " (" + c.workload() + "'s defaults: " + String.join(", ", defaulted) + ")");

@@ -89,5 +89,7 @@ class CliPostgresTest {
         assertThat(r.out()).contains("TPCB");
         // Fewer than 8 users: auto keeps them on platform threads, and the run says so as it starts.
         assertThat(r.out()).contains("  users: 4 on platform threads (auto)\n");
+        // And the summary repeats it, for --quiet runs too.
+        assertThat(r.out().replace("\n  ", " ")).containsPattern("Settings: [^\n]*, users on platform \\(auto\\)");
     }
 }

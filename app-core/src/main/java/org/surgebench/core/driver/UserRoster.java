@@ -45,8 +45,8 @@ final class UserRoster {
             int id = plan.firstUserId() + local - 1;
             RunUser u = factory.create(id, delay);
             users.add(u);
-            // Users added later run on the same kind as the first, whatever the count grows or shrinks to.
-            Thread.Builder builder = decision.virtualThreads()
+            // Users added later run on the kind of the first, except auto's platform threads past 32 users.
+            Thread.Builder builder = decision.virtualThreadsFor(n)
                     ? Thread.ofVirtual()
                     : Thread.ofPlatform().daemon(true);
             threads.add(builder.name("surge-user-" + id).start(u));
