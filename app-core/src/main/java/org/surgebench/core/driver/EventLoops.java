@@ -36,10 +36,14 @@ final class EventLoops implements AutoCloseable {
      */
     EventLoops(int users, EventLoopClient client, EventLoopTransaction[] transactions) {
         int loops = Math.max(1, Math.min(users, Runtime.getRuntime().availableProcessors()));
-        this.vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(loops));
+        this.vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(loops).setPreferNativeTransport(true));
         this.client = client;
         this.transactions = transactions.clone();
-        LOG.debug("{} event loops for {} users", loops, users);
+        LOG.debug(
+                "{} event loops for {} users, {} transport",
+                loops,
+                users,
+                vertx.isNativeTransportEnabled() ? "native" : "NIO");
     }
 
     /**
