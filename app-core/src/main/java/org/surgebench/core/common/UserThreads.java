@@ -14,16 +14,16 @@ import java.util.Locale;
  *
  * <p>{@link #EVENT_LOOP} users run on a few event loops with a non-blocking client (PostgreSQL only): one thread
  * then serves the round trips of many users, as each pgbench thread serves several connections, instead of
- * one thread waking per round trip (docs/benchmarks.md, "Event-loop users"). Measured from 8 to 32 users they
- * took 3-14 % less client CPU per transaction than platform threads; at 4 users more, at 64 the pairs split
- * (docs/benchmarks.md, "A fifth machine").
+ * one thread waking per round trip (docs/benchmarks.md, "Event-loop users"). They took 3-14 % less client CPU per
+ * transaction than platform threads from 8 to 32 users ("A fifth machine"), and on Netty's epoll transport 11-18 %
+ * less than virtual threads at 64 ("A sixth machine"); at 4 users they cost more.
  *
- * <p>So {@link #AUTO} puts fewer than {@link #AUTO_EVENT_LOOPS_FROM} users on platform threads, up to
- * {@link #AUTO_VIRTUAL_ABOVE} on event loops where the run allows them (else on platform threads), and more on
- * virtual threads. A run decides once, as it starts, and records what it chose.
+ * <p>So {@link #AUTO} puts {@link #AUTO_EVENT_LOOPS_FROM} to {@link #AUTO_EVENT_LOOPS_UP_TO} users on event loops
+ * where the run allows them, and users on threads otherwise ({@link #threadsFor}). A run decides once, as it
+ * starts, and records what it chose.
  */
 public enum UserThreads {
-    /** Platform threads below 8 users, event loops (where the run allows them) up to 32, virtual threads beyond. */
+    /** Event loops from 8 to 64 users where the run allows them; otherwise {@link #threadsFor}. */
     AUTO,
     PLATFORM,
     VIRTUAL,
@@ -32,18 +32,22 @@ public enum UserThreads {
 
     /** The fewest users {@link #AUTO} puts on event loops. */
     public static final int AUTO_EVENT_LOOPS_FROM = 8;
-    /** The most users {@link #AUTO} keeps off virtual threads. */
-    public static final int AUTO_VIRTUAL_ABOVE = 32;
+    /** The most users {@link #AUTO} puts on event loops (the most measured). */
+    public static final int AUTO_EVENT_LOOPS_UP_TO = 64;
+    /** The most users {@link #AUTO} puts on platform threads when they run on threads. */
+    public static final int AUTO_PLATFORM_UP_TO = 32;
 
     /**
      * What {@link #AUTO} would run this many users on: {@link #EVENT_LOOP} only where the run allows it, which the
      * engine checks as the run starts.
      */
     public static UserThreads autoFor(int users) {
-        if (users > AUTO_VIRTUAL_ABOVE) {
-            return VIRTUAL;
-        }
-        return users >= AUTO_EVENT_LOOPS_FROM ? EVENT_LOOP : PLATFORM;
+        return users >= AUTO_EVENT_LOOPS_FROM && users <= AUTO_EVENT_LOOPS_UP_TO ? EVENT_LOOP : threadsFor(users);
+    }
+
+    /** What {@link #AUTO} runs this many users on when they run on threads: platform up to 32, virtual beyond. */
+    public static UserThreads threadsFor(int users) {
+        return users > AUTO_PLATFORM_UP_TO ? VIRTUAL : PLATFORM;
     }
 
     /** The name the CLI and the results use: auto, platform, virtual or event-loop. */

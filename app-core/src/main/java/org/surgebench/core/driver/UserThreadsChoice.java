@@ -11,7 +11,7 @@ import org.surgebench.core.spi.Workload;
  * What a run's users run on, decided once as it starts ({@link UserThreads}): the kind asked for, or what
  * {@code auto} picks for the run's users ({@link UserThreads#autoFor}). Event loops, asked for or picked, must
  * fit the run ({@link EventLoopCheck}): asked for, a run they do not fit is refused; picked by auto, the users
- * run on platform threads instead, and the decision says why. Auto also leaves an open model ({@code --rate}) on
+ * run on threads instead ({@link UserThreads#threadsFor}), and the decision says why. Auto also leaves an open model ({@code --rate}) on
  * platform threads.
  */
 final class UserThreadsChoice {
@@ -28,14 +28,14 @@ final class UserThreadsChoice {
             throw SurgeException.usage(refusal.message());
         }
         if (refusal != null) {
-            return new UserThreadsDecision(UserThreads.PLATFORM, true, refusal.reason());
+            return new UserThreadsDecision(UserThreads.threadsFor(plan.users()), true, refusal.reason());
         }
         if (auto && plan.rate().isPresent()) {
             // An event-loop user waits for its next start on a timer of whole milliseconds, and may start up to
             // one early or late; a thread sleeps to the start. The open model measures response times from
             // those starts, so auto keeps it on threads (measured gains were without --rate).
             return new UserThreadsDecision(
-                    UserThreads.PLATFORM, true, "event loops pace --rate only to the millisecond");
+                    UserThreads.threadsFor(plan.users()), true, "event loops pace --rate only to the millisecond");
         }
         return new UserThreadsDecision(UserThreads.EVENT_LOOP, auto, null);
     }

@@ -6,12 +6,18 @@ import org.junit.jupiter.api.Test;
 
 class UserThreadsTest {
     @Test
-    void autoUsesPlatformThreadsBelow8UsersEventLoopsUpTo32AndVirtualThreadsBeyond() {
+    void autoUsesEventLoopsFrom8To64UsersAndThreadsOtherwise() {
         assertThat(UserThreads.autoFor(1)).isEqualTo(UserThreads.PLATFORM);
         assertThat(UserThreads.autoFor(7)).isEqualTo(UserThreads.PLATFORM);
         assertThat(UserThreads.autoFor(8)).isEqualTo(UserThreads.EVENT_LOOP);
-        assertThat(UserThreads.autoFor(32)).isEqualTo(UserThreads.EVENT_LOOP);
-        assertThat(UserThreads.autoFor(33)).isEqualTo(UserThreads.VIRTUAL);
+        assertThat(UserThreads.autoFor(64)).isEqualTo(UserThreads.EVENT_LOOP);
+        assertThat(UserThreads.autoFor(65)).isEqualTo(UserThreads.VIRTUAL);
+    }
+
+    @Test
+    void onThreadsAutoUsesPlatformThreadsUpTo32UsersAndVirtualBeyond() {
+        assertThat(UserThreads.threadsFor(32)).isEqualTo(UserThreads.PLATFORM);
+        assertThat(UserThreads.threadsFor(33)).isEqualTo(UserThreads.VIRTUAL);
     }
 
     @Test

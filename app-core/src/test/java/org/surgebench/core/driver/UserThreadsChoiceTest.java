@@ -83,16 +83,17 @@ class UserThreadsChoiceTest {
     }
 
     @Test
-    void autoRunsFewerThan8UsersOnPlatformThreadsAndMoreThan32OnVirtualThreads() {
+    void autoRunsFewerThan8UsersOnPlatformThreadsAndMoreThan64OnVirtualThreads() {
         assertThat(decide(LOOPED, PG, 7)).isEqualTo(new UserThreadsDecision(UserThreads.PLATFORM, true, null));
-        assertThat(decide(LOOPED, PG, 33)).isEqualTo(new UserThreadsDecision(UserThreads.VIRTUAL, true, null));
+        assertThat(decide(LOOPED, PG, 65)).isEqualTo(new UserThreadsDecision(UserThreads.VIRTUAL, true, null));
         assertThat(decide(LOOPED, H2, 200).kind()).isEqualTo(UserThreads.VIRTUAL);
     }
 
     @Test
-    void autoRuns8To32UsersOnEventLoopsWhereTheRunAllowsThem() {
+    void autoRuns8To64UsersOnEventLoopsWhereTheRunAllowsThem() {
         assertThat(decide(LOOPED, PG, 8)).isEqualTo(new UserThreadsDecision(UserThreads.EVENT_LOOP, true, null));
         assertThat(decide(LOOPED, PG, 32).kind()).isEqualTo(UserThreads.EVENT_LOOP);
+        assertThat(decide(LOOPED, PG, 64).kind()).isEqualTo(UserThreads.EVENT_LOOP);
         assertThat(decide(LOOPED, PG, 16).describe(16)).isEqualTo("users: 16 on event loops (auto)");
     }
 
@@ -111,6 +112,9 @@ class UserThreadsChoiceTest {
         assertThat(decide(LOOPED, PG, 16, s -> s.rate(100)).reason()).contains("--rate");
         assertThat(decide(LOOPED, H2, 16).describe(16))
                 .isEqualTo("users: 16 on platform threads (auto; event loops need PostgreSQL)");
+        // Past 32 users on threads, auto's threads are virtual ones.
+        assertThat(decide(LOOPED, H2, 40))
+                .isEqualTo(new UserThreadsDecision(UserThreads.VIRTUAL, true, "event loops need PostgreSQL"));
     }
 
     private static UserThreadsDecision platform(String reason) {

@@ -23,7 +23,7 @@ import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.LocalPostgres;
 
 /**
- * {@code --user-threads auto} on the local PostgreSQL server: tpcb's users run on event loops from 8 to 32 users
+ * {@code --user-threads auto} on the local PostgreSQL server: tpcb's users run on event loops from 8 to 64 users
  * (the JVM's event-loop threads serve them, no platform thread per user), on platform threads below 8 and where
  * the run has what event loops cannot do (a shared pool, a query timeout), and the run says so as it starts and in
  * its results file.
