@@ -6,7 +6,6 @@ import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlConnection;
 import java.sql.SQLException;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.surgebench.core.metrics.ErrorLog;
 import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.run.RunPlan;
@@ -23,8 +22,6 @@ import org.surgebench.core.spi.Rng;
 final class LoopUser implements RunUser {
     private static final long INITIAL_BACKOFF_NANOS = 100_000_000L;
     private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
-    /** Timers are cut into slices of at most this, so that a stop ends a think time soon (as VirtualUser sleeps). */
-    private static final long SLICE_NANOS = 50_000_000L;
 
     private final int id;
     private final UserServices run;
@@ -40,6 +37,7 @@ final class LoopUser implements RunUser {
     private final CountDownLatch ended = new CountDownLatch(1);
     private final Rng rng;
     private final Rng thinkRng;
+    private final LoopTimer timer;
     private Context context;
 
     private volatile boolean stopRequested;
@@ -69,6 +67,7 @@ final class LoopUser implements RunUser {
         this.reconnectTimeoutNanos = plan.reconnectTimeout().toNanos();
         this.rng = ctx.random();
         this.thinkRng = ctx.thinkRandom();
+        this.timer = new LoopTimer(loops.vertx());
     }
 
     @Override
@@ -90,12 +89,7 @@ final class LoopUser implements RunUser {
 
     /** Calls {@code next} on this user's event loop after {@code nanos}, sooner if the run stops. */
     private void after(long nanos, Runnable next) {
-        if (nanos <= 0 || !active()) {
-            next.run();
-            return;
-        }
-        long slice = Math.min(nanos, SLICE_NANOS);
-        loops.vertx().setTimer(Math.max(1, TimeUnit.NANOSECONDS.toMillis(slice)), t -> after(nanos - slice, next));
+        timer.at(System.nanoTime() + nanos, this::active, next);
     }
 
     private void logOn() {
@@ -164,7 +158,7 @@ final class LoopUser implements RunUser {
             return;
         }
         long intended = run.pacer().nextStart();
-        after(intended - System.nanoTime(), () -> {
+        timer.at(intended, this::active, () -> {
             if (active()) {
                 begin(i, intended);
             } else {

@@ -26,7 +26,7 @@ import org.surgebench.core.spi.Workload;
 
 /**
  * The rule of {@code --user-threads auto}, without a database: platform threads below 8 users, event loops from 8 to
- * 32 where the run allows them (platform threads and the reason otherwise), virtual threads beyond; and the refusals
+ * 64 where the run allows them (platform threads and the reason otherwise), virtual threads beyond; and the refusals
  * of an explicit {@code event-loop} unchanged.
  */
 class UserThreadsChoiceTest {
