@@ -31,8 +31,8 @@ final class UserThreadsChoice {
             return new UserThreadsDecision(UserThreads.threadsFor(plan.users()), true, refusal.reason());
         }
         if (auto && plan.rate().isPresent()) {
-            // Paced users wake once per transaction for its start: on event loops that took 160-186 us of client
-            // CPU per transaction against 112-116 on platform threads (16 users, --rate 2500; docs/benchmarks.md).
+            // Paced users wake once per transaction for its start: on event loops that took 175-186 us of client
+            // CPU per transaction against 113-116 on platform threads (16 users, --rate 2500; docs/benchmarks.md).
             return new UserThreadsDecision(
                     UserThreads.threadsFor(plan.users()), true, "under --rate event loops cost more client CPU");
         }
