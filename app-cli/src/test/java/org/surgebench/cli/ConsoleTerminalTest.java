@@ -22,6 +22,31 @@ class ConsoleTerminalTest {
     }
 
     @Test
+    void procNamesTerminalsByTheDeviceTheirDescriptorPointsTo(@TempDir Path dir) throws Exception {
+        assertThat(byProc(dir, "/dev/pts/3")).isTrue();
+        assertThat(byProc(dir, "/dev/tty1")).isTrue();
+        assertThat(byProc(dir, "pipe:[4711]")).isFalse();
+        assertThat(byProc(dir, "/dev/null")).isFalse();
+        assertThat(TerminalSize.terminalByProc(dir.resolve("absent"))).isNull();
+    }
+
+    /** What {@link TerminalSize#terminalByProc} says of a descriptor pointing to {@code target}. */
+    private static Boolean byProc(Path dir, String target) throws Exception {
+        Path link = Files.createSymbolicLink(dir.resolve("fd"), Path.of(target));
+        try {
+            return TerminalSize.terminalByProc(link);
+        } finally {
+            Files.delete(link);
+        }
+    }
+
+    @Test
+    void onLinuxStderrIsReadFromProcWithoutAChildProcess() {
+        Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "no /proc here");
+        assertThat(TerminalSize.terminalByProc(Path.of("/proc/self/fd/2"))).isFalse();
+    }
+
+    @Test
     void insideATerminalTheBarsFitItsWidth(@TempDir Path dir) throws Exception {
         Assumptions.assumeTrue(run(List.of("tmux", "-V")) == 0, "tmux is not installed");
         String session = "surge-probe-" + ProcessHandle.current().pid();
