@@ -144,6 +144,10 @@ fi
 for ((r = 1; r <= load_reps; r++)); do
   if ((r % 2 == 1)); then order="pgbench surge"; else order="surge pgbench"; fi
   for tool in $order; do
+    # Each timed load starts from the same server state, whichever load came before it: the previous load's
+    # ~0.7 GB of WAL and dirty pages otherwise made the server checkpoint during the next one, and by turns
+    # slowed one tool's repetition or the other's by up to 1.5 s (docs/benchmarks.md, "An eighth machine").
+    psql -qAt -d postgres -c "CHECKPOINT" >/dev/null
     if [ "$tool" = surge ]; then
       s=$(load_surge) || exit 1
       surge_load_times="$surge_load_times $s"
