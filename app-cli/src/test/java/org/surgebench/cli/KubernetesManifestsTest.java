@@ -179,8 +179,8 @@ class KubernetesManifestsTest {
             for (String a : c.getArgs()) {
                 args.add(expand(a, env));
             }
-            CommandLine cl = new CommandLine(new SurgeCli());
-            CommandLine.ParseResult parsed = cl.parseArgs(args.toArray(String[]::new));
+            String[] argv = args.toArray(String[]::new);
+            CommandLine.ParseResult parsed = SurgeCli.rootFor(argv).parseArgs(argv);
             assertThat(parsed.subcommand().commandSpec().name()).isEqualTo("run");
             RunCommand command = (RunCommand) parsed.subcommand().commandSpec().userObject();
             RunSpec spec = command.options.toSpec(command.workload, command.connection);
