@@ -211,11 +211,10 @@ run_tool() { # tool clients -> prints "tps cpu_per_tx_us window_tps"
 }
 
 if [ "$only" = "" ] || [ "$only" = run ]; then
-  # Untimed: two short runs, so that the measured ones start from bin/surge's start-up cache as a user's do.
-  for prime in 1 2; do
-    "$surge" run tpcb -u 1 -rt 2s --url "$(url "$db_surge")" -U "$PGUSER" -r "$work/results" --quiet \
-        >"$work/prime-run.out" 2>&1 || { log "the untimed first run failed:"; tail -5 "$work/prime-run.out" >&2; exit 1; }
-  done
+  # Untimed: a short run, so that the measured ones start from bin/surge's class-data archive (written at the
+  # first exit of `run` after a build) as a user's do.
+  "$surge" run tpcb -u 1 -rt 2s --url "$(url "$db_surge")" -U "$PGUSER" -r "$work/results" --quiet \
+      >"$work/prime-run.out" 2>&1 || { log "the untimed first run failed:"; tail -5 "$work/prime-run.out" >&2; exit 1; }
   for c in $clients; do
     for ((r = 1; r <= run_reps; r++)); do
       if (((r + c) % 2 == 1)); then order="pgbench surge"; else order="surge pgbench"; fi
@@ -293,11 +292,6 @@ if [ "$load_reps" -gt 0 ]; then
     "$load_ratio" "<= 1.10" "$(verdict "$load_ratio <= 1.10")"
 fi
 if [ "$only" = "" ] || [ "$only" = run ]; then
-  # Untimed: two short runs, so that the measured ones start from bin/surge's start-up cache as a user's do.
-  for prime in 1 2; do
-    "$surge" run tpcb -u 1 -rt 2s --url "$(url "$db_surge")" -U "$PGUSER" -r "$work/results" --quiet \
-        >"$work/prime-run.out" 2>&1 || { log "the untimed first run failed:"; tail -5 "$work/prime-run.out" >&2; exit 1; }
-  done
   for c in $clients; do
     s=$(echo "${tps_s[$c]}" | tr ' ' '\n' | sort -g | tail -1)
     p=$(echo "${tps_p[$c]}" | tr ' ' '\n' | sort -g | tail -1)

@@ -1,5 +1,6 @@
 package org.surgebench.cli;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.surgebench.core.common.Secrets;
@@ -57,22 +58,24 @@ public final class SurgeCli implements Runnable {
      * (then {@code help}). Found here by name rather than by reading the subcommands' annotations: reading them
      * all at each start cost 37 ms of a {@code surge generate} (docs/benchmarks.md, "An eighth machine").
      */
-    static final Map<String, Class<?>> SUBCOMMANDS = new LinkedHashMap<>();
+    static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
 
-    static {
-        SUBCOMMANDS.put("list", ListCommand.class);
-        SUBCOMMANDS.put("generate", GenerateCommand.class);
-        SUBCOMMANDS.put("run", RunCommand.class);
-        SUBCOMMANDS.put("verify", VerifyCommand.class);
-        SUBCOMMANDS.put("drop", DropCommand.class);
-        SUBCOMMANDS.put("quickstart", QuickstartCommand.class);
-        SUBCOMMANDS.put("report", ReportCommand.class);
-        SUBCOMMANDS.put("sweep", SweepCommand.class);
-        SUBCOMMANDS.put("compare", CompareCommand.class);
-        SUBCOMMANDS.put("merge", MergeCommand.class);
-        SUBCOMMANDS.put("charbench", CharbenchCommand.class);
-        SUBCOMMANDS.put("oewizard", WizardCommand.OeWizard.class);
-        SUBCOMMANDS.put("shwizard", WizardCommand.ShWizard.class);
+    private static Map<String, Class<?>> subcommands() {
+        Map<String, Class<?>> m = new LinkedHashMap<>();
+        m.put("list", ListCommand.class);
+        m.put("generate", GenerateCommand.class);
+        m.put("run", RunCommand.class);
+        m.put("verify", VerifyCommand.class);
+        m.put("drop", DropCommand.class);
+        m.put("quickstart", QuickstartCommand.class);
+        m.put("report", ReportCommand.class);
+        m.put("sweep", SweepCommand.class);
+        m.put("compare", CompareCommand.class);
+        m.put("merge", MergeCommand.class);
+        m.put("charbench", CharbenchCommand.class);
+        m.put("oewizard", WizardCommand.OeWizard.class);
+        m.put("shwizard", WizardCommand.ShWizard.class);
+        return Collections.unmodifiableMap(m);
     }
 
     @CommandLine.Spec
