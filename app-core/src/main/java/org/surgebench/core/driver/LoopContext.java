@@ -3,12 +3,14 @@ package org.surgebench.core.driver;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.SqlResult;
 import io.vertx.sqlclient.Tuple;
 import java.util.HashMap;
 import java.util.Map;
 import org.surgebench.core.spi.EventLoopContext;
+import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.StatementKind;
 
@@ -21,7 +23,8 @@ final class LoopContext implements EventLoopContext {
     /** The kind of each statement text, worked out once per user. */
     private final Map<String, StatementKind> kinds = new HashMap<>();
 
-    private SqlConnection connection;
+    /** Where statements go: the user's connection, or while a transaction starts, the group that sends with BEGIN. */
+    private SqlClient connection;
 
     LoopContext(UserContext user) {
         this.user = user;
@@ -29,6 +32,23 @@ final class LoopContext implements EventLoopContext {
 
     void bind(SqlConnection connection) {
         this.connection = connection;
+    }
+
+    /**
+     * Starts {@code tx} with the statements it sends before its first answer going to {@code group} (sent in one
+     * write with what the group already holds), and the later ones to the connection again. A transaction that
+     * throws before its first statement fails, and is rolled back, as one whose statement fails.
+     */
+    Future<?> start(EventLoopTransaction tx, SqlClient group) {
+        SqlClient own = connection;
+        connection = group;
+        try {
+            return tx.execute(this);
+        } catch (RuntimeException e) {
+            return Future.failedFuture(e);
+        } finally {
+            connection = own;
+        }
     }
 
     @Override
