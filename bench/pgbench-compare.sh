@@ -7,6 +7,8 @@
 #   cpu    client CPU (utime+stime from /proc/<pid>/stat) per transaction     steady state   <= 1.25x
 #   heap   live heap of the surge JVM after 10 minutes vs after 1 minute     (--long only)  <= 1.10x
 #   soe    surge generate soe --scale 1 rows/s (and MB/s beside pgbench -i)                  >= 740k rows/s
+# Beside the verdicts, not in them: the JIT compilers' share of surge's CPU in the window, pgbench's own TPS spread
+# over the repetitions, and the CPU time the hypervisor gave to other guests (steal) while the runs went on.
 # Each tool works in its own fresh database, created and dropped here; the shared databases are never
 # touched. Needs bin/surge built (mvn -B -q package -DskipTests), pgbench and psql on the PATH, and a
 # PostgreSQL at 127.0.0.1:5432 with trust auth for the superuser postgres (override with PGHOST/PGPORT/PGUSER).
@@ -96,6 +98,20 @@ now() { date +%s.%N; }
 calc() { awk "BEGIN { printf \"%.${2:-3}f\", $1 }"; }
 # utime + stime of a process, in seconds (fields 14 and 15 of /proc/<pid>/stat, after the command name).
 cpu_of() { awk -v t="$tck" '{ sub(/^.*\) /, ""); print ($12 + $13) / t }' "/proc/$1/stat" 2>/dev/null; }
+# The same, summed over the JVM's JIT compiler threads ("C1 CompilerThre", "C2 CompilerThre"): on a slow host their
+# wave of work after the start reaches into the window (docs/benchmarks.md, "An eleventh machine"); shown beside
+# the client's CPU, not taken from it.
+jit_cpu_of() {
+  local t name sum=0
+  for t in /proc/"$1"/task/*; do
+    read -r name <"$t/comm" 2>/dev/null || continue
+    case "$name" in C[12]\ Compiler*) sum=$(awk -v s="$sum" -v t="$tck" '{ sub(/^.*\) /, ""); print s + ($12 + $13) / t }' \
+      "$t/stat" 2>/dev/null || echo "$sum") ;; esac
+  done
+  echo "$sum"
+}
+# Ticks the hypervisor gave to other guests (the 8th number on /proc/stat's cpu line) and all ticks so far.
+steal_ticks() { awk '/^cpu /{ print $9, $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9 }' /proc/stat; }
 history_rows() { psql -qAt -d "$1" -c "SELECT count(*) FROM pgbench_history"; }
 db_bytes() { psql -qAt -d "$1" -c "SELECT pg_database_size(current_database())"; }
 best() { tr ' ' '\n' | grep -v '^$' | sort -g | head -1; }
@@ -175,9 +191,9 @@ fi
 # after its warm-up; pgbench: whole run without connection time). CPU per transaction is taken over the
 # same steady-state window for both: /proc/<pid>/stat and pgbench_history rows (one per TPC-B transaction,
 # counted by the server) sampled at its start and end.
-declare -A tps_s tps_p cpu_s cpu_p
-run_tool() { # tool clients -> prints "tps cpu_per_tx_us window_tps"
-  local tool=$1 c=$2 db pid out c0 c1 h0 h1 t0 t1 jobs tps window
+declare -A tps_s tps_p cpu_s cpu_p jit_s
+run_tool() { # tool clients -> prints "tps cpu_per_tx_us window_tps jit_cpu_per_tx_us"
+  local tool=$1 c=$2 db pid out c0 c1 h0 h1 t0 t1 j0 j1 jobs tps window
   window=$((seconds - 4))
   out="$work/run-$tool-$c.out"
   [ "$tool" = surge ] && db=$db_surge || db=$db_pgb
@@ -195,9 +211,9 @@ run_tool() { # tool clients -> prints "tps cpu_per_tx_us window_tps"
     pid=$!
     sleep $((warmup + 2))
   fi
-  c0=$(cpu_of $pid); h0=$(history_rows "$db"); t0=$(now)
+  c0=$(cpu_of $pid); j0=$(jit_cpu_of $pid); h0=$(history_rows "$db"); t0=$(now)
   sleep "$window"
-  c1=$(cpu_of $pid); h1=$(history_rows "$db"); t1=$(now)
+  c1=$(cpu_of $pid); j1=$(jit_cpu_of $pid); h1=$(history_rows "$db"); t1=$(now)
   wait $pid || { log "$tool with $c clients failed:"; tail -5 "$out" >&2; return 1; }
   if [ "$tool" = surge ]; then
     tps=$(awk '/^TPS /{gsub(",", "", $2); print $2}' "$out")
@@ -207,7 +223,8 @@ run_tool() { # tool clients -> prints "tps cpu_per_tx_us window_tps"
   if [ -z "$tps" ] || [ -z "$c0" ] || [ -z "$c1" ] || [ "$h1" -le "$h0" ]; then
     log "$tool with $c clients: could not read its figures"; tail -5 "$out" >&2; return 1
   fi
-  echo "$tps $(calc "($c1 - $c0) * 1e6 / ($h1 - $h0)" 1) $(calc "($h1 - $h0) / ($t1 - $t0)" 1)"
+  echo "$tps $(calc "($c1 - $c0) * 1e6 / ($h1 - $h0)" 1) $(calc "($h1 - $h0) / ($t1 - $t0)" 1)" \
+    "$(calc "($j1 - $j0) * 1e6 / ($h1 - $h0)" 1)"
 }
 
 if [ "$only" = "" ] || [ "$only" = run ]; then
@@ -215,21 +232,24 @@ if [ "$only" = "" ] || [ "$only" = run ]; then
   # first exit of `run` after a build) as a user's do.
   "$surge" run tpcb -u 1 -rt 2s --url "$(url "$db_surge")" -U "$PGUSER" -r "$work/results" --quiet \
       >"$work/prime-run.out" 2>&1 || { log "the untimed first run failed:"; tail -5 "$work/prime-run.out" >&2; exit 1; }
+  read -r steal0 all0 < <(steal_ticks)
   for c in $clients; do
     for ((r = 1; r <= run_reps; r++)); do
       if (((r + c) % 2 == 1)); then order="pgbench surge"; else order="surge pgbench"; fi
       for tool in $order; do
         res=$(run_tool "$tool" "$c") || exit 1
         set -- $res
-        log "run $c clients rep $r: $tool TPS $1, client CPU ${2} us/tx (window: $3 tx/s)"
         if [ "$tool" = surge ]; then
-          tps_s[$c]="${tps_s[$c]:-} $1"; cpu_s[$c]="${cpu_s[$c]:-} $2"
+          log "run $c clients rep $r: $tool TPS $1, client CPU ${2} us/tx, of which JIT compilers $4 (window: $3 tx/s)"
+          tps_s[$c]="${tps_s[$c]:-} $1"; cpu_s[$c]="${cpu_s[$c]:-} $2"; jit_s[$c]="${jit_s[$c]:-} $4"
         else
+          log "run $c clients rep $r: $tool TPS $1, client CPU ${2} us/tx (window: $3 tx/s)"
           tps_p[$c]="${tps_p[$c]:-} $1"; cpu_p[$c]="${cpu_p[$c]:-} $2"
         fi
       done
     done
   done
+  read -r steal1 all1 < <(steal_ticks)
 fi
 
 # ---- 4. heap ----------------------------------------------------------------------------------------
@@ -306,6 +326,18 @@ if [ "$only" = "" ] || [ "$only" = run ]; then
     printf '%-34s %14s %14s %9s %10s %s\n' "client CPU us/tx $c clients" "$s" "$p" "$ratio" "<= 1.25" \
       "$(verdict "$ratio <= 1.25")"
   done
+  # Not verdicts: how far the measure can be trusted. The JIT compilers' share of the surge figure above (the same
+  # repetition's); pgbench's own TPS from its worst to its best repetition (a quiet host repeats itself); the
+  # share of the CPU time the hypervisor gave to other guests while the runs went on.
+  for c in $clients; do
+    s=$(echo "${cpu_s[$c]}" | best)
+    j=$(paste -d' ' <(echo "${cpu_s[$c]}" | tr ' ' '\n' | grep -v '^$') <(echo "${jit_s[$c]}" | tr ' ' '\n' | grep -v '^$') |
+      awk -v s="$s" '$1 == s { print $2; exit }')
+    lo=$(echo "${tps_p[$c]}" | best)
+    hi=$(echo "${tps_p[$c]}" | tr ' ' '\n' | sort -g | tail -1)
+    echo "  $c clients: JIT compilers $j of surge's $s us/tx; pgbench's TPS spread over $run_reps reps $(calc "($hi / $lo - 1) * 100" 1) %"
+  done
+  echo "  CPU time taken by other guests (steal) during the runs: $(calc "($steal1 - $steal0) * 100 / ($all1 - $all0)" 1) %"
 fi
 if [ -n "$heap1" ] && [ -n "$heap10" ]; then
   ratio=$(calc "$heap10 / $heap1")
