@@ -105,17 +105,17 @@ url() { echo "jdbc:postgresql://$PGHOST:$PGPORT/$1"; }
 log() { echo "[$(date +%H:%M:%S)] $*" >&2; }
 now() { date +%s.%N; }
 calc() { awk "BEGIN { printf \"%.${2:-3}f\", $1 }"; }
-# utime + stime of a process, in seconds (fields 14 and 15 of /proc/<pid>/stat, after the command name).
-cpu_of() { awk -v t="$tck" '{ sub(/^.*\) /, ""); print ($12 + $13) / t }' "/proc/$1/stat" 2>/dev/null; }
+# utime + stime in seconds from a stat file (fields 14 and 15 of /proc/<pid>/stat, after the command name).
+stat_cpu() { awk -v t="$tck" '{ sub(/^.*\) /, ""); print ($12 + $13) / t }' "$1" 2>/dev/null; }
+cpu_of() { stat_cpu "/proc/$1/stat"; }
 # The same, summed over the JVM's JIT compiler threads ("C1 CompilerThre", "C2 CompilerThre"): on a slow host their
 # wave of work after the start reaches into the window (docs/benchmarks.md, "An eleventh machine"); shown beside
 # the client's CPU, not taken from it.
 jit_cpu_of() {
-  local t name sum=0
+  local t name s sum=0
   for t in /proc/"$1"/task/*; do
     read -r name <"$t/comm" 2>/dev/null || continue
-    case "$name" in C[12]\ Compiler*) sum=$(awk -v s="$sum" -v t="$tck" '{ sub(/^.*\) /, ""); print s + ($12 + $13) / t }' \
-      "$t/stat" 2>/dev/null || echo "$sum") ;; esac
+    case "$name" in C[12]\ Compiler*) s=$(stat_cpu "$t/stat") && [ -n "$s" ] && sum=$(calc "$sum + $s" 2) ;; esac
   done
   echo "$sum"
 }
@@ -200,7 +200,7 @@ fi
 # after its warm-up; pgbench: whole run without connection time). CPU per transaction is taken over the
 # same steady-state window for both: /proc/<pid>/stat and pgbench_history rows (one per TPC-B transaction,
 # counted by the server) sampled at its start and end.
-declare -A tps_s tps_p cpu_s cpu_p jit_s
+declare -A tps_s tps_p cpu_s cpu_p jit_at # jit_at[clients:cpu]: the JIT share of that repetition
 run_tool() { # tool clients -> prints "tps cpu_per_tx_us window_tps jit_cpu_per_tx_us"
   local tool=$1 c=$2 db pid out c0 c1 h0 h1 t0 t1 j0 j1 jobs tps window
   window=$((seconds - 4))
@@ -250,7 +250,7 @@ if [ "$only" = "" ] || [ "$only" = run ]; then
         set -- $res
         if [ "$tool" = surge ]; then
           log "run $c clients rep $r: $tool TPS $1, client CPU ${2} us/tx, of which JIT compilers $4 (window: $3 tx/s)"
-          tps_s[$c]="${tps_s[$c]:-} $1"; cpu_s[$c]="${cpu_s[$c]:-} $2"; jit_s[$c]="${jit_s[$c]:-} $4"
+          tps_s[$c]="${tps_s[$c]:-} $1"; cpu_s[$c]="${cpu_s[$c]:-} $2"; jit_at[$c:$2]=$4
         else
           log "run $c clients rep $r: $tool TPS $1, client CPU ${2} us/tx (window: $3 tx/s)"
           tps_p[$c]="${tps_p[$c]:-} $1"; cpu_p[$c]="${cpu_p[$c]:-} $2"
@@ -340,11 +340,10 @@ if [ "$only" = "" ] || [ "$only" = run ]; then
   # share of the CPU time the hypervisor gave to other guests while the runs went on.
   for c in $clients; do
     s=$(echo "${cpu_s[$c]}" | best)
-    j=$(paste -d' ' <(echo "${cpu_s[$c]}" | tr ' ' '\n' | grep -v '^$') <(echo "${jit_s[$c]}" | tr ' ' '\n' | grep -v '^$') |
-      awk -v s="$s" '$1 == s { print $2; exit }')
+    j=${jit_at[$c:$s]}
     lo=$(echo "${tps_p[$c]}" | best)
     hi=$(echo "${tps_p[$c]}" | tr ' ' '\n' | sort -g | tail -1)
-    echo "  $c clients: JIT compilers $j of surge's $s us/tx; pgbench's TPS spread over $run_reps reps $(calc "($hi / $lo - 1) * 100" 1) %"
+    echo "  $c clients: JIT compilers $j us/tx of surge's $s us/tx; pgbench's TPS spread over $run_reps reps $(calc "($hi / $lo - 1) * 100" 1) %"
   done
   echo "  CPU time taken by other guests (steal) during the runs: $(calc "($steal1 - $steal0) * 100 / ($all1 - $all0)" 1) %"
 fi
