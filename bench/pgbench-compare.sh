@@ -114,7 +114,7 @@ cpu_of() { stat_cpu "/proc/$1/stat"; }
 jit_cpu_of() {
   local t name s sum=0
   for t in /proc/"$1"/task/*; do
-    read -r name <"$t/comm" 2>/dev/null || continue
+    { read -r name <"$t/comm"; } 2>/dev/null || continue # a thread may end between the glob and the read
     case "$name" in C[12]\ Compiler*) s=$(stat_cpu "$t/stat") && [ -n "$s" ] && sum=$(calc "$sum + $s" 2) ;; esac
   done
   echo "$sum"

@@ -3,6 +3,7 @@ package org.surgebench.core.driver;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
+import io.vertx.core.transport.Transport;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,6 +27,7 @@ final class EventLoops implements AutoCloseable {
     private static final long CLOSE_SECONDS = 2;
 
     private final Vertx vertx;
+    private final String transportName;
     private final EventLoopClient client;
     private final EventLoopTransaction[] transactions;
 
@@ -36,14 +38,20 @@ final class EventLoops implements AutoCloseable {
      */
     EventLoops(int users, EventLoopClient client, EventLoopTransaction[] transactions) {
         int loops = Math.max(1, Math.min(users, Runtime.getRuntime().availableProcessors()));
-        this.vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(loops).setPreferNativeTransport(true));
+        Transport transport = LoopTransport.choose();
+        this.vertx = Vertx.builder()
+                .with(new VertxOptions().setEventLoopPoolSize(loops))
+                .withTransport(transport)
+                .build();
+        this.transportName = transport.name();
         this.client = client;
         this.transactions = transactions.clone();
-        LOG.debug(
-                "{} event loops for {} users, {} transport",
-                loops,
-                users,
-                vertx.isNativeTransportEnabled() ? "native" : "NIO");
+        LOG.debug("{} event loops for {} users, {} transport", loops, users, transportName);
+    }
+
+    /** The transport the loops run on ({@link LoopTransport}): io_uring, epoll or nio. */
+    String transportName() {
+        return transportName;
     }
 
     /**
