@@ -9,10 +9,11 @@ import org.surgebench.core.common.SurgeException;
  *
  * <p>Why io_uring first: a user's round trip is a send and a receive, and with epoll each is a system call of its
  * own. io_uring hands the kernel every loop turn's sends and receives in one call, so the loop enters the kernel
- * less often for the same statements; on a virtual machine, where each kernel entry is dear, the client took 7-19 %
- * less CPU per transaction at 16 users and about 10 % less at 64 (docs/benchmarks.md, "A twelfth machine"). The
- * server sees the same statements either way. Containers and kernels often forbid io_uring (Docker's default
- * seccomp profile, {@code kernel.io_uring_disabled}); Netty finds that out by trying, and the loops use epoll.
+ * less often for the same statements. On a virtual machine, where each kernel entry is dear, the client took
+ * 18-25 % less CPU per transaction than on epoll at 64 users and up to 12 % less at 16 (alternating pairs:
+ * docs/benchmarks.md, "A twelfth machine"). The server sees the same statements either way. Containers and
+ * kernels often forbid io_uring (Docker's default seccomp profile, {@code kernel.io_uring_disabled}); Netty finds
+ * that out by trying, and the loops use epoll.
  *
  * <p>The system property {@value #PROPERTY} ({@code io_uring}, {@code epoll} or {@code nio}) asks for one, for
  * comparing them; one that this machine cannot give is refused rather than silently replaced.
