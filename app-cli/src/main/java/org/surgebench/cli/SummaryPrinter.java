@@ -105,8 +105,11 @@ final class SummaryPrinter {
                 c.queryTimeoutSeconds() == 0 ? "no query timeout" : "query timeout " + c.queryTimeoutSeconds() + " s";
         List<String> defaulted = c.fromWorkloadDefaults() == null ? List.of() : c.fromWorkloadDefaults();
         // What the users ran on, also for --quiet runs that never printed the line of the run's start.
-        String threads =
-                c.userThreads() == null ? "" : ", users on " + c.userThreads() + (c.userThreadsAuto() ? " (auto)" : "");
+        String threads = c.userThreads() == null
+                ? ""
+                : ", users on " + c.userThreads()
+                        + (c.loopTransport() == null ? "" : " over " + c.loopTransport())
+                        + (c.userThreadsAuto() ? " (auto)" : "");
         return think + ", " + timeout + threads
                 + (defaulted.isEmpty()
                         ? ""

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.surgebench.core.driver.LoopTransport;
 import org.surgebench.testdata.LocalPostgres;
 import org.surgebench.testdata.ThrowawayCluster;
 
@@ -91,5 +92,14 @@ class CliPostgresTest {
         assertThat(r.out()).contains("  users: 4 on platform threads (auto)\n");
         // And the summary repeats it, for --quiet runs too.
         assertThat(r.out().replace("\n  ", " ")).containsPattern("Settings: [^\n]*, users on platform \\(auto\\)");
+
+        // From 8 users auto puts them on event loops; both lines name how the loops reach the kernel, since the
+        // client's CPU per transaction depends on it.
+        var loops = CliRunner.run("run", "tpcb", "--url", url, "--user", LocalPostgres.USER, "-u", "8", "-rt", "2s");
+        assertThat(loops.exit()).as(loops.err()).isZero();
+        String transport = LoopTransport.chosenName();
+        assertThat(loops.out()).contains("  users: 8 on event loops over " + transport + " (auto)\n");
+        assertThat(loops.out().replace("\n  ", " "))
+                .containsPattern("Settings: [^\n]*, users on event-loop over " + transport + " \\(auto\\)");
     }
 }

@@ -140,8 +140,9 @@ public final class LoadRun implements RunSession {
         String variant = VariantChoice.resolve(
                 workload, plan.variant().orElse(null), db.dialect().name());
         MixPlan mixPlan = MixPlan.resolve(workload, variant, plan);
-        UserThreadsDecision threads = UserThreadsChoice.resolve(plan, workload, mixPlan, db.dialect());
-        EventLoops loops = EventLoops.forPlan(plan, threads, workload, mixPlan, db.dialect());
+        UserThreadsDecision decided = UserThreadsChoice.resolve(plan, workload, mixPlan, db.dialect());
+        EventLoops loops = EventLoops.forPlan(plan, decided, workload, mixPlan, db.dialect());
+        UserThreadsDecision threads = loops == null ? decided : decided.withTransport(loops.transportName());
         RunSetup setup = null;
         LoadRun run = null;
         try {

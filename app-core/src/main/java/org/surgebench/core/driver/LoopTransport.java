@@ -18,8 +18,9 @@ import org.surgebench.core.common.SurgeException;
  * <p>The system property {@value #PROPERTY} ({@code io_uring}, {@code epoll} or {@code nio}) asks for one, for
  * comparing them; one that this machine cannot give is refused rather than silently replaced.
  */
-final class LoopTransport {
-    static final String PROPERTY = "surgebench.transport";
+public final class LoopTransport {
+    /** The system property that asks for a transport. */
+    public static final String PROPERTY = "surgebench.transport";
 
     private LoopTransport() {}
 
@@ -36,6 +37,22 @@ final class LoopTransport {
                         SurgeException.USAGE,
                         "-D" + PROPERTY + "=" + asked + " is not a transport: use io_uring, epoll or nio.");
         };
+    }
+
+    /** The name of the transport a run's event loops take here and now ({@code io_uring}, {@code epoll}, {@code nio}). */
+    public static String chosenName() {
+        return choose().name();
+    }
+
+    /** Whether this machine can give the named transport, so that a test can ask for it. */
+    public static boolean available(String name) {
+        Transport t = switch (name) {
+            case "io_uring" -> Transport.IO_URING;
+            case "epoll" -> Transport.EPOLL;
+            case "nio" -> Transport.NIO;
+            default -> throw new IllegalArgumentException("Not a transport: " + name);
+        };
+        return t != null && t.available();
     }
 
     private static Transport best() {

@@ -267,12 +267,18 @@ public final class ResultMerge {
                 c.comment(),
                 userThreads(parts),
                 c.userThreadsAuto(),
-                c.userThreadsReason());
+                c.userThreadsReason(),
+                distinct(parts, RunConfigView::loopTransport));
     }
 
     private static String userThreads(List<RunResult> parts) {
+        return distinct(parts, RunConfigView::userThreads);
+    }
+
+    /** The generators' values of one setting, each once, in order ("event-loop, platform"); null when none has it. */
+    private static String distinct(List<RunResult> parts, java.util.function.Function<RunConfigView, String> of) {
         List<String> kinds = parts.stream()
-                .map(r -> r.config().userThreads())
+                .map(r -> of.apply(r.config()))
                 .filter(java.util.Objects::nonNull)
                 .distinct()
                 .toList();

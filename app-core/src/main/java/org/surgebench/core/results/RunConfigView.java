@@ -19,6 +19,8 @@ import java.util.Map;
  *                          before it was recorded
  * @param userThreadsAuto   whether {@code --user-threads auto} chose it
  * @param userThreadsReason why auto ran on platform threads users it would have put on event loops; null otherwise
+ * @param loopTransport     how the event loops reached the kernel: {@code io_uring}, {@code epoll} or {@code nio};
+ *                          null when the users ran on threads and in documents written before it was recorded
  */
 public record RunConfigView(
         String workload,
@@ -50,7 +52,8 @@ public record RunConfigView(
         String comment,
         String userThreads,
         boolean userThreadsAuto,
-        String userThreadsReason) {
+        String userThreadsReason,
+        String loopTransport) {
 
     /** "oltp", or "oltp, variant server" when the workload has variants: how summaries name what ran. */
     public String mixAndVariant() {

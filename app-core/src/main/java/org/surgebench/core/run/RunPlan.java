@@ -294,6 +294,7 @@ public final class RunPlan {
                 comment().orElse(null),
                 target.threads().kind().label(),
                 target.threads().auto(),
-                target.threads().reason());
+                target.threads().reason(),
+                target.threads().transport());
     }
 }

@@ -9,14 +9,27 @@ import org.surgebench.core.common.UserThreads;
  * @param kind   {@link UserThreads#PLATFORM}, {@link UserThreads#VIRTUAL} or {@link UserThreads#EVENT_LOOP}, never
  *               auto
  * @param auto   whether {@code auto} chose it
- * @param reason why auto ran on threads users it would have put on event loops (e.g. "event loops need
- *               PostgreSQL"); null otherwise
+ * @param reason    why auto ran on threads users it would have put on event loops (e.g. "event loops need
+ *                  PostgreSQL"); null otherwise
+ * @param transport how the event loops reach the kernel ({@code io_uring}, {@code epoll} or {@code nio}), known once
+ *                  the loops are built; null for users on threads. Client CPU per transaction differs by it (18-25 %
+ *                  at 64 users), so a reader comparing runs from two machines needs it.
  */
-public record UserThreadsDecision(UserThreads kind, boolean auto, String reason) {
+public record UserThreadsDecision(UserThreads kind, boolean auto, String reason, String transport) {
     public UserThreadsDecision {
         if (kind == UserThreads.AUTO) {
             throw new IllegalArgumentException("A decision names the threads the users run on, not auto.");
         }
+    }
+
+    /** A decision before the event loops, if any, are built: their transport is not known yet. */
+    public UserThreadsDecision(UserThreads kind, boolean auto, String reason) {
+        this(kind, auto, reason, null);
+    }
+
+    /** This decision with the transport the event loops took. */
+    public UserThreadsDecision withTransport(String loopTransport) {
+        return new UserThreadsDecision(kind, auto, reason, loopTransport);
     }
 
     /**
@@ -29,10 +42,13 @@ public record UserThreadsDecision(UserThreads kind, boolean auto, String reason)
         return kind != UserThreads.PLATFORM || (auto && users > UserThreads.AUTO_PLATFORM_UP_TO);
     }
 
-    /** "users: 16 on event loops (auto)", "users: 16 on platform threads (auto; event loops need PostgreSQL)". */
+    /**
+     * "users: 16 on event loops over io_uring (auto)", "users: 16 on platform threads (auto; event loops need
+     * PostgreSQL)".
+     */
     public String describe(int users) {
         String on = switch (kind) {
-            case EVENT_LOOP -> "event loops";
+            case EVENT_LOOP -> transport == null ? "event loops" : "event loops over " + transport;
             case VIRTUAL -> "virtual threads";
             default -> "platform threads";
         };

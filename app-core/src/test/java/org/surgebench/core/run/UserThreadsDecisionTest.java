@@ -29,6 +29,10 @@ class UserThreadsDecisionTest {
     void describesWhatRanAndWhyAutoChoseIt() {
         assertThat(new UserThreadsDecision(UserThreads.EVENT_LOOP, true, null).describe(16))
                 .isEqualTo("users: 16 on event loops (auto)");
+        assertThat(new UserThreadsDecision(UserThreads.EVENT_LOOP, true, null)
+                        .withTransport("io_uring")
+                        .describe(16))
+                .isEqualTo("users: 16 on event loops over io_uring (auto)");
         assertThat(new UserThreadsDecision(UserThreads.PLATFORM, true, "event loops need PostgreSQL").describe(16))
                 .isEqualTo("users: 16 on platform threads (auto; event loops need PostgreSQL)");
     }

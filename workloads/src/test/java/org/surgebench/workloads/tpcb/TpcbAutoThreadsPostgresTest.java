@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.driver.LoopTransport;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.results.ResultWriter;
@@ -89,7 +90,7 @@ class TpcbAutoThreadsPostgresTest {
 
         assertThat(r.summary().errors()).isZero();
         assertThat(r.summary().transactions()).isPositive();
-        assertThat(seen.events).contains("users: 16 on event loops (auto)");
+        assertThat(seen.events).contains("users: 16 on event loops over " + LoopTransport.chosenName() + " (auto)");
         // Users on event loops: Vert.x's loop threads, and no platform thread per user (each user's own thread is
         // a virtual one that only waits for it to log off).
         assertThat(seen.eventLoopThreads()).as(seen.threads.toString()).isPositive();
@@ -105,6 +106,7 @@ class TpcbAutoThreadsPostgresTest {
         assertThat(stored.config().userThreads()).isEqualTo("event-loop");
         assertThat(stored.config().userThreadsAuto()).isTrue();
         assertThat(stored.config().userThreadsReason()).isNull();
+        assertThat(stored.config().loopTransport()).isEqualTo(LoopTransport.chosenName());
     }
 
     @Test
@@ -112,7 +114,7 @@ class TpcbAutoThreadsPostgresTest {
         Seen eight = new Seen();
         RunResult loops = Surgebench.run(tpcb(8, eight));
         assertThat(loops.config().userThreads()).isEqualTo("event-loop");
-        assertThat(eight.events).contains("users: 8 on event loops (auto)");
+        assertThat(eight.events).contains("users: 8 on event loops over " + LoopTransport.chosenName() + " (auto)");
         assertThat(eight.platformUserThreads()).isZero();
 
         Seen four = new Seen();
@@ -120,6 +122,7 @@ class TpcbAutoThreadsPostgresTest {
         assertThat(threads.summary().errors()).isZero();
         assertThat(threads.config().userThreads()).isEqualTo("platform");
         assertThat(threads.config().userThreadsAuto()).isTrue();
+        assertThat(threads.config().loopTransport()).isNull();
         assertThat(four.events).contains("users: 4 on platform threads (auto)");
         assertThat(four.platformUserThreads()).as(four.threads.toString()).isEqualTo(4);
     }
