@@ -69,6 +69,12 @@ esac
 tck=$(getconf CLK_TCK)
 q() { psql -qAt -d "$db" -c "$1"; }
 cpu_of() { awk -v t="$tck" '{ sub(/^.*\) /, ""); print ($12 + $13) / t }' "/proc/$1/stat"; }
+# The JIT compilers' part of it (threads named "C1/C2 CompilerThre..."), read in one awk; a thread that ends
+# between the glob and the read is skipped.
+jit_of() {
+  awk -v t="$tck" '/\(C[12] CompilerThre/ { sub(/^.*\) /, ""); s += $12 + $13 } END { print s / t }' \
+    /proc/"$1"/task/*/stat 2>/dev/null
+}
 case $workload in
   tpcb) work_sql="SELECT count(*) FROM pgbench_history"; unit="us/tx"; per=1e6 ;;
   tpcc) work_sql="SELECT sum(d_next_o_id) FROM district"; unit="ms/New-Order"; per=1e3 ;;
@@ -92,11 +98,11 @@ for ((r = 1; r <= reps; r++)); do
         -r "${TMPDIR:-/tmp}/ab-run-results" --quiet >"$out" 2>&1 &
     pid=$!
     sleep "$((warmup + 3))"
-    c0=$(cpu_of $pid); h0=$(q "$work_sql")
+    c0=$(cpu_of $pid); j0=$(jit_of $pid); h0=$(q "$work_sql")
     sleep "$window"
-    c1=$(cpu_of $pid); h1=$(q "$work_sql")
+    c1=$(cpu_of $pid); j1=$(jit_of $pid); h1=$(q "$work_sql")
     wait $pid || { echo "run $side failed:" >&2; tail -5 "$out" >&2; exit 1; }
     tps=$(awk '/^TPS /{gsub(",", "", $2); print $2}' "$out")
-    echo "rep $r $side users $users TPS $tps client CPU $(awk "BEGIN { printf \"%.3f\", ($c1 - $c0) * $per / ($h1 - $h0) }") $unit, server-counted $((60 * (h1 - h0) / window))/min, load average $(cut -d' ' -f1 /proc/loadavg)"
+    echo "rep $r $side users $users TPS $tps client CPU $(awk "BEGIN { printf \"%.3f\", ($c1 - $c0) * $per / ($h1 - $h0) }") $unit (JIT $(awk "BEGIN { printf \"%.1f\", ($j1 - $j0) * $per / ($h1 - $h0) }")), server-counted $((60 * (h1 - h0) / window))/min, load average $(cut -d' ' -f1 /proc/loadavg)"
   done
 done

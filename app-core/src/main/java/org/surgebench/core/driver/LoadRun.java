@@ -327,6 +327,8 @@ public final class LoadRun implements RunSession {
         }
         if (window.measuring()) {
             setup.snapshots().sample();
+        } else {
+            setup.snapshots().rehearse();
         }
         if (roster.allGone()) {
             requestStop(

@@ -100,6 +100,7 @@ final class RunSnapshots {
             return;
         }
         begun = true;
+        awaitPending();
         try {
             host.begin();
         } catch (Exception e) {
@@ -115,10 +116,53 @@ final class RunSnapshots {
         }
     }
 
+    /**
+     * Waits for the warm-up's last rehearsal to end (bounded by the connection's network timeout): the start figures
+     * must not share the snapshot connection, or its transaction, with it.
+     */
+    private void awaitPending() {
+        if (pendingSample == null) {
+            return;
+        }
+        try {
+            pendingSample.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException e) {
+            LOG.debug("The last rehearsal failed: {}", e.getMessage());
+        }
+    }
+
     /** Takes a sample on the snapshot thread unless the previous one is still running. */
     void sample() {
         if (pendingSample == null || pendingSample.isDone()) {
             pendingSample = sampling.submit(this::sampleNow);
+        }
+    }
+
+    /**
+     * During the warm-up: reads what a sample reads, on the snapshot thread and connection, and keeps nothing
+     * ({@link SnapshotProvider#rehearse} says why); skipped while the previous one runs.
+     */
+    void rehearse() {
+        if (pendingSample == null || pendingSample.isDone()) {
+            pendingSample = sampling.submit(this::rehearseNow);
+        }
+    }
+
+    private void rehearseNow() {
+        try {
+            host.rehearse();
+        } catch (Exception e) {
+            LOG.debug("Host statistics rehearsal failed: {}", e.getMessage());
+        }
+        for (SnapshotProvider p : providers) {
+            try {
+                p.rehearse(admin());
+            } catch (Exception e) {
+                // A failure here is the window's to report, when begin meets it.
+                LOG.debug("{} rehearsal failed: {}", p.name(), e.getMessage());
+            }
         }
     }
 

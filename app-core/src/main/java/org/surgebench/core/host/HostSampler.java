@@ -61,6 +61,22 @@ public final class HostSampler {
         }
     }
 
+    /**
+     * Reads what a sample reads and keeps nothing: during the warm-up, so that the JIT has seen this code and the
+     * JDK's it shares with the users before the window opens ({@code SnapshotProvider.rehearse} says why).
+     */
+    public void rehearse() throws IOException {
+        processCpuNanos();
+        heapUsedMB();
+        if (hasProc) {
+            CpuTimes.parse(read("stat"));
+            memUsedMB();
+            if (diskReason != null) {
+                DiskCounters.parse(read("diskstats"));
+            }
+        }
+    }
+
     /** One point of the series: the interval since the previous sample. */
     public void sample() throws IOException {
         if (beginNanos == 0) {

@@ -18,6 +18,16 @@ public interface SnapshotProvider extends AutoCloseable {
     /** Called about once a second while measuring, for sampled views (wait events); optional. */
     default void sample(Connection connection) throws Exception {}
 
+    /**
+     * Called about once a second during the warm-up, on the connection and thread that will sample: reads what
+     * {@link #begin} and {@link #sample} read, and keeps nothing. Why: users on threads share the JDBC driver's
+     * code with the snapshots, and the JIT compiles it for what it has seen. When the window's first snapshot was
+     * the driver's first simple query, metadata read or timed socket read, the JIT threw away the users' compiled
+     * driver code and compiled it again inside the measured window (docs/benchmarks.md, "A thirteenth
+     * machine"). Must change nothing the run reports; optional.
+     */
+    default void rehearse(Connection connection) throws Exception {}
+
     Map<String, Object> end(Connection connection, java.nio.file.Path resultsDir) throws Exception;
 
     @Override

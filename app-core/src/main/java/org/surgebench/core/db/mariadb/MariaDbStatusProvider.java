@@ -26,6 +26,9 @@ public final class MariaDbStatusProvider implements SnapshotProvider {
     private final String product;
     private StatusCounters first;
     private PerfSchemaTotals firstPerf;
+    /** Whether the warm-up's rehearsals ({@link #rehearse}) have read the counters begin and end read. */
+    private boolean rehearsed;
+
     private long runningSum;
     private int runningSamples;
 
@@ -47,15 +50,35 @@ public final class MariaDbStatusProvider implements SnapshotProvider {
 
     @Override
     public void sample(Connection connection) throws Exception {
+        long running = threadsRunning(connection);
+        if (running >= 0) {
+            // Less this sampling session itself, which is running while it asks.
+            runningSum += Math.max(0, running - 1);
+            runningSamples++;
+        }
+    }
+
+    /** The server's Threads_running, or -1 when it does not say. */
+    private static long threadsRunning(Connection connection) throws SQLException {
+        long running = -1;
         try (Statement s = connection.createStatement();
                 ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS LIKE 'Threads_running'")) {
             if (rs.next()) {
-                // Less this sampling session itself, which is running while it asks.
-                runningSum += Math.max(0, Long.parseLong(rs.getString(2)) - 1);
-                runningSamples++;
+                running = Long.parseLong(rs.getString(2));
             }
         }
         connection.commit();
+        return running;
+    }
+
+    @Override
+    public void rehearse(Connection connection) throws Exception {
+        if (!rehearsed) {
+            StatusCounters.read(connection);
+            PerfSchemaTotals.read(connection);
+            rehearsed = true;
+        }
+        threadsRunning(connection);
     }
 
     @Override

@@ -21,6 +21,9 @@ public final class PgStatsProvider implements SnapshotProvider {
     public static final String OPTION = "pgstats";
 
     private PgStatsReader reader;
+    /** The reader of the warm-up's rehearsals ({@link #rehearse}); what it reads is thrown away. */
+    private PgStatsReader rehearsal;
+
     private PgCounters first;
     private PgCounters last;
     private final WaitSamples waits = new WaitSamples();
@@ -67,6 +70,18 @@ public final class PgStatsProvider implements SnapshotProvider {
             add("bufferHitRatioPct", p.bufferHitRatioPct());
             last = now;
         }
+    }
+
+    @Override
+    public void rehearse(Connection connection) throws Exception {
+        // The first rehearsal reads all that begin and end read (tables, indexes, statements), later ones what a
+        // sample reads.
+        boolean full = rehearsal == null;
+        if (full) {
+            rehearsal = new PgStatsReader(connection);
+        }
+        rehearsal.activeWaits(connection);
+        rehearsal.read(connection, full);
     }
 
     private void add(String column, double v) {
