@@ -95,7 +95,19 @@ class CliPostgresTest {
 
         // From 8 users auto puts them on event loops; both lines name how the loops reach the kernel, since the
         // client's CPU per transaction depends on it.
-        var loops = CliRunner.run("run", "tpcb", "--url", url, "--user", LocalPostgres.USER, "-u", "8", "-rt", "2s");
+        var loops = CliRunner.run(
+                "run",
+                "tpcb",
+                "--url",
+                url,
+                "--user",
+                LocalPostgres.USER,
+                "-u",
+                "8",
+                "-rt",
+                "2s",
+                "-r",
+                System.getProperty("java.io.tmpdir") + "/surge-cli-pg-results");
         assertThat(loops.exit()).as(loops.err()).isZero();
         String transport = LoopTransport.chosenName();
         assertThat(loops.out()).contains("  users: 8 on event loops over " + transport + " (auto)\n");
