@@ -73,19 +73,7 @@ class CliPostgresTest {
     void generateAndRunOnPostgres() {
         var g = CliRunner.run("generate", "tpcb", "--url", url, "--user", LocalPostgres.USER, "--scale", "1");
         assertThat(g.exit()).as(g.err()).isZero();
-        var r = CliRunner.run(
-                "run",
-                "tpcb",
-                "--url",
-                url,
-                "--user",
-                LocalPostgres.USER,
-                "-u",
-                "4",
-                "-rt",
-                "2s",
-                "-r",
-                System.getProperty("java.io.tmpdir") + "/surge-cli-pg-results");
+        var r = runTpcb(4);
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("TPCB");
         // Fewer than 8 users: auto keeps them on platform threads, and the run says so as it starts.
@@ -95,7 +83,17 @@ class CliPostgresTest {
 
         // From 8 users auto puts them on event loops; both lines name how the loops reach the kernel, since the
         // client's CPU per transaction depends on it.
-        var loops = CliRunner.run(
+        var loops = runTpcb(8);
+        assertThat(loops.exit()).as(loops.err()).isZero();
+        String transport = LoopTransport.chosenName();
+        assertThat(loops.out()).contains("  users: 8 on event loops over " + transport + " (auto)\n");
+        assertThat(loops.out().replace("\n  ", " "))
+                .containsPattern("Settings: [^\n]*, users on event-loop over " + transport + " \\(auto\\)");
+    }
+
+    /** A 2-second tpcb run of {@code users} users on the test database, its results in the temporary folder. */
+    private static CliRunner.Outcome runTpcb(int users) {
+        return CliRunner.run(
                 "run",
                 "tpcb",
                 "--url",
@@ -103,15 +101,10 @@ class CliPostgresTest {
                 "--user",
                 LocalPostgres.USER,
                 "-u",
-                "8",
+                String.valueOf(users),
                 "-rt",
                 "2s",
                 "-r",
                 System.getProperty("java.io.tmpdir") + "/surge-cli-pg-results");
-        assertThat(loops.exit()).as(loops.err()).isZero();
-        String transport = LoopTransport.chosenName();
-        assertThat(loops.out()).contains("  users: 8 on event loops over " + transport + " (auto)\n");
-        assertThat(loops.out().replace("\n  ", " "))
-                .containsPattern("Settings: [^\n]*, users on event-loop over " + transport + " \\(auto\\)");
     }
 }
