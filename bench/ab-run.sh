@@ -5,7 +5,8 @@
 #   tpcb: the pgbench_history rows the server added in that window (one per TPC-B transaction), in us/tx;
 #   tpcc: the New-Orders it added (the change of sum(d_next_o_id)), in ms per New-Order, as peers-compare.sh.
 # Used for the before/after figures of client-cost changes (docs/benchmarks.md, "Client cost profile");
-# on a shared machine only the alternation makes them comparable.
+# on a shared machine only the alternation makes them comparable. The order within a pair alternates too (AB, BA,
+# AB, ...), so that a host growing faster or slower over the pairs does not favour the side that always runs second.
 #
 #   bench/ab-run.sh --db NAME [--workload tpcb|tpcc] [--users 16] [--reps 3] [--warmup 5] [--window 18]
 #                   [--a-surge PATH] [--b-surge PATH] [--a-opts "JVM flags"] [--b-opts "JVM flags"]
@@ -85,7 +86,9 @@ out=$(mktemp /tmp/ab-run.XXXXXX)
 trap 'rm -f "$out"' EXIT
 
 for ((r = 1; r <= reps; r++)); do
-  for side in A B; do
+  # A then B in odd repetitions, B then A in even ones: a host that drifts during the pairs favours neither side.
+  if ((r % 2)); then sides="A B"; else sides="B A"; fi
+  for side in $sides; do
     if [ "$side" = A ]; then surge=$a_surge; opts=$a_opts; side_opts=$a_run_opts; else
       surge=$b_surge; opts=$b_opts; side_opts=$b_run_opts; fi
     if [ "$workload" = tpcb ]; then

@@ -151,34 +151,44 @@ final class RunSnapshots {
     }
 
     private void rehearseNow() {
-        try {
-            host.rehearse();
-        } catch (Exception e) {
-            LOG.debug("Host statistics rehearsal failed: {}", e.getMessage());
-        }
-        for (SnapshotProvider p : providers) {
-            try {
-                p.rehearse(admin());
-            } catch (Exception e) {
-                // A failure here is the window's to report, when begin meets it.
-                LOG.debug("{} rehearsal failed: {}", p.name(), e.getMessage());
-            }
-        }
+        // A failure here is the window's to report, when begin meets it.
+        visitSources("rehearsal", host::rehearse, SnapshotProvider::rehearse);
     }
 
     private void sampleNow() {
+        visitSources("sample", host::sample, SnapshotProvider::sample);
+    }
+
+    /** What a sample or a rehearsal does to one provider, over the snapshot connection. */
+    @FunctionalInterface
+    private interface ProviderStep {
+        void apply(SnapshotProvider provider, Connection connection) throws Exception;
+    }
+
+    /** What it does to the host sampler. */
+    @FunctionalInterface
+    private interface HostStep {
+        void run() throws Exception;
+    }
+
+    /**
+     * One step on the host sampler and on each provider whose begin did not fail; a step that fails is logged
+     * and skipped, so that one source's trouble neither stops the others nor the run.
+     */
+    private void visitSources(String step, HostStep hostStep, ProviderStep providerStep) {
         try {
-            host.sample();
+            hostStep.run();
         } catch (Exception e) {
-            LOG.debug("Host statistics sample failed: {}", e.getMessage());
+            LOG.debug("Host statistics {} failed: {}", step, e.getMessage());
         }
         for (SnapshotProvider p : providers) {
-            if (!snapshotErrors.containsKey(p.name())) {
-                try {
-                    p.sample(admin());
-                } catch (Exception e) {
-                    LOG.debug("{} sample failed: {}", p.name(), e.getMessage());
-                }
+            if (snapshotErrors.containsKey(p.name())) {
+                continue;
+            }
+            try {
+                providerStep.apply(p, admin());
+            } catch (Exception e) {
+                LOG.debug("{} {} failed: {}", p.name(), step, e.getMessage());
             }
         }
     }

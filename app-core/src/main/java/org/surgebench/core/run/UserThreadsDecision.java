@@ -6,9 +6,9 @@ import org.surgebench.core.common.UserThreads;
  * What a run's users run on, decided once as the run starts: what was asked for, or what {@link UserThreads#AUTO}
  * chose for the run's user count and settings. The run says it as it starts and its results record it.
  *
- * @param kind   {@link UserThreads#PLATFORM}, {@link UserThreads#VIRTUAL} or {@link UserThreads#EVENT_LOOP}, never
- *               auto
- * @param auto   whether {@code auto} chose it
+ * @param kind      {@link UserThreads#PLATFORM}, {@link UserThreads#VIRTUAL} or {@link UserThreads#EVENT_LOOP},
+ *                  never auto
+ * @param auto      whether {@code auto} chose it
  * @param reason    why auto ran on threads users it would have put on event loops (e.g. "event loops need
  *                  PostgreSQL"); null otherwise
  * @param transport how the event loops reach the kernel ({@code io_uring}, {@code epoll} or {@code nio}), known once
