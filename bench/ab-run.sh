@@ -4,7 +4,7 @@
 # (/proc/<pid>/stat) over the steady state, divided by
 #   tpcb: the pgbench_history rows the server added in that window (one per TPC-B transaction), in us/tx;
 #   tpcc: the New-Orders it added (the change of sum(d_next_o_id)), in ms per New-Order, as peers-compare.sh.
-# Used for the before/after figures of client-cost changes (docs/benchmarks.md, "Client cost profile");
+# Used for the before/after figures of client-cost changes (the decisions in docs/benchmarks.md);
 # on a shared machine only the alternation makes them comparable. The order within a pair alternates too (AB, BA,
 # AB, ...), so that a host growing faster or slower over the pairs does not favour the side that always runs second.
 #

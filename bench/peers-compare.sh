@@ -13,8 +13,8 @@
 # Each tool's own figure (surge's database.tpcc.nopm, HammerDB's "System achieved N NOPM", BenchBase's NewOrder
 # count per minute) is printed beside it in the log.
 #
-# The peers are not part of Surgebench and are never committed. Install them first (docs/benchmarks.md,
-# "TPC-C beside HammerDB and BenchBase", has the tested recipe for Debian 12):
+# The peers are not part of Surgebench and are never committed. Install them first
+# (docs/benchmarks.md#installing-the-peers-on-debian-12 has the tested recipe for Debian 12):
 #   HAMMERDB_HOME   a HammerDB v6.0 tree made runnable on Tcl 8.6, holding hdbcli.sh (the recipe's wrapper)
 #   BENCHBASE_HOME  an unpacked benchbase-postgres (built with: mvn package -P postgres), holding benchbase.jar
 #   BENCHBASE_JAVA  a Java 23 or newer for BenchBase (default: java on the PATH)

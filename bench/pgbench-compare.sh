@@ -29,7 +29,7 @@ seconds=30
 # Seconds each run goes before its CPU window opens (surge's --warmup; pgbench runs as much longer). The JVM's JIT
 # compiles the hot path in a run's first seconds, with one C2 thread that shares 2 vCPUs with the backends: on a
 # slow host its wave still ran 22 s after the start at 64 users, so a window from 8 s measured the warm-up, not the
-# steady state (docs/benchmarks.md, "An eleventh machine"). Until 2026-11-27 the default was 5.
+# steady state (docs/benchmarks.md#the-compare-window-opens-20-s-after-the-start). Until 2026-11-27 the default was 5.
 warmup=20
 load_reps=2
 run_reps=1
@@ -109,8 +109,8 @@ calc() { awk "BEGIN { printf \"%.${2:-3}f\", $1 }"; }
 stat_cpu() { awk -v t="$tck" '{ sub(/^.*\) /, ""); print ($12 + $13) / t }' "$1" 2>/dev/null; }
 cpu_of() { stat_cpu "/proc/$1/stat"; }
 # The same, summed over the JVM's JIT compiler threads ("C1 CompilerThre", "C2 CompilerThre"): on a slow host their
-# wave of work after the start reaches into the window (docs/benchmarks.md, "An eleventh machine"); shown beside
-# the client's CPU, not taken from it.
+# wave of work after the start reaches into the window (docs/benchmarks.md#the-compare-window-opens-20-s-after-the-start);
+# shown beside the client's CPU, not taken from it.
 jit_cpu_of() {
   local t name s sum=0
   for t in /proc/"$1"/task/*; do
@@ -171,7 +171,7 @@ for ((r = 1; r <= load_reps; r++)); do
   for tool in $order; do
     # Each timed load starts from the same server state, whichever load came before it: the previous load's
     # ~0.7 GB of WAL and dirty pages otherwise made the server checkpoint during the next one, and by turns
-    # slowed one tool's repetition or the other's by up to 1.5 s (docs/benchmarks.md, "An eighth machine").
+    # slowed one tool's repetition or the other's by up to 1.5 s (docs/benchmarks.md#a-checkpoint-before-each-timed-load).
     psql -qAt -d postgres -c "CHECKPOINT" >/dev/null
     if [ "$tool" = surge ]; then
       s=$(load_surge) || exit 1

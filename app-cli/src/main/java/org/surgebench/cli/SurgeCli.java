@@ -56,7 +56,7 @@ public final class SurgeCli implements Runnable {
     /**
      * The subcommands by the name each one's {@code @Command} gives, in the order {@code surge --help} lists them
      * (then {@code help}). Found here by name rather than by reading the subcommands' annotations: reading them
-     * all at each start cost 37 ms of a {@code surge generate} (docs/benchmarks.md, "An eighth machine").
+     * all at each start cost 37 ms of a {@code surge generate} (docs/benchmarks.md#a-commands-start).
      */
     static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
 

@@ -41,7 +41,7 @@ final class TerminalSize {
     /**
      * Whether the descriptor that {@code link} (an entry of /proc/self/fd) names is a terminal device, or null
      * where there is no such entry to read. Every command asks this at its start, and a child process there
-     * cost 10-20 ms of it (docs/benchmarks.md, "An eighth machine").
+     * cost 10-20 ms of it (docs/benchmarks.md#a-commands-start).
      */
     static Boolean terminalByProc(Path link) {
         try {

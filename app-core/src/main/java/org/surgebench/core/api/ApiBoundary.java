@@ -34,7 +34,7 @@ public final class ApiBoundary {
     /**
      * API value types that still live beside engine insides: the connection a front door builds; a
      * generation's spec, progress, session, reports and calibrated projection; a Swingbench configuration as
-     * read. They move to an API package with the re-layering (design review §1.2).
+     * read. They live in the engine's packages (db, generate, swingbench), so the boundary names them one by one.
      */
     public static final List<Class<?>> VALUE_TYPES = List.of(
             ConnectionSpec.class,

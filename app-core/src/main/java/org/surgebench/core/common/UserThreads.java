@@ -6,17 +6,18 @@ import java.util.Locale;
  * Which kind of thread runs each simulated user.
  *
  * <p>Platform threads block in the kernel on a socket read; a virtual thread unmounts, registers the
- * socket with the JDK's poller and is rescheduled when data arrives. Measured against pgbench on
- * PostgreSQL (docs/benchmarks.md, "pgbench calibration") the virtual-thread round trip costs about twice
- * the client CPU per transaction at 1-4 users; at 64 users on 2 cores the picture turns: 64 platform threads
- * wake and switch far more than a few carriers do, and virtual threads gave 1.00x pgbench's TPS against
+ * socket with the JDK's poller and is rescheduled when data arrives. Measured against pgbench on PostgreSQL
+ * (docs/benchmarks.md#users-on-platform-threads-virtual-threads-beyond-32) the virtual-thread round trip costs
+ * about twice the client CPU per transaction at 1-4 users; at 64 users on 2 cores the picture turns: 64 platform
+ * threads wake and switch far more than a few carriers do, and virtual threads gave 1.00x pgbench's TPS against
  * 0.71x. The two are level at 16-32 users.
  *
  * <p>{@link #EVENT_LOOP} users run on a few event loops with a non-blocking client (PostgreSQL only): one thread
  * then serves the round trips of many users, as each pgbench thread serves several connections, instead of
- * one thread waking per round trip (docs/benchmarks.md, "Event-loop users"). They took 3-14 % less client CPU per
- * transaction than platform threads from 8 to 32 users ("A fifth machine"), and on Netty's epoll transport 11-18 %
- * less than virtual threads at 64 ("A sixth machine"); at 4 users they cost more.
+ * one thread waking per round trip (docs/benchmarks.md#event-loop-users). They took 3-14 % less client CPU per
+ * transaction than platform threads from 8 to 32 users (docs/benchmarks.md#auto-picks-event-loops-from-8-to-64-users),
+ * and on Netty's epoll transport 11-18 % less than virtual threads at 64 (docs/benchmarks.md#event-loops-on-epoll);
+ * at 4 users they cost more.
  *
  * <p>So {@link #AUTO} puts {@link #AUTO_EVENT_LOOPS_FROM} to {@link #AUTO_EVENT_LOOPS_UP_TO} users on event loops
  * where the run allows them, and users on threads otherwise ({@link #threadsFor}). A run decides once, as it

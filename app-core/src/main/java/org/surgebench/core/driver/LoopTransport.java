@@ -11,7 +11,7 @@ import org.surgebench.core.common.SurgeException;
  * own. io_uring hands the kernel every loop turn's sends and receives in one call, so the loop enters the kernel
  * less often for the same statements. On a virtual machine, where each kernel entry is dear, the client took
  * 18-25 % less CPU per transaction than on epoll at 64 users and up to 12 % less at 16 (alternating pairs:
- * docs/benchmarks.md, "A twelfth machine"). The server sees the same statements either way. Containers and
+ * docs/benchmarks.md#event-loops-on-io_uring). The server sees the same statements either way. Containers and
  * kernels often forbid io_uring (Docker's default seccomp profile, {@code kernel.io_uring_disabled}); Netty finds
  * that out by trying, and the loops use epoll.
  *

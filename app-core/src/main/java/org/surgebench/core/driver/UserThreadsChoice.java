@@ -32,7 +32,8 @@ final class UserThreadsChoice {
         }
         if (auto && plan.rate().isPresent()) {
             // Paced users wake once per transaction for its start: on event loops that took 175-186 us of client
-            // CPU per transaction against 113-116 on platform threads (16 users, --rate 2500; docs/benchmarks.md).
+            // CPU per transaction against 113-116 on platform threads (16 users, --rate 2500;
+            // docs/benchmarks.md#paced-users-stay-on-threads).
             return new UserThreadsDecision(
                     UserThreads.threadsFor(plan.users()), true, "under --rate event loops cost more client CPU");
         }

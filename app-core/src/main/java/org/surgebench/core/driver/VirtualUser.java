@@ -15,7 +15,8 @@ import org.surgebench.core.spi.Transaction;
 import org.surgebench.core.spi.TransactionDef;
 
 /**
- * One simulated user, run on a virtual thread: log on, then take a transaction (from the run's shared deck, or by an
+ * One simulated user that waits for each statement on a thread of its own, a platform or a virtual thread as the run
+ * decided ({@code UserThreadsDecision}): log on, then take a transaction (from the run's shared deck, or by an
  * independent weighted draw), run it, measure
  * it, think, until the run or this user is told to stop. A user whose connection dies counts the error,
  * reconnects with backoff and carries on.

@@ -13,10 +13,11 @@ import org.surgebench.core.spi.TableDef;
  * {@code COPY ... (FREEZE)} into a table emptied in the same transaction, as {@code pgbench -i} loads), instead of
  * in parallel chunks.
  *
- * <p>Why: measured at tpcb scale 50 on 2 cores (docs/benchmarks.md, "One frozen stream"), the one stream loads
- * about as fast as two, and it leaves the heap in key order, frozen and all-visible: the primary key builds
- * faster, and VACUUM (ANALYZE) has little left to do. Larger tables still load in chunks, where parallel streams
- * and {@code --resume} at a chunk pay: a whole table that is cut off is loaded again from its first row.
+ * <p>Why: measured at tpcb scale 50 on 2 cores (docs/benchmarks.md#one-frozen-stream-for-tables-up-to-10-m-rows),
+ * the one stream loads about as fast as two, and it leaves the heap in key order, frozen and all-visible: the
+ * primary key builds faster, and VACUUM (ANALYZE) has little left to do. Larger tables still load in chunks, where
+ * parallel streams and {@code --resume} at a chunk pay: a whole table that is cut off is loaded again from its first
+ * row.
  */
 final class FrozenLoad {
     /** Option: tables of at most this many rows load whole and frozen where the database can; 0 for never. */

@@ -23,8 +23,8 @@ public interface SnapshotProvider extends AutoCloseable {
      * {@link #begin} and {@link #sample} read, and keeps nothing. Why: users on threads share the JDBC driver's
      * code with the snapshots, and the JIT compiles it for what it has seen. When the window's first snapshot was
      * the driver's first simple query, metadata read or timed socket read, the JIT threw away the users' compiled
-     * driver code and compiled it again inside the measured window (docs/benchmarks.md, "A thirteenth
-     * machine"). Must change nothing the run reports; optional.
+     * driver code and compiled it again inside the measured window
+     * (docs/benchmarks.md#snapshots-rehearse-during-the-warm-up). Must change nothing the run reports; optional.
      */
     default void rehearse(Connection connection) throws Exception {}
 

@@ -93,7 +93,7 @@ public class MariaDbDialect implements Dialect {
 
     /**
      * {@code --option load=batch} loads with batched multi-row INSERTs instead of LOAD DATA LOCAL INFILE, for
-     * servers that refuse local_infile; docs/benchmarks.md has the two side by side.
+     * servers that refuse local_infile; docs/benchmarks.md#tpcb-on-mariadb has the two side by side.
      */
     @Override
     public BulkLoader bulkLoader(Connection connection, TableDef table, Map<String, String> options)

@@ -72,7 +72,7 @@ public final class PostgresDialect implements Dialect {
         // loginTimeout bounds the whole log-on (pgjdbc connects on a helper thread and gives up after it).
         // No separate connect or SSL-response timeout: any timed socket operation switches the JDK socket
         // to non-blocking mode for good, and then every read costs read+poll+read instead of one blocking
-        // read (docs/benchmarks.md, "pgbench calibration").
+        // read (docs/benchmarks.md#no-timed-socket-reads-on-user-connections).
         p.setProperty("connectTimeout", "0");
         p.setProperty("sslResponseTimeout", "0");
         p.setProperty("loginTimeout", "15");
@@ -150,7 +150,7 @@ public final class PostgresDialect implements Dialect {
     /**
      * {@code --option maintenance-work-mem=1GB} and {@code work-mem=256MB}: for the sessions that build indexes and
      * check keys, never for the server. Unset, the server's values hold: at soe scale 10 on a busy 2-core machine
-     * 1GB/256MB did not shorten the index phase (docs/benchmarks.md, "Order Entry at scale 10").
+     * 1GB/256MB did not shorten the index phase (docs/benchmarks.md#index-builds-use-the-servers-memory-settings).
      * {@code --tablespace}: {@code default_tablespace} puts every table and index this session creates there,
      * the primary keys' indexes included, without a TABLESPACE clause in each script. A tablespace that does
      * not exist is refused here, before anything is created.
