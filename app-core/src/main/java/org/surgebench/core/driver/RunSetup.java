@@ -47,7 +47,8 @@ final class RunSetup implements AutoCloseable {
     static RunSetup prepare(Database db, Workload workload, RunPlan spec, String variant) {
         Connection c = db.connect();
         try {
-            SchemaRegistry.Entry entry = requireComplete(db, c, workload.name());
+            SchemaRegistry.Entry entry =
+                    workload.needsGenerate() ? requireComplete(db, c, workload.name()) : tablesThere(workload, spec);
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), spec.options());
             Object shared = workload.prepareRun(c, opts, variant);
             c.commit();
@@ -119,6 +120,14 @@ final class RunSetup implements AutoCloseable {
                             + " --resume` to finish it or `--force` to start over.");
         }
         return entry;
+    }
+
+    /**
+     * A workload that runs against the tables already there has no registry entry: it runs at scale 0 (nothing of
+     * its own was generated) with the run's seed.
+     */
+    private static SchemaRegistry.Entry tablesThere(Workload workload, RunPlan spec) {
+        return new SchemaRegistry.Entry(workload.name(), 0, spec.seed(), SchemaRegistry.COMPLETE, null, null, null);
     }
 
     Object shared() {

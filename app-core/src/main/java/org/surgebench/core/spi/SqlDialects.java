@@ -16,6 +16,11 @@ public final class SqlDialects {
         return Map.copyOf(out);
     }
 
+    /** The short names of the databases whose SQL is registered (postgresql, mariadb, h2, ...). */
+    public static java.util.Set<String> names() {
+        return new java.util.TreeSet<>(BY_NAME.keySet());
+    }
+
     /** The SQL of the database of this short name (a dialect's {@code name()}). */
     public static SqlDialect named(String name) {
         SqlDialect d = BY_NAME.get(name);
