@@ -102,12 +102,14 @@ final class RunState {
         NamedSql named = NamedSql.parse(text.strip());
         StatementKind kind = StatementKind.of(named.jdbc());
         try (PreparedStatement ps = c.prepareStatement(named.jdbc())) {
-            // Asking for the parameters' description makes drivers that prepare lazily (PostgreSQL's) send the
-            // statement to the server, which parses it: a wrong name fails here, before any user starts.
+            // Asking for the parameters' and the columns' description makes drivers that prepare lazily
+            // (PostgreSQL's, MariaDB's) send the statement to the server, which parses it: a wrong name fails here,
+            // before any user starts. Neither runs it.
             ps.getParameterMetaData();
-            ResultSetMetaData columns =
-                    kind == StatementKind.SELECT || !s.into().isEmpty() ? ps.getMetaData() : null;
-            if (columns != null && columns.getColumnCount() < s.into().size()) {
+            ResultSetMetaData columns = ps.getMetaData();
+            if (!s.into().isEmpty()
+                    && columns != null
+                    && columns.getColumnCount() < s.into().size()) {
                 throw problems.at(
                         at + "/into",
                         "into names " + s.into().size() + " values but the statement returns "

@@ -88,6 +88,11 @@ public final class WorkloadFileReader {
     }
 
     private static SurgeException mapping(FileProblem problems, JsonMappingException e) {
+        for (Throwable t = e.getCause(); t != null; t = t.getCause()) {
+            if (t instanceof JsonProcessingException syntax && !(t instanceof JsonMappingException)) {
+                return syntax(problems, syntax); // a syntax error met while reading a value
+            }
+        }
         String pointer = pointer(e.getPath());
         if (e instanceof UnrecognizedPropertyException u) {
             List<String> known = u.getKnownPropertyIds().stream()
