@@ -42,15 +42,15 @@ final class Verifier {
             if (entry == null) {
                 throw new SurgeException(
                         SurgeException.SCHEMA,
-                        "No " + w.name() + " schema found at " + db.spec().where() + ": run `surge generate " + w.name()
-                                + "` first.");
+                        "No " + w.name() + " schema found at " + db.spec().where() + ": run `surge generate "
+                                + workloadName + "` first.");
             }
             if (!entry.complete()) {
                 throw new SurgeException(
                         SurgeException.SCHEMA,
                         "The " + w.name() + " schema at " + db.spec().where()
-                                + " is incomplete (its generation did not finish): run `surge generate " + w.name()
-                                + " --resume` or `--force`.");
+                                + " is incomplete (its generation did not finish): run `surge generate "
+                                + workloadName + " --resume` or `--force`.");
             }
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), checked);
             Schema schema = w.schema(opts);

@@ -101,22 +101,26 @@ final class RunSetup implements AutoCloseable {
         return i < 0 ? m : m.substring(0, i).strip();
     }
 
-    /** The registry entry of a complete schema, or a one-sentence error naming the fix. */
-    static SchemaRegistry.Entry requireComplete(Database db, Connection c, String workload) throws SQLException {
+    /**
+     * The registry entry of a complete schema, or a one-sentence error naming the fix; {@code reference} is the
+     * workload as the user gave it (a name, or a file's path), for the command to run.
+     */
+    static SchemaRegistry.Entry requireComplete(Database db, Connection c, String workload, String reference)
+            throws SQLException {
         SchemaRegistry.Entry entry = SchemaRegistry.read(c, db.dialect(), workload);
         if (entry == null) {
             throw new SurgeException(
                     SurgeException.SCHEMA,
                     "No " + workload + " schema found at "
                             + db.spec().where() + " for user '" + db.spec().user() + "': run `surge generate "
-                            + workload
+                            + reference
                             + "` first.");
         }
         if (!entry.complete()) {
             throw new SurgeException(
                     SurgeException.SCHEMA,
                     "The " + workload + " schema at " + db.spec().where()
-                            + " is incomplete (its generation did not finish): run `surge generate " + workload
+                            + " is incomplete (its generation did not finish): run `surge generate " + reference
                             + " --resume` to finish it or `--force` to start over.");
         }
         return entry;
