@@ -47,8 +47,9 @@ final class RunSetup implements AutoCloseable {
     static RunSetup prepare(Database db, Workload workload, RunPlan spec, String variant) {
         Connection c = db.connect();
         try {
-            SchemaRegistry.Entry entry =
-                    workload.needsGenerate() ? requireComplete(db, c, workload.name()) : tablesThere(workload, spec);
+            SchemaRegistry.Entry entry = workload.needsGenerate()
+                    ? requireComplete(db, c, workload.name(), spec.workload())
+                    : tablesThere(workload, spec);
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), spec.options());
             Object shared = workload.prepareRun(c, opts, variant);
             c.commit();
