@@ -20,6 +20,27 @@ class WorkloadFileCliH2Test extends WorkloadFileCliContract {
     }
 
     @Test
+    void aSweepTakesAFileAndNamesItsResultsByTheFilesName() throws Exception {
+        Path app = file("app.yaml", APP);
+        assertThat(surge("generate", app.toString(), "--scale", "0.1").exitCode())
+                .isZero();
+        Cli.Result s = surge(
+                "sweep",
+                app.toString(),
+                "--users",
+                "1,2",
+                "--step-time",
+                "1s",
+                "-r",
+                dir.resolve("s").toString());
+        assertThat(s.exitCode()).as(s.all()).isZero();
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(dir.resolve("s"))) {
+            assertThat(files.map(f -> f.getFileName().toString()))
+                    .anyMatch(f -> f.startsWith("app-sweep-") && f.endsWith(".json"));
+        }
+    }
+
+    @Test
     void aFileThatDoesNotReadIsOneSentenceNamingItsLine() throws Exception {
         Path syntax = file("syntax.yaml", "transactions:\n  T:\n    statements: [\n");
         OneSentence.assertRefused(Cli.run("list", syntax.toString()), 2, "syntax.yaml:", "not valid YAML");

@@ -76,7 +76,7 @@ public final class ResultWriter {
      * A workload's name as a part of a file name: a workload given by a reference (a file, "apps/shop.yaml") by
      * its last part, without its extension and characters a file name cannot hold.
      */
-    static String fileSafe(String workload) {
+    public static String fileSafe(String workload) {
         String last = workload.substring(Math.max(workload.lastIndexOf('/'), workload.lastIndexOf('\\')) + 1);
         int dot = last.lastIndexOf('.');
         String stem = dot > 0 ? last.substring(0, dot) : last;
