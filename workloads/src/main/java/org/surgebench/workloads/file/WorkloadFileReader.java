@@ -62,6 +62,9 @@ public final class WorkloadFileReader {
     /** Parses a file's text; {@code file} names it in messages. */
     public static Parsed parse(Path file, String text) {
         FileProblem problems = new FileProblem(file, FileLocations.of(FACTORY, text));
+        if (text.lines().allMatch(l -> l.isBlank() || l.strip().startsWith("#"))) {
+            throw problems.atLine(1, "the file is empty: a workload file declares at least transactions");
+        }
         WorkloadFile model;
         try {
             model = MAPPER.readValue(text, WorkloadFile.class);
