@@ -75,7 +75,9 @@ class WorkloadFileSchemaTest {
     void aWrittenFileValidatesAndReadsBackTheSameModel() throws Exception {
         WorkloadFile model =
                 WorkloadFileReader.read(EXAMPLES.resolve("ticketing.yaml")).model();
-        String text = WorkloadFileWriter.write(model, "yaml-language-server: $schema=workload-file.schema.json");
+        String text = WorkloadFileWriter.write(
+                model, List.of("yaml-language-server: $schema=workload-file.schema.json", "written by a test"));
+        assertThat(text).startsWith("# yaml-language-server: $schema=workload-file.schema.json\n# written by a test\n");
         assertThat(errors(new YAMLMapper().readTree(text))).as(text).isEmpty();
         WorkloadFile again =
                 WorkloadFileReader.parse(Path.of("written.yaml"), text).model();
