@@ -32,7 +32,10 @@ import picocli.CommandLine.Parameters;
             ""
         })
 public final class DropCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WORKLOAD")
+    @Parameters(
+            index = "0",
+            paramLabel = "WORKLOAD",
+            description = "Workload name (see `surge list`), or a workload file (app.yaml, docs/custom-workloads.md).")
     String workload;
 
     @Mixin

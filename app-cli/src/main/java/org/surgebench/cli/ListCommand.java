@@ -20,7 +20,11 @@ import picocli.CommandLine.Parameters;
                 + "variants and --option keys (kind, default, what each does), then the keys each database and the "
                 + "engine take.")
 public final class ListCommand implements Callable<Integer> {
-    @Parameters(arity = "0..1", paramLabel = "WORKLOAD", description = "Only this workload (e.g. io).")
+    @Parameters(
+            arity = "0..1",
+            paramLabel = "WORKLOAD",
+            description = "Only this workload (e.g. io), or a workload file (app.yaml): checked, and what it declares "
+                    + "shown (the format: docs/custom-workloads.md).")
     String only;
 
     @Override
@@ -30,6 +34,7 @@ public final class ListCommand implements Callable<Integer> {
             System.out.println(w.name() + ": " + w.description());
             System.out.println("  scale " + w.minScale() + " .. " + w.maxScale());
             System.out.println("  run defaults: " + w.runDefaults().describe());
+            w.declarations().forEach(line -> System.out.println("  " + line));
             System.out.println("  transactions:");
             for (TransactionDef t : w.transactions()) {
                 System.out.println(String.format(

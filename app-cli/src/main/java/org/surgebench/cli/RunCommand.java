@@ -55,7 +55,8 @@ public final class RunCommand implements Callable<Integer> {
             index = "0",
             arity = "0..1",
             paramLabel = "WORKLOAD",
-            description = "Workload name (see `surge list`); with -c, the file's unless given.")
+            description =
+                    "Workload name (see `surge list`), or a workload file (app.yaml, docs/custom-workloads.md); with -c, the Swingbench file's unless given.")
     String workload;
 
     @Option(

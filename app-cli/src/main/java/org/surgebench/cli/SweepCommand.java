@@ -47,7 +47,10 @@ import picocli.CommandLine.Parameters;
             ""
         })
 public final class SweepCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "Workload name (see `surge list`).")
+    @Parameters(
+            index = "0",
+            paramLabel = "WORKLOAD",
+            description = "Workload name (see `surge list`), or a workload file (app.yaml, docs/custom-workloads.md).")
     String workload;
 
     @Option(

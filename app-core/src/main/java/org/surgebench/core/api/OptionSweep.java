@@ -58,7 +58,8 @@ public final class OptionSweep {
         org.surgebench.core.spi.Workload workload = checkSteps(template, option, values, users, stepTime);
         Instant started = Instant.now();
         Path root = template.resultsDir();
-        String base = template.workload() + "-" + option + "-" + STAMP.format(started);
+        String base = org.surgebench.core.results.ResultWriter.fileSafe(template.workload()) + "-" + option + "-"
+                + STAMP.format(started);
         if (root != null) {
             base = Sweep.claimFolder(root, base);
         }

@@ -60,7 +60,8 @@ public final class Sweep {
         org.surgebench.core.driver.RunOptionCheck.check(template, workload);
         Instant started = Instant.now();
         Path root = template.resultsDir();
-        String base = template.workload() + "-sweep-" + STAMP.format(started);
+        String base = org.surgebench.core.results.ResultWriter.fileSafe(template.workload()) + "-sweep-"
+                + STAMP.format(started);
         if (root != null) {
             base = claimFolder(root, base);
         }

@@ -47,7 +47,9 @@ final class RunSetup implements AutoCloseable {
     static RunSetup prepare(Database db, Workload workload, RunPlan spec, String variant) {
         Connection c = db.connect();
         try {
-            SchemaRegistry.Entry entry = requireComplete(db, c, workload.name());
+            SchemaRegistry.Entry entry = workload.needsGenerate()
+                    ? requireComplete(db, c, workload.name(), spec.workload())
+                    : tablesThere(workload, spec);
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), spec.options());
             Object shared = workload.prepareRun(c, opts, variant);
             c.commit();
@@ -100,25 +102,37 @@ final class RunSetup implements AutoCloseable {
         return i < 0 ? m : m.substring(0, i).strip();
     }
 
-    /** The registry entry of a complete schema, or a one-sentence error naming the fix. */
-    static SchemaRegistry.Entry requireComplete(Database db, Connection c, String workload) throws SQLException {
+    /**
+     * The registry entry of a complete schema, or a one-sentence error naming the fix; {@code reference} is the
+     * workload as the user gave it (a name, or a file's path), for the command to run.
+     */
+    static SchemaRegistry.Entry requireComplete(Database db, Connection c, String workload, String reference)
+            throws SQLException {
         SchemaRegistry.Entry entry = SchemaRegistry.read(c, db.dialect(), workload);
         if (entry == null) {
             throw new SurgeException(
                     SurgeException.SCHEMA,
                     "No " + workload + " schema found at "
                             + db.spec().where() + " for user '" + db.spec().user() + "': run `surge generate "
-                            + workload
+                            + reference
                             + "` first.");
         }
         if (!entry.complete()) {
             throw new SurgeException(
                     SurgeException.SCHEMA,
                     "The " + workload + " schema at " + db.spec().where()
-                            + " is incomplete (its generation did not finish): run `surge generate " + workload
+                            + " is incomplete (its generation did not finish): run `surge generate " + reference
                             + " --resume` to finish it or `--force` to start over.");
         }
         return entry;
+    }
+
+    /**
+     * A workload that runs against the tables already there has no registry entry: it runs at scale 0 (nothing of
+     * its own was generated) with the run's seed.
+     */
+    private static SchemaRegistry.Entry tablesThere(Workload workload, RunPlan spec) {
+        return new SchemaRegistry.Entry(workload.name(), 0, spec.seed(), SchemaRegistry.COMPLETE, null, null, null);
     }
 
     Object shared() {

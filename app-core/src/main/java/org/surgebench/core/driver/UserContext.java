@@ -215,12 +215,21 @@ final class UserContext implements TxContext {
 
     @Override
     public void think() {
-        if (intraThinkMaxNanos > 0) {
+        think(intraThinkMinNanos, intraThinkMaxNanos);
+    }
+
+    @Override
+    public void think(Duration min, Duration max) {
+        think(min.toNanos(), max.toNanos());
+    }
+
+    private void think(long minNanos, long maxNanos) {
+        if (maxNanos > 0) {
             // Thinking is not waiting for the database: the stall clock stops and starts again afterwards.
             boolean waiting = waitingSince != NOT_WAITING;
             waitingSince = NOT_WAITING;
             long t0 = System.nanoTime();
-            sleep(intraThinkMinNanos + (long) (thinkRandom.nextDouble() * (intraThinkMaxNanos - intraThinkMinNanos)));
+            sleep(minNanos + (long) (thinkRandom.nextDouble() * (maxNanos - minNanos)));
             long t1 = System.nanoTime();
             thinkNanos += t1 - t0;
             if (waiting) {

@@ -47,6 +47,11 @@ public final class Generator {
         this.phases = new Phases(listener == null ? GenerateListener.NONE : listener);
         this.cancelled = cancelled;
         this.workload = Workloads.byName(spec.workload());
+        if (!workload.needsGenerate()) {
+            throw SurgeException.usage(spec.workload() + " declares no tables of its own, so there is nothing to "
+                    + "generate: it runs against the tables already there (surge run " + spec.workload()
+                    + "); nothing was created.");
+        }
         spec.validate(workload.minScale(), workload.maxScale());
         if (spec.connection() != null) {
             DatabaseOptions.check(workload, spec.connection().url(), spec.options());

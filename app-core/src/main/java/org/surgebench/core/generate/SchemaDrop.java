@@ -34,6 +34,11 @@ public final class SchemaDrop {
             Consumer<String> notes) {
         Workload w = Workloads.byName(workloadName);
         Map<String, String> checked = org.surgebench.core.db.DatabaseOptions.check(w, connection.url(), options);
+        if (!w.needsGenerate()) {
+            // It made nothing (it runs against the tables already there), so it has nothing to drop.
+            notes.accept(workloadName + " declares no tables of its own: nothing of it to drop.");
+            return new DropReport(w.name(), false, List.of(), Map.of());
+        }
         Database db = new Database(connection);
         try (Connection c = db.connect();
                 SchemaLock lock = Ownership.lock(db, w.name())) {

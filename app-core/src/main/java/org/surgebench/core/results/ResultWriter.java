@@ -73,6 +73,17 @@ public final class ResultWriter {
     }
 
     /**
+     * A workload's name as a part of a file name: a workload given by a reference (a file, "apps/shop.yaml") by
+     * its last part, without its extension and characters a file name cannot hold.
+     */
+    public static String fileSafe(String workload) {
+        String last = workload.substring(Math.max(workload.lastIndexOf('/'), workload.lastIndexOf('\\')) + 1);
+        int dot = last.lastIndexOf('.');
+        String stem = dot > 0 ? last.substring(0, dot) : last;
+        return stem.replaceAll("[^A-Za-z0-9_-]", "_");
+    }
+
+    /**
      * Claims this run's file names in {@code dir}: {@code <workload>-<time>-<run id><tail>} (e.g.
      * {@code soe-20250101-120000-1f2e3d4c}, {@code soe-20250101-120000-nightly-42-g2of3}), with the CSV created at
      * once (empty, for {@link SeriesCsv}), so that no other run, even one started in the same second into the
@@ -90,7 +101,7 @@ public final class ResultWriter {
             String suffix = attempt == 0
                     ? id
                     : Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 32);
-            String base = workload + "-" + STAMP.format(startedAt) + "-" + suffix + tail;
+            String base = fileSafe(workload) + "-" + STAMP.format(startedAt) + "-" + suffix + tail;
             if (Files.exists(dir.resolve(base + ".json")) || Files.exists(dir.resolve(base + ".html"))) {
                 continue;
             }

@@ -77,8 +77,11 @@ public final class OptionCheck {
                 + "; see surge list " + workload + ".";
     }
 
-    /** The known key closest to a mistyped one, when it is close enough to be a typo; null otherwise. */
-    static String nearest(String key, java.util.Collection<String> known) {
+    /**
+     * The known name closest to a mistyped one, when it is close enough to be a typo; null otherwise. Every
+     * "did you mean" of the project asks this (options, a workload file's keys).
+     */
+    public static String nearest(String key, java.util.Collection<String> known) {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         String k = key.toLowerCase(Locale.ROOT).replace('_', '-');

@@ -16,6 +16,20 @@ public final class SqlDialects {
         return Map.copyOf(out);
     }
 
+    /**
+     * The short names of the databases Surgebench has SQL for, whether or not their module is on this class path
+     * (Oracle's is in db-oracle): where a file gives SQL per database, these are its keys.
+     */
+    private static final java.util.Set<String> SHIPPED =
+            java.util.Set.of("h2", "postgresql", "mariadb", "mysql", "oracle");
+
+    /** The short names of the databases whose SQL is registered here or shipped in another module. */
+    public static java.util.Set<String> names() {
+        java.util.Set<String> out = new java.util.TreeSet<>(SHIPPED);
+        out.addAll(BY_NAME.keySet());
+        return out;
+    }
+
     /** The SQL of the database of this short name (a dialect's {@code name()}). */
     public static SqlDialect named(String name) {
         SqlDialect d = BY_NAME.get(name);

@@ -68,6 +68,22 @@ public interface TxContext {
      */
     void think();
 
+    /**
+     * Sleeps a think time of the transaction's own, uniform between {@code min} and {@code max} (e.g. a workload
+     * file's per-transaction think time), as {@link #think()} sleeps the run's: response times leave it out, it is
+     * not time waiting for the database, and a stop ends it. This default sleeps on the calling thread.
+     */
+    default void think(Duration min, Duration max) {
+        long nanos = min.toNanos() + (long) (random().nextDouble() * (max.toNanos() - min.toNanos()));
+        long t0 = System.nanoTime();
+        try {
+            Thread.sleep(Duration.ofNanos(nanos));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        recordThink(System.nanoTime() - t0);
+    }
+
     /** The run's lower bound of the intra-transaction think time, for code that sleeps elsewhere (stored procedures). */
     default Duration intraThinkMin() {
         return Duration.ZERO;

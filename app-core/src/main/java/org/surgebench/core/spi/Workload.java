@@ -170,6 +170,25 @@ public interface Workload {
         return List.of();
     }
 
+    /**
+     * Whether the workload creates and loads tables of its own, so that a run or a verify needs its schema
+     * generated first (the default). False for a workload that runs against the tables already there (a workload
+     * file without a tables section): its run and verify need no generate, generate refuses it, and drop has
+     * nothing of it to drop.
+     */
+    default boolean needsGenerate() {
+        return true;
+    }
+
+    /**
+     * What the workload declares besides its transactions, mixes and options, one line each, for
+     * {@code surge list} (a workload file: its tables, parameter sources and checks, and where its format is
+     * documented); none by default.
+     */
+    default List<String> declarations() {
+        return List.of();
+    }
+
     /** Smallest and largest scale this workload accepts. */
     default double minScale() {
         return 0.001;

@@ -7,7 +7,10 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 import org.surgebench.core.common.SurgeException;
 
-/** The workloads on the class path, found with {@link ServiceLoader}. */
+/**
+ * The workloads on the class path, found with {@link ServiceLoader}, and those made from references such as a
+ * workload file by a {@link WorkloadSource}.
+ */
 public final class Workloads {
     private Workloads() {}
 
@@ -24,13 +27,26 @@ public final class Workloads {
                         + String.join(", ", all().stream().map(Workload::name).toList()) + " (see `surge list`)."));
     }
 
-    /** The workload of that name (any case), if there is one. */
+    /**
+     * The workload of that name (any case), if there is one; else the workload a {@link WorkloadSource} makes of
+     * the reference (a file, say), whose mistakes are a {@link SurgeException} naming them.
+     */
     public static Optional<Workload> find(String name) {
         for (Workload w : all()) {
             if (w.name().equalsIgnoreCase(name)) {
                 return Optional.of(w);
             }
         }
+        for (WorkloadSource source : ServiceLoader.load(WorkloadSource.class, Workloads.class.getClassLoader())) {
+            if (source.accepts(name)) {
+                return Optional.of(source.load(name));
+            }
+        }
         return Optional.empty();
+    }
+
+    /** Whether {@code name} is a workload on the class path (not a reference a source reads). */
+    public static boolean builtIn(String name) {
+        return all().stream().anyMatch(w -> w.name().equalsIgnoreCase(name));
     }
 }
