@@ -89,6 +89,9 @@ public final class RunCommand implements Callable<Integer> {
     ConnectionOptions connection;
 
     @Mixin
+    WorkloadPathOption workloadPath;
+
+    @Mixin
     RunOptions options;
 
     @Override

@@ -95,6 +95,14 @@ public final class SurgeCli implements Runnable {
         Debug.reset();
         CommandLine cl = rootFor(args);
         cl.setExecutionExceptionHandler((ex, line, parsed) -> handle(ex, line));
+        cl.setExecutionStrategy(parsed -> {
+            Integer help = CommandLine.executeHelpRequest(parsed);
+            if (help != null) {
+                return help;
+            }
+            WorkloadPathOption.apply(parsed);
+            return new CommandLine.RunLast().execute(parsed);
+        });
         cl.setParameterExceptionHandler((ex, args2) -> {
             CommandLine c = ex.getCommandLine();
             c.getErr().println("surge: " + Secrets.maskText(ex.getMessage()));

@@ -27,6 +27,9 @@ public final class VerifyCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
+    @Mixin
+    WorkloadPathOption workloadPath;
+
     @Option(
             names = "--option",
             split = ",",

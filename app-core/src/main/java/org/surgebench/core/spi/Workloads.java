@@ -7,13 +7,13 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 import org.surgebench.core.common.SurgeException;
 
-/** The workloads on the class path, found with {@link ServiceLoader}. */
+/** The workloads on the class path and the {@link WorkloadPath}, found with {@link ServiceLoader}. */
 public final class Workloads {
     private Workloads() {}
 
     public static List<Workload> all() {
         List<Workload> out = new ArrayList<>();
-        ServiceLoader.load(Workload.class, Workloads.class.getClassLoader()).forEach(out::add);
+        ServiceLoader.load(Workload.class, WorkloadPath.loader()).forEach(out::add);
         out.sort(Comparator.comparing(Workload::name));
         return out;
     }
