@@ -32,6 +32,10 @@ import picocli.CommandLine.Model.CommandSpec;
             "Coming from Swingbench: surge run -c SOE_Server_Side_V2.xml, surge charbench, surge oewizard and",
             "surge shwizard take its files and flags (docs/swingbench.md).",
             "",
+            "Workloads built outside Surgebench, each a jar of its own: add --workload-path",
+            "DIR (or set SURGE_WORKLOAD_PATH) to the commands that name a workload;",
+            "surge list --workload-path DIR shows them (docs/custom-workloads.md).",
+            "",
             "Without --url the embedded H2 database in ./surge-data is used.",
             ""
         },

@@ -195,6 +195,18 @@ class OutsideWorkloadH2Test {
         }
     }
 
+    @Test
+    void helpPointsToTheWorkloadPathAndItsDocs() {
+        String top = Cli.run("--help").out().replaceAll("\\s+", " ");
+        assertThat(top).contains("--workload-path DIR (or set SURGE_WORKLOAD_PATH)", "docs/custom-workloads.md");
+        for (String command : new String[] {"list", "generate", "run", "verify", "drop", "sweep", "quickstart"}) {
+            String help = Cli.run(command, "--help").out().replaceAll("\\s+", " ");
+            assertThat(help)
+                    .as(command)
+                    .contains("--workload-path=DIR", "$SURGE_WORKLOAD_PATH", "docs/custom-workloads.md");
+        }
+    }
+
     private long count(String sql) throws Exception {
         try (Connection c = DriverManager.getConnection(url(), "sa", "");
                 Statement s = c.createStatement();
