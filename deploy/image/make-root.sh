@@ -20,7 +20,8 @@ if "$java" --list-modules | grep -q '^jdk.crypto.ec@'; then
 fi
 
 rm -rf "$out"
-mkdir -p "$out/opt" "$out/etc" "$out/tmp" "$out/results" "$out/proc"
+# /workloads: where the image looks for workload jars built outside Surgebench (SURGE_WORKLOAD_PATH); empty here.
+mkdir -p "$out/opt" "$out/etc" "$out/tmp" "$out/results" "$out/workloads" "$out/proc"
 "$home/bin/jlink" --add-modules "$modules" --strip-debug --no-header-files --no-man-pages \
   --output "$out/opt/java" >/dev/null
 

@@ -41,6 +41,9 @@ public final class DropCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
+    @Mixin
+    WorkloadPathOption workloadPath;
+
     @Option(
             names = "--force",
             description = "Also drop tables, views and sequences with the workload's names that "

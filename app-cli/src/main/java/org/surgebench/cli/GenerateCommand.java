@@ -57,6 +57,9 @@ public final class GenerateCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
+    @Mixin
+    WorkloadPathOption workloadPath;
+
     @Option(
             names = {"-s", "--scale"},
             defaultValue = "1",

@@ -10,6 +10,7 @@ import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Variant;
 import org.surgebench.core.spi.Workload;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code surge list [WORKLOAD]}: workloads, their transactions, mixes and options, and the databases' options. */
@@ -18,7 +19,8 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = "List the workloads with their transactions (short name, weight, enabled), named mixes, "
                 + "variants and --option keys (kind, default, what each does), then the keys each database and the "
-                + "engine take.")
+                + "engine take. Workloads from jars built outside Surgebench (--workload-path, SURGE_WORKLOAD_PATH) "
+                + "are listed with the jar each came from.")
 public final class ListCommand implements Callable<Integer> {
     @Parameters(
             arity = "0..1",
@@ -27,11 +29,15 @@ public final class ListCommand implements Callable<Integer> {
                     + "shown (the format: docs/custom-workloads.md).")
     String only;
 
+    @Mixin
+    WorkloadPathOption workloadPath;
+
     @Override
     public Integer call() {
         List<Workload> shown = only == null ? Surgebench.workloads() : List.of(Surgebench.workload(only));
         for (Workload w : shown) {
             System.out.println(w.name() + ": " + w.description());
+            Surgebench.origin(w).ifPresent(jar -> System.out.println("  from " + jar));
             System.out.println("  scale " + w.minScale() + " .. " + w.maxScale());
             System.out.println("  run defaults: " + w.runDefaults().describe());
             w.declarations().forEach(line -> System.out.println("  " + line));

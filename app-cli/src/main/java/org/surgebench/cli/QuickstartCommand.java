@@ -7,6 +7,7 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.run.RunSpec;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code surge quickstart}: a small schema in embedded H2 and a short run, to see everything work. */
@@ -27,6 +28,9 @@ public final class QuickstartCommand implements Callable<Integer> {
             defaultValue = DEFAULT_WORKLOAD,
             description = "Workload (default: ${DEFAULT-VALUE}).")
     String workload;
+
+    @Mixin
+    WorkloadPathOption workloadPath;
 
     @Option(
             names = {"-s", "--scale"},

@@ -90,6 +90,9 @@ public final class RunCommand implements Callable<Integer> {
     ConnectionOptions connection;
 
     @Mixin
+    WorkloadPathOption workloadPath;
+
+    @Mixin
     RunOptions options;
 
     @Override

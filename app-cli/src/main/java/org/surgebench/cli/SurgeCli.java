@@ -32,6 +32,10 @@ import picocli.CommandLine.Model.CommandSpec;
             "Coming from Swingbench: surge run -c SOE_Server_Side_V2.xml, surge charbench, surge oewizard and",
             "surge shwizard take its files and flags (docs/swingbench.md).",
             "",
+            "Workloads built outside Surgebench, each a jar of its own: add --workload-path",
+            "DIR (or set SURGE_WORKLOAD_PATH) to the commands that name a workload;",
+            "surge list --workload-path DIR shows them (docs/custom-workloads.md).",
+            "",
             "Without --url the embedded H2 database in ./surge-data is used.",
             ""
         },
@@ -95,6 +99,14 @@ public final class SurgeCli implements Runnable {
         Debug.reset();
         CommandLine cl = rootFor(args);
         cl.setExecutionExceptionHandler((ex, line, parsed) -> handle(ex, line));
+        cl.setExecutionStrategy(parsed -> {
+            Integer help = CommandLine.executeHelpRequest(parsed);
+            if (help != null) {
+                return help;
+            }
+            WorkloadPathOption.apply(parsed);
+            return new CommandLine.RunLast().execute(parsed);
+        });
         cl.setParameterExceptionHandler((ex, args2) -> {
             CommandLine c = ex.getCommandLine();
             c.getErr().println("surge: " + Secrets.maskText(ex.getMessage()));

@@ -100,6 +100,9 @@ public final class SweepCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
+    @Mixin
+    WorkloadPathOption workloadPath;
+
     @Override
     public Integer call() throws Exception {
         if (multiblock != null) {

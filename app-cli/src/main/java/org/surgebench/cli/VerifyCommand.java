@@ -30,6 +30,9 @@ public final class VerifyCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
+    @Mixin
+    WorkloadPathOption workloadPath;
+
     @Option(
             names = "--option",
             split = ",",

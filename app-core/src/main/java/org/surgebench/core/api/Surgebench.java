@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Database;
+import org.surgebench.core.db.Dialect;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.driver.LoadRun;
 import org.surgebench.core.driver.MixPlan;
@@ -27,7 +28,9 @@ import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.spi.SqlDialect;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.spi.WorkloadPath;
 import org.surgebench.core.spi.Workloads;
 import org.surgebench.core.swingbench.SwingbenchConfig;
 import org.surgebench.core.swingbench.SwingbenchRunSpec;
@@ -57,6 +60,28 @@ public final class Surgebench {
 
     public static Workload workload(String name) {
         return Workloads.byName(name);
+    }
+
+    /**
+     * Finds workloads (and databases' dialects) also in the jars on the workload path from now on: the values of
+     * a front door's {@code flag} ({@code --workload-path}; each a folder of jars, a jar, or a list of them
+     * joined by the platform's path separator), or, where the flag was not given ({@code given} null), those of
+     * {@link WorkloadPath#ENVIRONMENT}; neither: the built-in workloads only. Checked at once: an entry that does
+     * not exist, a file that is not a jar, a provider that does not load and two workloads of one name are each a
+     * {@link SurgeException} (exit 2) naming the file, and the path stays as it was.
+     */
+    public static void useWorkloadPath(String flag, List<String> given) {
+        List<String> values =
+                given != null ? given : java.util.Collections.singletonList(System.getenv(WorkloadPath.ENVIRONMENT));
+        List<java.nio.file.Path> entries = new java.util.ArrayList<>();
+        values.forEach(v -> entries.addAll(WorkloadPath.split(v)));
+        WorkloadPath.use(
+                given != null ? flag : WorkloadPath.ENVIRONMENT, entries, List.of(Dialect.class, SqlDialect.class));
+    }
+
+    /** The jar on the workload path a workload came from; empty for one of Surgebench's own. */
+    public static java.util.Optional<java.nio.file.Path> origin(Workload workload) {
+        return WorkloadPath.origin(workload.getClass());
     }
 
     /** The {@code --option} keys each database takes, by the database's short name (e.g. postgresql). */

@@ -4,14 +4,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.spi.WorkloadPath;
 
-/** Finds the dialect for a JDBC URL among those registered with {@link ServiceLoader}. */
+/**
+ * Finds the dialect for a JDBC URL among those registered with {@link ServiceLoader}: Surgebench's own and those
+ * of jars on the {@link WorkloadPath}.
+ */
 public final class Dialects {
     private Dialects() {}
 
     public static List<Dialect> all() {
         List<Dialect> out = new ArrayList<>();
-        ServiceLoader.load(Dialect.class, Dialects.class.getClassLoader()).forEach(out::add);
+        ServiceLoader.load(Dialect.class, WorkloadPath.loader()).forEach(out::add);
         return out;
     }
 

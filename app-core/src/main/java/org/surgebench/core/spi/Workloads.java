@@ -8,15 +8,15 @@ import java.util.ServiceLoader;
 import org.surgebench.core.common.SurgeException;
 
 /**
- * The workloads on the class path, found with {@link ServiceLoader}, and those made from references such as a
- * workload file by a {@link WorkloadSource}.
+ * The workloads on the class path and the {@link WorkloadPath}, found with {@link ServiceLoader}, and those made
+ * from references such as a workload file by a {@link WorkloadSource}.
  */
 public final class Workloads {
     private Workloads() {}
 
     public static List<Workload> all() {
         List<Workload> out = new ArrayList<>();
-        ServiceLoader.load(Workload.class, Workloads.class.getClassLoader()).forEach(out::add);
+        ServiceLoader.load(Workload.class, WorkloadPath.loader()).forEach(out::add);
         out.sort(Comparator.comparing(Workload::name));
         return out;
     }
@@ -37,7 +37,7 @@ public final class Workloads {
                 return Optional.of(w);
             }
         }
-        for (WorkloadSource source : ServiceLoader.load(WorkloadSource.class, Workloads.class.getClassLoader())) {
+        for (WorkloadSource source : ServiceLoader.load(WorkloadSource.class, WorkloadPath.loader())) {
             if (source.accepts(name)) {
                 return Optional.of(source.load(name));
             }
