@@ -118,7 +118,15 @@ abstract class WorkloadFileCliContract {
                       - sql: UPDATE no_such_table SET x = 1 WHERE id = :id
                 """);
         OneSentence.assertRefused(
-                surge("run", bad.toString(), "-u", "2", "-rt", "2s", "-r", dir.resolve("results").toString()),
+                surge(
+                        "run",
+                        bad.toString(),
+                        "-u",
+                        "2",
+                        "-rt",
+                        "2s",
+                        "-r",
+                        dir.resolve("results").toString()),
                 2,
                 "bad.yaml:7: transactions.BUMP.statements#2.sql: does not prepare on ");
         assertThat(count("SELECT SUM(hits) FROM counter")).isEqualTo(hits);
@@ -131,7 +139,15 @@ abstract class WorkloadFileCliContract {
                       - sql: UPDATE counter SET hits = hits + 1 WHERE id = :id
                 """);
         OneSentence.assertRefused(
-                surge("run", empty.toString(), "-u", "2", "-rt", "2s", "-r", dir.resolve("results").toString()),
+                surge(
+                        "run",
+                        empty.toString(),
+                        "-u",
+                        "2",
+                        "-rt",
+                        "2s",
+                        "-r",
+                        dir.resolve("results").toString()),
                 2,
                 "empty.yaml:2: parameters.id: the sample found no rows");
         assertThat(count("SELECT SUM(hits) FROM counter")).isEqualTo(hits);

@@ -35,7 +35,7 @@ public final class SqlDialects {
     /** The short names of the databases whose SQL is registered here or shipped in another module. */
     public static java.util.Set<String> names() {
         java.util.Set<String> out = new java.util.TreeSet<>(SHIPPED);
-        out.addAll(BY_NAME.keySet());
+        out.addAll(byName().keySet());
         return out;
     }
 
