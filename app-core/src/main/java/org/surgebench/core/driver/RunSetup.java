@@ -47,7 +47,9 @@ final class RunSetup implements AutoCloseable {
     static RunSetup prepare(Database db, Workload workload, RunPlan spec, String variant) {
         Connection c = db.connect();
         try {
-            SchemaRegistry.Entry entry = requireComplete(db, c, workload.name());
+            SchemaRegistry.Entry entry = workload.needsGeneratedSchema()
+                    ? requireComplete(db, c, workload.name())
+                    : withoutSchema(workload.name(), spec.seed());
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), spec.options());
             Object shared = workload.prepareRun(c, opts, variant);
             c.commit();
@@ -98,6 +100,11 @@ final class RunSetup implements AutoCloseable {
         String m = e.getMessage() == null ? "" : e.getMessage().strip();
         int i = m.indexOf('\n');
         return i < 0 ? m : m.substring(0, i).strip();
+    }
+
+    /** What a run of a workload that needs no generated schema records in its place: scale 0, the run's seed. */
+    static SchemaRegistry.Entry withoutSchema(String workload, long seed) {
+        return new SchemaRegistry.Entry(workload, 0, seed, SchemaRegistry.COMPLETE, "", null, null);
     }
 
     /** The registry entry of a complete schema, or a one-sentence error naming the fix. */

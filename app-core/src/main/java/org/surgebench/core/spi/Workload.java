@@ -85,6 +85,15 @@ public interface Workload {
         return List.of();
     }
 
+    /**
+     * Whether a run needs the schema {@code surge generate} made (recorded in the schema registry); true for the
+     * built-in workloads. False for a workload that runs against whatever schema is there (a pgbench script): its
+     * run starts without a registry entry, and {@link #prepareRun} gets scale 0 and the run's seed.
+     */
+    default boolean needsGeneratedSchema() {
+        return true;
+    }
+
     /** Checks of the data that must hold after generation and after any run. */
     default List<VerifyCheck> verifyChecks() {
         return List.of();
