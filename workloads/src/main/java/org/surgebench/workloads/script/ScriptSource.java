@@ -54,9 +54,8 @@ public record ScriptSource(String file, String name, String text, int weight) {
             throw SurgeException.usage("Cannot read the script " + path + ": "
                     + (e instanceof java.nio.file.NoSuchFileException ? "no such file" : e.getMessage()) + ".");
         }
-        String base = path.getFileName().toString();
-        String name = base.endsWith(".sql") && base.length() > 4 ? base.substring(0, base.length() - 4) : base;
-        return new ScriptSource(path.toString(), name, text, weight);
+        return new ScriptSource(
+                path.toString(), transactionName(path.getFileName().toString()), text, weight);
     }
 
     /** One of pgbench's built-in scripts ({@link BuiltinScripts#NAMES}), by name or the only name it begins. */
@@ -65,8 +64,15 @@ public record ScriptSource(String file, String name, String text, int weight) {
         return new ScriptSource(BuiltinScripts.PREFIX + full, full, BuiltinScripts.text(full), weight);
     }
 
-    /** A script given as text, named {@code name} in messages and results. */
+    /** A script given as text, named {@code name} in messages (and, without {@code .sql}, in results). */
     public static ScriptSource text(String name, String text, int weight) {
-        return new ScriptSource(name, name, text, weight);
+        return new ScriptSource(name, transactionName(name), text, weight);
+    }
+
+    /** A file's name without {@code .sql}: the script's transaction name. */
+    private static String transactionName(String fileName) {
+        return fileName.endsWith(".sql") && fileName.length() > 4
+                ? fileName.substring(0, fileName.length() - 4)
+                : fileName;
     }
 }
