@@ -112,6 +112,17 @@ public final class Surgebench {
     }
 
     /**
+     * pgbench scripts as a workload, to run with {@link #run(RunSpec, Workload)}: each script is
+     * {@code builtin:NAME} (tpcb-like, simple-update, select-only) or a file, with an optional {@code @WEIGHT}
+     * (pgbench's {@code -f FILE@WEIGHT}); each define is {@code NAME=VALUE} (pgbench's {@code -D}). The scripts are
+     * read and checked here: a meta-command Surgebench does not run, a syntax error or a variable never set is a
+     * {@link SurgeException} (exit 2) naming the file and line.
+     */
+    public static Workload scriptWorkload(List<String> scripts, List<String> defines) {
+        return Workloads.made("script", scripts, defines);
+    }
+
+    /**
      * Runs a workload given as an instance rather than found by name on the class path (e.g. a
      * {@code ScriptWorkload} of pgbench scripts) and waits for the result; the spec names the same workload.
      */
