@@ -111,6 +111,51 @@ class ScriptFidelityPostgresTest {
         }
     }
 
+    /**
+     * The worked example of docs/custom-workloads.md, as the page shows it: pgbench itself runs it, and so does the
+     * script workload; each transfer commits or rolls back, and money only moves (the accounts' sum stays).
+     */
+    @Test
+    void theDocumentedExampleRunsInPgbenchAndHere() throws Exception {
+        String doc = Files.readString(Path.of("../docs/custom-workloads.md"), StandardCharsets.UTF_8);
+        int start = doc.indexOf("```sql\n") + "```sql\n".length();
+        String script = doc.substring(start, doc.indexOf("```", start));
+        assertThat(script).startsWith("-- transfer.sql");
+        Path file = dir.resolve("transfer.sql");
+        Files.writeString(file, script, StandardCharsets.UTF_8);
+        PgbenchSums before = PgbenchSums.read(db);
+        executed.reset();
+        runPgbench(pgbench(), file, "-D", "overdraft=100");
+        Map<String, Long> byPgbench = executed.read(new TreeMap<>());
+        assertThat(byPgbench.get("begin")).isEqualTo((long) TRANSACTIONS);
+        assertThat(byPgbench.getOrDefault("commit", 0L) + byPgbench.getOrDefault("rollback", 0L))
+                .isEqualTo(TRANSACTIONS);
+        PgbenchSums afterPgbench = PgbenchSums.read(db);
+        assertThat(afterPgbench.minus(before)).isEqualTo(new PgbenchSums(0, 0, 0, 0, 0));
+
+        RunResult r = Surgebench.run(
+                counted(new RunSpec(ScriptWorkload.NAME))
+                        .connection(db)
+                        .users(1)
+                        .runTime(null)
+                        .maxTransactions(TRANSACTIONS),
+                Surgebench.scriptWorkload(List.of(file + "@1"), List.of("overdraft=100")));
+        Map<String, Long> byOurs = executed.read(new TreeMap<>());
+        assertThat(r.summary().errors()).as(r.errors().toString()).isZero();
+        StatementCounts ours = r.transaction("transfer").statements();
+        assertThat(ours.commit() + ours.rollback()).isEqualTo(TRANSACTIONS);
+        assertThat(ours.update()).isEqualTo(2 * ours.commit());
+        assertThat(ours.select()).isEqualTo(TRANSACTIONS);
+        assertThat(new long[] {ours.select(), ours.update(), ours.commit(), ours.rollback(), TRANSACTIONS})
+                .containsExactly(
+                        byOurs.get("select"),
+                        byOurs.get("update"),
+                        byOurs.getOrDefault("commit", 0L),
+                        byOurs.getOrDefault("rollback", 0L),
+                        byOurs.get("begin"));
+        assertThat(PgbenchSums.read(db).minus(afterPgbench)).isEqualTo(new PgbenchSums(0, 0, 0, 0, 0));
+    }
+
     /** What pgbench's script sends in {@link #TRANSACTIONS} transactions, by kind. */
     private static Map<String, Long> expected(String builtin) {
         StatementCounts each = BuiltinRuns.perTransaction(builtin);
@@ -149,7 +194,7 @@ class ScriptFidelityPostgresTest {
     }
 
     /** pgbench's own run of the file: one client, {@link #TRANSACTIONS} transactions, no vacuum first. */
-    private static String runPgbench(Path pgbench, Path file) throws IOException, InterruptedException {
+    private static String runPgbench(Path pgbench, Path file, String... more) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(
                 pgbench.toString(),
                 "-n",
@@ -164,8 +209,9 @@ class ScriptFidelityPostgresTest {
                 "-t",
                 String.valueOf(TRANSACTIONS),
                 "-f",
-                file.toString(),
-                "script"));
+                file.toString()));
+        cmd.addAll(List.of(more));
+        cmd.add("script");
         Path log = dir.resolve("pgbench.log");
         Process p = new ProcessBuilder(cmd)
                 .redirectErrorStream(true)
