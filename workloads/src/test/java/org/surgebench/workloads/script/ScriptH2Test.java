@@ -201,8 +201,8 @@ class ScriptH2Test {
         assertThat(r.summary().errors()).isZero();
         assertThat(rows(db, "SELECT hits FROM counter")).containsExactly("30");
         assertThat(rows(db, "SELECT k, COUNT(*) FROM log GROUP BY k")).containsExactly("2|30");
-        assertThat(rows(db, "SELECT COUNT(DISTINCT client), MIN(client), MAX(client) FROM log"))
-                .containsExactly("3|0|2"); // :client_id numbers the users from 0, as pgbench its clients
+        // :client_id numbers the users from 0, as pgbench its clients (which of the 3 ran the 30 is the run's).
+        assertThat(rows(db, "SELECT DISTINCT client FROM log")).isSubsetOf("0", "1", "2");
         var tx = r.transaction("ac");
         assertThat(tx.statements().commit()).isEqualTo(30);
         assertThat(tx.statements().rollback()).isEqualTo(30);
