@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Types;
+import java.util.regex.Pattern;
 import org.surgebench.workloads.script.expr.Value;
 
 /**
@@ -13,6 +14,9 @@ import org.surgebench.workloads.script.expr.Value;
  * {@code --define aid=42} compares with an integer column), else as a string.
  */
 final class Binder {
+    private static final Pattern INTEGER = Pattern.compile("[+-]?[0-9]{1,18}");
+    private static final Pattern DECIMAL = Pattern.compile("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?");
+
     private Binder() {}
 
     static void bind(PreparedStatement ps, int index, Value v) throws SQLException {
@@ -28,9 +32,9 @@ final class Binder {
 
     private static void bindText(PreparedStatement ps, int index, String text) throws SQLException {
         String s = text.strip();
-        if (s.matches("[+-]?[0-9]{1,18}")) {
+        if (INTEGER.matcher(s).matches()) {
             ps.setLong(index, Long.parseLong(s));
-        } else if (s.matches("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?")) {
+        } else if (DECIMAL.matcher(s).matches()) {
             ps.setBigDecimal(index, new BigDecimal(s));
         } else {
             ps.setString(index, text);

@@ -1,6 +1,7 @@
 package org.surgebench.workloads.script.expr;
 
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * How pgbench turns one kind of value into another: doubles round half to even into integers, booleans are not
@@ -9,6 +10,9 @@ import java.util.Locale;
  */
 public final class Coerce {
     private static final double TWO_63 = 0x1p63;
+    private static final Pattern INTEGER = Pattern.compile("[+-]?[0-9]+");
+    private static final Pattern DOUBLE =
+            Pattern.compile("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?|[+-]?(?i:nan|inf|infinity)");
 
     private Coerce() {}
 
@@ -110,14 +114,14 @@ public final class Coerce {
             if ("false".startsWith(lower) || "no".startsWith(lower) || lower.equals("off") || lower.equals("of")) {
                 return Value.of(false);
             }
-            if (s.matches("[+-]?[0-9]+")) {
+            if (INTEGER.matcher(s).matches()) {
                 try {
                     return Value.of(Long.parseLong(s.startsWith("+") ? s.substring(1) : s));
                 } catch (NumberFormatException e) {
                     throw malformed(name, text);
                 }
             }
-            if (s.matches("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?|[+-]?(?i:nan|inf|infinity)")) {
+            if (DOUBLE.matcher(s).matches()) {
                 return Value.of(parseDouble(s));
             }
         }
