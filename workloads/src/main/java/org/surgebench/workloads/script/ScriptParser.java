@@ -44,7 +44,7 @@ final class ScriptParser {
     private void sql(RawCommand.Sql s) {
         TxControl control;
         try {
-            control = TxControl.of(s.text());
+            control = TxControl.of(SqlQuotes.withoutComments(s.text()));
         } catch (IllegalArgumentException e) {
             throw LoadError.at(file, s.line(), e.getMessage() + ".");
         }

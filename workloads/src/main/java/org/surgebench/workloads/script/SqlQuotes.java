@@ -39,6 +39,26 @@ final class SqlQuotes {
         return i;
     }
 
+    /** The text with its comments replaced by a space (quoted text kept), e.g. to read which statement it is. */
+    static String withoutComments(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        int i = 0;
+        while (i < s.length()) {
+            int j = skip(s, i);
+            if (j == UNCLOSED) {
+                j = s.length();
+            }
+            if (j == i) {
+                out.append(s.charAt(i++));
+            } else {
+                boolean comment = s.startsWith("--", i) || s.startsWith("/*", i);
+                out.append(comment ? " " : s.substring(i, j));
+                i = j;
+            }
+        }
+        return out.toString();
+    }
+
     private static boolean nameCharBefore(String s, int i) {
         if (i == 0) {
             return false;

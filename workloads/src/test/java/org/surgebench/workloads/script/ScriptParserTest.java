@@ -99,7 +99,7 @@ class ScriptParserTest {
     @Test
     void transactionStatementsBecomeTransactionControl() {
         List<Command> c = parse("BEGIN;\nSELECT 1;\nEND;\nstart transaction;\nROLLBACK WORK;\nBegin Transaction;\n"
-                + "COMMIT;\nROLLBACK TO SAVEPOINT s;\nabort;");
+                + "COMMIT;\nROLLBACK TO SAVEPOINT s;\nabort;\nBEGIN /* block */;\nEND -- done\n;");
         assertThat(c.get(0)).isEqualTo(new Command.Tx(1, TxControl.BEGIN));
         assertThat(c.get(2)).isEqualTo(new Command.Tx(3, TxControl.COMMIT));
         assertThat(c.get(3)).isEqualTo(new Command.Tx(4, TxControl.BEGIN));
@@ -108,6 +108,8 @@ class ScriptParserTest {
         assertThat(c.get(6)).isEqualTo(new Command.Tx(7, TxControl.COMMIT));
         assertThat(sql(c.get(7)).sql()).isEqualTo("ROLLBACK TO SAVEPOINT s"); // sent as it is
         assertThat(c.get(8)).isEqualTo(new Command.Tx(9, TxControl.ROLLBACK));
+        assertThat(c.get(9)).isEqualTo(new Command.Tx(10, TxControl.BEGIN)); // comments are not words
+        assertThat(c.get(10)).isEqualTo(new Command.Tx(11, TxControl.COMMIT));
     }
 
     @Test
