@@ -119,7 +119,7 @@ public final class Surgebench {
      * {@link SurgeException} (exit 2) naming the file and line.
      */
     public static Workload scriptWorkload(List<String> scripts, List<String> defines) {
-        return Workloads.made("script", scripts, defines);
+        return org.surgebench.core.spi.WorkloadFactory.make("script", scripts, defines);
     }
 
     /**

@@ -47,9 +47,8 @@ final class RunSetup implements AutoCloseable {
     static RunSetup prepare(Database db, Workload workload, RunPlan spec, String variant) {
         Connection c = db.connect();
         try {
-            SchemaRegistry.Entry entry = workload.needsGeneratedSchema()
-                    ? requireComplete(db, c, workload.name())
-                    : withoutSchema(workload.name(), spec.seed());
+            SchemaRegistry.Entry entry =
+                    workload.needsGenerate() ? requireComplete(db, c, workload.name()) : tablesThere(workload, spec);
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), spec.options());
             Object shared = workload.prepareRun(c, opts, variant);
             c.commit();
@@ -102,11 +101,6 @@ final class RunSetup implements AutoCloseable {
         return i < 0 ? m : m.substring(0, i).strip();
     }
 
-    /** What a run of a workload that needs no generated schema records in its place: scale 0, the run's seed. */
-    static SchemaRegistry.Entry withoutSchema(String workload, long seed) {
-        return new SchemaRegistry.Entry(workload, 0, seed, SchemaRegistry.COMPLETE, "", null, null);
-    }
-
     /** The registry entry of a complete schema, or a one-sentence error naming the fix. */
     static SchemaRegistry.Entry requireComplete(Database db, Connection c, String workload) throws SQLException {
         SchemaRegistry.Entry entry = SchemaRegistry.read(c, db.dialect(), workload);
@@ -126,6 +120,14 @@ final class RunSetup implements AutoCloseable {
                             + " --resume` to finish it or `--force` to start over.");
         }
         return entry;
+    }
+
+    /**
+     * A workload that runs against the tables already there has no registry entry: it runs at scale 0 (nothing of
+     * its own was generated) with the run's seed.
+     */
+    private static SchemaRegistry.Entry tablesThere(Workload workload, RunPlan spec) {
+        return new SchemaRegistry.Entry(workload.name(), 0, spec.seed(), SchemaRegistry.COMPLETE, null, null, null);
     }
 
     Object shared() {

@@ -85,15 +85,6 @@ public interface Workload {
         return List.of();
     }
 
-    /**
-     * Whether a run needs the schema {@code surge generate} made (recorded in the schema registry); true for the
-     * built-in workloads. False for a workload that runs against whatever schema is there (a pgbench script): its
-     * run starts without a registry entry, and {@link #prepareRun} gets scale 0 and the run's seed.
-     */
-    default boolean needsGeneratedSchema() {
-        return true;
-    }
-
     /** Checks of the data that must hold after generation and after any run. */
     default List<VerifyCheck> verifyChecks() {
         return List.of();
@@ -177,6 +168,16 @@ public interface Workload {
      */
     default List<OptionSpec> options() {
         return List.of();
+    }
+
+    /**
+     * Whether the workload creates and loads tables of its own, so that a run or a verify needs its schema
+     * generated first (the default). False for a workload that runs against the tables already there (a workload
+     * file without a tables section): its run and verify need no generate, generate refuses it, and drop has
+     * nothing of it to drop.
+     */
+    default boolean needsGenerate() {
+        return true;
     }
 
     /** Smallest and largest scale this workload accepts. */

@@ -1,6 +1,7 @@
 package org.surgebench.core.spi;
 
 import java.util.List;
+import java.util.ServiceLoader;
 
 /**
  * Makes a workload from what a user gives when the run starts rather than from a class on the class path: pgbench
@@ -20,4 +21,18 @@ public interface WorkloadFactory {
      * @param settings {@code NAME=VALUE} settings, e.g. pgbench's {@code -D} variables
      */
     Workload create(List<String> sources, List<String> settings);
+
+    /**
+     * The workload the factory of that kind makes of the sources and settings.
+     *
+     * @throws IllegalStateException when no factory of that kind is on the class path
+     */
+    static Workload make(String kind, List<String> sources, List<String> settings) {
+        for (WorkloadFactory f : ServiceLoader.load(WorkloadFactory.class, WorkloadFactory.class.getClassLoader())) {
+            if (f.kind().equals(kind)) {
+                return f.create(sources, settings);
+            }
+        }
+        throw new IllegalStateException("no " + kind + " workload factory on the class path");
+    }
 }

@@ -24,20 +24,6 @@ public final class Workloads {
                         + String.join(", ", all().stream().map(Workload::name).toList()) + " (see `surge list`)."));
     }
 
-    /**
-     * The workload the factory of that kind makes of the sources and settings ({@link WorkloadFactory#create}).
-     *
-     * @throws IllegalStateException when no factory of that kind is on the class path
-     */
-    public static Workload made(String kind, List<String> sources, List<String> settings) {
-        for (WorkloadFactory f : ServiceLoader.load(WorkloadFactory.class, Workloads.class.getClassLoader())) {
-            if (f.kind().equals(kind)) {
-                return f.create(sources, settings);
-            }
-        }
-        throw new IllegalStateException("no " + kind + " workload factory on the class path");
-    }
-
     /** The workload of that name (any case), if there is one. */
     public static Optional<Workload> find(String name) {
         for (Workload w : all()) {

@@ -44,7 +44,7 @@ class WorkloadInstanceH2Test {
         }
 
         @Override
-        public boolean needsGeneratedSchema() {
+        public boolean needsGenerate() {
             return needsSchema;
         }
 

@@ -98,7 +98,7 @@ public final class ScriptWorkload implements Workload {
     }
 
     @Override
-    public boolean needsGeneratedSchema() {
+    public boolean needsGenerate() {
         return false;
     }
 

@@ -118,7 +118,7 @@ class ScriptFidelityPostgresTest {
     @Test
     void theDocumentedExampleRunsInPgbenchAndHere() throws Exception {
         String doc = Files.readString(Path.of("../docs/custom-workloads.md"), StandardCharsets.UTF_8);
-        int start = doc.indexOf("```sql\n") + "```sql\n".length();
+        int start = doc.indexOf("```sql\n-- transfer.sql") + "```sql\n".length();
         String script = doc.substring(start, doc.indexOf("```", start));
         assertThat(script).startsWith("-- transfer.sql");
         Path file = dir.resolve("transfer.sql");

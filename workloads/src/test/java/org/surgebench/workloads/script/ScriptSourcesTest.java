@@ -47,7 +47,7 @@ class ScriptSourcesTest {
                 List.of("builtin:tpcb-like@5", mine + "@2", odd.toString(), "builtin:tpcb-like"),
                 List.of("n=10", "n=1000", "empty="));
         assertThat(w.name()).isEqualTo(ScriptWorkload.NAME);
-        assertThat(w.needsGeneratedSchema()).isFalse();
+        assertThat(w.needsGenerate()).isFalse();
         assertThat(w.schema(new org.surgebench.core.spi.SchemaOptions("h2", 1, 1, Map.of()))
                         .objects())
                 .isEmpty();
