@@ -136,6 +136,41 @@ public final class Surgebench {
         return LoadRun.start(spec.freeze(workload), workload);
     }
 
+    /**
+     * pgbench scripts as a workload, to run with {@link #run(RunSpec, Workload)}: each script is
+     * {@code builtin:NAME} (tpcb-like, simple-update, select-only) or a file, with an optional {@code @WEIGHT}
+     * (pgbench's {@code -f FILE@WEIGHT}); each define is {@code NAME=VALUE} (pgbench's {@code -D}). The scripts are
+     * read and checked here: a meta-command Surgebench does not run, a syntax error or a variable never set is a
+     * {@link SurgeException} (exit 2) naming the file and line.
+     */
+    public static Workload scriptWorkload(List<String> scripts, List<String> defines) {
+        return org.surgebench.core.spi.WorkloadFactory.make("script", scripts, defines);
+    }
+
+    /**
+     * Runs a workload given as an instance rather than found by name on the class path (e.g. a
+     * {@code ScriptWorkload} of pgbench scripts) and waits for the result; the spec names the same workload.
+     */
+    public static RunResult run(RunSpec spec, Workload workload) throws InterruptedException {
+        RunSession session = start(spec, workload);
+        try {
+            return session.await();
+        } catch (InterruptedException e) {
+            session.interrupt();
+            throw e;
+        }
+    }
+
+    /** {@link #start(RunSpec)} for a workload given as an instance; the spec names the same workload. */
+    public static RunSession start(RunSpec spec, Workload workload) {
+        if (!workload.name().equalsIgnoreCase(spec.workload())) {
+            throw new IllegalArgumentException(
+                    "The run names workload " + spec.workload() + " but is given " + workload.name());
+        }
+        RunOptionCheck.check(spec, workload);
+        return LoadRun.start(spec.freeze(workload), workload);
+    }
+
     /** Starts a run of a plan made with {@link RunSpec#freeze()} (and perhaps {@code with...}). */
     public static RunSession start(RunPlan plan) {
         return LoadRun.start(plan, Workloads.byName(plan.workload()));
