@@ -254,12 +254,37 @@
     barChart('c-cmp-txp95', names, perTx('p95Ms', 'service'), 'ms', {title: 'p95 response time per transaction'});
   }
 
-  window.Surgebench = {renderRun: renderRun, renderSweep: renderSweep, renderCompare: renderCompare};
+  /* ---------- sweeps compared: every sweep on one chart against users, each knee a diamond ---------- */
+  function renderSweepCompare(cmp) {
+    var sweeps = cmp.sweeps || [];
+    function curve(sw, i, key, label, extra) {
+      var steps = sw.steps || [];
+      var d = line(label, points(col(steps, 'users'), col(steps, key)), i, extra);
+      d.tension = 0;
+      d.pointRadius = steps.map(function (s, j) { return j === sw.kneeIndex ? 8 : 3; });
+      d.pointStyle = steps.map(function (s, j) { return j === sw.kneeIndex ? 'rectRot' : 'circle'; });
+      return d;
+    }
+    function each(key, suffix, extra) {
+      return sweeps.map(function (sw, i) { return curve(sw, i, key, sw.label + suffix, extra); });
+    }
+    xyChart('c-swc-main', each('tps', ' TPS').concat(each('avgMs', ' avg ms', {yAxisID: 'y2', borderDash: [5, 4]})),
+            'users', 'TPS', {y2: 'average response ms', title: 'TPS (solid) and average response time (dashed) against users'});
+    xyChart('c-swc-rt', each('avgMs', ' avg ms').concat(each('p95Ms', ' p95 ms', {borderDash: [4, 3]})), 'users', 'ms',
+            {title: 'Response time against users'});
+    xyChart('c-swc-tps', each('tps', ''), 'users', 'TPS', {title: 'TPS'});
+    xyChart('c-swc-qps', each('qps', ''), 'users', 'QPS', {title: 'QPS'});
+    xyChart('c-swc-iops', each('dbIoRequestsPerSec', ' DB IO requests/s').concat(each('diskIops', ' disk IOPS (host)', {borderDash: [4, 3]})),
+            'users', 'IO requests/s', {title: 'IO: the database\'s requests and the host\'s disks'});
+  }
+
+  window.Surgebench = {renderRun: renderRun, renderSweep: renderSweep, renderCompare: renderCompare,
+                       renderSweepCompare: renderSweepCompare};
   document.addEventListener('DOMContentLoaded', function () {
     var el = document.getElementById('surge-data');
     if (!el) { return; }
     var data = JSON.parse(el.textContent);
     var kind = document.body.getAttribute('data-kind');
-    if (kind === 'run') { renderRun(data); } else if (kind === 'sweep') { renderSweep(data); } else if (kind === 'compare') { renderCompare(data); }
+    if (kind === 'run') { renderRun(data); } else if (kind === 'sweep') { renderSweep(data); } else if (kind === 'compare') { renderCompare(data); } else if (kind === 'sweepcompare') { renderSweepCompare(data); }
   });
 })();
