@@ -78,6 +78,61 @@ public record PostgresView(
     }
 
     @Override
+    public List<SeriesChart> charts() {
+        String writes = writesClusterWide() ? CLUSTER_WIDE : "";
+        return List.of(
+                new SeriesChart(
+                        "io",
+                        product() + ": block IO",
+                        "blocks/s",
+                        "hits/s",
+                        SeriesChart.SERIES,
+                        List.of(
+                                new SeriesChart.Line("blocksReadPerSec", "blocks read/s", false),
+                                new SeriesChart.Line(
+                                        "physicalWriteIoRequestsPerSec", "blocks written/s" + writes, false),
+                                new SeriesChart.Line("blocksHitPerSec", "blocks hit/s", true))),
+                new SeriesChart(
+                        "tx",
+                        product() + ": transactions, rows, WAL",
+                        "per second",
+                        "WAL MB/s",
+                        SeriesChart.SERIES,
+                        List.of(
+                                new SeriesChart.Line("transactionsPerSec", "transactions/s", false),
+                                new SeriesChart.Line("tuplesInsertedPerSec", "rows inserted/s", false),
+                                new SeriesChart.Line("tuplesUpdatedPerSec", "rows updated/s", false),
+                                new SeriesChart.Line("tuplesDeletedPerSec", "rows deleted/s", false),
+                                new SeriesChart.Line("redoMBPerSec", "WAL MB/s" + CLUSTER_WIDE, true))),
+                new SeriesChart(
+                        "waits",
+                        product() + ": active sessions by wait class",
+                        "active sessions",
+                        null,
+                        SeriesChart.WAIT_SERIES,
+                        List.of()));
+    }
+
+    @Override
+    public Map<String, List<Double>> series(String source) {
+        return SeriesChart.WAIT_SERIES.equals(source) ? waitSeries : SeriesChart.SERIES.equals(source) ? series : null;
+    }
+
+    @Override
+    public BarChart ranking() {
+        List<WaitEvent> top = loadProfile == null ? null : loadProfile.topWaitEvents();
+        if (top == null) {
+            return null;
+        }
+        return new BarChart(
+                "topwaits",
+                product() + ": top wait events, % of DB time",
+                "% of DB time",
+                top.stream().map(WaitEvent::qualifiedName).toList(),
+                top.stream().map(WaitEvent::pctDbTime).toList());
+    }
+
+    @Override
     public Double bufferHitRatioPct() {
         return loadProfile == null ? null : loadProfile.bufferHitRatioPct();
     }

@@ -159,6 +159,69 @@ class RunReportH2Test {
         assertThat(data.path("runs").get(1).path("timeSeries").size()).isPositive();
     }
 
+    /**
+     * Issue 45 item 2: the charts sat on three time axes (throughput over elapsed 1-35 s, PostgreSQL's over "measured
+     * s" 0-30, the host's over elapsed 6-35 s) and the warm-up was not marked. Now one axis, seconds since the run
+     * started, spans every chart over time; the series timed from the window's start are moved by its opening, and
+     * the ramp-up and warm-up are shaded.
+     */
+    @Test
+    void everyChartOverTimeSharesOneAxisWithTheWarmUpShaded() throws Exception {
+        ObjectNode json = (ObjectNode) Json.mapper().valueToTree(first);
+        ((ObjectNode) json.path("config")).put("rampUpSeconds", 2.0).put("warmUpSeconds", 5.0);
+        var series = json.putArray("timeSeries");
+        for (int s = 1; s <= 35; s++) {
+            ObjectNode i =
+                    (ObjectNode) Json.mapper().valueToTree(first.timeSeries().get(0));
+            i.put("elapsedSeconds", s).put("intervalSeconds", 1.0).put("measured", s > 5);
+            series.add(i);
+        }
+        var pg = json.putObject("database").putObject("postgresql");
+        pg.put("serverVersionNum", 150004);
+        var pgSeries = pg.putObject("series");
+        var host = (ObjectNode) json.path("host").path("series");
+        var pgT = pgSeries.putArray("t");
+        var pgTps = pgSeries.putArray("transactionsPerSec");
+        for (int s = 1; s <= 30; s++) {
+            pgT.add(s);
+            pgTps.add(100);
+        }
+        String page = RunReport.html(Json.mapper().treeToValue(json, RunResult.class));
+        JsonNode axis = embedded(page).path("timeAxis");
+        assertThat(axis.path("title").asText()).isEqualTo("elapsed s (since the run started)");
+        assertThat(axis.path("from").asDouble()).isZero();
+        assertThat(axis.path("to").asDouble()).isEqualTo(35.0);
+        assertThat(axis.path("windowFrom").asDouble())
+                .as("where the series timed from the window's start begin")
+                .isEqualTo(5.0);
+        assertThat(axis.path("windowTo").asDouble()).isEqualTo(35.0);
+        assertThat(axis.path("phases").toString())
+                .contains(
+                        "\"label\":\"ramp-up\",\"from\":0.0,\"to\":2.0",
+                        "\"label\":\"warm-up\",\"from\":0.0,\"to\":5.0");
+        assertThat(host.path("t").size())
+                .as("the host's series is there to be moved")
+                .isPositive();
+        assertThat(embedded(page)
+                        .path("dbCharts")
+                        .path("postgresql")
+                        .path("series")
+                        .toString())
+                .contains("\"name\":\"tx\"");
+        // Every chart of a run over time goes through the one axis: none keeps an axis of its own.
+        String js = HtmlPage.resource("org/surgebench/core/report/report.js");
+        String run = js.substring(js.indexOf("function renderRun"), js.indexOf("/* ---------- sweep"));
+        assertThat(run).doesNotContain("measured s");
+        Matcher calls = Pattern.compile("xyChart\\([^;]*'elapsed s'[^;]*;").matcher(run);
+        int timed = 0;
+        while (calls.find()) {
+            assertThat(calls.group()).as("a chart over time").contains("overTime(");
+            timed++;
+        }
+        assertThat(timed).isGreaterThanOrEqualTo(7);
+        assertThat(js).contains("fromWindow(s.t)");
+    }
+
     @Test
     void embeddedDataCannotCloseTheScriptElement() {
         assertThat(HtmlPage.embedJson(java.util.Map.of("q", "</script><b>"))).doesNotContain("</script", "<b>");
