@@ -26,6 +26,7 @@ import org.surgebench.core.metrics.LatencyDistribution;
 import org.surgebench.core.metrics.LatencyStats;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.AtomicFiles;
+import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
 
@@ -135,11 +136,14 @@ public final class RunReport {
         if (disks != null) {
             t.put("disk IOPS (host)", num(disks.iops()));
         }
+        ClientSaturation.of(r.host())
+                .ifPresent(c -> t.put(ClientSaturation.LABEL + ": " + c.what(), num(c.cpuPct()) + " %"));
         StringBuilder sb = new StringBuilder();
         if (s.failed()) {
             sb.append(note("The run failed: " + s.failure()));
         }
-        s.warnings().forEach(w -> sb.append(note("Warning: " + w)));
+        s.warnings().forEach(w -> sb.append(HtmlPage.flag("Warning: " + w)));
+        ClientSaturation.of(r.host()).ifPresent(c -> sb.append(HtmlPage.flag(c.sentence())));
         sb.append(HtmlPage.tiles(t));
         if (r.config().targetRate() > 0) {
             LatencyStats resp = s.response();

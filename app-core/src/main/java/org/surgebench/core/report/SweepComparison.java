@@ -84,10 +84,7 @@ public final class SweepComparison {
 
     /** "knee at 200 users", "knee not reached", each sweep's. */
     public String knee(int sweep) {
-        SweepResult s = sweeps.get(sweep);
-        return s.kneeIndex() == null
-                ? "knee not reached"
-                : "knee at " + s.steps().get(s.kneeIndex()).users() + " users";
+        return sweeps.get(sweep).kneeTitle();
     }
 
     private static SweepStep step(SweepResult s, int users) {

@@ -224,19 +224,22 @@
     var steps = sw.steps || [];
     var u = col(steps, 'users');
     var knee = sw.kneeIndex;
+    /* The knee a diamond; a step whose load generator was CPU-saturated ("client-bound") a triangle. */
     function withKnee(label, key, i, extra) {
       var base = line(label, points(u, col(steps, key)), i, extra);
       base.tension = 0;
-      base.pointRadius = steps.map(function (s, j) { return j === knee ? 7 : 3; });
-      base.pointBackgroundColor = steps.map(function (s, j) { return j === knee ? '#e00000' : color(i); });
-      base.pointStyle = steps.map(function (s, j) { return j === knee ? 'rectRot' : 'circle'; });
+      base.pointRadius = steps.map(function (s, j) { return j === knee ? 7 : s.clientSaturation ? 6 : 3; });
+      base.pointBackgroundColor = steps.map(function (s, j) {
+        return j === knee ? (sw.kneeClientBound ? '#e07b00' : '#e00000') : s.clientSaturation ? '#e07b00' : color(i); });
+      base.pointStyle = steps.map(function (s, j) { return j === knee ? 'rectRot' : s.clientSaturation ? 'triangle' : 'circle'; });
       return base;
     }
     var hasKnee = knee !== null && knee !== undefined;
-    var title = hasKnee ? ' (knee at ' + steps[knee].users + ' users)' : ' (knee not reached)';
+    var title = ' (' + (sw.kneeTitle || (hasKnee ? 'knee at ' + steps[knee].users + ' users' : 'knee not reached')) + ')';
     function kneeLine(key) {
       var max = Math.max.apply(null, col(steps, key).concat([0]));
-      return line('knee', hasKnee ? [{x: steps[knee].users, y: 0}, {x: steps[knee].users, y: max}] : [], 7,
+      return line(sw.kneeClientBound ? 'client-bound' : 'knee',
+                  hasKnee ? [{x: steps[knee].users, y: 0}, {x: steps[knee].users, y: max}] : [], 7,
                   {borderDash: [6, 4], pointRadius: 0, tension: 0});
     }
     xyChart('c-sweep-main', [kneeLine('tps'), withKnee('average TPS', 'tps', 0), withKnee('average response ms', 'avgMs', 1, {yAxisID: 'y2'}),

@@ -222,6 +222,47 @@ class RunReportH2Test {
         assertThat(js).contains("fromWindow(s.t)");
     }
 
+    /** Issue 45 item 3: the run report and the sweep report say when the load generator was CPU-saturated. */
+    @Test
+    void aSaturatedLoadGeneratorIsFlaggedInTheRunAndTheSweepReport() throws Exception {
+        ObjectNode json = (ObjectNode) Json.mapper().valueToTree(first);
+        ObjectNode gen = (ObjectNode) json.path("host").path("loadGenerator");
+        gen.put("cpuIdlePct", 0.3).put("cpuIowaitPct", 0.0).put("processCpuPct", 31.0);
+        ((ObjectNode) json.path("host")).putObject("databaseHostDisks").put("why", "the database URL names this host");
+        RunResult saturated = Json.mapper().treeToValue(json, RunResult.class);
+        String page = RunReport.html(saturated);
+        assertThat(page)
+                .contains("client-bound: host CPU (shared with the database)", "99.70 %")
+                .contains("<p class=\"flag\">The load generator was CPU-saturated (client-bound): this host, which");
+        gen.put("cpuIdlePct", 60.0).put("processCpuPct", 20.0);
+        assertThat(RunReport.html(Json.mapper().treeToValue(json, RunResult.class)))
+                .as("a client with CPU to spare")
+                .doesNotContain("class=\"flag\"", "\"k\">client-bound");
+
+        var step = org.surgebench.core.sweep.SweepStep.of(saturated);
+        assertThat(step.clientSaturation()).isEqualTo("host CPU (shared with the database) 99.7 %");
+        var steps = List.of(step, step);
+        var sweep = new org.surgebench.core.sweep.SweepResult(
+                "sweep",
+                "counter",
+                "default",
+                "jdbc:h2:mem:x",
+                first.startedAt(),
+                2,
+                0,
+                steps,
+                null,
+                "rule",
+                null,
+                java.util.Map.of(),
+                null);
+        String sweepPage = SweepReport.html(sweep);
+        assertThat(sweepPage)
+                .contains(
+                        "<p class=\"flag\">client-bound: the load generator&#39;s CPU (or its host&#39;s) was 90 % busy")
+                .contains("<th>load generator</th>", "client-bound: host CPU (shared with the database) 99.7 %");
+    }
+
     @Test
     void embeddedDataCannotCloseTheScriptElement() {
         assertThat(HtmlPage.embedJson(java.util.Map.of("q", "</script><b>"))).doesNotContain("</script", "<b>");
