@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.results.AtomicFiles;
+import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.sweep.SweepResult;
 
 /**
@@ -34,9 +35,10 @@ public final class SweepCompareReport {
                 "Against users",
                 "<div class=\"grid\">" + chart("c-swc-main") + chart("c-swc-rt") + "</div><div class=\"grid small\">"
                         + chart("c-swc-tps") + chart("c-swc-qps") + chart("c-swc-iops") + "</div>"
-                        + note("Each sweep's knee is marked with a diamond (knee rule: "
+                        + note("Each sweep's knee is marked with a diamond, a client-bound step with a triangle "
+                                + "(knee rule: "
                                 + c.sweeps().get(0).kneeRule() + ")."));
-        StringBuilder tables = new StringBuilder();
+        StringBuilder tables = new StringBuilder("<div class=\"cols\">");
         for (String name : c.figureNames()) {
             List<String> header = new ArrayList<>(List.of("users"));
             header.addAll(c.labels());
@@ -48,8 +50,13 @@ public final class SweepCompareReport {
                 }
                 rows.add(row);
             });
-            tables.append("<h3>").append(HtmlPage.esc(name)).append("</h3>\n").append(HtmlPage.table(header, rows, 0));
+            tables.append("<div><h3>")
+                    .append(HtmlPage.esc(name))
+                    .append("</h3>\n")
+                    .append(HtmlPage.table(header, rows, 0))
+                    .append("</div>");
         }
+        tables.append("</div>");
         page.section(
                 "Side by side",
                 tables
@@ -80,9 +87,24 @@ public final class SweepCompareReport {
                     RunReport.WHEN.format(s.startedAt()),
                     HtmlPage.num(s.stepSeconds()),
                     c.knee(i),
+                    c.clientBound(i),
                     s.comment() == null ? "" : s.comment()));
         }
-        return HtmlPage.table(
-                List.of("sweep", "workload", "mix", "database", "started", "s per step", "knee", "comment"), rows, 8);
+        String table = HtmlPage.table(
+                List.of(
+                        "sweep",
+                        "workload",
+                        "mix",
+                        "database",
+                        "started",
+                        "s per step",
+                        "knee",
+                        "load generator",
+                        "comment"),
+                rows,
+                9);
+        boolean any = java.util.stream.IntStream.range(0, c.sweeps().size())
+                .anyMatch(i -> !c.clientBound(i).isEmpty());
+        return any ? HtmlPage.flag(ClientSaturation.STEP_NOTE) + table : table;
     }
 }

@@ -87,6 +87,21 @@ public final class SweepComparison {
         return sweeps.get(sweep).kneeTitle();
     }
 
+    /** "client-bound at 1, 2 and 8 users" (the steps whose load generator was CPU-saturated), or "". */
+    public String clientBound(int sweep) {
+        List<String> users = sweeps.get(sweep).steps().stream()
+                .filter(SweepStep::clientBound)
+                .map(s -> Integer.toString(s.users()))
+                .toList();
+        if (users.isEmpty()) {
+            return "";
+        }
+        String list = users.size() == 1
+                ? users.get(0)
+                : String.join(", ", users.subList(0, users.size() - 1)) + " and " + users.get(users.size() - 1);
+        return org.surgebench.core.results.ClientSaturation.LABEL + " at " + list + " users";
+    }
+
     private static SweepStep step(SweepResult s, int users) {
         return s.steps().stream().filter(x -> x.users() == users).findFirst().orElse(null);
     }
@@ -105,6 +120,7 @@ public final class SweepComparison {
                     .append(s.steps().size())
                     .append(" steps, ")
                     .append(knee(i))
+                    .append(clientBound(i).isEmpty() ? "" : ", " + clientBound(i))
                     .append('\n');
         }
         int width = Math.max(14, labels.stream().mapToInt(String::length).max().orElse(0) + 2);
@@ -131,7 +147,7 @@ public final class SweepComparison {
         if (v == null) {
             return "-";
         }
-        String s = Numbers.plain(v);
+        String s = v == Math.rint(v) && Math.abs(v) < 1e15 ? Numbers.whole(v.longValue()) : Numbers.plain(v);
         Double base = values.get(0);
         if (i > 0 && base != null && base != 0) {
             double pct = (v / base - 1) * 100;

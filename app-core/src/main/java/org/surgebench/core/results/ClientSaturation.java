@@ -94,9 +94,14 @@ public record ClientSaturation(String measure, double cpuPct, double processCpuP
         };
     }
 
-    /** "host CPU (shared with the database) 99.7 %": for a table's cell. */
+    /** "shared host CPU 99.7 %", "client CPU 93.1 %", "client host CPU 99.6 %": for a table's cell. */
     public String brief() {
-        return String.format(Locale.ROOT, "%s %.1f %%", what(), cpuPct);
+        String what = switch (measure) {
+            case "process" -> "client CPU";
+            case "shared-host" -> "shared host CPU";
+            default -> "client host CPU";
+        };
+        return String.format(Locale.ROOT, "%s %.1f %%", what, cpuPct);
     }
 
     private static double number(Object v) {

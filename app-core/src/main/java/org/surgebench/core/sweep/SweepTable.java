@@ -70,9 +70,7 @@ public final class SweepTable {
             sb.append(wrap(ClientSaturation.STEP_NOTE));
         }
         if (db) {
-            sb.append("DB IO/s: the database's read + write IO requests per second (")
-                    .append(r.dbIoSource())
-                    .append(").\n");
+            sb.append(wrap("DB IO/s: the database's read + write IO requests per second (" + r.dbIoSource() + ")."));
         }
         if (disk) {
             sb.append("disk IOPS: the database host's disks (/proc/diskstats, as iostat).\n");

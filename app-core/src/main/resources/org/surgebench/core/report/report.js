@@ -296,8 +296,9 @@
       var steps = sw.steps || [];
       var d = line(label, points(col(steps, 'users'), col(steps, key)), i, extra);
       d.tension = 0;
-      d.pointRadius = steps.map(function (s, j) { return j === sw.kneeIndex ? 8 : 3; });
-      d.pointStyle = steps.map(function (s, j) { return j === sw.kneeIndex ? 'rectRot' : 'circle'; });
+      d.pointRadius = steps.map(function (s, j) { return j === sw.kneeIndex ? 8 : s.clientSaturation ? 6 : 3; });
+      d.pointStyle = steps.map(function (s, j) {
+        return j === sw.kneeIndex ? 'rectRot' : s.clientSaturation ? 'triangle' : 'circle'; });
       return d;
     }
     function each(key, suffix, extra) {

@@ -240,7 +240,7 @@ class RunReportH2Test {
                 .doesNotContain("class=\"flag\"", "\"k\">client-bound");
 
         var step = org.surgebench.core.sweep.SweepStep.of(saturated);
-        assertThat(step.clientSaturation()).isEqualTo("host CPU (shared with the database) 99.7 %");
+        assertThat(step.clientSaturation()).isEqualTo("shared host CPU 99.7 %");
         var steps = List.of(step, step);
         var sweep = new org.surgebench.core.sweep.SweepResult(
                 "sweep",
@@ -260,7 +260,7 @@ class RunReportH2Test {
         assertThat(sweepPage)
                 .contains(
                         "<p class=\"flag\">client-bound: the load generator&#39;s CPU (or its host&#39;s) was 90 % busy")
-                .contains("<th>load generator</th>", "client-bound: host CPU (shared with the database) 99.7 %");
+                .contains("<th>load generator</th>", "client-bound: shared host CPU 99.7 %");
     }
 
     @Test

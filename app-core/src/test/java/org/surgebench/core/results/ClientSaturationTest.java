@@ -37,7 +37,7 @@ class ClientSaturationTest {
                         + "this host's CPUs over the measured window, at or above the 90 % at which the figures may "
                         + "be the client's limit rather than the database's; give the load generator more CPUs or a "
                         + "host of its own, or run fewer users.");
-        assertThat(c.brief()).isEqualTo("client process CPU 93.1 %");
+        assertThat(c.brief()).isEqualTo("client CPU 93.1 %");
     }
 
     @Test

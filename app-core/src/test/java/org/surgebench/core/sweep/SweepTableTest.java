@@ -77,7 +77,7 @@ class SweepTableTest {
                 users,
                 null,
                 null,
-                "host CPU (shared with the database) 99.7 %");
+                "shared host CPU 99.7 %");
     }
 
     /**
@@ -98,7 +98,7 @@ class SweepTableTest {
                 .doesNotContain("Knee at", "<- knee")
                 .contains("Client-bound at 8 users, not a knee of the database: TPS stopped growing while the load "
                         .substring(0, 60))
-                .contains("host CPU (shared with the database) 99.7 %")
+                .contains("shared host CPU 99.7 %")
                 .contains("client-bound: the load generator's CPU (or its host's) was 90 % busy or more");
         List<String> rows = table.lines().toList();
         assertThat(rows.get(3)).endsWith("<- client-bound");
