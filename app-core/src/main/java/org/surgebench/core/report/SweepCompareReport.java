@@ -27,7 +27,8 @@ public final class SweepCompareReport {
     public static String html(SweepComparison c) {
         List<String> knees = new ArrayList<>();
         for (int i = 0; i < c.sweeps().size(); i++) {
-            knees.add(c.labels().get(i) + ": " + c.knee(i));
+            knees.add(
+                    c.labels().get(i) + ": " + c.knee(i) + (c.clientBound(i).isEmpty() ? "" : ", " + c.clientBound(i)));
         }
         HtmlPage page = new HtmlPage(
                 "sweepcompare", "Surgebench comparison of " + c.sweeps().size() + " sweeps", String.join(" · ", knees));

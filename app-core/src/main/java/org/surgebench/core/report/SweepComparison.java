@@ -123,7 +123,16 @@ public final class SweepComparison {
                     .append(clientBound(i).isEmpty() ? "" : ", " + clientBound(i))
                     .append('\n');
         }
-        int width = Math.max(14, labels.stream().mapToInt(String::length).max().orElse(0) + 2);
+        // Each column as wide as its widest label or cell: nothing is cut.
+        int widest = labels.stream().mapToInt(String::length).max().orElse(0);
+        for (String name : figureNames()) {
+            for (List<Double> values : figure(name).values()) {
+                for (int i = 0; i < values.size(); i++) {
+                    widest = Math.max(widest, cell(values, i).length());
+                }
+            }
+        }
+        int width = widest + 2;
         for (String name : figureNames()) {
             sb.append('\n').append(name).append(" against users:\n");
             sb.append(String.format(Locale.ROOT, "%6s", "users"));
@@ -159,6 +168,6 @@ public final class SweepComparison {
     }
 
     private static String pad(String s, int w) {
-        return String.format(Locale.ROOT, "%" + w + "s", s.length() > w - 1 ? s.substring(0, w - 2) + "~" : s);
+        return String.format(Locale.ROOT, "%" + w + "s", s);
     }
 }
