@@ -85,10 +85,8 @@ public final class SweepReport {
                 0,
                 r.kneeIndex() == null ? -1 : r.kneeIndex());
         String clientNote = r.steps().stream().anyMatch(SweepStep::clientBound)
-                ? HtmlPage.flag(
-                        r.kneeClientBound()
-                                ? r.kneeSentence() + " " + ClientSaturation.STEP_NOTE
-                                : ClientSaturation.STEP_NOTE)
+                ? (r.kneeClientBound() ? HtmlPage.flag(r.kneeSentence()) : "")
+                        + HtmlPage.flag(ClientSaturation.STEP_NOTE)
                 : "";
         return clientNote
                 + table
