@@ -11,6 +11,7 @@ import org.surgebench.core.api.Reports;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.sweep.SweepResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -20,22 +21,31 @@ import picocli.CommandLine.Parameters;
         name = "compare",
         mixinStandardHelpOptions = true,
         description = {
-            "Compare two or more runs: a side-by-side table (TPS, QPS, response times, per transaction, "
-                    + "load profile, host figures, with the change against the first run) on the console and in an "
-                    + "HTML page with overlaid charts.",
+            "Compare two or more runs: a side-by-side table (TPS, QPS, response times, the busiest minute, "
+                    + "statements per second, per transaction, load profile, host figures, with the change against the "
+                    + "first run) on the console and in an HTML page with overlaid charts. A Swingbench results file "
+                    + "(charbench -r results.xml) compares beside Surgebench's results: its overview, transactions and "
+                    + "DML counts; what Swingbench does not record (p95, p99, the database's statistics) is blank.",
             "",
-            "Example:",
+            "Two or more sweeps' JSON files compare as sweeps: per figure a row per user count and a column per "
+                    + "sweep, and every sweep on one chart of TPS and response time against users (a read-write sweep "
+                    + "against a read-only one, say).",
+            "",
+            "Examples:",
             "  surge compare results/soe-20250101-120000-1f2e3d4c.json results/soe-20250102-090000-8a7b6c5d.json",
+            "  surge compare SwingbenchResults.xml results/soe-20250102-090000-8a7b6c5d.json",
+            "  surge compare results/soe-sweep-20250101-120000.json results/soe-sweep-20250101-130000.json",
             "",
             "A file that is not a complete result (a field missing or of the wrong type) is named in one "
-                    + "sentence (exit 2).",
+                    + "sentence (exit 2); so is a mix of runs and sweeps.",
             ""
         })
 public final class CompareCommand implements Callable<Integer> {
     @Parameters(
             arity = "2..*",
-            paramLabel = "RESULT.json",
-            description = "Run results to compare; the first is the base.")
+            paramLabel = "RESULT",
+            description = "Run results (JSON, or Swingbench's results.xml) or sweep results (JSON) to compare; "
+                    + "the first is the base.")
     List<Path> inputs;
 
     @Option(
@@ -46,25 +56,38 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<RunResult> runs = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
+        List<Results.Opened> opened = new ArrayList<>();
         for (Path p : inputs) {
-            runs.add(Results.readRun(p));
+            opened.add(Results.open(p));
             String label = Results.baseName(p);
             while (!seen.add(label)) {
                 label = label + "'";
             }
             labels.add(label);
         }
-        System.out.print(Reports.comparisonTable(runs, labels));
+        long sweeps = opened.stream().filter(o -> o.sweep() != null).count();
+        if (sweeps > 0 && sweeps < opened.size()) {
+            throw SurgeException.usage("compare takes runs or sweeps, not both: give two or more runs' results, or "
+                    + "two or more sweeps' JSON (a sweep's steps' JSON files compare as runs).");
+        }
         Path out = output != null
                 ? output
                 : inputs.get(0)
                         .resolveSibling("compare-" + labels.get(0) + "-vs-" + labels.get(1)
                                 + (labels.size() > 2 ? "-and-" + (labels.size() - 2) + "-more" : "") + ".html");
         try {
-            Surgebench.compare(runs, labels, out);
+            if (sweeps > 0) {
+                List<SweepResult> all =
+                        opened.stream().map(Results.Opened::sweep).toList();
+                System.out.print(Reports.sweepComparisonTable(all, labels));
+                Surgebench.compareSweeps(all, labels, out);
+            } else {
+                List<RunResult> runs = opened.stream().map(Results.Opened::run).toList();
+                System.out.print(Reports.comparisonTable(runs, labels));
+                Surgebench.compare(runs, labels, out);
+            }
         } catch (IOException e) {
             throw new SurgeException(SurgeException.IO, "Cannot write " + out + ": " + e.getMessage(), e);
         }

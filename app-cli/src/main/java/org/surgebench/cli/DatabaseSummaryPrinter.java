@@ -44,7 +44,16 @@ final class DatabaseSummaryPrinter {
         List<ViewSection.Figure> key = s.keyFigures();
         for (int i = 0; i < key.size(); i += 2) {
             String left = cell(key.get(i));
-            out.println(i + 1 < key.size() ? "  " + left + "   " + cell(key.get(i + 1)) : "  " + left);
+            String right = i + 1 < key.size() ? cell(key.get(i + 1)) : null;
+            if (right != null && left.length() <= HALF && right.length() <= HALF) {
+                out.println("  " + left + "   " + right);
+            } else {
+                // A long label ("DB write IO requests/s (cluster-wide)") takes a line of its own.
+                out.println("  " + left);
+                if (right != null) {
+                    out.println("  " + right);
+                }
+            }
         }
         for (ViewSection.Table t : s.tables()) {
             if (t.keyRows() == 0 || t.rows().isEmpty()) {

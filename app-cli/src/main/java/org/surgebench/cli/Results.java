@@ -1,14 +1,39 @@
 package org.surgebench.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import org.surgebench.core.api.SwingbenchFiles;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.results.Json;
 import org.surgebench.core.results.ResultFileCheck;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.sweep.SweepResult;
 
 /** Reading result files given on the command line. */
 final class Results {
     private Results() {}
+
+    /** A result given to compare: a run's (JSON or Swingbench's results.xml) or a sweep's. */
+    record Opened(RunResult run, SweepResult sweep) {}
+
+    /** Reads {@code input} as compare takes it: Swingbench's results.xml, a sweep's JSON or a run's JSON. */
+    static Opened open(Path input) {
+        if (Files.isReadable(input) && SwingbenchFiles.isXml(input)) {
+            return new Opened(SwingbenchFiles.readResults(input), null);
+        }
+        JsonNode tree = ReportCommand.readTree(input);
+        if ("sweep".equals(tree.path("kind").asText())) {
+            try {
+                return new Opened(null, Json.mapper().treeToValue(tree, SweepResult.class));
+            } catch (IOException | RuntimeException e) {
+                throw SurgeException.usage(input + " is not a complete Surgebench sweep result ("
+                        + String.valueOf(e.getMessage()).lines().findFirst().orElse("") + ").");
+            }
+        }
+        return new Opened(readRun(input), null);
+    }
 
     static RunResult readRun(Path input) {
         JsonNode tree = ReportCommand.readTree(input);

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.LatencyStats;
+import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.results.RunConfigView;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
@@ -90,6 +91,10 @@ final class SummaryPrinter {
             out.println(s.message());
         }
         DatabaseSummaryPrinter.print(r, out);
+        ClientSaturation.of(r.host()).ifPresent(c -> {
+            out.println();
+            DatabaseSummaryPrinter.wrap(out, c.sentence(), width, "", "  ");
+        });
         if (!r.files().isEmpty()) {
             out.println("Results written:");
             r.files().forEach((kind, path) -> out.println("  " + kind + ": " + path));

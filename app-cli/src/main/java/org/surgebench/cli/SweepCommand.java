@@ -11,6 +11,7 @@ import org.surgebench.core.api.OptionSweepTable;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.Sweep;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.sweep.SweepResult;
@@ -154,6 +155,9 @@ public final class SweepCommand implements Callable<Integer> {
                         s.p95Ms(),
                         s.errors(),
                         s.stopReason()));
+                if (s.clientBound()) {
+                    System.out.println("    " + ClientSaturation.LABEL + ": " + s.clientSaturation());
+                }
             }
         });
         System.out.println();

@@ -42,9 +42,9 @@ class DatabaseSummaryPrinterTest {
         String out = print(Map.of("postgresql", Map.of("serverVersionNum", 150020, "loadProfile", lp)), null);
         assertThat(out)
                 .contains("PostgreSQL 15.20 statistics (pg_stat_*), per second over 60 s:")
-                .containsPattern("DB read IO requests/s +812 +DB write IO requests/s +95.0")
-                .containsPattern("DB read MB/s +6.35 +DB write MB/s +0.74")
-                .containsPattern("buffer hit ratio +99.2 % +WAL MB/s +2.50")
+                .containsPattern("DB read IO requests/s +812\n +DB write IO requests/s \\(cluster-wide\\) 95.0\n")
+                .containsPattern("DB read MB/s +6.35 +DB write MB/s \\(cluster-wide\\) +0.74")
+                .containsPattern("buffer hit ratio +99.2 % +WAL MB/s \\(cluster-wide\\) +2.50")
                 .containsPattern("transactions/s +1,235 +average active sessions +3.20")
                 .contains("top wait events (% of DB time): CPU 62.0, LWLock:WALWrite 15.5")
                 .contains("DB IO requests: blocks read into shared buffers");

@@ -62,6 +62,58 @@ class SweepCompareH2Test {
         assertThat(Results.sibling(step1, ".html")).exists();
         assertReportsAgain(step1, json);
         assertComparesTheSteps(step1, step2);
+        assertComparesASwingbenchResultBesideARun(step1);
+        assertComparesTwoSweepsOnOnePage(json, step1);
+    }
+
+    /**
+     * Issue 45 item 23: surge compare SwingbenchResults.xml run.json ended on a raw JSON parser message. A real
+     * Swingbench results file (src-test-data, with its source) is read: overview, DML and transactions beside ours.
+     */
+    private void assertComparesASwingbenchResultBesideARun(Path step1) throws Exception {
+        Path xml = dir.resolve("SwingbenchResults.xml");
+        try (var in = getClass().getResourceAsStream("/swingbench/v2.7/results.xml")) {
+            Files.copy(in, xml);
+        }
+        Path out = dir.resolve("vs-swingbench.html");
+        var cmp = CliRunner.run("compare", xml.toString(), step1.toString(), "-o", out.toString());
+        assertThat(cmp.exit()).as(cmp.err()).isZero();
+        assertThat(cmp.out())
+                .contains("Swingbench: Order Entry", "Comparison written")
+                .containsPattern("TPS\\s+2,027.6")
+                .containsPattern("transactions\\s+1,824,805")
+                .containsPattern("busiest minute \\(transactions\\)\\s+131,322")
+                .containsPattern("selects/s\\s+21,279.5")
+                // Swingbench's Result ids matched to soe's short names, "Browse Orders" by its initials.
+                .containsPattern("NCR TPS\\s+244.5")
+                .containsPattern("BO avg ms\\s+\\d");
+        JsonNode data = embedded(Files.readString(out));
+        assertThat(data.path("runs").get(0).path("timeSeries").size()).isEqualTo(899);
+    }
+
+    /** Two sweeps on one page, as seed 002 plots its read-write sweep against its read-only one. */
+    private void assertComparesTwoSweepsOnOnePage(Path sweepJson, Path step1) throws Exception {
+        com.fasterxml.jackson.databind.node.ObjectNode other =
+                (com.fasterxml.jackson.databind.node.ObjectNode) Json.mapper().readTree(sweepJson.toFile());
+        other.put("mix", "read-only");
+        for (JsonNode step : other.path("steps")) {
+            ((com.fasterxml.jackson.databind.node.ObjectNode) step)
+                    .put("tps", step.path("tps").asDouble() * 2);
+        }
+        Path readOnly = dir.resolve("read-only-sweep.json");
+        Json.mapper().writeValue(readOnly.toFile(), other);
+        Path out = dir.resolve("sweeps.html");
+        var cmp = CliRunner.run("compare", sweepJson.toString(), readOnly.toString(), "-o", out.toString());
+        assertThat(cmp.exit()).as(cmp.err()).isZero();
+        assertThat(cmp.out())
+                .contains("read-only-sweep: tpcb, mix read-only, 2 steps", "average TPS against users:")
+                .containsPattern("(?m)^\\s+1\\s+[\\d,.]+\\s+[\\d,.]+ \\(\\+100%\\)$");
+        String page = Files.readString(out);
+        assertThat(page).contains("id=\"c-swc-main\"", "data-kind=\"sweepcompare\"");
+        assertThat(embedded(page).path("sweeps").size()).isEqualTo(2);
+        var mixed = CliRunner.run("compare", sweepJson.toString(), step1.toString());
+        assertThat(mixed.exit()).isEqualTo(2);
+        assertThat(mixed.err()).contains("compare takes runs or sweeps, not both");
     }
 
     /** The sweep's console table: a row per step, the columns named, nothing wider than 100 columns. */

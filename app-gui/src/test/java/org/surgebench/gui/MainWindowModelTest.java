@@ -231,6 +231,7 @@ class MainWindowModelTest {
                 null,
                 users,
                 null,
+                null,
                 null);
     }
 }

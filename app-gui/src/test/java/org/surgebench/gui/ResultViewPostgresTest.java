@@ -88,11 +88,11 @@ class ResultViewPostgresTest {
                 .extracting(ViewSection.Figure::label)
                 .contains(
                         "DB read IO requests/s",
-                        "DB write IO requests/s",
+                        "DB write IO requests/s (cluster-wide)",
                         "DB read MB/s",
-                        "DB write MB/s",
+                        "DB write MB/s (cluster-wide)",
                         "buffer hit ratio",
-                        "WAL MB/s",
+                        "WAL MB/s (cluster-wide)",
                         "transactions/s");
         for (ViewSection.Figure f : pg.figures()) {
             int at = shown.indexOf(f.label());

@@ -29,4 +29,9 @@ public final class Reports {
     public static String comparisonTable(List<RunResult> runs, List<String> labels) {
         return new Comparison(labels, runs).format();
     }
+
+    /** Sweeps side by side as text: per figure, a row per user count and a column per sweep. */
+    public static String sweepComparisonTable(List<SweepResult> sweeps, List<String> labels) {
+        return new org.surgebench.core.report.SweepComparison(labels, sweeps).format();
+    }
 }

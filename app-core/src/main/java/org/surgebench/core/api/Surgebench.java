@@ -342,4 +342,15 @@ public final class Surgebench {
             throws java.io.IOException {
         CompareReport.write(new Comparison(labels, runs), target);
     }
+
+    /**
+     * Writes the comparison page of sweeps ({@code surge compare} of sweep results) to {@code target}: every sweep
+     * on one chart against users; {@code labels} name the sweeps, in the same order.
+     */
+    public static void compareSweeps(
+            List<org.surgebench.core.sweep.SweepResult> sweeps, List<String> labels, java.nio.file.Path target)
+            throws java.io.IOException {
+        org.surgebench.core.report.SweepCompareReport.write(
+                new org.surgebench.core.report.SweepComparison(labels, sweeps), target);
+    }
 }

@@ -37,6 +37,19 @@ public final class SwingbenchFiles {
         SwingbenchConfigWriter.write(spec, file);
     }
 
+    /**
+     * Reads a Swingbench results file ({@code charbench -r results.xml}) as a result that compares beside
+     * Surgebench's; a file that is not one is one sentence (exit 2).
+     */
+    public static RunResult readResults(Path file) {
+        return org.surgebench.core.swingbench.SwingbenchResultsReader.read(file);
+    }
+
+    /** Whether {@code file} is XML rather than a results JSON (by its first character). */
+    public static boolean isXml(Path file) {
+        return org.surgebench.core.swingbench.SwingbenchResultsFile.looksLikeXml(file);
+    }
+
     /** Writes a run's results as Swingbench's results XML, under {@code benchmarkName}. */
     public static void writeResults(RunResult result, String benchmarkName, Path file) {
         SwingbenchResults.write(result, benchmarkName, file);

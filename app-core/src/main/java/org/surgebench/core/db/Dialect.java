@@ -247,6 +247,14 @@ public interface Dialect {
     TableSize size(Connection connection, String table) throws SQLException;
 
     /**
+     * The database's cache of data blocks (shared_buffers, innodb_buffer_pool_size), or null where this database
+     * does not say or the session may not read it: a run compares it with the data set it reads.
+     */
+    default DatabaseCache cache(Connection connection) {
+        return null;
+    }
+
+    /**
      * The server's limit on connections as its settings name it (e.g. {@code max_connections 100}), for the
      * sentence of a run whose users were refused; null where unknown or not readable.
      */

@@ -33,6 +33,26 @@ public sealed interface DatabaseView permits PostgresView, OracleAwrView, Labell
         return null;
     }
 
+    /** The charts of this view over the measured window, labelled; the report draws those with data. */
+    default java.util.List<SeriesChart> charts() {
+        return java.util.List.of();
+    }
+
+    /** The per-second columns of {@code source} ({@link SeriesChart#SERIES}, ...), or null when there are none. */
+    default Map<String, java.util.List<Double>> series(String source) {
+        return null;
+    }
+
+    /** The window's ranking drawn as bars (top waits), or null when the view has none. */
+    default BarChart ranking() {
+        return null;
+    }
+
+    /** What the report says instead of a chart the view cannot draw, and why (one line each). */
+    default java.util.List<String> chartNotes() {
+        return java.util.List.of();
+    }
+
     /** The views of a run, by provider name, in the order they were taken; empty for none. */
     static Map<String, DatabaseView> of(RunResult r) {
         return of(r.database());

@@ -84,4 +84,17 @@ public record OracleAwrView(
     public Double bufferHitRatioPct() {
         return null;
     }
+
+    @Override
+    public BarChart ranking() {
+        if (topWaitEvents == null) {
+            return null;
+        }
+        return new BarChart(
+                "topwaits",
+                "Oracle AWR: top wait events, % of DB time",
+                "% of DB time",
+                topWaitEvents.stream().map(WaitEvent::qualifiedName).toList(),
+                topWaitEvents.stream().map(WaitEvent::pctDbTime).toList());
+    }
 }

@@ -28,7 +28,7 @@ final class PostgresSection {
             return new ViewSection(
                     v.product() + " statistics", List.of(), List.of(), List.of("No load profile in these results."));
         }
-        List<Figure> f = figures(p);
+        List<Figure> f = figures(p, v);
         List<Table> tables = tables(p);
         List<String> notes = new ArrayList<>();
         notes.add(ioNote(v.dbIoSource()));
@@ -46,14 +46,16 @@ final class PostgresSection {
     }
 
     /** The load profile's figures, the key ones (shown first and in comparisons) marked. */
-    private static List<Figure> figures(PostgresLoadProfile p) {
+    private static List<Figure> figures(PostgresLoadProfile p, PostgresView v) {
         List<Figure> f = new ArrayList<>();
-        add(f, "DB read IO requests/s", p.physicalReadIoRequestsPerSec(), true);
-        add(f, "DB write IO requests/s", p.physicalWriteIoRequestsPerSec(), true);
-        add(f, "DB read MB/s", p.readMBPerSec(), true);
-        add(f, "DB write MB/s", p.writeMBPerSec(), true);
+        String reads = v.readsClusterWide() ? PostgresView.CLUSTER_WIDE : "";
+        String writes = v.writesClusterWide() ? PostgresView.CLUSTER_WIDE : "";
+        add(f, "DB read IO requests/s" + reads, p.physicalReadIoRequestsPerSec(), true);
+        add(f, "DB write IO requests/s" + writes, p.physicalWriteIoRequestsPerSec(), true);
+        add(f, "DB read MB/s" + reads, p.readMBPerSec(), true);
+        add(f, "DB write MB/s" + writes, p.writeMBPerSec(), true);
         addPct(f, "buffer hit ratio", p.bufferHitRatioPct(), true);
-        add(f, "WAL MB/s", p.redoMBPerSec(), true);
+        add(f, "WAL MB/s" + PostgresView.CLUSTER_WIDE, p.redoMBPerSec(), true);
         add(f, "transactions/s", p.transactionsPerSec(), true);
         add(f, "average active sessions", p.averageActiveSessions(), true);
         addMs(f, "avg read ms", p.avgReadMs(), true);
@@ -63,20 +65,20 @@ final class PostgresSection {
         add(f, "logical reads/s (blocks)", p.logicalReadsPerSec(), true);
         add(f, "blocks read/s", p.blocksReadPerSec(), false);
         add(f, "blocks hit/s", p.blocksHitPerSec(), false);
-        add(f, "WAL records/s", p.walRecordsPerSec(), false);
-        add(f, "WAL full-page images/s", p.walFullPageImagesPerSec(), false);
+        add(f, "WAL records/s" + PostgresView.CLUSTER_WIDE, p.walRecordsPerSec(), false);
+        add(f, "WAL full-page images/s" + PostgresView.CLUSTER_WIDE, p.walFullPageImagesPerSec(), false);
         add(f, "rows inserted/s", p.tuplesInsertedPerSec(), false);
         add(f, "rows updated/s", p.tuplesUpdatedPerSec(), false);
         add(f, "rows deleted/s", p.tuplesDeletedPerSec(), false);
         add(f, "rows returned/s (scans)", p.tuplesReturnedPerSec(), false);
         add(f, "rows fetched/s (index)", p.tuplesFetchedPerSec(), false);
-        add(f, "buffers written/s by checkpoints", p.buffersCheckpointPerSec(), false);
-        add(f, "buffers written/s by the bgwriter", p.buffersBgwriterPerSec(), false);
-        add(f, "buffers written/s by backends", p.buffersBackendPerSec(), false);
+        add(f, "buffers written/s by checkpoints" + PostgresView.CLUSTER_WIDE, p.buffersCheckpointPerSec(), false);
+        add(f, "buffers written/s by the bgwriter" + PostgresView.CLUSTER_WIDE, p.buffersBgwriterPerSec(), false);
+        add(f, "buffers written/s by backends" + PostgresView.CLUSTER_WIDE, p.buffersBackendPerSec(), false);
         if (p.checkpointsTimed() != null || p.checkpointsRequested() != null) {
             addText(
                     f,
-                    "checkpoints (timed / requested)",
+                    "checkpoints (timed / requested)" + PostgresView.CLUSTER_WIDE,
                     whole(p.checkpointsTimed()) + " / " + whole(p.checkpointsRequested()),
                     false);
         }
@@ -156,9 +158,13 @@ final class PostgresSection {
     static String ioNote(String source) {
         return source != null && source.contains("pg_stat_io")
                 ? "DB IO requests: read, write and extend operations in pg_stat_io (a read may span several "
-                        + "blocks; reads the OS cache served count too), not disk IOPS."
-                : "DB IO requests: blocks read into shared buffers (pg_stat_database; reads the OS cache served "
-                        + "count too) and buffers written (pg_stat_bgwriter), not disk IOPS.";
+                        + "blocks; reads the OS cache served count too), not disk IOPS. pg_stat_io counts the whole "
+                        + "cluster (every database, autovacuum, the checkpointer): other work on this server counts "
+                        + "too."
+                : "DB IO requests: blocks read into shared buffers by this database (pg_stat_database; reads the OS "
+                        + "cache served count too) and buffers written (pg_stat_bgwriter), not disk IOPS. "
+                        + "pg_stat_bgwriter counts the whole cluster: writes of every database on this server count, "
+                        + "even in a read-only run.";
     }
 
     private static List<Table> objects(List<ObjectIo> tables, List<ObjectIo> indexes) {

@@ -188,6 +188,9 @@ public final class LoadRun implements RunSession {
                 throw e;
             }
         }
+        if (setup.cacheFit() != null) {
+            announce.event("Warning: " + setup.cacheFit());
+        }
         announce.event(threads.describe(plan.users()));
         announce.phase(window.measuring() ? RunPhase.MEASURING : RunPhase.WARM_UP);
         if (window.measuring()) {
@@ -358,6 +361,9 @@ public final class LoadRun implements RunSession {
         Map<String, Object> database =
                 setup.snapshots().end(plan.resultsDir().orElse(null), !"database-lost".equals(stopReason));
         List<String> warnings = new ArrayList<>(logons.warnings());
+        if (setup.cacheFit() != null) {
+            warnings.add(setup.cacheFit());
+        }
         warnings.addAll(roster.join());
         RunResults.Users asked = new RunResults.Users(
                 roster.max(),

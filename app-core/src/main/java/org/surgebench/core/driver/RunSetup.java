@@ -28,6 +28,8 @@ final class RunSetup implements AutoCloseable {
     private final EnvironmentInfo environment;
     private final String connectionLimit;
     private final RunSnapshots snapshots;
+    /** Why the run would measure memory, not storage ({@link CacheFit}), or null. */
+    private final String cacheFit;
 
     private RunSetup(
             SchemaRegistry.Entry schema,
@@ -35,8 +37,10 @@ final class RunSetup implements AutoCloseable {
             Object shared,
             EnvironmentInfo environment,
             String connectionLimit,
-            RunSnapshots snapshots) {
+            RunSnapshots snapshots,
+            String cacheFit) {
         this.schema = schema;
+        this.cacheFit = cacheFit;
         this.options = options;
         this.shared = shared;
         this.environment = environment;
@@ -54,6 +58,14 @@ final class RunSetup implements AutoCloseable {
             Object shared = workload.prepareRun(c, opts, variant);
             c.commit();
             String limit = db.dialect().connectionLimit(c);
+            boolean local = org.surgebench.core.host.DatabaseLocality.isLocal(
+                    db.dialect().embedded(db.spec().url()),
+                    db.dialect().host(db.spec().url()));
+            String cacheFit = CacheFit.warning(
+                    workload.name(),
+                    workload.dataSetBytes(shared),
+                    db.dialect().cache(c),
+                    local ? CacheFit.hostMemoryBytes(java.nio.file.Path.of("/proc")) : null);
             c.rollback();
             Duration stall = StallWatchdog.timeoutFor(spec, workload);
             RunSnapshots.boundWaits(c, stall);
@@ -72,7 +84,8 @@ final class RunSetup implements AutoCloseable {
                     shared,
                     EnvironmentInfo.capture(c),
                     limit,
-                    new RunSnapshots(db, stall, c, providers, host));
+                    new RunSnapshots(db, stall, c, providers, host),
+                    cacheFit);
         } catch (SQLException e) {
             close(c);
             if (db.dialect().classify(e) == org.surgebench.core.spi.SqlErrorKind.PERMISSION) {
@@ -154,6 +167,11 @@ final class RunSetup implements AutoCloseable {
     /** The server's connection limit as it names it, or null (see {@link org.surgebench.core.db.Dialect#connectionLimit}). */
     String connectionLimit() {
         return connectionLimit;
+    }
+
+    /** Why the run would measure memory and present it as storage, or null ({@link CacheFit}). */
+    String cacheFit() {
+        return cacheFit;
     }
 
     /** The database's and the hosts' snapshots of the measured window. */

@@ -208,6 +208,8 @@ final class RunSnapshots {
         }
         try {
             hostStats = host.end();
+            org.surgebench.core.results.ClientSaturation.of(hostStats)
+                    .ifPresent(c -> hostStats.put(org.surgebench.core.results.ClientSaturation.KEY, c));
         } catch (Exception e) {
             LOG.warn("Host statistics at the end failed: {}", e.getMessage());
             hostStats = Map.of("error", "end failed: " + e.getMessage());

@@ -11,6 +11,8 @@ import org.surgebench.core.dbview.DatabaseView;
 import org.surgebench.core.dbview.DatabaseViewPrinter;
 import org.surgebench.core.dbview.HostSection;
 import org.surgebench.core.dbview.ViewSection;
+import org.surgebench.core.metrics.BusiestMinute;
+import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.RunResult;
 
@@ -52,7 +54,7 @@ public final class Comparison {
         row("variant", r -> r.config().variant());
         row("mix draw", r -> r.config().mixDraw());
         row("database", r -> r.environment().database());
-        row("started", r -> RunReport.WHEN.format(r.startedAt()));
+        row("started", r -> r.startedAt() == null ? null : RunReport.WHEN.format(r.startedAt()));
         row("users", r -> r.summary().maxUsers());
         row("measured s", r -> r.summary().measuredSeconds());
         row("transactions", r -> r.summary().transactions());
@@ -65,10 +67,24 @@ public final class Comparison {
         row("p99.9 ms", r -> r.summary().service().p999Ms());
         row("max ms", r -> r.summary().service().maxMs());
         row("errors", r -> r.summary().errors());
+        // Swingbench's MaximumTransactionRate, from the per-second series of either kind of result.
+        row(
+                "busiest minute (transactions)",
+                r -> r.timeSeries().isEmpty() ? null : BusiestMinute.transactions(r.timeSeries()));
+        // Swingbench's DML figures, per second so that runs of different lengths compare.
+        statementRow("selects/s", r -> r.select());
+        statementRow("inserts/s", r -> r.insert());
+        statementRow("updates/s", r -> r.update());
+        statementRow("deletes/s", r -> r.delete());
+        statementRow("commits/s", r -> r.commit());
+        statementRow("rollbacks/s", r -> r.rollback());
         Set<String> txs = new LinkedHashSet<>();
         runs.forEach(r -> r.transactions().forEach(t -> txs.add(t.shortName())));
         for (String tx : txs) {
             row(tx + " TPS", r -> tx(r, tx) == null ? null : tx(r, tx).tps());
+            row(
+                    tx + " avg ms",
+                    r -> tx(r, tx) == null ? null : tx(r, tx).service().avgMs());
             row(
                     tx + " p95 ms",
                     r -> tx(r, tx) == null ? null : tx(r, tx).service().p95Ms());
@@ -93,6 +109,18 @@ public final class Comparison {
             values.add(f.apply(r));
         }
         rows.put(name, values);
+    }
+
+    /** Statements of one kind per measured second. */
+    private void statementRow(String name, java.util.function.ToLongFunction<StatementCounts> kind) {
+        row(
+                name,
+                r -> r.summary().measuredSeconds() <= 0
+                        ? null
+                        : Math.round(kind.applyAsLong(r.summary().statements())
+                                        / r.summary().measuredSeconds()
+                                        * 100)
+                                / 100.0);
     }
 
     private static TxSummary tx(RunResult r, String shortName) {

@@ -159,6 +159,11 @@ final class HtmlPage {
         return column < align.length() && align.charAt(column) == 'l';
     }
 
+    /** A note a reader must not miss (a warning: the client was CPU-saturated, say), set apart in colour. */
+    static String flag(String text) {
+        return "<p class=\"flag\">" + esc(text) + "</p>\n";
+    }
+
     static String note(String text) {
         return "<p class=\"note\">" + esc(text) + "</p>\n";
     }

@@ -26,6 +26,7 @@ import org.surgebench.core.metrics.LatencyDistribution;
 import org.surgebench.core.metrics.LatencyStats;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.AtomicFiles;
+import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
 
@@ -84,7 +85,21 @@ public final class RunReport {
             page.section("Errors", errors(r.errors()));
         }
         page.section("Configuration and environment", config(r));
-        return page.build(r);
+        return page.build(pageData(r));
+    }
+
+    /**
+     * What the page's charts draw: the result, the one time axis of its charts over time ({@link TimeAxis}) and each
+     * database view's charts that have data ({@link DatabaseCharts}).
+     */
+    static com.fasterxml.jackson.databind.node.ObjectNode pageData(RunResult r) {
+        var mapper = org.surgebench.core.results.Json.mapper();
+        com.fasterxml.jackson.databind.node.ObjectNode data = mapper.valueToTree(r);
+        data.set("timeAxis", mapper.valueToTree(TimeAxis.of(r)));
+        Map<String, Object> charts = new LinkedHashMap<>();
+        DatabaseView.of(r).forEach((name, view) -> charts.put(name, DatabaseCharts.of(view)));
+        data.set("dbCharts", mapper.valueToTree(charts));
+        return data;
     }
 
     private static String summary(RunResult r) {
@@ -121,11 +136,14 @@ public final class RunReport {
         if (disks != null) {
             t.put("disk IOPS (host)", num(disks.iops()));
         }
+        ClientSaturation.of(r.host())
+                .ifPresent(c -> t.put(ClientSaturation.LABEL + ": " + c.what(), num(c.cpuPct()) + " %"));
         StringBuilder sb = new StringBuilder();
         if (s.failed()) {
             sb.append(note("The run failed: " + s.failure()));
         }
-        s.warnings().forEach(w -> sb.append(note("Warning: " + w)));
+        s.warnings().forEach(w -> sb.append(HtmlPage.flag("Warning: " + w)));
+        ClientSaturation.of(r.host()).ifPresent(c -> sb.append(HtmlPage.flag(c.sentence())));
         sb.append(HtmlPage.tiles(t));
         if (r.config().targetRate() > 0) {
             LatencyStats resp = s.response();
@@ -280,11 +298,7 @@ public final class RunReport {
         }
         StringBuilder sb = new StringBuilder();
         views.forEach((name, view) -> {
-            String charts = view instanceof UnavailableView
-                    ? ""
-                    : "<div class=\"grid\">"
-                            + chart("c-db-" + name + "-topwaits") + chart("c-db-" + name + "-waits")
-                            + chart("c-db-" + name + "-io") + chart("c-db-" + name + "-tx") + "</div>\n";
+            String charts = view instanceof UnavailableView ? "" : DatabaseCharts.boxes(name, view);
             sb.append(HtmlViews.section(DatabaseViewPrinter.section(name, view), charts));
         });
         return sb.toString();

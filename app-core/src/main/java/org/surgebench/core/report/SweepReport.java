@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.surgebench.core.results.AtomicFiles;
+import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.sweep.StepIo;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
@@ -22,9 +23,7 @@ public final class SweepReport {
     }
 
     public static String html(SweepResult r) {
-        String knee = r.kneeIndex() == null
-                ? "knee not reached"
-                : "knee at " + r.steps().get(r.kneeIndex()).users() + " users";
+        String knee = r.kneeTitle();
         HtmlPage page = new HtmlPage(
                 "sweep",
                 "Surgebench " + r.workload() + " sweep: " + r.steps().size() + " steps, " + knee,
@@ -41,7 +40,11 @@ public final class SweepReport {
                 "<div class=\"grid\">" + chart("c-sweep-main") + chart("c-sweep-rt")
                         + "</div><div class=\"grid small\">" + chart("c-sweep-tps") + chart("c-sweep-qps")
                         + chart("c-sweep-iops") + "</div>");
-        return page.build(r);
+        var data = org.surgebench.core.results.Json.mapper().valueToTree(r);
+        ((com.fasterxml.jackson.databind.node.ObjectNode) data)
+                .put("kneeTitle", r.kneeTitle())
+                .put("kneeClientBound", r.kneeClientBound());
+        return page.build(data);
     }
 
     /** Each step's users, throughput, IO, response times and errors, the knee's row marked, and what they mean. */
@@ -59,6 +62,7 @@ public final class SweepReport {
                     num(s.p99Ms()),
                     num(s.errors()),
                     s.hostCpuPct() == null ? "" : num(s.hostCpuPct()),
+                    s.clientBound() ? ClientSaturation.LABEL + ": " + s.clientSaturation() : "",
                     s.resultFile() == null
                             ? ""
                             : Path.of(s.resultFile()).getFileName().toString()));
@@ -75,11 +79,17 @@ public final class SweepReport {
                         "p99 ms",
                         "errors",
                         "host CPU %",
+                        "load generator",
                         "step result"),
                 rows,
                 0,
                 r.kneeIndex() == null ? -1 : r.kneeIndex());
-        return table
+        String clientNote = r.steps().stream().anyMatch(SweepStep::clientBound)
+                ? (r.kneeClientBound() ? HtmlPage.flag(r.kneeSentence()) : "")
+                        + HtmlPage.flag(ClientSaturation.STEP_NOTE)
+                : "";
+        return clientNote
+                + table
                 + note("Knee rule: " + r.kneeRule()
                         + (r.steps().stream().anyMatch(SweepStep::shortOfUsers)
                                 ? "; steps that ran short of users are left out"

@@ -146,6 +146,15 @@ public interface Workload {
     }
 
     /**
+     * The bytes of table data a run with this shared state reads, for a workload that measures storage (io): the
+     * run compares them with the memory that can cache them (the database's cache and, on the same host, the page
+     * cache) and warns when it measures memory instead. -1 (the default): not a storage workload, no comparison.
+     */
+    default long dataSetBytes(Object shared) {
+        return -1;
+    }
+
+    /**
      * Database settings the run's sessions made themselves (e.g. io's multiblock read size), each as the server
      * reported it back in those sessions, by setting name; empty (the default) for none. The results keep
      * them under {@code database.sessionSettings}, so a run says what it ran with, not what it asked for.

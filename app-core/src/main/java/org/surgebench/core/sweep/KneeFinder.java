@@ -48,4 +48,24 @@ public final class KneeFinder {
         }
         return null;
     }
+
+    /**
+     * Whether the knee at {@code knee} may be the client's rather than the database's: the knee step or the step
+     * after it (the one that stopped scaling) ran with the load generator CPU-saturated (issue 45: a sweep whose
+     * every step ran at 99.6-99.9 % host CPU printed "Knee at 8 users").
+     */
+    public static boolean clientBound(List<SweepStep> steps, Integer knee) {
+        if (knee == null) {
+            return false;
+        }
+        if (steps.get(knee).clientBound()) {
+            return true;
+        }
+        for (int i = knee + 1; i < steps.size(); i++) {
+            if (!steps.get(i).shortOfUsers()) {
+                return steps.get(i).clientBound();
+            }
+        }
+        return false;
+    }
 }

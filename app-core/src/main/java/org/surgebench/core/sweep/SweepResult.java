@@ -3,6 +3,7 @@ package org.surgebench.core.sweep;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import org.surgebench.core.results.ClientSaturation;
 
 /**
  * A sweep: one measured step per user count against the same schema, the scaling table, and its knee.
@@ -43,6 +44,41 @@ public record SweepResult(
                 dbIoSource,
                 Map.copyOf(f),
                 comment);
+    }
+
+    /** Whether the knee may be the client's, not the database's ({@link KneeFinder#clientBound}). */
+    public boolean kneeClientBound() {
+        return KneeFinder.clientBound(steps, kneeIndex);
+    }
+
+    /** "knee at 200 users", "knee not reached", or "client-bound at 8 users (not the database's knee)". */
+    public String kneeTitle() {
+        if (kneeIndex == null) {
+            return "knee not reached";
+        }
+        int users = steps.get(kneeIndex).users();
+        return kneeClientBound()
+                ? ClientSaturation.LABEL + " at " + users + " users (not the database's knee)"
+                : "knee at " + users + " users";
+    }
+
+    /** The sentence under a sweep's table: the knee, or why there is none, and the rule. */
+    public String kneeSentence() {
+        if (kneeIndex == null) {
+            return "Knee not reached: TPS kept growing with users (" + kneeRule + ").";
+        }
+        int users = steps.get(kneeIndex).users();
+        if (kneeClientBound()) {
+            String what = steps.stream()
+                    .filter(SweepStep::clientBound)
+                    .map(SweepStep::clientSaturation)
+                    .findFirst()
+                    .orElse("");
+            return "Client-bound at " + users + " users, not a knee of the database: TPS stopped growing while the "
+                    + "load generator was CPU-saturated (" + what + "); measure again with the load generator on a "
+                    + "host of its own (" + kneeRule + ").";
+        }
+        return "Knee at " + users + " users (" + kneeRule + ").";
     }
 
     public boolean hasDbIo() {

@@ -3,6 +3,7 @@ package org.surgebench.core.sweep;
 import org.surgebench.core.dbview.DatabaseView;
 import org.surgebench.core.dbview.HostSection;
 import org.surgebench.core.host.DeviceIo;
+import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.results.RunResult;
 
 /**
@@ -18,6 +19,9 @@ import org.surgebench.core.results.RunResult;
  * @param failure            why the step failed (see {@link org.surgebench.core.results.RunSummary#failure}), or
  *                           null
  * @param io                 the step's I/O figures (MB/s, WAL, read latency; database and disks), or null
+ * @param clientSaturation   what was CPU-saturated on the load generator's side in this step ({@link
+ *                           ClientSaturation#brief()}), or null when the client had CPU to spare (and in sweeps
+ *                           written before it was recorded)
  */
 public record SweepStep(
         int users,
@@ -35,7 +39,8 @@ public record SweepStep(
         String resultFile,
         Integer usersLoggedOn,
         String failure,
-        StepIo io) {
+        StepIo io,
+        String clientSaturation) {
 
     public static SweepStep of(RunResult r) {
         var s = r.summary();
@@ -57,7 +62,13 @@ public record SweepStep(
                 r.files() == null ? null : r.files().get("json"),
                 s.usersLoggedOn(),
                 s.failure(),
-                StepIo.of(r));
+                StepIo.of(r),
+                ClientSaturation.of(r.host()).map(ClientSaturation::brief).orElse(null));
+    }
+
+    /** Whether the load generator was CPU-saturated in this step ({@link ClientSaturation}). */
+    public boolean clientBound() {
+        return clientSaturation != null;
     }
 
     /**

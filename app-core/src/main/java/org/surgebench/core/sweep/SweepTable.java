@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.surgebench.core.common.Numbers;
+import org.surgebench.core.results.ClientSaturation;
 
 /**
  * The sweep's table as plain text for a console (under 100 columns), with the knee marked. The IO columns
@@ -43,12 +44,14 @@ public final class SweepTable {
                     Numbers.whole(s.errors()),
                     s.hostCpuPct() == null ? "-" : String.format(Locale.ROOT, "%.1f", s.hostCpuPct())));
             rows.add(cells);
+            boolean knee = r.kneeIndex() != null && r.kneeIndex() == i;
+            String mark =
+                    s.shortOfUsers() ? " short: " + s.usersLoggedOn() + " on" : s.failure() != null ? " failed" : "";
+            // A knee the client may have caused is not called a knee (issue 45).
             marks.add(
-                    r.kneeIndex() != null && r.kneeIndex() == i
-                            ? " <- knee"
-                            : s.shortOfUsers()
-                                    ? " short: " + s.usersLoggedOn() + " on"
-                                    : s.failure() != null ? " failed" : "");
+                    knee
+                            ? " <- " + (r.kneeClientBound() ? ClientSaturation.LABEL : "knee")
+                            : s.clientBound() ? mark + " " + ClientSaturation.LABEL : mark);
         }
         // Each column as wide as its widest cell, so that every optional IO column and the knee mark still fit
         // 100 columns (fixed 10-character columns came to 103 with disk IOPS and the mark).
@@ -62,14 +65,12 @@ public final class SweepTable {
         for (int i = 0; i < rows.size(); i++) {
             sb.append(row(rows.get(i), widths)).append(marks.get(i)).append('\n');
         }
-        sb.append(wrap(
-                r.kneeIndex() == null
-                        ? "Knee not reached: TPS kept growing with users (" + r.kneeRule() + ")."
-                        : "Knee at " + r.steps().get(r.kneeIndex()).users() + " users (" + r.kneeRule() + ")."));
+        sb.append(wrap(r.kneeSentence()));
+        if (r.steps().stream().anyMatch(SweepStep::clientBound)) {
+            sb.append(wrap(ClientSaturation.STEP_NOTE));
+        }
         if (db) {
-            sb.append("DB IO/s: the database's read + write IO requests per second (")
-                    .append(r.dbIoSource())
-                    .append(").\n");
+            sb.append(wrap("DB IO/s: the database's read + write IO requests per second (" + r.dbIoSource() + ")."));
         }
         if (disk) {
             sb.append("disk IOPS: the database host's disks (/proc/diskstats, as iostat).\n");

@@ -99,7 +99,7 @@ public record SwingbenchConfig(
         return new SwingbenchReader(name).read(root);
     }
 
-    private static DocumentBuilder parser() {
+    static DocumentBuilder parser() {
         try {
             DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
             f.setNamespaceAware(true);

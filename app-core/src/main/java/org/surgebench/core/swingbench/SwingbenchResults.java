@@ -18,6 +18,7 @@ import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
 import org.surgebench.core.common.ClockTime;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.metrics.BusiestMinute;
 import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.metrics.LatencyDistribution;
 import org.surgebench.core.metrics.LatencyStats;
@@ -37,18 +38,6 @@ import org.w3c.dom.Element;
 public final class SwingbenchResults {
     /** XML namespace of Swingbench's results files. */
     public static final String NAMESPACE = "http://www.dominicgiles.com/swingbench/results";
-
-    private static final String[] PERCENTILE_ELEMENTS = {
-        "TenthPrecentile",
-        "TwentiethPercentile",
-        "ThirtiethPercentile",
-        "FortiethPrecentile",
-        "FiftythPercentile",
-        "SixtiethPercentile",
-        "SeventiethPercentile",
-        "EightiethPercentile",
-        "NinetiethPercentile"
-    };
 
     private SwingbenchResults() {}
 
@@ -125,13 +114,8 @@ public final class SwingbenchResults {
                 o,
                 "AverageTransactionsPerSecond",
                 String.format(Locale.ROOT, "%.2f", r.summary().tps()));
-        // Swingbench's MaximumTransactionRate is the highest per-minute rate it saw.
-        double maxTps = r.timeSeries().stream()
-                .filter(IntervalSnapshot::measured)
-                .mapToDouble(IntervalSnapshot::tps)
-                .max()
-                .orElse(0);
-        add(doc, o, "MaximumTransactionRate", String.valueOf(Math.round(maxTps * 60)));
+        // Swingbench's MaximumTransactionRate: the transactions of the busiest minute (a rolling minute).
+        add(doc, o, "MaximumTransactionRate", String.valueOf(BusiestMinute.transactions(r.timeSeries())));
     }
 
     private static void configuration(Document doc, Element root, RunConfigView c) {
@@ -173,8 +157,8 @@ public final class SwingbenchResults {
                 e,
                 "RollbackCount",
                 String.valueOf(t.statements() == null ? 0 : t.statements().rollback()));
-        for (int i = 0; i < PERCENTILE_ELEMENTS.length; i++) {
-            add(doc, e, PERCENTILE_ELEMENTS[i], num(percentile(dist, 10 * (i + 1))));
+        for (int i = 0; i < SwingbenchResultsFile.PERCENTILES.size(); i++) {
+            add(doc, e, SwingbenchResultsFile.PERCENTILES.get(i), num(percentile(dist, 10 * (i + 1))));
         }
     }
 

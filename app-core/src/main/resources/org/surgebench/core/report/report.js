@@ -29,12 +29,43 @@
     return d;
   }
 
+  /* Shades the phases of a run (ramp-up, warm-up) on a chart over time, each labelled at the top. */
+  var PHASE_COLORS = {'ramp-up': 'rgba(255, 159, 64, 0.16)', 'warm-up': 'rgba(120, 120, 120, 0.14)'};
+  var phasesPlugin = {
+    id: 'surgePhases',
+    beforeDatasetsDraw: function (chart, args, o) {
+      var phases = (o && o.phases) || [];
+      var x = chart.scales.x, area = chart.chartArea, ctx = chart.ctx;
+      phases.forEach(function (p, i) {
+        var a = Math.max(area.left, x.getPixelForValue(p.from)), b = Math.min(area.right, x.getPixelForValue(p.to));
+        if (!(b > a)) { return; }
+        ctx.save();
+        ctx.fillStyle = PHASE_COLORS[p.label] || 'rgba(180, 180, 220, 0.16)';
+        ctx.fillRect(a, area.top, b - a, area.bottom - area.top);
+        ctx.fillStyle = '#555';
+        ctx.font = '11px sans-serif';
+        ctx.fillText(p.label, a + 4, area.top + 12 + 13 * i);
+        ctx.restore();
+      });
+    }
+  };
+
+  /* The report's one time axis (TimeAxis in Java): every chart over time spans it, phases shaded. */
+  var AXIS = null;
+  function overTime(opts) {
+    opts = opts || {};
+    opts.time = true;
+    return opts;
+  }
+
   function xyChart(id, datasets, xTitle, yTitle, opts) {
     var c = canvasIn(id);
     if (!c) { return; }
     opts = opts || {};
+    var timed = opts.time && AXIS;
     var scales = {
-      x: {type: opts.xLog ? 'logarithmic' : 'linear', title: {display: true, text: xTitle}},
+      x: {type: opts.xLog ? 'logarithmic' : 'linear', title: {display: true, text: timed ? AXIS.title : xTitle},
+          min: timed ? AXIS.from : undefined, max: timed ? AXIS.to : undefined},
       y: {type: opts.yLog ? 'logarithmic' : 'linear', beginAtZero: !opts.yLog, stacked: !!opts.stacked,
           title: {display: true, text: yTitle}}
     };
@@ -42,10 +73,17 @@
                                 title: {display: true, text: opts.y2}}; }
     if (opts.y3) { scales.y3 = {position: 'right', beginAtZero: true, grid: {drawOnChartArea: false},
                                 title: {display: true, text: opts.y3}}; }
-    new Chart(c, {type: 'line', data: {datasets: datasets},
+    new Chart(c, {type: 'line', data: {datasets: datasets}, plugins: timed ? [phasesPlugin] : [],
       options: {animation: false, maintainAspectRatio: false, parsing: true, interaction: {mode: 'nearest', intersect: false},
-                plugins: {title: {display: !!opts.title, text: opts.title}, legend: {position: 'bottom'}},
+                plugins: {title: {display: !!opts.title, text: opts.title}, legend: {position: 'bottom'},
+                          surgePhases: {phases: timed ? AXIS.phases : []}},
                 scales: scales}});
+  }
+
+  /* A series timed from the measured window's start (the database's, the host's) on the run's axis. */
+  function fromWindow(t) {
+    var at = AXIS ? AXIS.windowFrom : 0;
+    return (t || []).map(function (x) { return x + at; });
   }
 
   function barChart(id, labels, datasets, yTitle, opts) {
@@ -63,16 +101,17 @@
 
   /* ---------- one run ---------- */
   function renderRun(r) {
+    AXIS = r.timeAxis || null;
     var ts = r.timeSeries || [];
     var t = col(ts, 'elapsedSeconds');
     xyChart('c-throughput', [line('TPS', points(t, col(ts, 'tps')), 0),
                              line('QPS', points(t, col(ts, 'qps')), 1, {yAxisID: 'y2'}),
                              line('users', points(t, col(ts, 'users')), 7, {borderDash: [4, 3], yAxisID: 'y3', stepped: true})],
-            'elapsed s', 'transactions/s', {y2: 'statements/s', y3: 'users', title: 'Throughput'});
+            'elapsed s', 'transactions/s', overTime({y2: 'statements/s', y3: 'users', title: 'Throughput'}));
     xyChart('c-latency', [line('avg', points(t, col(ts, 'avgMs')), 0),
                           line('p95', points(t, col(ts, 'p95Ms')), 3),
                           line('p99', points(t, col(ts, 'p99Ms')), 1)],
-            'elapsed s', 'ms', {title: 'Response time, all transactions'});
+            'elapsed s', 'ms', overTime({title: 'Response time, all transactions'}));
     var names = (r.transactions || []).map(function (x) { return x.shortName; });
     names.forEach(function (n, i) {
       var per = ts.map(function (s) { return (s.perTransaction || []).filter(function (p) { return p.shortName === n; })[0] || {}; });
@@ -81,7 +120,7 @@
       xyChart('c-tx-' + i, [line('avg', points(t, pick('avgMs')), 0), line('p95', points(t, pick('p95Ms')), 3),
                             line('p99', points(t, pick('p99Ms')), 1), line('TPS', points(t, pick('tps')), 2,
                             {yAxisID: 'y2', borderDash: [4, 3]})],
-              'elapsed s', 'ms', {y2: 'TPS', title: n + ' response time'});
+              'elapsed s', 'ms', overTime({y2: 'TPS', title: n + ' response time'}));
     });
     var lat = r.latency || {};
     var ds = [];
@@ -98,8 +137,8 @@
                     {borderWidth: k === 'all' ? 2.5 : 1.2}));
     });
     if (pds.length) { xyChart('c-percentiles', pds, 'percentile', 'ms (log)', {yLog: true, title: 'Percentile distribution'}); }
-    renderDatabase(r.database || {}, r.config || {});
-    renderHost(r.host || {}, (r.config || {}).warmUpSeconds || 0);
+    renderDatabase(r.database || {}, r.dbCharts || {});
+    renderHost(r.host || {});
   }
 
   /* The database's single-block read latency histogram, beside the client's: PostgreSQL's per-second averages or
@@ -129,45 +168,38 @@
                                      : "Database: 'db file sequential read' latency (Oracle AWR)"});
   }
 
-  var DATABASES = {postgresql: 'PostgreSQL', awr: 'Oracle AWR'};
-
-  function renderDatabase(db, config) {
-    Object.keys(db).forEach(function (key) {
+  /* Each database view's charts, as its own package labelled them (DatabaseCharts in Java): only those with data. */
+  function renderDatabase(db, charts) {
+    Object.keys(charts).forEach(function (key) {
       var d = db[key] || {};
-      var name = DATABASES[key] || key;
-      var s = d.series;
-      if (s && s.t && s.t.length) {
-        xyChart('c-db-' + key + '-io', [line('blocks read/s', points(s.t, s.blocksReadPerSec), 1),
-                                         line('blocks written/s', points(s.t, s.physicalWriteIoRequestsPerSec), 3),
-                                         line('blocks hit/s', points(s.t, s.blocksHitPerSec), 0, {yAxisID: 'y2'})],
-                'measured s', 'blocks/s', {y2: 'hits/s', title: name + ': block IO'});
-        xyChart('c-db-' + key + '-tx', [line('transactions/s', points(s.t, s.transactionsPerSec), 0),
-                                         line('rows inserted/s', points(s.t, s.tuplesInsertedPerSec), 2),
-                                         line('rows updated/s', points(s.t, s.tuplesUpdatedPerSec), 3),
-                                         line('rows deleted/s', points(s.t, s.tuplesDeletedPerSec), 1),
-                                         line('WAL MB/s', points(s.t, s.redoMBPerSec), 4, {yAxisID: 'y2'})],
-                'measured s', 'per second', {y2: 'WAL MB/s', title: name + ': transactions, rows, WAL'});
+      var spec = charts[key] || {};
+      var bars = spec.ranking;
+      if (bars && bars.labels && bars.labels.length) {
+        barChart('c-db-' + key + '-' + bars.name, bars.labels,
+                 [{label: bars.valueTitle, data: bars.values, backgroundColor: color(0)}],
+                 '', {horizontal: true, title: bars.title});
       }
-      var w = d.waitSeries;
-      if (w && w.t && w.t.length) {
-        var classes = Object.keys(w).filter(function (k) { return k !== 't'; });
-        xyChart('c-db-' + key + '-waits', classes.map(function (k, i) {
-          return line(k, points(w.t, w[k]), i, {fill: true, pointRadius: 0, stepped: false});
-        }), 'measured s', 'active sessions', {stacked: true, title: name + ': active sessions by wait class'});
-      }
-      var top = (d.loadProfile || d).topWaitEvents;
-      if (top && top.length) {
-        barChart('c-db-' + key + '-topwaits', top.map(function (e) { return e.waitClass && e.waitClass !== e.event ? e.event + ' (' + e.waitClass + ')' : e.event; }),
-                 [{label: '% DB time', data: top.map(function (e) { return e.pctDbTime; }), backgroundColor: color(0)}],
-                 '', {horizontal: true, title: name + ': top wait events, % of DB time'});
-      }
+      (spec.series || []).forEach(function (c) {
+        var s = d[c.source] || {};
+        var t = fromWindow(s.t);
+        var keys = c.lines.length ? c.lines : Object.keys(s).filter(function (k) { return k !== 't'; })
+          .map(function (k) { return {key: k, label: k, right: false}; });
+        var stacked = !c.lines.length;
+        var ds = keys.map(function (l, i) {
+          var extra = l.right ? {yAxisID: 'y2', borderDash: [4, 3]} : {};
+          if (stacked) { extra = {fill: true, pointRadius: 0}; }
+          return line(l.label, points(t, s[l.key] || []), i, extra);
+        });
+        xyChart('c-db-' + key + '-' + c.name, ds, 'elapsed s', c.yTitle,
+                overTime({y2: c.y2, stacked: stacked, title: c.title}));
+      });
     });
   }
 
-  function renderHost(h, offset) {
+  function renderHost(h) {
     var s = h.series;
     if (!s || !s.t || !s.t.length) { return; }
-    var t = s.t.map(function (x) { return x + offset; });
+    var t = fromWindow(s.t);
     var cpu = [];
     if (s.cpuUserPct) { cpu.push(line('host user %', points(t, s.cpuUserPct), 0)); }
     if (s.cpuSysPct) { cpu.push(line('host sys %', points(t, s.cpuSysPct), 1)); }
@@ -175,15 +207,15 @@
     cpu.push(line('surgebench process %', points(t, s.processCpuPct), 2, {borderDash: [4, 3]}));
     var mem = s.memUsedMB ? [line('host memory used MB', points(t, s.memUsedMB), 7, {yAxisID: 'y2'})] : [];
     mem.push(line('JVM heap used MB', points(t, s.jvmHeapUsedMB), 5, {yAxisID: 'y2', borderDash: [2, 2]}));
-    xyChart('c-host-cpu', cpu.concat(mem), 'elapsed s', 'CPU % of all CPUs', {y2: 'MB', title: 'Load generator CPU and memory'});
+    xyChart('c-host-cpu', cpu.concat(mem), 'elapsed s', 'CPU % of all CPUs', overTime({y2: 'MB', title: 'Load generator CPU and memory'}));
     if (s.diskIops) {
       xyChart('c-host-disk', [line('disk IOPS', points(t, s.diskIops), 0),
                               line('read MB/s', points(t, s.diskReadMBPerSec), 2, {yAxisID: 'y2'}),
                               line('write MB/s', points(t, s.diskWriteMBPerSec), 1, {yAxisID: 'y2'})],
-              'elapsed s', 'IO requests/s', {y2: 'MB/s', title: 'Database host disks (/proc/diskstats)'});
+              'elapsed s', 'IO requests/s', overTime({y2: 'MB/s', title: 'Database host disks (/proc/diskstats)'}));
       xyChart('c-host-await', [line('read await ms', points(t, s.diskReadAwaitMs), 2),
                                line('write await ms', points(t, s.diskWriteAwaitMs), 1)],
-              'elapsed s', 'ms', {title: 'Database host disks: average wait per request'});
+              'elapsed s', 'ms', overTime({title: 'Database host disks: average wait per request'}));
     }
   }
 
@@ -192,19 +224,22 @@
     var steps = sw.steps || [];
     var u = col(steps, 'users');
     var knee = sw.kneeIndex;
+    /* The knee a diamond; a step whose load generator was CPU-saturated ("client-bound") a triangle. */
     function withKnee(label, key, i, extra) {
       var base = line(label, points(u, col(steps, key)), i, extra);
       base.tension = 0;
-      base.pointRadius = steps.map(function (s, j) { return j === knee ? 7 : 3; });
-      base.pointBackgroundColor = steps.map(function (s, j) { return j === knee ? '#e00000' : color(i); });
-      base.pointStyle = steps.map(function (s, j) { return j === knee ? 'rectRot' : 'circle'; });
+      base.pointRadius = steps.map(function (s, j) { return j === knee ? 7 : s.clientSaturation ? 6 : 3; });
+      base.pointBackgroundColor = steps.map(function (s, j) {
+        return j === knee ? (sw.kneeClientBound ? '#e07b00' : '#e00000') : s.clientSaturation ? '#e07b00' : color(i); });
+      base.pointStyle = steps.map(function (s, j) { return j === knee ? 'rectRot' : s.clientSaturation ? 'triangle' : 'circle'; });
       return base;
     }
     var hasKnee = knee !== null && knee !== undefined;
-    var title = hasKnee ? ' (knee at ' + steps[knee].users + ' users)' : ' (knee not reached)';
+    var title = ' (' + (sw.kneeTitle || (hasKnee ? 'knee at ' + steps[knee].users + ' users' : 'knee not reached')) + ')';
     function kneeLine(key) {
       var max = Math.max.apply(null, col(steps, key).concat([0]));
-      return line('knee', hasKnee ? [{x: steps[knee].users, y: 0}, {x: steps[knee].users, y: max}] : [], 7,
+      return line(sw.kneeClientBound ? 'client-bound' : 'knee',
+                  hasKnee ? [{x: steps[knee].users, y: 0}, {x: steps[knee].users, y: max}] : [], 7,
                   {borderDash: [6, 4], pointRadius: 0, tension: 0});
     }
     xyChart('c-sweep-main', [kneeLine('tps'), withKnee('average TPS', 'tps', 0), withKnee('average response ms', 'avgMs', 1, {yAxisID: 'y2'}),
@@ -254,12 +289,38 @@
     barChart('c-cmp-txp95', names, perTx('p95Ms', 'service'), 'ms', {title: 'p95 response time per transaction'});
   }
 
-  window.Surgebench = {renderRun: renderRun, renderSweep: renderSweep, renderCompare: renderCompare};
+  /* ---------- sweeps compared: every sweep on one chart against users, each knee a diamond ---------- */
+  function renderSweepCompare(cmp) {
+    var sweeps = cmp.sweeps || [];
+    function curve(sw, i, key, label, extra) {
+      var steps = sw.steps || [];
+      var d = line(label, points(col(steps, 'users'), col(steps, key)), i, extra);
+      d.tension = 0;
+      d.pointRadius = steps.map(function (s, j) { return j === sw.kneeIndex ? 8 : s.clientSaturation ? 6 : 3; });
+      d.pointStyle = steps.map(function (s, j) {
+        return j === sw.kneeIndex ? 'rectRot' : s.clientSaturation ? 'triangle' : 'circle'; });
+      return d;
+    }
+    function each(key, suffix, extra) {
+      return sweeps.map(function (sw, i) { return curve(sw, i, key, sw.label + suffix, extra); });
+    }
+    xyChart('c-swc-main', each('tps', ' TPS').concat(each('avgMs', ' avg ms', {yAxisID: 'y2', borderDash: [5, 4]})),
+            'users', 'TPS', {y2: 'average response ms', title: 'TPS (solid) and average response time (dashed) against users'});
+    xyChart('c-swc-rt', each('avgMs', ' avg ms').concat(each('p95Ms', ' p95 ms', {borderDash: [4, 3]})), 'users', 'ms',
+            {title: 'Response time against users'});
+    xyChart('c-swc-tps', each('tps', ''), 'users', 'TPS', {title: 'TPS'});
+    xyChart('c-swc-qps', each('qps', ''), 'users', 'QPS', {title: 'QPS'});
+    xyChart('c-swc-iops', each('dbIoRequestsPerSec', ' DB IO requests/s').concat(each('diskIops', ' disk IOPS (host)', {borderDash: [4, 3]})),
+            'users', 'IO requests/s', {title: 'IO: the database\'s requests and the host\'s disks'});
+  }
+
+  window.Surgebench = {renderRun: renderRun, renderSweep: renderSweep, renderCompare: renderCompare,
+                       renderSweepCompare: renderSweepCompare};
   document.addEventListener('DOMContentLoaded', function () {
     var el = document.getElementById('surge-data');
     if (!el) { return; }
     var data = JSON.parse(el.textContent);
     var kind = document.body.getAttribute('data-kind');
-    if (kind === 'run') { renderRun(data); } else if (kind === 'sweep') { renderSweep(data); } else if (kind === 'compare') { renderCompare(data); }
+    if (kind === 'run') { renderRun(data); } else if (kind === 'sweep') { renderSweep(data); } else if (kind === 'compare') { renderCompare(data); } else if (kind === 'sweepcompare') { renderSweepCompare(data); }
   });
 })();

@@ -117,14 +117,16 @@ class PostgresViewTest {
         assertThat(s.title()).isEqualTo("PostgreSQL 16.4 statistics (pg_stat_*), per second over 10 s");
         Map<String, String> key = new LinkedHashMap<>();
         s.keyFigures().forEach(f -> key.put(f.label(), f.value()));
+        // PostgreSQL 16's pg_stat_io and pg_stat_wal count the whole cluster: reads and writes alike (issue 45
+        // item 5); pg_stat_database's figures (transactions, buffer hits) are this database's.
         assertThat(key)
                 .containsExactly(
-                        Map.entry("DB read IO requests/s", "150"),
-                        Map.entry("DB write IO requests/s", "60.0"),
-                        Map.entry("DB read MB/s", "1.17"),
-                        Map.entry("DB write MB/s", "0.47"),
+                        Map.entry("DB read IO requests/s (cluster-wide)", "150"),
+                        Map.entry("DB write IO requests/s (cluster-wide)", "60.0"),
+                        Map.entry("DB read MB/s (cluster-wide)", "1.17"),
+                        Map.entry("DB write MB/s (cluster-wide)", "0.47"),
                         Map.entry("buffer hit ratio", "98.0 %"),
-                        Map.entry("WAL MB/s", "5.00"),
+                        Map.entry("WAL MB/s (cluster-wide)", "5.00"),
                         Map.entry("transactions/s", "1,200"),
                         Map.entry("average active sessions", "4.00"),
                         Map.entry("logical reads/s (blocks)", "10,000"));
@@ -139,7 +141,9 @@ class PostgresViewTest {
                 .contains("Top SQL by time (pg_stat_statements)", "Busiest tables (blocks/s)");
         assertThat(s.notes().get(0))
                 .startsWith("DB IO requests: read, write and extend operations in pg_stat_io")
-                .endsWith("not disk IOPS.");
+                .contains("not disk IOPS.", "pg_stat_io counts the whole cluster");
+        assertThat(DatabaseView.withIo(DatabaseView.of(storedView())).dbIoSource())
+                .isEqualTo("pg_stat_io; cluster-wide");
     }
 
     @Test
@@ -150,7 +154,10 @@ class PostgresViewTest {
                         DatabaseView.of(Map.of("postgresql", Map.of("serverVersionNum", 150004, "loadProfile", lp))))
                 .get(0);
         assertThat(s.title()).startsWith("PostgreSQL 15.4 statistics");
-        assertThat(s.notes().get(0)).contains("blocks read into shared buffers (pg_stat_database");
+        assertThat(s.notes().get(0)).contains("blocks read into shared buffers by this database (pg_stat_database");
+        assertThat(s.figures())
+                .extracting(ViewSection.Figure::label)
+                .containsExactly("DB read IO requests/s", "DB write IO requests/s (cluster-wide)");
     }
 
     @Test

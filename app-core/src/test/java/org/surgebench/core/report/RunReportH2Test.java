@@ -159,6 +159,110 @@ class RunReportH2Test {
         assertThat(data.path("runs").get(1).path("timeSeries").size()).isPositive();
     }
 
+    /**
+     * Issue 45 item 2: the charts sat on three time axes (throughput over elapsed 1-35 s, PostgreSQL's over "measured
+     * s" 0-30, the host's over elapsed 6-35 s) and the warm-up was not marked. Now one axis, seconds since the run
+     * started, spans every chart over time; the series timed from the window's start are moved by its opening, and
+     * the ramp-up and warm-up are shaded.
+     */
+    @Test
+    void everyChartOverTimeSharesOneAxisWithTheWarmUpShaded() throws Exception {
+        ObjectNode json = (ObjectNode) Json.mapper().valueToTree(first);
+        ((ObjectNode) json.path("config")).put("rampUpSeconds", 2.0).put("warmUpSeconds", 5.0);
+        var series = json.putArray("timeSeries");
+        for (int s = 1; s <= 35; s++) {
+            ObjectNode i =
+                    (ObjectNode) Json.mapper().valueToTree(first.timeSeries().get(0));
+            i.put("elapsedSeconds", s).put("intervalSeconds", 1.0).put("measured", s > 5);
+            series.add(i);
+        }
+        var pg = json.putObject("database").putObject("postgresql");
+        pg.put("serverVersionNum", 150004);
+        var pgSeries = pg.putObject("series");
+        var host = (ObjectNode) json.path("host").path("series");
+        var pgT = pgSeries.putArray("t");
+        var pgTps = pgSeries.putArray("transactionsPerSec");
+        for (int s = 1; s <= 30; s++) {
+            pgT.add(s);
+            pgTps.add(100);
+        }
+        String page = RunReport.html(Json.mapper().treeToValue(json, RunResult.class));
+        JsonNode axis = embedded(page).path("timeAxis");
+        assertThat(axis.path("title").asText()).isEqualTo("elapsed s (since the run started)");
+        assertThat(axis.path("from").asDouble()).isZero();
+        assertThat(axis.path("to").asDouble()).isEqualTo(35.0);
+        assertThat(axis.path("windowFrom").asDouble())
+                .as("where the series timed from the window's start begin")
+                .isEqualTo(5.0);
+        assertThat(axis.path("windowTo").asDouble()).isEqualTo(35.0);
+        assertThat(axis.path("phases").toString())
+                .contains(
+                        "\"label\":\"ramp-up\",\"from\":0.0,\"to\":2.0",
+                        "\"label\":\"warm-up\",\"from\":0.0,\"to\":5.0");
+        assertThat(host.path("t").size())
+                .as("the host's series is there to be moved")
+                .isPositive();
+        assertThat(embedded(page)
+                        .path("dbCharts")
+                        .path("postgresql")
+                        .path("series")
+                        .toString())
+                .contains("\"name\":\"tx\"");
+        // Every chart of a run over time goes through the one axis: none keeps an axis of its own.
+        String js = HtmlPage.resource("org/surgebench/core/report/report.js");
+        String run = js.substring(js.indexOf("function renderRun"), js.indexOf("/* ---------- sweep"));
+        assertThat(run).doesNotContain("measured s");
+        Matcher calls = Pattern.compile("xyChart\\([^;]*'elapsed s'[^;]*;").matcher(run);
+        int timed = 0;
+        while (calls.find()) {
+            assertThat(calls.group()).as("a chart over time").contains("overTime(");
+            timed++;
+        }
+        assertThat(timed).isGreaterThanOrEqualTo(7);
+        assertThat(js).contains("fromWindow(s.t)");
+    }
+
+    /** Issue 45 item 3: the run report and the sweep report say when the load generator was CPU-saturated. */
+    @Test
+    void aSaturatedLoadGeneratorIsFlaggedInTheRunAndTheSweepReport() throws Exception {
+        ObjectNode json = (ObjectNode) Json.mapper().valueToTree(first);
+        ObjectNode gen = (ObjectNode) json.path("host").path("loadGenerator");
+        gen.put("cpuIdlePct", 0.3).put("cpuIowaitPct", 0.0).put("processCpuPct", 31.0);
+        ((ObjectNode) json.path("host")).putObject("databaseHostDisks").put("why", "the database URL names this host");
+        RunResult saturated = Json.mapper().treeToValue(json, RunResult.class);
+        String page = RunReport.html(saturated);
+        assertThat(page)
+                .contains("client-bound: host CPU (shared with the database)", "99.70 %")
+                .contains("<p class=\"flag\">The load generator was CPU-saturated (client-bound): this host, which");
+        gen.put("cpuIdlePct", 60.0).put("processCpuPct", 20.0);
+        assertThat(RunReport.html(Json.mapper().treeToValue(json, RunResult.class)))
+                .as("a client with CPU to spare")
+                .doesNotContain("class=\"flag\"", "\"k\">client-bound");
+
+        var step = org.surgebench.core.sweep.SweepStep.of(saturated);
+        assertThat(step.clientSaturation()).isEqualTo("shared host CPU 99.7 %");
+        var steps = List.of(step, step);
+        var sweep = new org.surgebench.core.sweep.SweepResult(
+                "sweep",
+                "counter",
+                "default",
+                "jdbc:h2:mem:x",
+                first.startedAt(),
+                2,
+                0,
+                steps,
+                null,
+                "rule",
+                null,
+                java.util.Map.of(),
+                null);
+        String sweepPage = SweepReport.html(sweep);
+        assertThat(sweepPage)
+                .contains(
+                        "<p class=\"flag\">client-bound: the load generator&#39;s CPU (or its host&#39;s) was 90 % busy")
+                .contains("<th>load generator</th>", "client-bound: shared host CPU 99.7 %");
+    }
+
     @Test
     void embeddedDataCannotCloseTheScriptElement() {
         assertThat(HtmlPage.embedJson(java.util.Map.of("q", "</script><b>"))).doesNotContain("</script", "<b>");

@@ -28,6 +28,7 @@ class KneeFinderTest {
                     null,
                     users[i],
                     null,
+                    null,
                     null));
         }
         return out;

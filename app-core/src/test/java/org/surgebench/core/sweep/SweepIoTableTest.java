@@ -26,7 +26,8 @@ class SweepIoTableTest {
                 null,
                 users,
                 null,
-                io);
+                io,
+                null);
     }
 
     private static SweepResult result(List<SweepStep> steps) {

@@ -26,6 +26,7 @@ class SweepTableTest {
                 null,
                 loggedOn,
                 null,
+                null,
                 null);
     }
 
@@ -56,6 +57,57 @@ class SweepTableTest {
         assertThat(rows).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(100));
         // Right-aligned columns: the last header ends where the first row's last figure ends.
         assertThat(rows.get(0).length()).isEqualTo(rows.get(1).length());
+    }
+
+    private static SweepStep saturated(int users, double tps, double avgMs) {
+        return new SweepStep(
+                users,
+                tps,
+                tps * 10,
+                null,
+                null,
+                avgMs,
+                avgMs * 2,
+                avgMs * 3,
+                (long) tps * 60,
+                0,
+                99.7,
+                "completed",
+                null,
+                users,
+                null,
+                null,
+                "shared host CPU 99.7 %");
+    }
+
+    /**
+     * Issue 45 item 3: a sweep whose every step ran at 99.6-99.9 % host CPU printed "Knee at 8 users" with no
+     * caveat. A flattening the client may have caused is called client-bound, never a knee of the database.
+     */
+    @Test
+    void aKneeWhereTheLoadGeneratorWasSaturatedIsCalledClientBound() {
+        List<SweepStep> steps =
+                List.of(saturated(2, 100, 10), saturated(4, 190, 11), saturated(8, 360, 12), saturated(16, 370, 24));
+        Integer knee = KneeFinder.find(steps);
+        assertThat(knee).isEqualTo(2);
+        SweepResult r = sweep(knee, steps);
+        assertThat(r.kneeClientBound()).isTrue();
+        assertThat(r.kneeTitle()).isEqualTo("client-bound at 8 users (not the database's knee)");
+        String table = SweepTable.format(r);
+        assertThat(table)
+                .doesNotContain("Knee at", "<- knee")
+                .contains("Client-bound at 8 users, not a knee of the database: TPS stopped growing while the load "
+                        .substring(0, 60))
+                .contains("shared host CPU 99.7 %")
+                .contains("client-bound: the load generator's CPU (or its host's) was 90 % busy or more");
+        List<String> rows = table.lines().toList();
+        assertThat(rows.get(3)).endsWith("<- client-bound");
+        assertThat(rows.get(1)).endsWith(" client-bound");
+        assertThat(rows).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(100));
+        // The same curve with the client idle enough is the database's knee.
+        List<SweepStep> free =
+                steps.stream().map(s -> step(s.users(), s.tps(), s.users())).toList();
+        assertThat(sweep(knee, free).kneeClientBound()).isFalse();
     }
 
     @Test

@@ -112,6 +112,15 @@ public final class IoRun {
         return run;
     }
 
+    /**
+     * The bytes of the tables this run reads: the data tables of the schemas it uses (one block a row) and, when
+     * it scans, their scan tables. A hot spot narrows what is read most, not what is read.
+     */
+    long dataSetBytes() {
+        long rows = shape.rowsPerSchema() + (knobs.scanPct() > 0 && knobs.updatePct() < 100 ? shape.scanRows() : 0);
+        return schemas * rows * IoShape.BLOCK_BYTES;
+    }
+
     /** The settings the sessions made, as the server reported them: one value, or all of them when sessions differed. */
     java.util.Map<String, String> sessionSettings() {
         java.util.Map<String, String> out = new java.util.TreeMap<>();

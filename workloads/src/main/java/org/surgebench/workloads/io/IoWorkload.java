@@ -150,6 +150,12 @@ public final class IoWorkload implements Workload {
         return IoRun.prepare(connection, IoKnobs.of(options.options()), options.sql());
     }
 
+    /** The io tables the run reads: its schemas' data tables, and their scan tables when it scans. */
+    @Override
+    public long dataSetBytes(Object shared) {
+        return shared instanceof IoRun run ? run.dataSetBytes() : -1;
+    }
+
     /** The multiblock read setting the sessions made (--option multiblock), as the server reported it. */
     @Override
     public Map<String, String> sessionSettings(Object shared) {

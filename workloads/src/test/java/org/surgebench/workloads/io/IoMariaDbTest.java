@@ -92,6 +92,20 @@ class IoMariaDbTest {
         assertThat(reads.summary().errors()).isZero();
         assertThat(reads.transaction("READ").count()).isEqualTo(60);
         assertThat(checksums()).isEqualTo(before);
+        // Issue 45 item 4: 8 MB of io tables fit in InnoDB's buffer pool; the run says so, naming the server's own
+        // setting and its size as the server reports it.
+        long pool;
+        try (Connection c = connect();
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT @@innodb_buffer_pool_size")) {
+            rs.next();
+            pool = rs.getLong(1);
+        }
+        assertThat(reads.summary().warnings())
+                .anyMatch(w -> w.startsWith("The io data set (8.0 MB) fits in memory: the database's cache "
+                        + "(innodb_buffer_pool_size, "
+                        + String.format(java.util.Locale.ROOT, "%.1f MB", pool / 1048576.0)
+                        + ")"));
         LabelledView readView = (LabelledView) DatabaseView.of(reads).get("mariadb");
         // 60 range reads of 16 rows: each one index dive and the rows after it.
         assertThat(readView.counterDeltas().get("Handler_read_key")

@@ -78,6 +78,70 @@ class IoPostgresTest {
         }
     }
 
+    /**
+     * Issue 45 item 4: io on a data set that fits in memory (51 MB in 128 MB of shared buffers) was presented as a
+     * storage result. The run warns before it starts and among its results' warnings, naming the server's own cache
+     * setting as the server reports it, the host's memory when the database is here, and the size that would
+     * measure storage.
+     */
+    @Test
+    void aDataSetThatFitsInMemoryIsWarnedOfBeforeAndAfterTheRun() throws Exception {
+        long sharedBuffers;
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT pg_size_bytes(current_setting('shared_buffers'))")) {
+            rs.next();
+            sharedBuffers = rs.getLong(1);
+        }
+        List<String> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+        RunResult r = Surgebench.run(new RunSpec("io")
+                .connection(db)
+                .users(1)
+                .option("update-pct", "0")
+                .option("work-loop", "20")
+                .listener(new org.surgebench.core.run.RunListener() {
+                    @Override
+                    public void onEvent(String message) {
+                        events.add("event: " + message);
+                    }
+
+                    @Override
+                    public void onInterval(org.surgebench.core.metrics.IntervalSnapshot s) {
+                        events.add("interval");
+                    }
+                }));
+        // Two schemas of 4 MB, no scans (scan-pct 0): 8 MB read.
+        String expected = "The io data set (8.0 MB) fits in memory: the database's cache (shared_buffers, "
+                + mb(sharedBuffers) + ")";
+        assertThat(r.summary().warnings()).anyMatch(w -> w.startsWith(expected));
+        String warning = r.summary().warnings().stream()
+                .filter(w -> w.startsWith(expected))
+                .findFirst()
+                .orElseThrow();
+        assertThat(events.get(0)).as("before the first interval").isEqualTo("event: Warning: " + warning);
+        long memory = memTotalBytes();
+        assertThat(warning)
+                .contains("this host's page cache (the database runs here, with " + gb(memory) + " of memory)")
+                .contains("generate io with at least " + gb(4 * (sharedBuffers + memory)) + " of tables in all");
+    }
+
+    private static String mb(long bytes) {
+        return String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1048576.0);
+    }
+
+    private static String gb(long bytes) {
+        return String.format(java.util.Locale.ROOT, "%.1f GB", bytes / 1073741824.0);
+    }
+
+    private static long memTotalBytes() throws Exception {
+        for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/meminfo"))) {
+            if (line.startsWith("MemTotal:")) {
+                return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+            }
+        }
+        throw new AssertionError("no MemTotal");
+    }
+
     @Test
     void updatePctZeroWritesNothingAndAWorkUnitIsThatManyRows() throws Exception {
         Map<String, long[]> before = stable();

@@ -162,6 +162,18 @@ public class MariaDbDialect implements Dialect {
     }
 
     @Override
+    public org.surgebench.core.db.DatabaseCache cache(Connection connection) {
+        try (Statement s = connection.createStatement();
+                ResultSet rs = s.executeQuery("SELECT @@innodb_buffer_pool_size")) {
+            return rs.next()
+                    ? new org.surgebench.core.db.DatabaseCache("innodb_buffer_pool_size", rs.getLong(1))
+                    : null;
+        } catch (SQLException e) {
+            return null;
+        }
+    }
+
+    @Override
     public String connectionLimit(Connection connection) {
         try (Statement s = connection.createStatement();
                 ResultSet rs = s.executeQuery("SELECT @@max_connections, @@max_user_connections")) {

@@ -32,9 +32,30 @@ final class MariaDbSection {
         String title = view.get("product") + " status, per second over the "
                 + String.format(Locale.ROOT, "%.0f s", p.elapsedSeconds()) + " measured window";
         view.put(LabelledView.SECTION, new ViewSection(title, f, tables, notes));
+        attachCharts(view);
         view.put("dbIoRequestsPerSec", p.ioRequestsPerSec());
         view.put("dbIoSource", p.ioSource());
         view.put("bufferHitRatioPct", p.bufferHitRatioPct());
+    }
+
+    /** The charts of the per-second series and the top waits, and a line for each chart there is not. */
+    @SuppressWarnings("unchecked")
+    private static void attachCharts(Map<String, Object> view) {
+        String product = String.valueOf(view.get("product"));
+        view.put("charts", MariaDbSeries.charts(product));
+        var ranking = MariaDbSeries.topWaits(product, (List<Map<String, Object>>) view.get("topWaits"));
+        view.put("ranking", ranking);
+        List<String> notes = new ArrayList<>();
+        if (ranking == null) {
+            Object status = view.get("performanceSchema");
+            notes.add(
+                    "on".equals(status)
+                            ? "No top waits chart: performance_schema recorded no waits in the window."
+                            : "No top waits chart: performance_schema is " + status + ".");
+        }
+        notes.add("No active sessions by wait class: the status counters have no wait class per session; the "
+                + "running sessions chart counts Threads_running each second instead.");
+        view.put("chartNotes", notes);
     }
 
     /** The status figures per second, the key ones (shown first and in comparisons) marked. */

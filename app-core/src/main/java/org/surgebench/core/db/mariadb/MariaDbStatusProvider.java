@@ -31,6 +31,10 @@ public final class MariaDbStatusProvider implements SnapshotProvider {
 
     private long runningSum;
     private int runningSamples;
+    /** The last reading a point of the series was made from. */
+    private StatusCounters last;
+
+    private final MariaDbSeries series = new MariaDbSeries();
 
     MariaDbStatusProvider(String product) {
         this.product = product;
@@ -44,17 +48,29 @@ public final class MariaDbStatusProvider implements SnapshotProvider {
     @Override
     public void begin(Connection connection) throws Exception {
         first = StatusCounters.read(connection);
+        last = first;
         firstPerf = PerfSchemaTotals.read(connection);
         connection.commit();
     }
 
     @Override
     public void sample(Connection connection) throws Exception {
+        StatusCounters now = StatusCounters.read(connection);
         long running = threadsRunning(connection);
+        Double sessions = null;
         if (running >= 0) {
             // Less this sampling session itself, which is running while it asks.
+            sessions = (double) Math.max(0, running - 1);
             runningSum += Math.max(0, running - 1);
             runningSamples++;
+        }
+        if (first != null && now.atSeconds() - last.atSeconds() >= 0.5) {
+            // A short profile of the last interval, for the report's over-time charts.
+            series.add(
+                    now.atSeconds() - first.atSeconds(),
+                    MariaDbLoadProfile.compute(last, now, null, product.equals("MySQL")),
+                    sessions);
+            last = now;
         }
     }
 
@@ -73,8 +89,9 @@ public final class MariaDbStatusProvider implements SnapshotProvider {
 
     @Override
     public void rehearse(Connection connection) throws Exception {
+        // Every sample reads the status too; begin and end also read performance_schema.
+        StatusCounters.read(connection);
         if (!rehearsed) {
-            StatusCounters.read(connection);
             PerfSchemaTotals.read(connection);
             rehearsed = true;
         }
@@ -83,22 +100,20 @@ public final class MariaDbStatusProvider implements SnapshotProvider {
 
     @Override
     public Map<String, Object> end(Connection connection, Path resultsDir) throws Exception {
-        StatusCounters last = StatusCounters.read(connection);
+        StatusCounters end = StatusCounters.read(connection);
         PerfSchemaTotals lastPerf = PerfSchemaTotals.read(connection);
         String version = version(connection);
         connection.commit();
         LoadProfile profile = MariaDbLoadProfile.compute(
-                first,
-                last,
-                runningSamples == 0 ? null : (double) runningSum / runningSamples,
-                product.equals("MySQL"));
+                first, end, runningSamples == 0 ? null : (double) runningSum / runningSamples, product.equals("MySQL"));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("product", product + " " + version);
         out.put("loadProfile", profile.toMap(MariaDbLoadProfile.LAYOUT));
         out.put("performanceSchema", lastPerf.status());
         out.put("topWaits", PerfSchemaTotals.topWaits(firstPerf, lastPerf, 10));
         out.put("topStatements", PerfSchemaTotals.topStatements(firstPerf, lastPerf, 10));
-        out.put("counterDeltas", last.deltas(first));
+        out.put("counterDeltas", end.deltas(first));
+        out.put("series", series.columns());
         MariaDbSection.attach(out, profile);
         return out;
     }

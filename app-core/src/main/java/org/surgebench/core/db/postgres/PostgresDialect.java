@@ -317,13 +317,13 @@ public final class PostgresDialect implements Dialect {
     }
 
     @Override
+    public org.surgebench.core.db.DatabaseCache cache(Connection connection) {
+        return PgRunSettings.cache(connection);
+    }
+
+    @Override
     public String connectionLimit(Connection connection) {
-        try (Statement s = connection.createStatement();
-                ResultSet rs = s.executeQuery("SHOW max_connections")) {
-            return rs.next() ? "max_connections " + rs.getString(1) : null;
-        } catch (SQLException e) {
-            return null;
-        }
+        return PgRunSettings.connectionLimit(connection);
     }
 
     /** 42P07 relation, 42710 object exists; 42P16 multiple primary keys. */

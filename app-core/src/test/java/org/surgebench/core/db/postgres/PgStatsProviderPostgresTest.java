@@ -144,10 +144,10 @@ class PgStatsProviderPostgresTest {
                 .extracting(ViewSection.Figure::label)
                 .contains(
                         "DB read IO requests/s",
-                        "DB write IO requests/s",
+                        "DB write IO requests/s (cluster-wide)",
                         "DB read MB/s",
                         "buffer hit ratio",
-                        "WAL MB/s",
+                        "WAL MB/s (cluster-wide)",
                         "transactions/s");
         // The results file names every figure PostgreSQL gives, in the order its files always had: the average
         // read time too, null when reads were not timed (track_io_timing off, the server's default).

@@ -1,0 +1,173 @@
+package org.surgebench.core.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.function.Function;
+import org.surgebench.core.common.Numbers;
+import org.surgebench.core.sweep.SweepResult;
+import org.surgebench.core.sweep.SweepStep;
+
+/**
+ * Two or more sweeps side by side, as the storage and database studies plot them (seed 002 puts its read-write and
+ * its read-only sweep, or its 100 GB and its 1 TB sweep, on one chart of TPS and response time against users): for
+ * each figure a table with a row per user count and a column per sweep, each sweep's knee, and the data of the
+ * overlaid charts. Shared by {@code surge compare}'s console table and its HTML page.
+ */
+public final class SweepComparison {
+    /** The figures compared, in order: their names and how a step gives them. */
+    static final Map<String, Function<SweepStep, Double>> FIGURES = figures();
+
+    private final List<String> labels;
+    private final List<SweepResult> sweeps;
+
+    public SweepComparison(List<String> labels, List<SweepResult> sweeps) {
+        if (labels.size() != sweeps.size() || sweeps.size() < 2) {
+            throw new IllegalArgumentException("compare needs two or more sweeps with a label each");
+        }
+        this.labels = List.copyOf(labels);
+        this.sweeps = List.copyOf(sweeps);
+    }
+
+    private static Map<String, Function<SweepStep, Double>> figures() {
+        Map<String, Function<SweepStep, Double>> m = new LinkedHashMap<>();
+        m.put("average TPS", SweepStep::tps);
+        m.put("QPS", SweepStep::qps);
+        m.put("average response ms", SweepStep::avgMs);
+        m.put("p95 ms", SweepStep::p95Ms);
+        m.put("DB IO requests/s", SweepStep::dbIoRequestsPerSec);
+        m.put("disk IOPS (host)", SweepStep::diskIops);
+        m.put("errors", s -> (double) s.errors());
+        return m;
+    }
+
+    public List<String> labels() {
+        return labels;
+    }
+
+    public List<SweepResult> sweeps() {
+        return sweeps;
+    }
+
+    /** Every user count any sweep ran, ascending. */
+    public List<Integer> users() {
+        TreeSet<Integer> all = new TreeSet<>();
+        sweeps.forEach(s -> s.steps().forEach(step -> all.add(step.users())));
+        return List.copyOf(all);
+    }
+
+    /** One figure: per user count, one value per sweep (null where a sweep has no such step or figure). */
+    public Map<Integer, List<Double>> figure(String name) {
+        Function<SweepStep, Double> f = FIGURES.get(name);
+        Map<Integer, List<Double>> out = new LinkedHashMap<>();
+        for (int u : users()) {
+            List<Double> row = new ArrayList<>();
+            for (SweepResult s : sweeps) {
+                SweepStep step = step(s, u);
+                row.add(step == null ? null : f.apply(step));
+            }
+            out.put(u, row);
+        }
+        return out;
+    }
+
+    /** The figures some sweep has, in order. */
+    public List<String> figureNames() {
+        return FIGURES.keySet().stream()
+                .filter(name -> figure(name).values().stream()
+                        .anyMatch(row -> row.stream().anyMatch(v -> v != null)))
+                .toList();
+    }
+
+    /** "knee at 200 users", "knee not reached", each sweep's. */
+    public String knee(int sweep) {
+        return sweeps.get(sweep).kneeTitle();
+    }
+
+    /** "client-bound at 1, 2 and 8 users" (the steps whose load generator was CPU-saturated), or "". */
+    public String clientBound(int sweep) {
+        List<String> users = sweeps.get(sweep).steps().stream()
+                .filter(SweepStep::clientBound)
+                .map(s -> Integer.toString(s.users()))
+                .toList();
+        if (users.isEmpty()) {
+            return "";
+        }
+        String list = users.size() == 1
+                ? users.get(0)
+                : String.join(", ", users.subList(0, users.size() - 1)) + " and " + users.get(users.size() - 1);
+        return org.surgebench.core.results.ClientSaturation.LABEL + " at " + list + " users";
+    }
+
+    private static SweepStep step(SweepResult s, int users) {
+        return s.steps().stream().filter(x -> x.users() == users).findFirst().orElse(null);
+    }
+
+    /** The console table: each sweep named with its workload, mix and knee, then one block per figure. */
+    public String format() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < sweeps.size(); i++) {
+            SweepResult s = sweeps.get(i);
+            sb.append(labels.get(i))
+                    .append(": ")
+                    .append(s.workload())
+                    .append(", mix ")
+                    .append(s.mix())
+                    .append(", ")
+                    .append(s.steps().size())
+                    .append(" steps, ")
+                    .append(knee(i))
+                    .append(clientBound(i).isEmpty() ? "" : ", " + clientBound(i))
+                    .append('\n');
+        }
+        // Each column as wide as its widest label or cell: nothing is cut.
+        int widest = labels.stream().mapToInt(String::length).max().orElse(0);
+        for (String name : figureNames()) {
+            for (List<Double> values : figure(name).values()) {
+                for (int i = 0; i < values.size(); i++) {
+                    widest = Math.max(widest, cell(values, i).length());
+                }
+            }
+        }
+        int width = widest + 2;
+        for (String name : figureNames()) {
+            sb.append('\n').append(name).append(" against users:\n");
+            sb.append(String.format(Locale.ROOT, "%6s", "users"));
+            labels.forEach(l -> sb.append(pad(l, width)));
+            sb.append('\n');
+            figure(name).forEach((users, values) -> {
+                sb.append(String.format(Locale.ROOT, "%6d", users));
+                for (int i = 0; i < values.size(); i++) {
+                    sb.append(pad(cell(values, i), width));
+                }
+                sb.append('\n');
+            });
+        }
+        sb.append("\nIn brackets: the change against the first sweep at the same user count.\n");
+        return sb.toString();
+    }
+
+    /** A value and, after the first sweep, its change against the first sweep's. */
+    static String cell(List<Double> values, int i) {
+        Double v = values.get(i);
+        if (v == null) {
+            return "-";
+        }
+        String s = v == Math.rint(v) && Math.abs(v) < 1e15 ? Numbers.whole(v.longValue()) : Numbers.plain(v);
+        Double base = values.get(0);
+        if (i > 0 && base != null && base != 0) {
+            double pct = (v / base - 1) * 100;
+            if (Math.abs(pct) >= 0.05) {
+                s += String.format(Locale.ROOT, " (%+.0f%%)", pct);
+            }
+        }
+        return s;
+    }
+
+    private static String pad(String s, int w) {
+        return String.format(Locale.ROOT, "%" + w + "s", s);
+    }
+}
