@@ -95,9 +95,12 @@ public final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         RunSpec spec = spec();
         if (saveConfig != null) {
-            SwingbenchFiles.save(spec, saveConfig);
+            boolean urlHadOne = SwingbenchFiles.save(spec, saveConfig);
             System.out.println("Saved the run's settings to " + saveConfig + " (a Swingbench configuration; "
-                    + "the password is not in it).");
+                    + (urlHadOne
+                            ? "the password in the URL was left out of it: give it with SURGE_PASSWORD or -p"
+                            : "the password is not in it")
+                    + ").");
         }
         if (options.metricsPort == null) {
             return runAndReport(spec, options.quiet, options.wide);
