@@ -94,6 +94,28 @@ public final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         RunSpec spec = spec();
+        if (options.metricsBind != null && options.metricsPort == null) {
+            throw SurgeException.usage("--metrics-bind needs --metrics-port, the port to serve the metrics on.");
+        }
+        // Before the configuration is saved: a refused endpoint leaves nothing behind.
+        try (MetricsEndpoint metrics = options.metricsPort == null
+                ? null
+                : MetricsEndpoint.start(
+                        options.metricsPort, options.metricsBind, System.getenv(MetricsEndpoint.TOKEN_ENV))) {
+            saveConfig(spec);
+            if (metrics == null) {
+                return runAndReport(spec, options.quiet, options.wide);
+            }
+            spec.meterRegistry(metrics.registry());
+            System.out.println("Metrics for Prometheus: " + metrics.url()
+                    + (metrics.needsToken()
+                            ? " (scrapes send " + MetricsEndpoint.TOKEN_ENV + " as a bearer token)"
+                            : ""));
+            return runAndReport(spec, options.quiet, options.wide);
+        }
+    }
+
+    private void saveConfig(RunSpec spec) {
         if (saveConfig != null) {
             boolean urlHadOne = SwingbenchFiles.save(spec, saveConfig);
             System.out.println("Saved the run's settings to " + saveConfig + " (a Swingbench configuration; "
@@ -101,23 +123,6 @@ public final class RunCommand implements Callable<Integer> {
                             ? "the password in the URL was left out of it: give it with SURGE_PASSWORD or -p"
                             : "the password is not in it")
                     + ").");
-        }
-        if (options.metricsPort == null) {
-            return runAndReport(spec, options.quiet, options.wide);
-        }
-        try (MetricsEndpoint metrics = MetricsEndpoint.start(options.metricsPort)) {
-            spec.meterRegistry(metrics.registry());
-            System.out.println(
-                    "Metrics for Prometheus: http://" + hostName() + ":" + metrics.port() + MetricsEndpoint.PATH);
-            return runAndReport(spec, options.quiet, options.wide);
-        }
-    }
-
-    private static String hostName() {
-        try {
-            return java.net.InetAddress.getLocalHost().getHostName();
-        } catch (java.io.IOException e) {
-            return "localhost";
         }
     }
 
