@@ -122,14 +122,14 @@ public final class SurgeCli implements Runnable {
             root.versionProvider(new VersionProvider());
             CommandLine cl = new CommandLine(root);
             cl.addSubcommand(new CommandLine(named));
-            return cl;
+            return cl.setHelpFactory(WholeWordHelp.FACTORY);
         }
         CommandLine cl = new CommandLine(new SurgeCli());
         for (Class<?> sub : SUBCOMMANDS.values()) {
             cl.addSubcommand(new CommandLine(sub));
         }
         cl.addSubcommand(new CommandLine(new CommandLine.HelpCommand()));
-        return cl;
+        return cl.setHelpFactory(WholeWordHelp.FACTORY);
     }
 
     /** The engine names a setting ("run time"); the command line says its flag ("--run-time"). */
