@@ -176,6 +176,17 @@ public final class RunCommand implements Callable<Integer> {
     /** Runs the spec, prints the summary, then hands the result to {@code after} (e.g. a Swingbench results file). */
     static int runAndReport(RunSpec spec, boolean quiet, boolean wide, java.util.function.Consumer<RunResult> after)
             throws InterruptedException {
+        return runAndReport(spec, quiet, wide, after, session -> {});
+    }
+
+    /** As above, with {@code started} given the live session first (charbench stops it on Return). */
+    static int runAndReport(
+            RunSpec spec,
+            boolean quiet,
+            boolean wide,
+            java.util.function.Consumer<RunResult> after,
+            java.util.function.Consumer<RunSession> started)
+            throws InterruptedException {
         spec.listener(new ConsoleRunListener(System.out, quiet));
         Surgebench.checkOptions(spec);
         System.out.println("Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec)
@@ -187,6 +198,7 @@ public final class RunCommand implements Callable<Integer> {
         Signals.onInterrupt(
                 "Stopping (the results of the measured window will be written; Ctrl-C again to " + "quit at once)...",
                 session::interrupt);
+        started.accept(session);
         RunResult result = session.await();
         SummaryPrinter.print(result, wide, TerminalSize.summaryColumns(TransactionTable.DEFAULT_WIDTH), System.out);
         after.accept(result);
