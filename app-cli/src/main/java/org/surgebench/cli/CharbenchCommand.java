@@ -34,7 +34,8 @@ import picocli.CommandLine.Option;
             "  surge charbench -c SOE_Server_Side_V2.xml -cs jdbc:postgresql://db/soe -u soe -p secret \\",
             "      -uc 8 -rt 0:05 -di SQ,WQ,WA -v users,tpm,tps,resp -r results.xml",
             "",
-            "Options Surgebench cannot honour are accepted and named on one line each.",
+            "Options Surgebench cannot honour are accepted and named on one line each. As charbench, Return typed "
+                    + "on the terminal stops the run (its results are written); Ctrl-C too.",
             ""
         })
 public final class CharbenchCommand implements Callable<Integer> {
@@ -180,16 +181,21 @@ public final class CharbenchCommand implements Callable<Integer> {
             spec.listener(new CharbenchColumns(System.out, columns, spec.users(), seconds, List.copyOf(txNames)));
         }
         String benchmark = file.benchmark() != null ? file.benchmark() : spec.workload();
-        return RunCommand.runAndReport(spec, true, false, result -> {
-            if (results != null
-                    && results.getFileName()
-                            .toString()
-                            .toLowerCase(java.util.Locale.ROOT)
-                            .endsWith(".xml")) {
-                SwingbenchFiles.writeResults(result, benchmark, results);
-                System.out.println("Swingbench results: " + results.toAbsolutePath());
-            }
-        });
+        return RunCommand.runAndReport(
+                spec,
+                true,
+                false,
+                result -> {
+                    if (results != null
+                            && results.getFileName()
+                                    .toString()
+                                    .toLowerCase(java.util.Locale.ROOT)
+                                    .endsWith(".xml")) {
+                        SwingbenchFiles.writeResults(result, benchmark, results);
+                        System.out.println("Swingbench results: " + results.toAbsolutePath());
+                    }
+                },
+                ReturnKey::stops);
     }
 
     /** The surge run command line these options stand for. */

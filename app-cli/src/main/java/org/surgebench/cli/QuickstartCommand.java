@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,7 +17,8 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = {
             "Build a small schema in the embedded H2 database (./surge-data) and run 8 users against it "
-                    + "for 30 s, printing a live line per second and a summary, and writing results to ./results.",
+                    + "for 30 s, printing a live line per second and a summary, writing results to ./results, and "
+                    + "then what to try next.",
             ""
         })
 public final class QuickstartCommand implements Callable<Integer> {
@@ -65,13 +67,39 @@ public final class QuickstartCommand implements Callable<Integer> {
         GeneratePrinter.print(Surgebench.generate(
                 new GenerateSpec(workload).connection(conn).scale(scale).force(true), new ConsoleProgress()));
         System.out.println();
-        return RunCommand.runAndReport(
+        java.util.List<RunResult> done = new java.util.ArrayList<>();
+        int code = RunCommand.runAndReport(
                 new RunSpec(workload)
                         .connection(conn)
                         .users(users)
                         .runTime(runTime)
                         .resultsDir(results),
                 false,
-                false);
+                false,
+                done::add);
+        if (code == 0 && !done.isEmpty()) {
+            nextSteps(workload, done.get(0).files().get("html")).forEach(System.out::println);
+        }
+        return code;
+    }
+
+    /** What to try after the quick start: its report, a bigger run, a sweep, your own database, the docs. */
+    static java.util.List<String> nextSteps(String workload, String report) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        lines.add("");
+        lines.add("Next:");
+        if (report != null) {
+            lines.add("  open " + report);
+            lines.add("      this run's report: throughput, response times, the database's own figures");
+        }
+        lines.add("  surge run " + workload + " -u 16 -rt 2m");
+        lines.add("      more users for longer, on the same schema");
+        lines.add("  surge sweep " + workload + " -u 4,8,16,32 -st 30s");
+        lines.add("      one step per user count, the knee marked");
+        lines.add("  surge generate " + workload + " --scale 1 --url jdbc:postgresql://HOST/DB -U USER -p");
+        lines.add("      the schema in your own database; then surge run " + workload + " with the same --url");
+        lines.add("  surge --help");
+        lines.add("      every command; coming from Swingbench: surge charbench, surge oewizard (docs/swingbench.md)");
+        return lines;
     }
 }

@@ -98,27 +98,35 @@ public final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         RunSpec spec = spec();
-        if (saveConfig != null) {
-            SwingbenchFiles.save(spec, saveConfig);
-            System.out.println("Saved the run's settings to " + saveConfig + " (a Swingbench configuration; "
-                    + "the password is not in it).");
+        if (options.metricsBind != null && options.metricsPort == null) {
+            throw SurgeException.usage("--metrics-bind needs --metrics-port, the port to serve the metrics on.");
         }
-        if (options.metricsPort == null) {
-            return runAndReport(spec, options.quiet, options.wide);
-        }
-        try (MetricsEndpoint metrics = MetricsEndpoint.start(options.metricsPort)) {
+        // Before the configuration is saved: a refused endpoint leaves nothing behind.
+        try (MetricsEndpoint metrics = options.metricsPort == null
+                ? null
+                : MetricsEndpoint.start(
+                        options.metricsPort, options.metricsBind, System.getenv(MetricsEndpoint.TOKEN_ENV))) {
+            saveConfig(spec);
+            if (metrics == null) {
+                return runAndReport(spec, options.quiet, options.wide);
+            }
             spec.meterRegistry(metrics.registry());
-            System.out.println(
-                    "Metrics for Prometheus: http://" + hostName() + ":" + metrics.port() + MetricsEndpoint.PATH);
+            System.out.println("Metrics for Prometheus: " + metrics.url()
+                    + (metrics.needsToken()
+                            ? " (scrapes send " + MetricsEndpoint.TOKEN_ENV + " as a bearer token)"
+                            : ""));
             return runAndReport(spec, options.quiet, options.wide);
         }
     }
 
-    private static String hostName() {
-        try {
-            return java.net.InetAddress.getLocalHost().getHostName();
-        } catch (java.io.IOException e) {
-            return "localhost";
+    private void saveConfig(RunSpec spec) {
+        if (saveConfig != null) {
+            boolean urlHadOne = SwingbenchFiles.save(spec, saveConfig);
+            System.out.println("Saved the run's settings to " + saveConfig + " (a Swingbench configuration; "
+                    + (urlHadOne
+                            ? "the password in the URL was left out of it: give it with SURGE_PASSWORD or -p"
+                            : "the password is not in it")
+                    + ").");
         }
     }
 
@@ -172,6 +180,17 @@ public final class RunCommand implements Callable<Integer> {
     /** Runs the spec, prints the summary, then hands the result to {@code after} (e.g. a Swingbench results file). */
     static int runAndReport(RunSpec spec, boolean quiet, boolean wide, java.util.function.Consumer<RunResult> after)
             throws InterruptedException {
+        return runAndReport(spec, quiet, wide, after, session -> {});
+    }
+
+    /** As above, with {@code started} given the live session first (charbench stops it on Return). */
+    static int runAndReport(
+            RunSpec spec,
+            boolean quiet,
+            boolean wide,
+            java.util.function.Consumer<RunResult> after,
+            java.util.function.Consumer<RunSession> started)
+            throws InterruptedException {
         spec.listener(new ConsoleRunListener(System.out, quiet));
         Surgebench.checkOptions(spec);
         System.out.println("Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec)
@@ -183,6 +202,7 @@ public final class RunCommand implements Callable<Integer> {
         Signals.onInterrupt(
                 "Stopping (the results of the measured window will be written; Ctrl-C again to " + "quit at once)...",
                 session::interrupt);
+        started.accept(session);
         RunResult result = session.await();
         SummaryPrinter.print(result, wide, TerminalSize.summaryColumns(TransactionTable.DEFAULT_WIDTH), System.out);
         after.accept(result);

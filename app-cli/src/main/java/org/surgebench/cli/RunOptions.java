@@ -149,11 +149,21 @@ final class RunOptions {
             paramLabel = "PORT",
             description = {
                 "Serve the run's live metrics for "
-                        + "Prometheus at http://<host>:PORT/metrics while it runs: TPS, QPS by kind, users, response-time "
+                        + "Prometheus at http://127.0.0.1:PORT/metrics (see --metrics-bind) while it runs: TPS, QPS by kind, users, response-time "
                         + "histograms per transaction, errors by SQLState, the run's phase, labelled with run_id, workload and "
                         + "generator (docs/distributed.md has the metrics and a Grafana dashboard)."
             })
     Integer metricsPort;
+
+    @Option(
+            names = "--metrics-bind",
+            paramLabel = "ADDRESS",
+            description = {
+                "The address --metrics-port listens on (default: 127.0.0.1, this machine only). Any other, e.g. "
+                        + "0.0.0.0 for every interface, needs SURGE_METRICS_TOKEN: a secret every scrape must send "
+                        + "as a bearer token (Prometheus: authorization in the scrape config)."
+            })
+    String metricsBind;
 
     @Option(names = "--quiet", description = "No live lines, only the summary.")
     boolean quiet;

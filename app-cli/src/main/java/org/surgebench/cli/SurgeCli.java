@@ -1,7 +1,9 @@
 package org.surgebench.cli;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.surgebench.core.common.Secrets;
 import org.surgebench.core.common.SettingException;
@@ -97,8 +99,9 @@ public final class SurgeCli implements Runnable {
     /** Runs the command line and returns the exit code (tests call this instead of main). */
     public static int execute(String... args) {
         Debug.reset();
+        List<String> secrets = secretsIn(args);
         CommandLine cl = rootFor(args);
-        cl.setExecutionExceptionHandler((ex, line, parsed) -> handle(ex, line));
+        cl.setExecutionExceptionHandler((ex, line, parsed) -> handle(ex, line, secrets));
         cl.setExecutionStrategy(parsed -> {
             Integer help = CommandLine.executeHelpRequest(parsed);
             if (help != null) {
@@ -109,7 +112,7 @@ public final class SurgeCli implements Runnable {
         });
         cl.setParameterExceptionHandler((ex, args2) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("surge: " + Secrets.maskText(ex.getMessage()));
+            c.getErr().println("surge: " + mask(ex.getMessage(), secrets));
             c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for the options.");
             return SurgeException.USAGE;
         });
@@ -131,14 +134,14 @@ public final class SurgeCli implements Runnable {
             root.versionProvider(new VersionProvider());
             CommandLine cl = new CommandLine(root);
             cl.addSubcommand(new CommandLine(named));
-            return cl;
+            return cl.setHelpFactory(WholeWordHelp.FACTORY);
         }
         CommandLine cl = new CommandLine(new SurgeCli());
         for (Class<?> sub : SUBCOMMANDS.values()) {
             cl.addSubcommand(new CommandLine(sub));
         }
         cl.addSubcommand(new CommandLine(new CommandLine.HelpCommand()));
-        return cl;
+        return cl.setHelpFactory(WholeWordHelp.FACTORY);
     }
 
     /** The engine names a setting ("run time"); the command line says its flag ("--run-time"). */
@@ -146,25 +149,43 @@ public final class SurgeCli implements Runnable {
         return e instanceof SettingException s ? s.in(setting -> "--" + setting) : e.getMessage();
     }
 
-    private static int handle(Exception ex, CommandLine line) {
+    private static int handle(Exception ex, CommandLine line, List<String> secrets) {
         boolean debug = Debug.enabled();
         Throwable t = ex;
         while (!(t instanceof SurgeException) && t.getCause() != null && t.getCause() != t) {
             t = t.getCause();
         }
         if (t instanceof SurgeException se) {
-            line.getErr().println("surge: " + Secrets.maskText(inFlags(se)));
+            line.getErr().println("surge: " + mask(inFlags(se), secrets));
             if (debug) {
-                se.printStackTrace(line.getErr());
+                line.getErr().print(mask(stackTrace(se), secrets));
             }
             return se.exitCode();
         }
         line.getErr()
-                .println("surge: unexpected error: " + Secrets.maskText(ex.toString())
+                .println("surge: unexpected error: " + mask(ex.toString(), secrets)
                         + (debug ? "" : " (rerun with --debug for details)"));
         if (debug) {
-            ex.printStackTrace(line.getErr());
+            line.getErr().print(mask(stackTrace(ex), secrets));
         }
         return 1;
+    }
+
+    /**
+     * The passwords in the URLs on this command line, masked wherever a library's message or a stack trace would
+     * show part of one (a driver may read part of one as the host and name it).
+     */
+    static List<String> secretsIn(String... args) {
+        return Arrays.stream(args).flatMap(a -> Secrets.valuesIn(a).stream()).toList();
+    }
+
+    private static String mask(String text, List<String> secrets) {
+        return Secrets.maskFragments(Secrets.maskText(text), secrets);
+    }
+
+    private static String stackTrace(Throwable t) {
+        java.io.StringWriter w = new java.io.StringWriter();
+        t.printStackTrace(new java.io.PrintWriter(w));
+        return w.toString();
     }
 }

@@ -23,6 +23,11 @@ final class TerminalSize {
         return isTerminal(2);
     }
 
+    /** Whether this process's stdin is a terminal (someone can type into it). */
+    static boolean stdinIsTerminal() {
+        return isTerminal(0);
+    }
+
     /** Whether this process's stdout is a terminal. */
     static boolean stdoutIsTerminal() {
         return isTerminal(1);
@@ -55,7 +60,9 @@ final class TerminalSize {
     private static boolean terminalByChild(int fd) {
         try {
             ProcessBuilder b = new ProcessBuilder("sh", "-c", "test -t " + fd);
-            if (fd == 1) {
+            if (fd == 0) {
+                b.redirectInput(ProcessBuilder.Redirect.INHERIT).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+            } else if (fd == 1) {
                 b.redirectOutput(ProcessBuilder.Redirect.INHERIT).redirectError(ProcessBuilder.Redirect.DISCARD);
             } else {
                 b.redirectError(ProcessBuilder.Redirect.INHERIT).redirectOutput(ProcessBuilder.Redirect.DISCARD);

@@ -3,6 +3,7 @@ package org.surgebench.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.surgebench.core.common.Secrets;
 import org.surgebench.core.common.SurgeException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -157,18 +158,8 @@ abstract class WizardCommand implements Callable<Integer> {
                 args.add("--compress");
             }
         }
-        System.out.println(wizard() + ": surge " + String.join(" ", masked(args)));
+        System.out.println(wizard() + ": surge " + String.join(" ", Secrets.maskArguments(args)));
         return SurgeCli.execute(args.toArray(String[]::new));
-    }
-
-    /** The arguments with the password shown as ***. */
-    private static List<String> masked(List<String> args) {
-        List<String> out = new ArrayList<>(args);
-        int i = out.indexOf("--password");
-        if (i >= 0) {
-            out.set(i + 1, "***");
-        }
-        return out;
     }
 
     /** {@code surge oewizard}: the Order Entry wizard's options. */

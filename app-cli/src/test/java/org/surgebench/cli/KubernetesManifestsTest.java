@@ -128,6 +128,11 @@ class KubernetesManifestsTest {
         assertThat(c.getPorts())
                 .anyMatch(p -> p.getContainerPort().toString().equals(port) && "metrics".equals(p.getName()));
         assertThat(c.getArgs()).containsSequence("--metrics-port", port);
+        // Served beyond the pod's loopback, so with the token every scrape must send, from a Secret.
+        assertThat(c.getArgs()).containsSequence("--metrics-bind", "0.0.0.0");
+        assertThat(c.getEnv())
+                .anyMatch(e -> e.getName().equals(MetricsEndpoint.TOKEN_ENV)
+                        && e.getValueFrom().getSecretKeyRef() != null);
         Service metrics = (Service) OBJECTS.get("Service/surgebench-metrics");
         assertThat(metrics.getSpec().getClusterIP()).isEqualTo("None");
         assertThat(run.getSpec().getTemplate().getMetadata().getLabels())

@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.surgebench.testdata.SecretPasswords;
+import org.surgebench.testdata.SecretPasswords.Password;
 
 /**
  * Every credential form is masked before anything is printed or written: {@code PASSWORD=} in a URL in any
@@ -95,6 +98,53 @@ class SecretsMaskedTest {
         assertThat(r.exitCode()).as(mask(r.all())).isEqualTo(3);
         assertClean(r.out() + r.err());
         assertThat(r.err()).contains("PassWord=***&sslmode=disable");
+    }
+
+    /**
+     * The wizards echo the command they map to: no part of a password shows, in the URL (any form) or after -p,
+     * whatever characters it holds. Each run stops at a closed port.
+     */
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void theWizardsEchoNoPartOfAnyPassword() throws IOException {
+        int port = closedPort();
+        String[] forms = {
+            "jdbc:postgresql://127.0.0.1:" + port + "/soe?user=soe&password=%s&sslmode=disable",
+            "jdbc:oracle:thin:soe/%s@//127.0.0.1:" + port + "/FREEPDB1",
+            "jdbc:mariadb://127.0.0.1:" + port + "/soe?password=%s"
+        };
+        for (Password p : SecretPasswords.generate(1945, 4, SecretPasswords.anyOf("&%"))) {
+            for (String form : forms) {
+                String url = form.replace("%s", p.text());
+                for (String wizard : new String[] {"oewizard", "shwizard"}) {
+                    Cli.Result r = Cli.run(wizard, "-cl", "-create", "-cs", url, "-u", "soe", "-p", p.text());
+                    assertThat(r.exitCode()).as(r.all()).isEqualTo(3);
+                    assertThat(p.leakIn(r.all())).as(r.all()).isNull();
+                    assertThat(r.out()).contains(wizard + ": surge generate", "--password ***");
+                }
+            }
+        }
+    }
+
+    /**
+     * --save-config writes the file before connecting: the URL's password (Oracle's user/password@ here) is left
+     * out of it, and the run says so.
+     */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void aSavedConfigurationHoldsNoPartOfTheUrlsPassword(@TempDir Path dir) throws IOException {
+        int port = closedPort();
+        for (Password p : SecretPasswords.generate(1919, 3, SecretPasswords.none())) {
+            Path saved = dir.resolve("saved.xml");
+            String url = "jdbc:oracle:thin:soe/" + p.text() + "@//127.0.0.1:" + port + "/FREEPDB1";
+            Cli.Result r = Cli.run("run", "soe", "-rt", "1s", "--url", url, "--save-config", saved.toString());
+            assertThat(r.exitCode()).as(r.all()).isEqualTo(3);
+            assertThat(p.leakIn(r.all())).as(r.all()).isNull();
+            assertThat(r.out()).contains("the password in the URL was left out");
+            String file = Files.readString(saved);
+            assertThat(p.leakIn(file)).as(file).isNull();
+            assertThat(file).contains("<ConnectString>//127.0.0.1:" + port + "/FREEPDB1</ConnectString>");
+        }
     }
 
     private static void assertClean(String text) {

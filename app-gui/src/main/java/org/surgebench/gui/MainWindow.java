@@ -22,7 +22,8 @@ import javafx.stage.FileChooser;
 import org.surgebench.core.results.RunResult;
 
 /**
- * The main window: a menu (generate, open and compare results, screenshot, quit) over tabs, the first of
+ * The main window: a menu (generate, open and compare results, open and save a Swingbench configuration,
+ * screenshot, quit) over tabs, the first of
  * which is the live session; each finished or opened run gets a results tab, each sweep and comparison its
  * own. What it does with files is its {@link MainWindowModel}'s; the window binds to it and holds the file
  * choosers and the layout.
@@ -56,6 +57,8 @@ final class MainWindow extends BorderPane {
         MenuItem openResults = item("Open results…", "Shortcut+O", e -> openResults(false));
         MenuItem compare = item("Compare results…", null, e -> openResults(true));
         MenuItem openConfig = item("Open Swingbench configuration…", null, e -> chooseSwingbenchConfig());
+        MenuItem saveConfig = item("Save configuration…", "Shortcut+S", e -> saveSwingbenchConfig());
+        saveConfig.setId("saveConfiguration");
         MenuItem screenshot = item("Save screenshot…", null, e -> saveScreenshot());
         // A close request, like the window's own close button, so a live run is stopped and written first.
         MenuItem quit = item(
@@ -73,6 +76,7 @@ final class MainWindow extends BorderPane {
                 openResults,
                 compare,
                 openConfig,
+                saveConfig,
                 new SeparatorMenuItem(),
                 screenshot,
                 new SeparatorMenuItem(),
@@ -163,6 +167,21 @@ final class MainWindow extends BorderPane {
         File f = chooser.showOpenDialog(getScene().getWindow());
         if (f != null) {
             model.openSwingbenchConfig(f.toPath());
+        }
+    }
+
+    /** The session form as a Swingbench configuration file, which the CLI's -c reads (no password in it). */
+    private void saveSwingbenchConfig() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Save the session as a Swingbench configuration");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Swingbench configuration (*.xml)", "*.xml"));
+        chooser.setInitialFileName(
+                session.form.workload.getValue() == null
+                        ? "surgebench.xml"
+                        : session.form.workload.getValue().name() + "-session.xml");
+        File f = chooser.showSaveDialog(getScene().getWindow());
+        if (f != null) {
+            model.saveSwingbenchConfig(f.toPath());
         }
     }
 

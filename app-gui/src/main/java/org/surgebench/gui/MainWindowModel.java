@@ -12,6 +12,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.surgebench.core.api.ResultFile;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.api.SwingbenchFiles;
 import org.surgebench.core.api.SwingbenchImport;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.RunResult;
@@ -150,6 +151,24 @@ final class MainWindowModel {
         } catch (IOException | RuntimeException e) {
             onError.accept("Cannot write the comparison report", String.valueOf(e.getMessage()));
         }
+    }
+
+    /**
+     * Saves the session form as a Swingbench configuration that {@code surge run -c} (and Swingbench) reads: users,
+     * think times, timeouts, run time, weights, variant, URL and user, never a password (the form's, or one in the
+     * URL). A form that cannot run is one sentence and writes nothing.
+     */
+    void saveSwingbenchConfig(Path file) {
+        boolean urlHadOne;
+        try {
+            urlHadOne = SwingbenchFiles.save(form.toSpec(), file);
+        } catch (SurgeException e) {
+            onError.accept("Cannot save the configuration", e.getMessage());
+            return;
+        }
+        session.log("Saved the session's settings to " + file + " (a Swingbench configuration; "
+                + (urlHadOne ? "the password in the URL was left out of it" : "no password is in it")
+                + "; open it again here, or run it with surge run -c).");
     }
 
     /**

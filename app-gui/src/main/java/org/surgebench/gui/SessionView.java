@@ -112,8 +112,8 @@ final class SessionView extends SplitPane {
         applyUsers.disableProperty().bind(model.live.not());
         liveUsers.getValueFactory().valueProperty().bindBidirectional(model.users);
         eventLog.setItems(model.eventLog);
-        model.eventLog.addListener((ListChangeListener<String>)
-                c -> eventLog.scrollTo(eventLog.getItems().size() - 1));
+        model.eventLog.addListener(
+                (ListChangeListener<String>) c -> javafx.application.Platform.runLater(this::showNewest));
         model.lastInterval.addListener((o, before, s) -> {
             if (s == null) {
                 charts.clear();
@@ -125,6 +125,30 @@ final class SessionView extends SplitPane {
         });
         model.onResult(onResult);
         model.onFailure(error -> Dialogs.error(getScene(), "The run did not complete", error));
+    }
+
+    /**
+     * The newest line of the event log in view, whole. After the list has taken in the line just added (scrolling
+     * inside the change went to where the end was before it), and by the list's flow, which scrolls until the
+     * cell is fully shown: ListView.scrollTo puts a cell at the top by estimated heights, and wrapped lines have
+     * heights of their own, so the newest was left just below the view.
+     */
+    private void showNewest() {
+        int last = eventLog.getItems().size() - 1;
+        if (last < 0) {
+            return;
+        }
+        if (eventLog.lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow) {
+            // Twice: the first pass lays the new cell out at its real width (so its wrapped height is known), the
+            // second scrolls by that height.
+            for (int pass = 0; pass < 2; pass++) {
+                eventLog.applyCss();
+                eventLog.layout();
+                flow.scrollTo(last);
+            }
+        } else {
+            eventLog.scrollTo(last);
+        }
     }
 
     /** Whether a run is starting or live. */

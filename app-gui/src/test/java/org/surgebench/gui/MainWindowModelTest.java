@@ -14,11 +14,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.surgebench.core.api.ResultFile;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.api.SwingbenchFiles;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
+import org.surgebench.core.swingbench.SwingbenchConfig;
+import org.surgebench.testdata.SecretPasswords;
+import org.surgebench.testdata.SecretPasswords.Password;
 
 /**
  * What the main window does with files, tested on its model without a window: a run's JSON (written by a
@@ -200,6 +204,51 @@ class MainWindowModelTest {
                 .asString()
                 .contains("Read SOE_Server_Side_V1.xml (")
                 .contains(": soe");
+    }
+
+    /**
+     * File, Save configuration: the session form becomes a Swingbench configuration that the CLI's -c reads back to
+     * the same users, run time, URL and user, with no part of a password in it (the form's, or an awkward one in the
+     * URL); the log says the URL's was left out. A form that cannot run is one sentence and writes nothing.
+     */
+    @Test
+    void theSessionSavesAsAConfigurationTheCliReadsWithNoPassword(@TempDir Path dir) throws Exception {
+        Password pw =
+                SecretPasswords.generate(4545, 1, SecretPasswords.anyOf("&")).get(0);
+        String url = "jdbc:postgresql://db.example:5432/soe?password=" + pw.text() + "&sslmode=disable";
+        Path file = dir.resolve("session.xml");
+        ui.run(() -> form.workload.set(null));
+        ui.run(() -> model.saveSwingbenchConfig(file));
+        assertThat(errors).containsExactly("Cannot save the configuration: Choose a workload.");
+        assertThat(file).doesNotExist();
+
+        errors.clear();
+        ui.run(() -> {
+            form.workload.set(Surgebench.workload("soe"));
+            form.url.set(url);
+            form.user.set("soe");
+            form.password.set(pw.text());
+            form.users.set(3);
+            form.runTime.set("2m");
+        });
+        ui.run(() -> model.saveSwingbenchConfig(file));
+        assertThat(errors).isEmpty();
+        String xml = Files.readString(file);
+        assertThat(pw.leakIn(xml)).as(xml).isNull();
+        SwingbenchConfig back = SwingbenchFiles.read(file);
+        assertThat(back.workload()).isEqualTo("soe");
+        assertThat(back.users()).isEqualTo(3);
+        assertThat(back.runTime()).isEqualTo(java.time.Duration.ofMinutes(2));
+        assertThat(back.url()).isEqualTo("jdbc:postgresql://db.example:5432/soe?sslmode=disable");
+        assertThat(back.user()).isEqualTo("soe");
+        assertThat(back.password()).isNull();
+        List<String> log = ui.get(() -> List.copyOf(session.eventLog));
+        assertThat(log)
+                .last()
+                .asString()
+                .contains("Saved the session's settings to " + file)
+                .contains("the password in the URL was left out");
+        assertThat(pw.leakIn(String.join("\n", log))).isNull();
     }
 
     /** The test data file {@code swingbench/RESOURCE} (a real public Swingbench file) copied into {@code dir}. */

@@ -42,6 +42,12 @@ class MainWindowTest {
     @Test
     void aRunOpensInATabThatSaysWhereTheReportIsAndEnterStartsNothing(FxRobot robot, @TempDir Path dir)
             throws Exception {
+        // File, Save configuration (what it writes: MainWindowModelTest).
+        javafx.scene.control.MenuBar bar = (javafx.scene.control.MenuBar) window.getTop();
+        assertThat(bar.getMenus().get(0).getItems())
+                .anyMatch(i -> "saveConfiguration".equals(i.getId())
+                        && i.getText().equals("Save configuration…")
+                        && i.getAccelerator() != null);
         RunResult r = Surgebench.run(new RunSpec(GuiTestSupport.workload())
                 .connection(GuiTestSupport.sharedDatabase())
                 .users(1)

@@ -32,9 +32,12 @@ public final class SwingbenchFiles {
         return SwingbenchRunSpec.apply(config, spec, given);
     }
 
-    /** Writes {@code spec}'s settings as a Swingbench configuration, without the password. */
-    public static void save(RunSpec spec, Path file) {
-        SwingbenchConfigWriter.write(spec, file);
+    /**
+     * Writes {@code spec}'s settings as a Swingbench configuration without any password; true when the URL held
+     * credentials, which were left out (say so: whoever runs the file must give them).
+     */
+    public static boolean save(RunSpec spec, Path file) {
+        return SwingbenchConfigWriter.write(spec, file);
     }
 
     /**

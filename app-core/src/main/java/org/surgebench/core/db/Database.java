@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.util.Properties;
+import org.surgebench.core.common.Secrets;
 import org.surgebench.core.common.SurgeException;
 
 /**
@@ -100,6 +101,9 @@ public final class Database {
                 sentence = "Cannot connect to " + spec.where() + ": " + oneLine(e.getMessage());
             }
         }
+        // A driver may echo part of the URL's password (Oracle's thin driver reads what follows an @ in it as the
+        // host and names it): no stretch of it shows.
+        sentence = Secrets.maskFragments(sentence, Secrets.valuesIn(spec.url()));
         return new SurgeException(SurgeException.CONNECTION, sentence, e);
     }
 

@@ -14,6 +14,7 @@ import javax.xml.transform.TransformerException;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
+import org.surgebench.core.common.Secrets;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Dialects;
 import org.surgebench.core.driver.MixPlan;
@@ -28,15 +29,19 @@ import org.w3c.dom.Element;
 /**
  * Writes a run's settings as a Swingbench {@code SwingBenchConfiguration} file that {@link SwingbenchConfig#read}
  * (and so {@code surge run -c}) reads back to the same users, think times, query timeout, run time, maximum
- * transactions, weights, variant and connection. The password is never written. Settings Swingbench's file has no
+ * transactions, weights, variant and connection. No password is written, also none the URL holds
+ * ({@link Secrets#withoutCredentials}): whoever runs the file gives it. Settings Swingbench's file has no
  * element for (rate, seed, error limits, ...) are not in it; the weights are the resolved ones, so a mix becomes
  * its weights.
  */
 public final class SwingbenchConfigWriter {
     private SwingbenchConfigWriter() {}
 
-    /** Writes {@code spec} to {@code file} whole or not at all (a temporary file moved into place). */
-    public static void write(RunSpec spec, Path file) {
+    /**
+     * Writes {@code spec} to {@code file} whole or not at all (a temporary file moved into place); true when the URL
+     * held credentials, which were left out.
+     */
+    public static boolean write(RunSpec spec, Path file) {
         Document doc = document(spec);
         Path target = file.toAbsolutePath();
         if (!Files.isDirectory(target.getParent())) {
@@ -51,6 +56,8 @@ public final class SwingbenchConfigWriter {
             t.setOutputProperty("{http://xml.apache.org/xslt}indent-amount", "4");
             t.transform(new DOMSource(doc), new StreamResult(tmp.toFile()));
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            String url = spec.connection().url();
+            return url != null && !Secrets.withoutCredentials(url).equals(url);
         } catch (IOException | TransformerException e) {
             throw new SurgeException(
                     SurgeException.IO, "Cannot save the configuration to " + file + ": " + e.getMessage() + ".", e);
@@ -100,8 +107,8 @@ public final class SwingbenchConfigWriter {
         if (spec.connection().user() != null) {
             add(conn, "UserName", spec.connection().user());
         }
-        // The password is never written: give it with --password or SURGE_PASSWORD when running the file.
-        String url = spec.connection().url();
+        // No password is written, not even the URL's: give it with SURGE_PASSWORD or -p when running the file.
+        String url = Secrets.withoutCredentials(spec.connection().url());
         if (url != null) {
             add(
                     conn,
