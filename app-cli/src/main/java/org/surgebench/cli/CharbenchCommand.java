@@ -183,6 +183,7 @@ public final class CharbenchCommand implements Callable<Integer> {
         String benchmark = file.benchmark() != null ? file.benchmark() : spec.workload();
         return RunCommand.runAndReport(
                 spec,
+                null,
                 true,
                 false,
                 result -> {

@@ -10,6 +10,7 @@ import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.RunDefaults;
+import org.surgebench.core.spi.Workload;
 import org.surgebench.core.swingbench.SwingbenchConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -44,6 +45,8 @@ import picocli.CommandLine.Spec;
             "  surge run soe -u 300 -rt 10m --generator 2/3 --run-id nightly-7   (users 101..200 of 300;",
             "                                                 `surge merge` adds the 3 results up)",
             "  surge run -c SOE_Server_Side_V2.xml --url jdbc:postgresql://db/soe -U soe   (a Swingbench file)",
+            "  surge run --script builtin:tpcb-like -u 8 -rt 60s   (pgbench's script; no generate needed)",
+            "  surge run --script new-order.sql@9 --script report.sql@1 --define region=7 -u 16 -rt 5m",
             "  surge run sh -rt 10m                          (Swingbench's SH defaults: 16 users, 1..2 s think,",
             "                                                 55 s query timeout, literal SQL)",
             "",
@@ -93,7 +96,13 @@ public final class RunCommand implements Callable<Integer> {
     WorkloadPathOption workloadPath;
 
     @Mixin
+    ScriptOptions scripts;
+
+    @Mixin
     RunOptions options;
+
+    /** The workload --script makes (its scripts read and checked), or null for a workload found by name. */
+    private Workload instance;
 
     @Override
     public Integer call() throws Exception {
@@ -108,14 +117,14 @@ public final class RunCommand implements Callable<Integer> {
                         options.metricsPort, options.metricsBind, System.getenv(MetricsEndpoint.TOKEN_ENV))) {
             saveConfig(spec);
             if (metrics == null) {
-                return runAndReport(spec, options.quiet, options.wide);
+                return runAndReport(spec, instance, options.quiet, options.wide);
             }
             spec.meterRegistry(metrics.registry());
             System.out.println("Metrics for Prometheus: " + metrics.url()
                     + (metrics.needsToken()
                             ? " (scrapes send " + MetricsEndpoint.TOKEN_ENV + " as a bearer token)"
                             : ""));
-            return runAndReport(spec, options.quiet, options.wide);
+            return runAndReport(spec, instance, options.quiet, options.wide);
         }
     }
 
@@ -132,6 +141,11 @@ public final class RunCommand implements Callable<Integer> {
 
     /** The run this command line asks for: the workload's, or the -c file's with the flags given overriding it. */
     RunSpec spec() {
+        if (scripts.given()) {
+            instance = scripts.workload(workload, config);
+            return options.toSpec(instance.name(), connection);
+        }
+        scripts.checkNoDefines();
         if (config == null) {
             if (workload == null) {
                 throw SurgeException.usage("Name the workload to run (see `surge list`) or give a Swingbench "
@@ -174,31 +188,41 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     static int runAndReport(RunSpec spec, boolean quiet, boolean wide) throws InterruptedException {
-        return runAndReport(spec, quiet, wide, result -> {});
+        return runAndReport(spec, null, quiet, wide);
+    }
+
+    /** As above for a workload given as an instance ({@code --script}), or found by the spec's name when null. */
+    static int runAndReport(RunSpec spec, Workload instance, boolean quiet, boolean wide) throws InterruptedException {
+        return runAndReport(spec, instance, quiet, wide, result -> {}, session -> {});
     }
 
     /** Runs the spec, prints the summary, then hands the result to {@code after} (e.g. a Swingbench results file). */
     static int runAndReport(RunSpec spec, boolean quiet, boolean wide, java.util.function.Consumer<RunResult> after)
             throws InterruptedException {
-        return runAndReport(spec, quiet, wide, after, session -> {});
+        return runAndReport(spec, null, quiet, wide, after, session -> {});
     }
 
     /** As above, with {@code started} given the live session first (charbench stops it on Return). */
     static int runAndReport(
             RunSpec spec,
+            Workload instance,
             boolean quiet,
             boolean wide,
             java.util.function.Consumer<RunResult> after,
             java.util.function.Consumer<RunSession> started)
             throws InterruptedException {
         spec.listener(new ConsoleRunListener(System.out, quiet));
-        Surgebench.checkOptions(spec);
+        if (instance == null) {
+            Surgebench.checkOptions(spec);
+        } else {
+            Surgebench.checkOptions(spec, instance);
+        }
         System.out.println("Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec)
                 + " against "
                 + spec.connection().where()
                 + (spec.runTime() == null ? "" : " for " + org.surgebench.core.common.Durations.format(spec.runTime()))
                 + " (" + settings(spec) + ") ...");
-        RunSession session = Surgebench.start(spec);
+        RunSession session = instance == null ? Surgebench.start(spec) : Surgebench.start(spec, instance);
         Signals.onInterrupt(
                 "Stopping (the results of the measured window will be written; Ctrl-C again to " + "quit at once)...",
                 session::interrupt);

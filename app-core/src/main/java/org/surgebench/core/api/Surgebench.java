@@ -108,6 +108,11 @@ public final class Surgebench {
         RunOptionCheck.check(spec, Workloads.byName(spec.workload()));
     }
 
+    /** {@link #checkOptions(RunSpec)} for a workload given as an instance (pgbench scripts, say). */
+    public static void checkOptions(RunSpec spec, Workload workload) {
+        RunOptionCheck.check(spec, workload);
+    }
+
     /** {@link #checkOptions(String, String, Map)} for a generation's options, as generate and plan do. */
     public static void checkOptions(GenerateSpec spec) {
         if (spec.connection() != null) {
