@@ -14,6 +14,7 @@ import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.spi.Workload;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
 import org.surgebench.core.sweep.SweepTable;
@@ -43,6 +44,7 @@ import picocli.CommandLine.Parameters;
             "Examples:",
             "  surge sweep soe --users 20,50,100,200,300 --step-time 5m --warmup 1m --url URL",
             "  surge sweep tpcb --users 1,2,4,8 --step-time 30s",
+            "  surge sweep --script builtin:select-only --users 1,4,16 --step-time 30s --url URL   (pgbench's script)",
             "  surge sweep io --multiblock 8,16,32,64,128 --users 1 --step-time 1m --option update-pct=0 \\",
             "      --option scan-pct=100 --db-host-stats --url URL",
             ""
@@ -50,9 +52,14 @@ import picocli.CommandLine.Parameters;
 public final class SweepCommand implements Callable<Integer> {
     @Parameters(
             index = "0",
+            arity = "0..1",
             paramLabel = "WORKLOAD",
-            description = "Workload name (see `surge list`), or a workload file (app.yaml, docs/custom-workloads.md).")
+            description = "Workload name (see `surge list`), or a workload file (app.yaml, docs/custom-workloads.md); "
+                    + "none with --script.")
     String workload;
+
+    @Mixin
+    ScriptOptions scripts;
 
     @Option(
             names = {"-u", "--users"},
@@ -106,6 +113,16 @@ public final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Workload instance = null;
+        if (scripts.given()) {
+            instance = scripts.workload(workload, null);
+            workload = instance.name();
+        } else {
+            scripts.checkNoDefines();
+            if (workload == null) {
+                throw SurgeException.usage("Name the workload to sweep (see `surge list`), or give --script FILE.");
+            }
+        }
         if (multiblock != null) {
             return multiblockSweep();
         }
@@ -113,7 +130,11 @@ public final class SweepCommand implements Callable<Integer> {
                 .connection(connection.spec())
                 .resultsDir(results)
                 .listener(new ConsoleRunListener(System.out, !verbose)));
-        Surgebench.checkOptions(spec);
+        if (instance == null) {
+            Surgebench.checkOptions(spec);
+        } else {
+            Surgebench.checkOptions(spec, instance);
+        }
         List<RunSession> current = new ArrayList<>(1);
         Signals.onInterrupt(
                 "Stopping the sweep after this step's results are written (Ctrl-C again to quit at " + "once)...",
@@ -128,7 +149,7 @@ public final class SweepCommand implements Callable<Integer> {
         if (spec.comment() != null) {
             System.out.println("Comment: " + spec.comment());
         }
-        SweepResult r = Sweep.run(spec, users, stepTime, new Sweep.Listener() {
+        SweepResult r = Sweep.run(spec, instance, users, stepTime, new Sweep.Listener() {
             @Override
             public void stepStarting(int index, int n) {
                 System.out.println(String.format(Locale.ROOT, "Step %d/%d: %d users", index + 1, users.size(), n));

@@ -69,6 +69,33 @@ class ScriptCliH2Test {
     }
 
     @Test
+    void aSweepRunsScriptsStepByStep() throws Exception {
+        String url = TestDatabases.h2Memory("script_sweep");
+        Path ping = Files.writeString(dir.resolve("ping.sql"), "SELECT :client_id + 1;\n");
+        Path results = dir.resolve("sweep");
+        Cli.Result s = Cli.run(
+                "sweep",
+                "--script",
+                ping.toString(),
+                "--users",
+                "1,2",
+                "--step-time",
+                "1s",
+                "--url",
+                url,
+                "-U",
+                "sa",
+                "-r",
+                results.toString());
+        assertThat(s.exitCode()).as(s.all()).isZero();
+        assertThat(s.out()).contains("Step 2/2: 2 users");
+        try (Stream<Path> files = Files.list(results)) {
+            assertThat(files.map(f -> f.getFileName().toString()))
+                    .anyMatch(f -> f.startsWith("script-sweep-") && f.endsWith(".json"));
+        }
+    }
+
+    @Test
     void mistakesAreOneSentenceBeforeAnythingConnects() throws Exception {
         Path results = dir.resolve("never");
         Path shell = Files.writeString(dir.resolve("shell.sql"), "SELECT 1;\n\\shell ls\n");

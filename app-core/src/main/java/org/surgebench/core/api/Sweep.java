@@ -55,9 +55,23 @@ public final class Sweep {
      */
     public static SweepResult run(RunSpec template, List<Integer> users, Duration stepTime, Listener listener)
             throws InterruptedException {
+        return run(template, null, users, stepTime, listener);
+    }
+
+    /**
+     * {@link #run(RunSpec, List, Duration, Listener)} for a workload given as an instance (pgbench scripts, say);
+     * the template names the same workload. A null workload is the one the template names.
+     */
+    public static SweepResult run(
+            RunSpec template,
+            org.surgebench.core.spi.Workload workload,
+            List<Integer> users,
+            Duration stepTime,
+            Listener listener)
+            throws InterruptedException {
         checkSteps(users, stepTime);
-        org.surgebench.core.spi.Workload workload = Surgebench.workload(template.workload());
-        org.surgebench.core.driver.RunOptionCheck.check(template, workload);
+        org.surgebench.core.spi.Workload w = workload != null ? workload : Surgebench.workload(template.workload());
+        org.surgebench.core.driver.RunOptionCheck.check(template, w);
         Instant started = Instant.now();
         Path root = template.resultsDir();
         String base = org.surgebench.core.results.ResultWriter.fileSafe(template.workload()) + "-sweep-"
@@ -80,8 +94,8 @@ public final class Sweep {
             l.stepStarting(i, users.get(i));
             RunSession session;
             try {
-                plan = plan == null ? steps0.users(users.get(i)).freeze(workload) : plan.withUsers(users.get(i));
-                session = Surgebench.start(plan);
+                plan = plan == null ? steps0.users(users.get(i)).freeze(w) : plan.withUsers(users.get(i));
+                session = org.surgebench.core.driver.LoadRun.start(plan, w);
             } catch (RuntimeException e) {
                 // A sweep refused before its first step leaves no empty folder behind.
                 if (i == 0 && root != null) {
