@@ -191,13 +191,17 @@ public final class RunCommand implements Callable<Integer> {
             java.util.function.Consumer<RunResult> after,
             java.util.function.Consumer<RunSession> started)
             throws InterruptedException {
-        spec.listener(new ConsoleRunListener(System.out, quiet));
         Surgebench.checkOptions(spec);
-        System.out.println("Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec)
-                + " against "
-                + spec.connection().where()
-                + (spec.runTime() == null ? "" : " for " + org.surgebench.core.common.Durations.format(spec.runTime()))
-                + " (" + settings(spec) + ") ...");
+        // Said once the engine has checked the mix, variant, weights, URL and schema (ConsoleRunListener).
+        spec.listener(new ConsoleRunListener(
+                System.out,
+                quiet,
+                "Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec) + " against "
+                        + spec.connection().where()
+                        + (spec.runTime() == null
+                                ? ""
+                                : " for " + org.surgebench.core.common.Durations.format(spec.runTime()))
+                        + " (" + settings(spec) + ") ..."));
         RunSession session = Surgebench.start(spec);
         Signals.onInterrupt(
                 "Stopping (the results of the measured window will be written; Ctrl-C again to " + "quit at once)...",
