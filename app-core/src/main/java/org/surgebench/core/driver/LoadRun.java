@@ -369,6 +369,10 @@ public final class LoadRun implements RunSession {
      * the result built, written and told.
      */
     private void end() throws InterruptedException {
+        // At the window's close, before the end snapshots and the users' stop: what still runs now ran to the end
+        // of the window.
+        InFlight inFlight = InFlight.at(
+                roster.now(), System.nanoTime(), plan.sampleInterval().toNanos());
         announce.phase(RunPhase.STOPPING);
         Map<String, Object> database =
                 setup.snapshots().end(plan.resultsDir().orElse(null), !"database-lost".equals(stopReason));
@@ -376,6 +380,7 @@ public final class LoadRun implements RunSession {
         if (setup.cacheFit() != null) {
             warnings.add(setup.cacheFit());
         }
+        warnings.addAll(inFlight.warnings());
         warnings.addAll(roster.join());
         RunResults.Users asked = new RunResults.Users(
                 roster.max(),
@@ -385,7 +390,7 @@ public final class LoadRun implements RunSession {
         RunResult r = RunResults.build(
                 plan,
                 new RunResults.Run(runId, workload, db, mixPlan, threads, metrics, series, startedAt, setup),
-                new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), warnings, database));
+                new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), warnings, database, inFlight));
         if (announce.writesSeries()) {
             announce.closeSeries();
             // Never a failed run for want of a disk: the figures go elsewhere, and the caller prints them.
