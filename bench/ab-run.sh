@@ -12,6 +12,8 @@
 #                   [--a-surge PATH] [--b-surge PATH] [--a-opts "JVM flags"] [--b-opts "JVM flags"]
 #                   [--run-opts "surge run options"]   (both sides, e.g. "--variant server" for tpcc)
 #                   [--a-run-opts "..."] [--b-run-opts "..."]   (one side, e.g. "--user-threads virtual")
+#                   [--a-what "..."] [--b-what "..."]   (what one side runs instead of the workload's name, e.g.
+#                                                        --b-what "--script builtin:tpcb-like": pgbench's script)
 #
 # The database must hold the workload already (surge generate tpcb --scale 50 --url .../NAME, or tpcc
 # --scale 2); PGHOST/PGPORT/PGUSER as for psql (default 127.0.0.1, 5432, postgres). Each tpcb run first does
@@ -34,6 +36,8 @@ window=18
 run_opts=""
 a_run_opts=""
 b_run_opts=""
+a_what=""
+b_what=""
 a_surge="$here/../bin/surge"
 b_surge="$here/../bin/surge"
 a_opts=""
@@ -48,6 +52,8 @@ while [ $# -gt 0 ]; do
     --run-opts) run_opts=$2; shift ;;
     --a-run-opts) a_run_opts=$2; shift ;;
     --b-run-opts) b_run_opts=$2; shift ;;
+    --a-what) a_what=$2; shift ;;
+    --b-what) b_what=$2; shift ;;
     --reps) reps=$2; shift ;;
     --a-surge) a_surge=$2; shift ;;
     --b-surge) b_surge=$2; shift ;;
@@ -89,14 +95,14 @@ for ((r = 1; r <= reps; r++)); do
   # A then B in odd repetitions, B then A in even ones: a host that drifts during the pairs favours neither side.
   if ((r % 2)); then sides="A B"; else sides="B A"; fi
   for side in $sides; do
-    if [ "$side" = A ]; then surge=$a_surge; opts=$a_opts; side_opts=$a_run_opts; else
-      surge=$b_surge; opts=$b_opts; side_opts=$b_run_opts; fi
+    if [ "$side" = A ]; then surge=$a_surge; opts=$a_opts; side_opts=$a_run_opts; what=${a_what:-$workload}; else
+      surge=$b_surge; opts=$b_opts; side_opts=$b_run_opts; what=${b_what:-$workload}; fi
     if [ "$workload" = tpcb ]; then
       q "VACUUM pgbench_branches" >/dev/null && q "VACUUM pgbench_tellers" >/dev/null &&
         q "TRUNCATE pgbench_history" >/dev/null || exit 1
     fi
-    # shellcheck disable=SC2086 # run_opts is a list of options
-    SURGE_JAVA_OPTS="$opts" "$surge" run "$workload" -u "$users" --warmup "${warmup}s" -rt "$((window + 7))s" \
+    # shellcheck disable=SC2086 # run_opts and what are lists of words
+    SURGE_JAVA_OPTS="$opts" "$surge" run $what -u "$users" --warmup "${warmup}s" -rt "$((window + 7))s" \
         $run_opts $side_opts --url "jdbc:postgresql://$PGHOST:$PGPORT/$db" -U "$PGUSER" \
         -r "${TMPDIR:-/tmp}/ab-run-results" --quiet >"$out" 2>&1 &
     pid=$!

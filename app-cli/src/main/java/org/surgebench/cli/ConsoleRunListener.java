@@ -14,14 +14,39 @@ final class ConsoleRunListener implements RunListener {
     private final PrintStream out;
     private final boolean quiet;
     private int lines;
+    /** The line that says the run starts, printed before anything else; null once printed or when none. */
+    private String starting;
 
     ConsoleRunListener(PrintStream out, boolean quiet) {
+        this(out, quiet, null);
+    }
+
+    /**
+     * With {@code starting} ("Starting 8 users of soe ...") printed at the run's first word to its listeners:
+     * the engine says nothing to them before the mix, variant, weights, connection and schema were checked
+     * ({@code LoadRun.start}), so a run refused for any of them never claims to have started.
+     */
+    ConsoleRunListener(PrintStream out, boolean quiet, String starting) {
         this.out = out;
         this.quiet = quiet;
+        this.starting = starting;
+    }
+
+    private synchronized void started() {
+        if (starting != null) {
+            out.println(starting);
+            starting = null;
+        }
+    }
+
+    @Override
+    public void onUsersChanged(int target) {
+        started();
     }
 
     @Override
     public void onPhase(RunPhase phase) {
+        started();
         switch (phase) {
             case WARM_UP -> out.println("Warming up (not measured)...");
             case MEASURING -> out.println("Measuring...");
@@ -32,6 +57,7 @@ final class ConsoleRunListener implements RunListener {
 
     @Override
     public void onInterval(IntervalSnapshot s) {
+        started();
         if (quiet) {
             return;
         }
@@ -64,6 +90,7 @@ final class ConsoleRunListener implements RunListener {
 
     @Override
     public void onEvent(String message) {
+        started();
         if (!quiet && !message.startsWith("User ")) {
             out.println("  " + message);
         }

@@ -211,17 +211,21 @@ public final class RunCommand implements Callable<Integer> {
             java.util.function.Consumer<RunResult> after,
             java.util.function.Consumer<RunSession> started)
             throws InterruptedException {
-        spec.listener(new ConsoleRunListener(System.out, quiet));
         if (instance == null) {
             Surgebench.checkOptions(spec);
         } else {
             Surgebench.checkOptions(spec, instance);
         }
-        System.out.println("Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec)
-                + " against "
-                + spec.connection().where()
-                + (spec.runTime() == null ? "" : " for " + org.surgebench.core.common.Durations.format(spec.runTime()))
-                + " (" + settings(spec) + ") ...");
+        // Said once the engine has checked the mix, variant, weights, URL and schema (ConsoleRunListener).
+        spec.listener(new ConsoleRunListener(
+                System.out,
+                quiet,
+                "Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec) + " against "
+                        + spec.connection().where()
+                        + (spec.runTime() == null
+                                ? ""
+                                : " for " + org.surgebench.core.common.Durations.format(spec.runTime()))
+                        + " (" + settings(spec) + ") ..."));
         RunSession session = instance == null ? Surgebench.start(spec) : Surgebench.start(spec, instance);
         Signals.onInterrupt(
                 "Stopping (the results of the measured window will be written; Ctrl-C again to " + "quit at once)...",

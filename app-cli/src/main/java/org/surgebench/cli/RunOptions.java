@@ -15,7 +15,7 @@ final class RunOptions {
             names = {"-u", "--users"},
             paramLabel = "N",
             description = "Concurrent users, each with its own connection (default: the workload's, 8 for most, 16 "
-                    + "for sh as Swingbench; see `surge list`).")
+                    + "for sh as Swingbench; see `surge list`); at most 100000 per load generator (--generator).")
     Integer users;
 
     @Option(

@@ -112,7 +112,7 @@ public final class SurgeCli implements Runnable {
         });
         cl.setParameterExceptionHandler((ex, args2) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("surge: " + mask(ex.getMessage(), secrets));
+            c.getErr().println("surge: " + mask(OptionSlips.explain(ex, args2), secrets));
             c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for the options.");
             return SurgeException.USAGE;
         });

@@ -58,6 +58,10 @@ class BadInputTest {
                 "weight not a number    | --weight=TPCB=lots       | 2 | 'lots' is not an int",
                 "zero users             | --users=0                | 2 | --users must be at least 1",
                 "negative users         | --users=-4               | 2 | --users must be at least 1",
+                "users past memory      | --users=2000000000       | 2 | --users 2000000000 is more than the 100000 users",
+                "users past int         | --users=4294967298       | 2 | Invalid value for option '--users'",
+                "rate not a number      | --rate=NaN               | 2 | --rate must be positive (transactions per second), or 0 for the closed model (got NaN)",
+                "rate infinite          | --rate=Infinity          | 2 | --rate must be positive",
                 "bad run time           | --run-time=5x            | 2 | '5x' is not a duration",
                 "absurd think time      | --think-max=99999999999999999999 | 2 | longer than the 365 days",
                 "max errors not a number | --max-errors=lots        | 2 | --max-errors takes a count or a percentage",
@@ -69,6 +73,10 @@ class BadInputTest {
                 "malformed option       | --option=awr             | 2 | KEY=VALUE",
                 "negative pool          | --pool=-1                | 2 | must not be negative",
                 "unknown flag           | --userz=3                | 2 | Unknown option",
+                "flag close to a name   | --run-tme=5s             | 2 | Unknown option: '--run-tme=5s' (did you mean --run-time?).",
+                "charbench's flag       | -intermin 5              | 2 | -intermin is charbench's flag, which `surge charbench` takes",
+                "mix close to a name    | --mix=select-onyl        | 2 | (did you mean 'select-only'?)",
+                "transaction close      | --weight=TPCX=1          | 2 | (did you mean 'TPCB'?)",
                 "bad query timeout      | --query-timeout=1500ms   | 2 | --query-timeout must be whole seconds",
                 "bind and literal       | --bind --literal-sql     | 2 | Choose --bind or --literal-sql",
                 "generator not K/N      | --generator=two --run-id=r | 2 | --generator must be K/N",
@@ -87,6 +95,60 @@ class BadInputTest {
         Cli.Result r = run(results, args.strip().split(" "));
         OneSentence.assertRefused(r, code, fragment);
         assertNothingWritten(results);
+    }
+
+    /**
+     * charbench's -uc given to surge run read as -u with the value c: the sentence names -u and surge charbench,
+     * not a '--users' value nobody typed.
+     */
+    @Test
+    void charbenchsUsersFlagGivenToRunNamesMinusUAndCharbench(@TempDir Path tmp) throws Exception {
+        Path results = tmp.resolve("results");
+        String said = OneSentence.assertRefused(
+                run(results, "-uc", "8"),
+                2,
+                "surge run read -uc as -u c, but -u N gives the concurrent users (e.g. -u 8)",
+                "-uc is charbench's flag, which `surge charbench` takes (surge charbench -c FILE -uc 8)");
+        assertThat(said).doesNotContain("'c' is not an int");
+        assertNothingWritten(results);
+    }
+
+    /**
+     * "Starting N users" is said only once the mix, variant, weights, URL and schema were checked: before, it was
+     * printed first and a refused run looked started.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "mix     | --mix=nosuch",
+                "variant | --variant=server",
+                "weights | --weight=TPCB=0",
+                "schema  | ",
+            })
+    void nothingIsSaidToStartBeforeTheRunIsChecked(String name, String arg, @TempDir Path tmp) throws Exception {
+        Path results = tmp.resolve("results");
+        Cli.Result r = arg == null
+                ? Cli.run(
+                        "run",
+                        "tpcb",
+                        "--url",
+                        TestDatabases.h2File(tmp, "empty"),
+                        "-rt",
+                        "1s",
+                        "-r",
+                        results.toString())
+                : run(results, arg.strip());
+        assertThat(r.exitCode()).as(r.all()).isIn(2, 4);
+        assertThat(r.out()).as(r.all()).doesNotContain("Starting");
+    }
+
+    @Test
+    void aRunSaysItStartsBeforeItMeasures(@TempDir Path tmp) {
+        Cli.Result ok = run(tmp.resolve("results"), "-u", "1");
+        assertThat(ok.exitCode()).as(ok.all()).isZero();
+        assertThat(ok.out()).as(ok.all()).contains("Starting 1 users of tpcb");
+        assertThat(ok.out().indexOf("Starting")).isLessThan(ok.out().indexOf("Measuring"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.surgebench.testdata.SmallDisk;
 import org.surgebench.testdata.ThrowawayCluster;
 
 /**
@@ -127,6 +128,59 @@ class StorageOptionsPostgresTest {
                 "-r",
                 location.resolve("results").toString());
         assertThat(r.exitCode()).as(r.all()).isZero();
+    }
+
+    /**
+     * The free-space check measures the tablespace's disk, not the data directory's: a scale that does not fit a
+     * small disk holding the tablespace is refused (exit 2) before anything is created. Before, the data
+     * directory's large disk was measured, the load began and filled the tablespace (exit 6).
+     */
+    @Test
+    void theFreeSpaceCheckMeasuresTheTablespacesDisk() throws Exception {
+        // Directly under the temporary folder, as above: the server's OS user must reach it.
+        Path at = Files.createTempDirectory("surge-small-tablespace-");
+        try (SmallDisk small = SmallDisk.mountOrSkip(at, 1024, false)) {
+            ownedByPostgres(small.path());
+            cluster.admin("CREATE TABLESPACE surge_small LOCATION '" + small.path() + "'");
+            try {
+                cluster.admin("GRANT CREATE ON TABLESPACE surge_small TO " + ROLE);
+                String url = cluster.createDatabase("surge_ts_small", ROLE);
+                OneSentence.assertRefused(
+                        Cli.run(
+                                "generate",
+                                "tpcb",
+                                "--scale",
+                                "1",
+                                "--url",
+                                url,
+                                "-U",
+                                ROLE,
+                                "--password",
+                                password,
+                                "--tablespace",
+                                "surge_small"),
+                        2,
+                        "is free at " + small.path(),
+                        "choose a smaller --scale");
+                assertThat(column(url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'"))
+                        .as("nothing created")
+                        .isEmpty();
+            } finally {
+                cluster.admin("DROP DATABASE IF EXISTS surge_ts_small WITH (FORCE)");
+                cluster.admin("DROP TABLESPACE IF EXISTS surge_small");
+            }
+        } finally {
+            Files.deleteIfExists(at);
+        }
+    }
+
+    private static void ownedByPostgres(Path dir) throws Exception {
+        if ("root".equals(System.getProperty("user.name"))) {
+            new ProcessBuilder("chown", "postgres:postgres", dir.toString())
+                    .inheritIO()
+                    .start()
+                    .waitFor();
+        }
     }
 
     @Test

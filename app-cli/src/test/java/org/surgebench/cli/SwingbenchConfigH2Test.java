@@ -346,4 +346,45 @@ class SwingbenchConfigH2Test {
                 2,
                 "configures soe");
     }
+
+    /**
+     * A number too large for its setting is one sentence naming the file and the element, before anything starts:
+     * cast to an int, NumberOfUsers 4294967298 ran as 2 users and Weight 4294967296 as 0 (the transaction left
+     * the mix), exit 0.
+     */
+    @Test
+    void aNumberTooLargeForItsSettingIsOneSentence() throws IOException {
+        String text = Files.readString(copy("v2.7/SOE_Server_Side_V2.xml"));
+        Path users = dir.resolve("wrapping-users.xml");
+        Files.writeString(
+                users, text.replace("<NumberOfUsers>4</NumberOfUsers>", "<NumberOfUsers>4294967298</NumberOfUsers>"));
+        Path results = dir.resolve("wrapping-results");
+        OneSentence.assertRefused(
+                Cli.run("run", "-c", users.toString(), "--url", soeUrl, "-rt", "1s", "-r", results.toString()),
+                2,
+                "wrapping-users.xml: NumberOfUsers 4294967298 is too large (at most 2147483647)");
+        Path weight = dir.resolve("wrapping-weight.xml");
+        Files.writeString(weight, text.replaceFirst("<Weight>15</Weight>", "<Weight>4294967296</Weight>"));
+        OneSentence.assertRefused(
+                Cli.run("run", "-c", weight.toString(), "--url", soeUrl, "-rt", "1s", "-r", results.toString()),
+                2,
+                "wrapping-weight.xml: Weight 4294967296 is too large");
+        Path past = dir.resolve("past-long.xml");
+        Files.writeString(
+                past,
+                text.replace(
+                        "<NumberOfUsers>4</NumberOfUsers>", "<NumberOfUsers>99999999999999999999</NumberOfUsers>"));
+        OneSentence.assertRefused(
+                Cli.run("run", "-c", past.toString(), "--url", soeUrl, "-rt", "1s", "-r", results.toString()),
+                2,
+                "NumberOfUsers 99999999999999999999 is out of range");
+        Path many = dir.resolve("many-users.xml");
+        Files.writeString(
+                many, text.replace("<NumberOfUsers>4</NumberOfUsers>", "<NumberOfUsers>2000000000</NumberOfUsers>"));
+        OneSentence.assertRefused(
+                Cli.run("run", "-c", many.toString(), "--url", soeUrl, "-rt", "1s", "-r", results.toString()),
+                2,
+                "--users 2000000000 is more than the 100000 users");
+        assertThat(results).doesNotExist();
+    }
 }

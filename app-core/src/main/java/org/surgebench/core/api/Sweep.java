@@ -163,7 +163,7 @@ public final class Sweep {
      * server that refused some, or that is gone.
      */
     static boolean endsTheSweep(RunResult step) {
-        return Set.of("interrupted", "too-few-users", "database-lost")
+        return Set.of("interrupted", "too-few-users", "database-lost", "storage")
                 .contains(step.summary().stopReason());
     }
 

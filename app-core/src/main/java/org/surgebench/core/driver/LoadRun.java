@@ -124,14 +124,16 @@ public final class LoadRun implements RunSession {
                         ? new TransactionCount(plan.maxTransactions().getAsLong())
                         : null,
                 plan.warmUp().isZero());
-        this.signals = new RunSignals(plan, window, roster, metrics, announce, this::requestStop);
+        this.signals = new RunSignals(plan, window, roster, metrics, announce, this::requestStop, this::storageFailure);
         this.logons = new LogonPolicy(plan, setup.connectionLimit(), announce, this::requestStop);
         this.sampler = Thread.ofPlatform().name("surge-sampler").daemon(true).unstarted(this::sampleLoop);
     }
 
     /**
      * Checks the schema, connects, and starts the users. Throws {@link SurgeException} for anything the user can
-     * fix, before any user starts; the plan itself was checked when it was frozen.
+     * fix, before any user starts; the plan itself was checked when it was frozen. The listeners hear nothing
+     * before the variant, mix, connection and schema were checked: a front door says "Starting" at their first
+     * word (the command line's {@code ConsoleRunListener}).
      */
     public static LoadRun start(RunPlan plan, Workload workload) {
         RunOptionCheck.check(plan, workload);
@@ -199,6 +201,16 @@ public final class LoadRun implements RunSession {
         setUsers(plan.users());
         sampler.start();
         watchdog = StallWatchdog.start(roster::now, StallWatchdog.timeoutFor(plan, workload), signals);
+    }
+
+    /** The database's sentence for a failure of its storage (a full disk), or null for any other error. */
+    private String storageFailure(Throwable error) {
+        java.sql.SQLException sql = error instanceof java.sql.SQLException e
+                ? e
+                // H2's store, once a write found the disk full, fails in other sessions outside its exceptions
+                // (a NullPointerException, an AssertionError under -ea): asked as an SQLException, as generate does.
+                : new java.sql.SQLException(error.toString(), error);
+        return db.dialect().describeStorageFailure(sql, db.spec());
     }
 
     @Override
@@ -357,6 +369,10 @@ public final class LoadRun implements RunSession {
      * the result built, written and told.
      */
     private void end() throws InterruptedException {
+        // At the window's close, before the end snapshots and the users' stop: what still runs now ran to the end
+        // of the window.
+        InFlight inFlight = InFlight.at(
+                roster.now(), System.nanoTime(), plan.sampleInterval().toNanos());
         announce.phase(RunPhase.STOPPING);
         Map<String, Object> database =
                 setup.snapshots().end(plan.resultsDir().orElse(null), !"database-lost".equals(stopReason));
@@ -364,6 +380,7 @@ public final class LoadRun implements RunSession {
         if (setup.cacheFit() != null) {
             warnings.add(setup.cacheFit());
         }
+        warnings.addAll(inFlight.warnings());
         warnings.addAll(roster.join());
         RunResults.Users asked = new RunResults.Users(
                 roster.max(),
@@ -373,7 +390,7 @@ public final class LoadRun implements RunSession {
         RunResult r = RunResults.build(
                 plan,
                 new RunResults.Run(runId, workload, db, mixPlan, threads, metrics, series, startedAt, setup),
-                new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), warnings, database));
+                new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), warnings, database, inFlight));
         if (announce.writesSeries()) {
             announce.closeSeries();
             // Never a failed run for want of a disk: the figures go elsewhere, and the caller prints them.

@@ -49,6 +49,11 @@ final class LoopUser implements RunUser {
     private volatile int refusals;
     private volatile SqlConnection connection;
     private volatile String inTransaction;
+    /** See {@link #transactionSince()}; written on this user's event loop only. */
+    private volatile long transactionSince = UserContext.NOT_WAITING;
+    /** See {@link #completedInWindow()}; written on this user's event loop only. */
+    private volatile long completedInWindow;
+
     private long droppedSince = UserContext.NOT_WAITING;
     private long backoffNanos;
     private long reconnectDeadline;
@@ -188,6 +193,7 @@ final class LoopUser implements RunUser {
         TxMetrics m = run.metrics()[i];
         ctx.begin(m);
         long t0 = System.nanoTime();
+        transactionSince = t0;
         inTransaction = txNames[i];
         ctx.waiting(t0);
         SqlConnection c = connection;
@@ -210,6 +216,7 @@ final class LoopUser implements RunUser {
             AsyncResult<?> ar, int i, TxMetrics m, long t0, long intended, boolean taken, SqlConnection c) {
         RunControl control = run.control();
         ctx.waiting(UserContext.NOT_WAITING);
+        transactionSince = UserContext.NOT_WAITING;
         if (ar.succeeded()) {
             long t1 = System.nanoTime();
             long service = t1 - t0;
@@ -218,6 +225,9 @@ final class LoopUser implements RunUser {
                 m.success(service, response);
             } else {
                 control.recordOutsideWindow(() -> m.success(service, response));
+            }
+            if (control.measuring()) {
+                completedInWindow = completedInWindow + 1;
             }
             if (taken && !control.release(true)) {
                 logOff();
@@ -280,6 +290,16 @@ final class LoopUser implements RunUser {
     @Override
     public int id() {
         return id;
+    }
+
+    @Override
+    public long transactionSince() {
+        return transactionSince;
+    }
+
+    @Override
+    public long completedInWindow() {
+        return completedInWindow;
     }
 
     @Override

@@ -92,8 +92,9 @@ public final class MixPlan {
             Map<String, Integer> explicit) {
         Mix mix = mixName == null ? workload.defaultMix() : workload.mix(mixName);
         if (mix == null) {
+            List<String> names = workload.mixes().stream().map(Mix::name).toList();
             throw SurgeException.usage("Unknown mix '" + mixName + "' for " + workload.name() + "; available: "
-                    + String.join(", ", workload.mixes().stream().map(Mix::name).toList()) + ".");
+                    + String.join(", ", names) + didYouMean(mixName, names) + ".");
         }
         return resolve(workload, variant, mix, enable, disable, explicit);
     }
@@ -160,9 +161,15 @@ public final class MixPlan {
         k = byName.containsKey(k) ? k : aliases.getOrDefault(k, k);
         if (!byName.containsKey(k)) {
             throw SurgeException.usage("Unknown transaction '" + name + "' in " + workload.name() + "; known: "
-                    + String.join(", ", byName.keySet()) + ".");
+                    + String.join(", ", byName.keySet()) + didYouMean(name, byName.keySet()) + ".");
         }
         return k;
+    }
+
+    /** " (did you mean 'read-only'?)" for a name close to a known one, as for --option keys; else nothing. */
+    private static String didYouMean(String name, java.util.Collection<String> known) {
+        String nearest = org.surgebench.core.spi.OptionCheck.nearest(name, known);
+        return nearest == null ? "" : " (did you mean '" + nearest + "'?)";
     }
 
     public String mixName() {

@@ -46,14 +46,18 @@ final class RunResults {
             Instant startedAt,
             RunSetup setup) {}
 
-    /** How the run ended: its users, why it stopped, what it warned of, what the database said. */
+    /**
+     * How the run ended: its users, why it stopped, what it warned of, what the database said, and what was still
+     * running when the window closed.
+     */
     record End(
             Users users,
             String stopReason,
             String stopMessage,
             String logonShortfall,
             List<String> warnings,
-            Map<String, Object> database) {}
+            Map<String, Object> database,
+            InFlight inFlight) {}
 
     static RunResult build(RunPlan plan, Run run, End end) {
         RunMetrics metrics = run.metrics();
@@ -89,12 +93,14 @@ final class RunResults {
 
     private static RunSummary summary(
             RunPlan plan, Run run, End end, WindowTotals totals, List<TxSummary> txs, RunVerdict.Outcome verdict) {
-        LatencyStats service = run.metrics().overallService();
-        LatencyStats response = txs.stream()
-                .map(TxSummary::response)
-                .filter(r -> r.count() > 0)
-                .reduce((a, b) -> a.count() >= b.count() ? a : b)
-                .orElse(LatencyStats.EMPTY);
+        // A transaction still running at the close waited at least this long: the maximum says so.
+        LatencyStats service = end.inFlight().withLongestInMax(run.metrics().overallService());
+        LatencyStats response = end.inFlight()
+                .withLongestInMax(txs.stream()
+                        .map(TxSummary::response)
+                        .filter(r -> r.count() > 0)
+                        .reduce((a, b) -> a.count() >= b.count() ? a : b)
+                        .orElse(LatencyStats.EMPTY));
         Users users = end.users();
         double tps = totals.tps();
         return new RunSummary(

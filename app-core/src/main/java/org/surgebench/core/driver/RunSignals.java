@@ -9,7 +9,7 @@ import org.surgebench.core.run.RunPlan;
 /**
  * What the users tell a run and ask of it ({@link RunControl}), answered from the run's parts: the measured
  * window, the roster, the metrics and the listeners. An error (--max-errors, --abort-on-error) or the end of
- * the transaction count may ask the run to stop.
+ * the transaction count may ask the run to stop, and so does a failure of the database's storage (a full disk).
  */
 final class RunSignals implements RunControl {
     /** Asks the run to end, with the reason and a sentence (or null). */
@@ -23,6 +23,9 @@ final class RunSignals implements RunControl {
     private final RunMetrics metrics;
     private final RunAnnouncer announce;
     private final StopRequest stop;
+    /** The sentence for an error that is a failure of the database's storage, or null for any other error. */
+    private final java.util.function.Function<Throwable, String> storageFailure;
+
     private final AtomicLong errorsSeen = new AtomicLong();
     /** Failed transactions of the measured window, for a counting run's error share. */
     private final AtomicLong measuredFailures = new AtomicLong();
@@ -35,8 +38,10 @@ final class RunSignals implements RunControl {
             UserRoster roster,
             RunMetrics metrics,
             RunAnnouncer announce,
-            StopRequest stop) {
+            StopRequest stop,
+            java.util.function.Function<Throwable, String> storageFailure) {
         this.plan = plan;
+        this.storageFailure = storageFailure;
         this.window = window;
         this.roster = roster;
         this.metrics = metrics;
@@ -67,7 +72,13 @@ final class RunSignals implements RunControl {
     /** {@code transaction}: a failed transaction, not a failed log-on (whose share may be accepted). */
     private void errorSeen(Throwable error, boolean transaction) {
         long n = errorsSeen.incrementAndGet();
-        if (plan.abortOnError()) {
+        // A full disk fails every transaction that follows, or worse: H2 went on answering commits it no longer
+        // wrote (1.6 million reported, 12 thousand in the database) and a run counted them as done. The run ends
+        // at the first such error, whatever --max-errors allows, with the storage's sentence (exit 6).
+        String storage = storageFailure.apply(error);
+        if (storage != null) {
+            stop.stop("storage", storage);
+        } else if (plan.abortOnError()) {
             stop.stop("abort-on-error", "The run was aborted at the first error: " + error.getMessage());
         } else if (plan.maxErrors().isPresent() && n >= plan.maxErrors().getAsLong()) {
             stop.stop("max-errors", "The run ended after " + n + " errors (--max-errors).");

@@ -42,4 +42,13 @@ interface RunUser extends Runnable {
 
     /** Drops the connection in use at once; used at the end of a run for users still stuck. */
     void abortConnection();
+
+    /**
+     * When ({@link System#nanoTime()}) the transaction this user runs began, or {@link UserContext#NOT_WAITING}
+     * between transactions: at the window's close, what is still running ({@link InFlight}).
+     */
+    long transactionSince();
+
+    /** The transactions this user completed while the window was measuring. */
+    long completedInWindow();
 }

@@ -16,7 +16,7 @@ import org.surgebench.core.run.RunPlan;
 final class RunVerdict {
     /** Stop reasons that are failures; their stop message is the sentence. */
     static final Set<String> FAILED_STOPS =
-            Set.of("database-lost", "max-errors", "abort-on-error", "too-few-users", "stalled");
+            Set.of("database-lost", "max-errors", "abort-on-error", "too-few-users", "stalled", "storage");
     /** An open-model run that fell short of its target by more than this share is worth a warning. */
     static final double RATE_SHORTFALL = 0.05;
 

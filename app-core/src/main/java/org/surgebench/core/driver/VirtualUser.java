@@ -68,6 +68,10 @@ final class VirtualUser implements RunUser {
     private volatile Thread thread;
 
     private volatile String inTransaction;
+    /** See {@link #transactionSince()}; written by this user's thread only. */
+    private volatile long transactionSince = UserContext.NOT_WAITING;
+    /** See {@link #completedInWindow()}; written by this user's thread only. */
+    private volatile long completedInWindow;
 
     private Connection connection;
 
@@ -169,6 +173,16 @@ final class VirtualUser implements RunUser {
     }
 
     @Override
+    public long transactionSince() {
+        return transactionSince;
+    }
+
+    @Override
+    public long completedInWindow() {
+        return completedInWindow;
+    }
+
+    @Override
     public void abortConnection() {
         Connection c = inUse;
         if (c != null) {
@@ -264,6 +278,7 @@ final class VirtualUser implements RunUser {
         try {
             ctx.begin(m);
             long t0 = System.nanoTime();
+            transactionSince = t0;
             inUse = dedicated ? connection : pooled;
             inTransaction = txNames[i];
             ctx.waiting(t0);
@@ -279,8 +294,12 @@ final class VirtualUser implements RunUser {
             } else {
                 control.recordOutsideWindow(() -> m.success(service, response));
             }
+            if (control.measuring()) {
+                completedInWindow = completedInWindow + 1;
+            }
             return !taken || control.release(true);
-        } catch (SQLException | RuntimeException e) {
+        } catch (SQLException | RuntimeException | AssertionError e) {
+            // AssertionError: H2's store fails so under -ea once its disk is full; the user must not die of it.
             if (taken) {
                 control.release(false);
             }
@@ -298,6 +317,7 @@ final class VirtualUser implements RunUser {
             rollbackQuietly(c);
             return true;
         } finally {
+            transactionSince = UserContext.NOT_WAITING;
             ctx.waiting(UserContext.NOT_WAITING);
             if (pooled != null) {
                 // Before the connection goes back to the pool: the watchdog must not drop it under another user.

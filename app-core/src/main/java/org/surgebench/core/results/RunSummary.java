@@ -12,7 +12,8 @@ import org.surgebench.core.metrics.StatementCounts;
  * @param maxUsers       the users asked for (the most at once, when the count changed during the run)
  * @param stopReason     why the run ended: {@code completed}, {@code max-transactions}, {@code stopped},
  *                       {@code interrupted}, {@code max-errors}, {@code abort-on-error}, {@code database-lost},
- *                       {@code too-few-users}, {@code stalled} (a user stuck in the database for good)
+ *                       {@code too-few-users}, {@code stalled} (a user stuck in the database for good),
+ *                       {@code storage} (the database's storage failed: a full disk)
  * @param usersLoggedOn  the most users logged on at once; null in results written before it was recorded
  * @param logonErrors    failed log-ons (a shared pool: waits that got no connection), included in {@code errors}
  * @param poolConnections the most connections a shared pool held (null with a connection per user)

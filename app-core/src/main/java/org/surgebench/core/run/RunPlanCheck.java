@@ -11,6 +11,13 @@ import org.surgebench.core.common.SurgeException;
  * {@code {name}} (see {@link SettingException}), so every front door can say them in its own words.
  */
 final class RunPlanCheck {
+    /**
+     * The most users one load generator runs. Each user holds a connection, a thread or a callback's state and
+     * its own statistics: two billion of them took 6.5 GB and never started (issue 45), and no database accepts
+     * this many sessions from one client. A larger run is split over generators ({@code --generator K/N}).
+     */
+    static final int MOST_USERS = 100_000;
+
     private RunPlanCheck() {}
 
     /** Checks the spec's values as the run would use them (workload defaults applied). */
@@ -26,6 +33,10 @@ final class RunPlanCheck {
         GeneratorShare g = s.generator();
         if (users <= 0) {
             throw new SettingException("{users} must be at least 1 (got " + users + ").");
+        }
+        if (s.users() > MOST_USERS) {
+            throw new SettingException("{users} " + s.users() + " is more than the " + MOST_USERS + " users one load "
+                    + "generator runs: split the run over several with {generator} K/N (docs/distributed.md).");
         }
         if (g != null) {
             if (users < g.count()) {
@@ -119,9 +130,11 @@ final class RunPlanCheck {
         if (!(percent >= 0 && percent <= 100)) {
             throw new SettingException("{max-errors} as a share must be from 0% to 100% (got " + percent + "%).");
         }
-        if (s.totalRate() < 0) {
+        // Written so that NaN fails too: NaN < 0 is false, and a NaN rate ran the closed model.
+        if (!(s.totalRate() >= 0) || Double.isInfinite(s.totalRate())) {
             throw new SettingException(
-                    "{rate} must be positive (transactions per second), or 0 for the closed " + "model.");
+                    "{rate} must be positive (transactions per second), or 0 for the closed model (got " + s.totalRate()
+                            + ").");
         }
         if (s.sharedPoolSize() < 0 || s.maxErrors() < 0 || s.totalMaxTransactions() < 0) {
             throw new SettingException("Pool size, {max-errors} and {max-transactions} must not be negative.");

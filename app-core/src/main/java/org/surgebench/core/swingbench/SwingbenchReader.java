@@ -58,8 +58,13 @@ final class SwingbenchReader {
         }
         Duration rampUp = null;
         if (users != null && logonDelayMs > 0) {
-            long groups = (users + logonGroup - 1) / logonGroup;
-            rampUp = Duration.ofMillis((groups - 1) * logonDelayMs);
+            long groups = (users + (long) logonGroup - 1) / logonGroup;
+            try {
+                rampUp = Duration.ofMillis(Math.multiplyExact(groups - 1, logonDelayMs));
+            } catch (ArithmeticException e) {
+                throw SurgeException.usage(source + ": LogonDelay " + logonDelayMs + " ms for each of " + groups
+                        + " groups of users is a longer ramp-up than any run.");
+            }
         }
         Duration warmUp = null;
         if (!statsStart.isZero() || !statsEnd.isZero()) {
@@ -153,7 +158,7 @@ final class SwingbenchReader {
     /** One element of Load (value {@code v}). */
     private void readLoad(Element e, String v) {
         switch (e.getLocalName()) {
-            case "NumberOfUsers" -> users = (int) number(e, v);
+            case "NumberOfUsers" -> users = integer(e, v);
             case "MinDelay" -> intraMin = Duration.ofMillis(number(e, v));
             case "MaxDelay" -> intraMax = Duration.ofMillis(number(e, v));
             case "InterMinDelay" -> thinkMin = Duration.ofMillis(number(e, v));
@@ -169,7 +174,7 @@ final class SwingbenchReader {
                 }
             }
             case "LogonDelay" -> logonDelayMs = number(e, v);
-            case "LogonGroupCount" -> logonGroup = (int) Math.max(1, number(e, v));
+            case "LogonGroupCount" -> logonGroup = Math.max(1, integer(e, v));
             case "WaitTillAllLogon" -> {
                 if ("true".equalsIgnoreCase(v)) {
                     notApplied.add("WaitTillAllLogon true (users start as they log on; use --warmup "
@@ -267,13 +272,33 @@ final class SwingbenchReader {
         try {
             return Long.parseLong(v);
         } catch (NumberFormatException ex) {
+            if (v.matches("[-+]?[0-9]+")) {
+                throw SurgeException.usage(source + ": " + e.getLocalName() + " " + v + " is out of range (at most "
+                        + Long.MAX_VALUE + ").");
+            }
             throw SurgeException.usage(source + ": " + e.getLocalName() + " must be a whole number (got '" + v + "').");
         }
     }
 
+    /**
+     * A whole number that must fit Java's int (users, weights, group sizes): one sentence for a larger one,
+     * which a cast would wrap (4294967298 users ran as 2).
+     */
+    private int integer(Element e, String v) {
+        long n = number(e, v);
+        if (n != (int) n) {
+            throw SurgeException.usage(source + ": " + e.getLocalName() + " " + v
+                    + (n > 0
+                            ? " is too large (at most " + Integer.MAX_VALUE
+                            : " is too small (at least " + Integer.MIN_VALUE)
+                    + ").");
+        }
+        return (int) n;
+    }
+
     private int integer(Element parent, String name, int orElse) {
         Element e = child(parent, name);
-        return e == null ? orElse : (int) number(e, e.getTextContent().strip());
+        return e == null ? orElse : integer(e, e.getTextContent().strip());
     }
 
     /** Swingbench's h:mm or h:mm.ss (and the h:mm:ss its results use). */
