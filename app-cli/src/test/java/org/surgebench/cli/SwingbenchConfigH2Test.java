@@ -87,7 +87,7 @@ class SwingbenchConfigH2Test {
     }
 
     /** What ran is what the file enables with its weights; nothing else ran. */
-    private static void assertRanAsFile(SwingbenchConfig file, RunResult result, int users) {
+    static void assertRanAsFile(SwingbenchConfig file, RunResult result, int users) {
         var c = result.config();
         assertThat(c.users()).isEqualTo(users);
         assertThat(result.summary().usersLoggedOn()).isEqualTo(users);
