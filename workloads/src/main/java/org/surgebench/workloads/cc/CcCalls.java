@@ -24,7 +24,13 @@ final class CcCalls {
     record Line(long id, LocalDateTime validTo, int dialCode, String cli, int updates, int updatesAllowed) {}
 
     /** One slot of a line's call package, current or history. */
-    record Slot(int slot, LocalDateTime validFrom, LocalDateTime validTo, int dialCode, String region, String country,
+    record Slot(
+            int slot,
+            LocalDateTime validFrom,
+            LocalDateTime validTo,
+            int dialCode,
+            String region,
+            String country,
             String cli) {}
 
     final TxContext ctx;
@@ -146,12 +152,7 @@ final class CcCalls {
                 throw new SQLException("Calling Circle: account " + accountId + " has no line " + region + " " + cli);
             }
             line = new Line(
-                    rs.getLong(1),
-                    rs.getObject(2, LocalDateTime.class),
-                    dc.id(),
-                    cli,
-                    rs.getInt(3),
-                    rs.getInt(4));
+                    rs.getLong(1), rs.getObject(2, LocalDateTime.class), dc.id(), cli, rs.getInt(3), rs.getInt(4));
         }
     }
 
@@ -226,7 +227,8 @@ final class CcCalls {
     }
 
     private long nextKey(String sequence) throws SQLException {
-        PreparedStatement s = ctx.prepare("SELECT " + ctx.sql().nextValue(sequence) + ctx.sql().fromNoTable());
+        PreparedStatement s = ctx.prepare(
+                "SELECT " + ctx.sql().nextValue(sequence) + ctx.sql().fromNoTable());
         try (ResultSet rs = ctx.query(s)) {
             rs.next();
             return rs.getLong(1);

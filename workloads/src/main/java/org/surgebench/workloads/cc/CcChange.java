@@ -20,14 +20,13 @@ final class CcChange {
     private CcChange() {}
 
     /** Returns the package's error number: 0 for a change written. */
-    static int setPackageCLI(CcCalls calls, int slotNo, String region, String country, String cli)
-            throws SQLException {
+    static int setPackageCLI(CcCalls calls, int slotNo, String region, String country, String cli) throws SQLException {
         CcCalls.DialCode dc = calls.dialCode(region, country);
         CcCalls.Slot old = calls.slots.stream()
                 .filter(s -> s.slot() == slotNo)
                 .findFirst()
-                .orElseThrow(() -> new SQLException("Calling Circle: line " + calls.line.id() + " has no slot "
-                        + slotNo + " current."));
+                .orElseThrow(() -> new SQLException(
+                        "Calling Circle: line " + calls.line.id() + " has no slot " + slotNo + " current."));
         CcCalls.Line line = calls.line;
         LocalDateTime now = CcCalls.now();
         boolean inUse = old.dialCode() != CcRows.UNUSED_DIAL_CODE;
@@ -38,7 +37,8 @@ final class CcChange {
             error = 20;
         } else if (line.dialCode() == dc.id() && line.cli().equals(cli)) {
             error = 30;
-        } else if (calls.slots.stream().anyMatch(s -> s.dialCode() == dc.id() && s.cli().equals(cli))) {
+        } else if (calls.slots.stream()
+                .anyMatch(s -> s.dialCode() == dc.id() && s.cli().equals(cli))) {
             error = 40;
         }
         CcCalls.Slot changed = new CcCalls.Slot(slotNo, now, old.validTo(), dc.id(), region, country, cli);
@@ -84,7 +84,8 @@ final class CcChange {
         if (line.updatesAllowed() > 0 && inUse) {
             calls.line = new CcCalls.Line(
                     line.id(), line.validTo(), line.dialCode(), line.cli(), line.updates() + 1, line.updatesAllowed());
-            PreparedStatement c = calls.ctx.prepare("UPDATE custclis SET ccupdates = ? WHERE ccid = ? AND ccvalidto = ?");
+            PreparedStatement c =
+                    calls.ctx.prepare("UPDATE custclis SET ccupdates = ? WHERE ccid = ? AND ccvalidto = ?");
             c.setInt(1, line.updates() + 1);
             c.setLong(2, lineId);
             c.setObject(3, line.validTo());

@@ -163,9 +163,15 @@ final class CcRows {
                 if (id == UNUSED_DIAL_CODE) {
                     sink.value("INIT").value(UNUSED).value(UNUSED).value(UNUSED_DIAL_CODE);
                 } else if (id == 0) {
-                    sink.value("INTL").value(COUNTRY).value("UK International Dial Code").nullValue();
+                    sink.value("INTL")
+                            .value(COUNTRY)
+                            .value("UK International Dial Code")
+                            .nullValue();
                 } else {
-                    sink.value("NATL").value(regionValue(id)).value("UK Dial Code for Id " + id).value(0);
+                    sink.value("NATL")
+                            .value(regionValue(id))
+                            .value("UK Dial Code for Id " + id)
+                            .value(0);
                 }
                 sink.endRow();
             }

@@ -101,21 +101,27 @@ public final class CcWorkload implements Workload {
     @Override
     public List<VerifyCheck> verifyChecks() {
         return List.of(
-                VerifyCheck.of("every line belongs to an account", (c, o) -> none(
-                        c,
-                        "SELECT COUNT(*) FROM custclis cc WHERE NOT EXISTS "
-                                + "(SELECT 1 FROM custaccounts ca WHERE ca.caid = cc.caid)",
-                        "lines without their account")),
-                VerifyCheck.of("every line has one current row per slot of its call package", (c, o) -> none(
-                        c,
-                        "SELECT COUNT(*) FROM custclis cc WHERE (SELECT COUNT(*) FROM packageclis pc "
-                                + "WHERE pc.ccid = cc.ccid AND pc.pcvalidto = cc.ccvalidto) <> "
-                                + "(SELECT COUNT(*) FROM packageslots ps WHERE ps.cpid = cc.cpid)",
-                        "lines whose current slots are not their package's")),
-                VerifyCheck.of("no line has more changes than it is allowed", (c, o) -> none(
-                        c,
-                        "SELECT COUNT(*) FROM custclis WHERE ccupdates > ccupdatesallowed",
-                        "lines over their allowed changes")));
+                VerifyCheck.of(
+                        "every line belongs to an account",
+                        (c, o) -> none(
+                                c,
+                                "SELECT COUNT(*) FROM custclis cc WHERE NOT EXISTS "
+                                        + "(SELECT 1 FROM custaccounts ca WHERE ca.caid = cc.caid)",
+                                "lines without their account")),
+                VerifyCheck.of(
+                        "every line has one current row per slot of its call package",
+                        (c, o) -> none(
+                                c,
+                                "SELECT COUNT(*) FROM custclis cc WHERE (SELECT COUNT(*) FROM packageclis pc "
+                                        + "WHERE pc.ccid = cc.ccid AND pc.pcvalidto = cc.ccvalidto) <> "
+                                        + "(SELECT COUNT(*) FROM packageslots ps WHERE ps.cpid = cc.cpid)",
+                                "lines whose current slots are not their package's")),
+                VerifyCheck.of(
+                        "no line has more changes than it is allowed",
+                        (c, o) -> none(
+                                c,
+                                "SELECT COUNT(*) FROM custclis WHERE ccupdates > ccupdatesallowed",
+                                "lines over their allowed changes")));
     }
 
     private static String none(Connection c, String sql, String what) throws SQLException {
