@@ -25,17 +25,22 @@ class SwingbenchBenchmarksPostgresTest {
     static Path dir;
 
     static String stressUrl;
+    static String ccUrl;
 
     @BeforeAll
     static void create() {
         stressUrl = LocalPostgres.createDatabase("surge_sb_stress");
         var g = Cli.run("generate", "stress", "--url", stressUrl, "-U", LocalPostgres.USER, "--scale", "0.001");
         assertThat(g.exitCode()).as(g.all()).isZero();
+        ccUrl = LocalPostgres.createDatabase("surge_sb_cc");
+        var cc = Cli.run("generate", "cc", "--url", ccUrl, "-U", LocalPostgres.USER, "--scale", "0.001");
+        assertThat(cc.exitCode()).as(cc.all()).isZero();
     }
 
     @AfterAll
     static void drop() {
         LocalPostgres.dropDatabase(stressUrl);
+        LocalPostgres.dropDatabase(ccUrl);
     }
 
     /** Runs the file for two seconds (its RunTime 0:0 is "until stopped") and returns what the results say ran. */
@@ -80,6 +85,23 @@ class SwingbenchBenchmarksPostgresTest {
                 .containsExactlyInAnyOrder("I", "S", "U", "D");
         var list = Cli.run("list");
         assertThat(list.out()).as(list.all()).contains("stress");
+    }
+
+    @Test
+    void callingCircleFileRunsWithItsUsersThinkTimesAndWeights() throws IOException {
+        Path f = SwingbenchConfigH2Test.copy(dir, "v2.6/Calling_Circle.xml");
+        SwingbenchConfig file = SwingbenchConfig.read(f);
+        assertThat(file.workload()).isEqualTo("cc");
+        assertThat(file.users()).isEqualTo(20);
+        RunResult result = run(f, ccUrl);
+        assertThat(result.config().workload()).isEqualTo("cc");
+        SwingbenchConfigH2Test.assertRanAsFile(file, result, 20);
+        assertThat(result.config().intraThinkMaxMs()).as("MaxDelay").isEqualTo(10);
+        assertThat(result.config().weights())
+                .containsEntry("NC", 25)
+                .containsEntry("UCD", 100)
+                .containsEntry("RCD", 50);
+        assertThat(result.config().queryTimeoutSeconds()).isEqualTo(120);
     }
 
     @Test
