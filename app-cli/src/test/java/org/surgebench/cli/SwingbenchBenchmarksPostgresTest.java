@@ -33,8 +33,11 @@ class SwingbenchBenchmarksPostgresTest {
         var g = Cli.run("generate", "stress", "--url", stressUrl, "-U", LocalPostgres.USER, "--scale", "0.001");
         assertThat(g.exitCode()).as(g.all()).isZero();
         ccUrl = LocalPostgres.createDatabase("surge_sb_cc");
-        var cc = Cli.run("generate", "cc", "--url", ccUrl, "-U", LocalPostgres.USER, "--scale", "0.001");
+        // Swingbench's ccwizard command line builds the schema.
+        var cc = Cli.run(
+                "ccwizard", "-cl", "-create", "-scale", "0.001", "-cs", ccUrl, "-u", LocalPostgres.USER, "-p", "");
         assertThat(cc.exitCode()).as(cc.all()).isZero();
+        assertThat(cc.out()).contains("ccwizard: surge generate cc --url " + ccUrl);
     }
 
     @AfterAll
@@ -84,7 +87,7 @@ class SwingbenchBenchmarksPostgresTest {
         assertThat(result.transactions().stream().filter(t -> t.count() > 0).map(t -> t.shortName()))
                 .containsExactlyInAnyOrder("I", "S", "U", "D");
         var list = Cli.run("list");
-        assertThat(list.out()).as(list.all()).contains("stress");
+        assertThat(list.out()).as(list.all()).contains("stress", "cc");
     }
 
     @Test
