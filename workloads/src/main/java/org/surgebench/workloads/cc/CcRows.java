@@ -32,126 +32,149 @@ final class CcRows {
     /** The tables in load order for {@code accounts} customer accounts. */
     static List<TableDef> tables(long accounts) {
         return List.of(
-                new TableDef(
-                        "dialcodes",
-                        List.of("dcid", "dcvalidfrom", "dcvalidto", "dctype", "dcvalue", "dctext", "dcidparent"),
-                        REGIONS + 2,
-                        REGIONS + 2,
-                        80,
-                        dialCodes()),
-                new TableDef(
-                        "callpackages",
-                        List.of("cpid", "cpvalidfrom", "cpvalidto", "cpname", "cpplsql"),
-                        PACKAGES,
-                        PACKAGES,
-                        70,
-                        (seed, from, to, sink) -> {
-                            for (long k = from; k <= to; k++) {
-                                sink.value(k)
-                                        .value(START)
-                                        .value(END)
-                                        .value("Call Package for Id " + k)
-                                        .value("cp" + k)
-                                        .endRow();
-                            }
-                        }),
-                new TableDef(
-                        "packageslots",
-                        List.of("cpid", "psid"),
-                        PACKAGES,
-                        PACKAGES * SLOTS,
-                        30,
-                        (seed, from, to, sink) -> {
-                            for (long k = from; k <= to; k++) {
-                                for (int s = 1; s <= SLOTS; s++) {
-                                    sink.value(k).value(s).endRow();
-                                }
-                            }
-                        }),
-                new TableDef(
-                        "custaccounts",
-                        List.of(
-                                "caid",
-                                "cavalidfrom",
-                                "cavalidto",
-                                "caname",
-                                "capin",
-                                "calastlogin",
-                                "cafailedlogins",
-                                "calastfailedlogin"),
-                        accounts,
-                        accounts,
-                        90,
-                        (seed, from, to, sink) -> {
-                            for (long k = from; k <= to; k++) {
-                                sink.value(k)
-                                        .value(START)
-                                        .value(END)
-                                        .value(name(k))
-                                        .value(PIN)
-                                        .value(START)
-                                        .value(0)
-                                        .value(START)
-                                        .endRow();
-                            }
-                        }),
-                new TableDef(
-                        "custclis",
-                        List.of(
-                                "ccid",
-                                "ccvalidfrom",
-                                "ccvalidto",
-                                "dcid",
-                                "cccli",
-                                "ccupdates",
-                                "ccupdatesallowed",
-                                "cpid",
-                                "caid"),
-                        accounts,
-                        accounts,
-                        80,
-                        (seed, from, to, sink) -> {
-                            for (long k = from; k <= to; k++) {
-                                sink.value(k)
-                                        .value(START)
-                                        .value(END)
-                                        .value(dialCode(k))
-                                        .value(cli(k))
-                                        .value(0)
-                                        .value(UPDATES_ALLOWED)
-                                        .value(callPackage(k))
-                                        .value(k)
-                                        .endRow();
-                            }
-                        }),
-                new TableDef(
-                        "packageclis",
-                        List.of("ccid", "psid", "pcvalidfrom", "pcvalidto", "dcid", "pccli"),
-                        accounts,
-                        accounts * SLOTS,
-                        60,
-                        (seed, from, to, sink) -> {
-                            for (long k = from; k <= to; k++) {
-                                for (int s = 1; s <= SLOTS; s++) {
-                                    sink.value(k)
-                                            .value(s)
-                                            .value(START)
-                                            .value(END)
-                                            .value((int) ((k + s) % REGIONS) + 1)
-                                            .value(cli(k))
-                                            .endRow();
-                                }
-                            }
-                        }),
-                new TableDef(
-                        "cc_params",
-                        List.of("param_name", "param_value"),
-                        1,
-                        1,
-                        40,
-                        (seed, from, to, sink) -> sink.value(CcRun.CUSTOMER_COUNT)
-                                .value(Long.toString(accounts))
-                                .endRow()));
+                dialCodesTable(),
+                callPackagesTable(),
+                packageSlotsTable(),
+                accountsTable(accounts),
+                linesTable(accounts),
+                slotsTable(accounts),
+                paramsTable(accounts));
+    }
+
+    private static TableDef dialCodesTable() {
+        return new TableDef(
+                "dialcodes",
+                List.of("dcid", "dcvalidfrom", "dcvalidto", "dctype", "dcvalue", "dctext", "dcidparent"),
+                REGIONS + 2,
+                REGIONS + 2,
+                80,
+                dialCodes());
+    }
+
+    private static TableDef callPackagesTable() {
+        return new TableDef(
+                "callpackages",
+                List.of("cpid", "cpvalidfrom", "cpvalidto", "cpname", "cpplsql"),
+                PACKAGES,
+                PACKAGES,
+                70,
+                (seed, from, to, sink) -> {
+                    for (long k = from; k <= to; k++) {
+                        sink.value(k)
+                                .value(START)
+                                .value(END)
+                                .value("Call Package for Id " + k)
+                                .value("cp" + k)
+                                .endRow();
+                    }
+                });
+    }
+
+    private static TableDef packageSlotsTable() {
+        return new TableDef(
+                "packageslots", List.of("cpid", "psid"), PACKAGES, PACKAGES * SLOTS, 30, (seed, from, to, sink) -> {
+                    for (long k = from; k <= to; k++) {
+                        for (int s = 1; s <= SLOTS; s++) {
+                            sink.value(k).value(s).endRow();
+                        }
+                    }
+                });
+    }
+
+    private static TableDef accountsTable(long accounts) {
+        return new TableDef(
+                "custaccounts",
+                List.of(
+                        "caid",
+                        "cavalidfrom",
+                        "cavalidto",
+                        "caname",
+                        "capin",
+                        "calastlogin",
+                        "cafailedlogins",
+                        "calastfailedlogin"),
+                accounts,
+                accounts,
+                90,
+                (seed, from, to, sink) -> {
+                    for (long k = from; k <= to; k++) {
+                        sink.value(k)
+                                .value(START)
+                                .value(END)
+                                .value(name(k))
+                                .value(PIN)
+                                .value(START)
+                                .value(0)
+                                .value(START)
+                                .endRow();
+                    }
+                });
+    }
+
+    private static TableDef linesTable(long accounts) {
+        return new TableDef(
+                "custclis",
+                List.of(
+                        "ccid",
+                        "ccvalidfrom",
+                        "ccvalidto",
+                        "dcid",
+                        "cccli",
+                        "ccupdates",
+                        "ccupdatesallowed",
+                        "cpid",
+                        "caid"),
+                accounts,
+                accounts,
+                80,
+                (seed, from, to, sink) -> {
+                    for (long k = from; k <= to; k++) {
+                        sink.value(k)
+                                .value(START)
+                                .value(END)
+                                .value(dialCode(k))
+                                .value(cli(k))
+                                .value(0)
+                                .value(UPDATES_ALLOWED)
+                                .value(callPackage(k))
+                                .value(k)
+                                .endRow();
+                    }
+                });
+    }
+
+    private static TableDef slotsTable(long accounts) {
+        return new TableDef(
+                "packageclis",
+                List.of("ccid", "psid", "pcvalidfrom", "pcvalidto", "dcid", "pccli"),
+                accounts,
+                accounts * SLOTS,
+                60,
+                (seed, from, to, sink) -> {
+                    for (long k = from; k <= to; k++) {
+                        for (int s = 1; s <= SLOTS; s++) {
+                            sink.value(k)
+                                    .value(s)
+                                    .value(START)
+                                    .value(END)
+                                    .value((int) ((k + s) % REGIONS) + 1)
+                                    .value(cli(k))
+                                    .endRow();
+                        }
+                    }
+                });
+    }
+
+    private static TableDef paramsTable(long accounts) {
+        return new TableDef(
+                "cc_params",
+                List.of("param_name", "param_value"),
+                1,
+                1,
+                40,
+                (seed, from, to, sink) -> sink.value(CcRun.CUSTOMER_COUNT)
+                        .value(Long.toString(accounts))
+                        .endRow());
     }
 
     /** "Unused" (-1), "+44" (0), then the regions 1..1000. */
