@@ -44,7 +44,7 @@ final class CcCalls {
 
     /** The moment a call runs, as the package's SYSDATE; milliseconds, as the tables keep. */
     static LocalDateTime now() {
-        return LocalDateTime.now().withNano(LocalDateTime.now().getNano() / 1_000_000 * 1_000_000);
+        return LocalDateTime.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
     }
 
     /** Account Login: reads the account by name and records the login (or a failed one), then commits. */
