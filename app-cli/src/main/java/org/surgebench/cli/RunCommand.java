@@ -67,7 +67,8 @@ public final class RunCommand implements Callable<Integer> {
             paramLabel = "FILE",
             description = {
                 "Read the settings of a Swingbench "
-                        + "configuration file (SOE_Server_Side_V2.xml, SOE_Client_Side.xml, Sales_History.xml or your copy): "
+                        + "configuration file (SOE_Server_Side_V2.xml, SOE_Client_Side.xml, Sales_History.xml, Stress_Test.xml, Calling_Circle.xml or "
+                        + "your copy): "
                         + "benchmark, connection, users, think times, query timeout, run time, log-on pacing, transaction "
                         + "weights and Enabled flags. Flags given here override the file (e.g. --url to run a file written "
                         + "for Oracle against PostgreSQL); what the file says that Surgebench does not apply is listed on one "
@@ -80,7 +81,7 @@ public final class RunCommand implements Callable<Integer> {
             paramLabel = "FILE.xml",
             description = {
                 "Also save this run's settings as a "
-                        + "Swingbench configuration file (soe and sh): users, think times, query timeout, run time, maximum "
+                        + "Swingbench configuration file (soe, sh, stress, cc): users, think times, query timeout, run time, maximum "
                         + "transactions, weights, variant, connect string and user, never the password. `surge run -c FILE` "
                         + "reads it back; so does Swingbench. Written before the run starts."
             })

@@ -81,6 +81,7 @@ public final class SurgeCli implements Runnable {
         m.put("charbench", CharbenchCommand.class);
         m.put("oewizard", WizardCommand.OeWizard.class);
         m.put("shwizard", WizardCommand.ShWizard.class);
+        m.put("ccwizard", WizardCommand.CcWizard.class);
         return Collections.unmodifiableMap(m);
     }
 

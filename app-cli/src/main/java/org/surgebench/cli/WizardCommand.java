@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * Swingbench's {@code oewizard} and {@code shwizard} command lines (character mode) mapped onto
+ * Swingbench's {@code oewizard}, {@code shwizard} and {@code ccwizard} command lines (character mode) mapped onto
  * {@code surge generate} and {@code surge drop}, so scripts around the wizards keep working.
  */
 abstract class WizardCommand implements Callable<Integer> {
@@ -209,6 +209,32 @@ abstract class WizardCommand implements Callable<Integer> {
         @Override
         String wizard() {
             return "shwizard";
+        }
+    }
+
+    /** {@code surge ccwizard}: the Calling Circle wizard's options (its schema; no data files are needed). */
+    @Command(
+            name = "ccwizard",
+            mixinStandardHelpOptions = true,
+            sortOptions = false,
+            description = {
+                "Swingbench's ccwizard command line, mapped onto surge generate cc / surge drop cc (-scale 1 = "
+                        + "1,000,000 customers). The data files ccwizard writes before each run are not needed: "
+                        + "a cc run draws its parameters from the generated data.",
+                "",
+                "Example:",
+                "  surge ccwizard -cl -create -scale 0.1 -cs jdbc:postgresql://db/cc -u cc -p secret",
+                ""
+            })
+    static final class CcWizard extends WizardCommand {
+        @Override
+        String workload() {
+            return "cc";
+        }
+
+        @Override
+        String wizard() {
+            return "ccwizard";
         }
     }
 }

@@ -33,7 +33,8 @@ class HelpTest {
                 "merge",
                 "charbench",
                 "oewizard",
-                "shwizard"
+                "shwizard",
+                "ccwizard"
             })
     void everyCommandsHelpPrintsWhole(String command) {
         Cli.Result r = Cli.run(command, "--help");

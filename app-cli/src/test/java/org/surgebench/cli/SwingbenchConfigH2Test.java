@@ -87,7 +87,7 @@ class SwingbenchConfigH2Test {
     }
 
     /** What ran is what the file enables with its weights; nothing else ran. */
-    private static void assertRanAsFile(SwingbenchConfig file, RunResult result, int users) {
+    static void assertRanAsFile(SwingbenchConfig file, RunResult result, int users) {
         var c = result.config();
         assertThat(c.users()).isEqualTo(users);
         assertThat(result.summary().usersLoggedOn()).isEqualTo(users);
@@ -331,9 +331,9 @@ class SwingbenchConfigH2Test {
                 2,
                 "launcher.xml is not a Swingbench configuration",
                 "<project>");
-        Path cc = copy("v2.6/Calling_Circle.xml");
+        Path tpcds = copy("v2.6/TPCDS_Like_Workload.xml");
         OneSentence.assertRefused(
-                Cli.run("run", "-c", cc.toString(), "--url", soeUrl), 2, "Calling Circle Benchmark", "does not run");
+                Cli.run("run", "-c", tpcds.toString(), "--url", soeUrl), 2, "TPC-DS Like workload", "does not run");
         Path broken = dir.resolve("broken.xml");
         String text = Files.readString(copy("v2.7/SOE_Server_Side_V2.xml"));
         Files.writeString(broken, text.substring(0, text.length() / 2));

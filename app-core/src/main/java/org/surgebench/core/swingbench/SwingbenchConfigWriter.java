@@ -83,8 +83,10 @@ public final class SwingbenchConfigWriter {
         String name = switch (workload.name()) {
             case "soe" -> "server".equals(variant) ? "Order Entry (PLSQL) V2" : "Order Entry (jdbc)";
             case "sh" -> "Sales History";
+            case "stress" -> "Stress Test";
+            case "cc" -> "Calling Circle Benchmark";
             default ->
-                throw SurgeException.usage("--save-config writes Swingbench configurations of soe and sh "
+                throw SurgeException.usage("--save-config writes Swingbench configurations of soe, sh, stress and cc "
                         + "only: Swingbench has no benchmark like " + workload.name() + ".");
         };
         Document doc = newDocument();

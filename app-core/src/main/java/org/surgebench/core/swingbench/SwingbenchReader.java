@@ -231,10 +231,19 @@ final class SwingbenchReader {
         }
     }
 
-    /** Order Entry PL/SQL: soe server; Order Entry jdbc: soe client; Sales History: sh. */
+    /**
+     * Order Entry PL/SQL: soe server; Order Entry jdbc: soe client; Sales History: sh; Stress Test: stress; Calling
+     * Circle: cc.
+     */
     private String[] workloadOf(String benchmark, List<String> classNames) {
         String n = benchmark == null ? "" : benchmark.toLowerCase(Locale.ROOT);
         String classes = String.join(" ", classNames).toLowerCase(Locale.ROOT);
+        if (n.contains("stress test") || classes.contains(".stresstest.")) {
+            return new String[] {"stress", null};
+        }
+        if (n.contains("calling circle") || classes.contains(".callingcircle.")) {
+            return new String[] {"cc", null};
+        }
         if (n.contains("sales history")
                 || classes.contains(".saleshistory.")
                 || classes.contains(".dsstransactions.")) {
@@ -253,8 +262,8 @@ final class SwingbenchReader {
         }
         throw SurgeException.usage(
                 source + " is a Swingbench configuration for '" + (benchmark == null ? "?" : benchmark)
-                        + "', which Surgebench does not run (it reads Order Entry PL/SQL or jdbc and "
-                        + "Sales History configurations).");
+                        + "', which Surgebench does not run (it reads Order Entry PL/SQL or jdbc, "
+                        + "Sales History, Stress Test and Calling Circle configurations).");
     }
 
     /** StatementCaching and FetchSize become Oracle JDBC properties; others are listed as not applied. */

@@ -21,18 +21,18 @@ import org.surgebench.core.metrics.StatementCounts;
  * ({@code pg_sleep}): what remains is the work Swingbench's counters describe. Reads go through the
  * {@code postgres} database, so that they count nowhere.
  */
-final class ExecutedStatements {
+public final class ExecutedStatements {
     private final String adminUrl;
     private final String database;
     private long xidBefore;
 
-    ExecutedStatements(String url) {
+    public ExecutedStatements(String url) {
         this.database = url.substring(url.lastIndexOf('/') + 1);
         this.adminUrl = url.substring(0, url.lastIndexOf('/') + 1) + "postgres";
     }
 
     /** Forgets what was counted so far. */
-    void reset() {
+    public void reset() {
         try (Connection c = DriverManager.getConnection(adminUrl, "postgres", "");
                 Statement s = c.createStatement()) {
             s.execute("SELECT pg_stat_statements_reset()");
@@ -46,7 +46,7 @@ final class ExecutedStatements {
      * What was executed since the last {@link #reset()}; commits are COMMITs sent, or with
      * {@code writingTransactions} the transactions that wrote.
      */
-    StatementCounts read(boolean writingTransactions) throws SQLException {
+    public StatementCounts read(boolean writingTransactions) throws SQLException {
         long[] n = new long[5];
         try (Connection c = DriverManager.getConnection(adminUrl, "postgres", "");
                 PreparedStatement ps = c.prepareStatement("SELECT query, calls FROM pg_stat_statements s "

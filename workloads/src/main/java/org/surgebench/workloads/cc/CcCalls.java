@@ -1,0 +1,237 @@
+package org.surgebench.workloads.cc;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import org.surgebench.core.spi.TxContext;
+
+/**
+ * The calls of Swingbench's Calling Circle application package (ccAppPkg), each as the statements the package
+ * runs, sent from the client, with the state the package keeps between calls of one session: the account, the
+ * line and the line's package slots last read. Statements per call, as the package executes them: getCustAccount
+ * 1 select, 1 update, commit; newCustAccount 1 select (the key), 1 insert, commit; getCustCLI 2 selects;
+ * newCustCLI 2 selects, 2 inserts, commit; getPackageCLIs and qryPackageCLIsCurrent 1 select and one dial code
+ * per slot (11); qryPackageCLIsHistory 1 select and one dial code per row; setPackageCLI see {@link CcChange}.
+ */
+final class CcCalls {
+    /** A dial code: a region's id, type, value and text, and its country's. */
+    record DialCode(int id, String regionValue, String countryValue) {}
+
+    /** A customer's line as getCustCLI reads it. */
+    record Line(long id, LocalDateTime validTo, int dialCode, String cli, int updates, int updatesAllowed) {}
+
+    /** One slot of a line's call package, current or history. */
+    record Slot(
+            int slot,
+            LocalDateTime validFrom,
+            LocalDateTime validTo,
+            int dialCode,
+            String region,
+            String country,
+            String cli) {}
+
+    final TxContext ctx;
+    long accountId;
+    Line line;
+    List<Slot> slots = List.of();
+
+    CcCalls(TxContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /** The moment a call runs, as the package's SYSDATE; milliseconds, as the tables keep. */
+    static LocalDateTime now() {
+        return LocalDateTime.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
+    }
+
+    /** Account Login: reads the account by name and records the login (or a failed one), then commits. */
+    void getCustAccount(String name, String pin) throws SQLException {
+        line = null;
+        slots = List.of();
+        LocalDateTime now = now();
+        PreparedStatement s = ctx.prepare("SELECT caid, cavalidto, capin, cafailedlogins, calastfailedlogin "
+                + "FROM custaccounts WHERE caname = ? AND cavalidfrom <= ? AND cavalidto >= ?");
+        s.setString(1, name);
+        s.setObject(2, now);
+        s.setObject(3, now);
+        LocalDateTime validTo;
+        boolean pinMatches;
+        int failed;
+        LocalDateTime lastFailed;
+        try (ResultSet rs = ctx.query(s)) {
+            if (!rs.next()) {
+                throw new SQLException("Calling Circle: no customer account named " + name + ".");
+            }
+            accountId = rs.getLong(1);
+            validTo = rs.getObject(2, LocalDateTime.class);
+            pinMatches = pin.equals(rs.getString(3));
+            failed = rs.getInt(4);
+            lastFailed = rs.getObject(5, LocalDateTime.class);
+        }
+        PreparedStatement u = ctx.prepare("UPDATE custaccounts SET calastlogin = ?, cafailedlogins = ?, "
+                + "calastfailedlogin = ? WHERE caid = ? AND cavalidto = ?");
+        if (pinMatches) {
+            u.setObject(1, now);
+            u.setInt(2, 0);
+            u.setObject(3, lastFailed);
+        } else {
+            u.setObject(1, now);
+            u.setInt(2, failed + 1);
+            u.setObject(3, now);
+        }
+        u.setLong(4, accountId);
+        u.setObject(5, validTo);
+        ctx.update(u);
+        ctx.commit();
+    }
+
+    /** Register New Account: a key from caseq and the account, then commit. */
+    void newCustAccount(String name, String pin) throws SQLException {
+        long id = nextKey("caseq");
+        LocalDateTime now = now();
+        PreparedStatement i = ctx.prepare("INSERT INTO custaccounts (caid, cavalidfrom, cavalidto, caname, capin, "
+                + "calastlogin, cafailedlogins, calastfailedlogin) VALUES (?, ?, ?, ?, ?, ?, 0, ?)");
+        i.setLong(1, id);
+        i.setObject(2, CcRows.START);
+        i.setObject(3, CcRows.END);
+        i.setString(4, name);
+        i.setString(5, pin);
+        i.setObject(6, now);
+        i.setObject(7, CcRows.START);
+        ctx.update(i);
+        ctx.commit();
+    }
+
+    /** Register Line: the region's dial code, a key from ccseq, the line and its package's slots unused; commit. */
+    void newCustCLI(String region, String country, String cli, int callPackage) throws SQLException {
+        DialCode dc = dialCode(region, country);
+        long id = nextKey("ccseq");
+        PreparedStatement i = ctx.prepare("INSERT INTO custclis (ccid, ccvalidfrom, ccvalidto, dcid, cccli, "
+                + "ccupdates, ccupdatesallowed, cpid, caid) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)");
+        i.setLong(1, id);
+        i.setObject(2, CcRows.START);
+        i.setObject(3, CcRows.END);
+        i.setInt(4, dc.id());
+        i.setString(5, cli);
+        i.setInt(6, CcRows.UPDATES_ALLOWED);
+        i.setInt(7, callPackage);
+        i.setLong(8, accountId);
+        ctx.update(i);
+        PreparedStatement slotsOf = ctx.prepare("INSERT INTO packageclis (ccid, psid, pcvalidfrom, pcvalidto, dcid, "
+                + "pccli) SELECT ?, psid, ?, ?, ?, ? FROM packageslots WHERE cpid = ?");
+        slotsOf.setLong(1, id);
+        slotsOf.setObject(2, CcRows.START);
+        slotsOf.setObject(3, CcRows.END);
+        slotsOf.setInt(4, CcRows.UNUSED_DIAL_CODE);
+        slotsOf.setString(5, CcRows.UNUSED);
+        slotsOf.setInt(6, callPackage);
+        ctx.update(slotsOf);
+        ctx.commit();
+    }
+
+    /** Choose Line: the region's dial code, then the account's line with that number. */
+    void getCustCLI(String country, String region, String cli) throws SQLException {
+        DialCode dc = dialCode(region, country);
+        LocalDateTime now = now();
+        PreparedStatement s = ctx.prepare("SELECT cc.ccid, cc.ccvalidto, cc.ccupdates, cc.ccupdatesallowed, "
+                + "cp.cpname FROM custclis cc JOIN callpackages cp ON cp.cpid = cc.cpid "
+                + "WHERE cc.caid = ? AND cc.dcid = ? AND cc.cccli = ? AND cc.ccvalidfrom <= ? AND cc.ccvalidto >= ? "
+                + "AND cp.cpvalidfrom <= ? AND cp.cpvalidto >= ?");
+        s.setLong(1, accountId);
+        s.setInt(2, dc.id());
+        s.setString(3, cli);
+        s.setObject(4, now);
+        s.setObject(5, now);
+        s.setObject(6, now);
+        s.setObject(7, now);
+        try (ResultSet rs = ctx.query(s)) {
+            if (!rs.next()) {
+                throw new SQLException("Calling Circle: account " + accountId + " has no line " + region + " " + cli);
+            }
+            line = new Line(
+                    rs.getLong(1), rs.getObject(2, LocalDateTime.class), dc.id(), cli, rs.getInt(3), rs.getInt(4));
+        }
+    }
+
+    /** Query Calling Circle (getPackageCLIs, qryPackageCLIsCurrent): the line's current slots. */
+    void getPackageCLIs() throws SQLException {
+        LocalDateTime now = now();
+        PreparedStatement s = ctx.prepare(SLOTS + "AND pc.pcvalidfrom <= ? AND pc.pcvalidto >= ? "
+                + "AND r.dcvalidfrom <= ? AND r.dcvalidto >= ? AND c.dcvalidfrom <= ? AND c.dcvalidto >= ? "
+                + "ORDER BY pc.psid");
+        s.setLong(1, line.id());
+        for (int p = 2; p <= 7; p++) {
+            s.setObject(p, now);
+        }
+        slots = readSlots(s);
+    }
+
+    /** Report Calling Circle History (qryPackageCLIsHistory): the slots of the last 90 days, old ones too. */
+    void qryPackageCLIsHistory() throws SQLException {
+        LocalDateTime now = now();
+        PreparedStatement s = ctx.prepare(SLOTS + "AND pc.pcvalidfrom < ? AND pc.pcvalidto > ? "
+                + "AND r.dcvalidto > pc.pcvalidfrom AND r.dcvalidfrom < pc.pcvalidto "
+                + "AND c.dcvalidto > pc.pcvalidfrom AND c.dcvalidfrom < pc.pcvalidto "
+                + "ORDER BY pc.psid, pc.pcvalidfrom");
+        s.setLong(1, line.id());
+        s.setObject(2, now);
+        s.setObject(3, now.minusDays(90));
+        readSlots(s);
+    }
+
+    private static final String SLOTS = "SELECT pc.psid, pc.pcvalidfrom, pc.pcvalidto, pc.dcid, r.dcvalue, c.dcvalue, "
+            + "pc.pccli FROM packageclis pc JOIN dialcodes r ON r.dcid = pc.dcid "
+            + "JOIN dialcodes c ON c.dcid = r.dcidparent WHERE pc.ccid = ? ";
+
+    /** The slots of the query, then each slot's dial code read again, as the package does. */
+    private List<Slot> readSlots(PreparedStatement s) throws SQLException {
+        List<Slot> out = new ArrayList<>();
+        try (ResultSet rs = ctx.query(s)) {
+            while (rs.next()) {
+                out.add(new Slot(
+                        rs.getInt(1),
+                        rs.getObject(2, LocalDateTime.class),
+                        rs.getObject(3, LocalDateTime.class),
+                        rs.getInt(4),
+                        rs.getString(5),
+                        rs.getString(6),
+                        rs.getString(7)));
+            }
+        }
+        for (Slot slot : out) {
+            dialCode(slot.region(), slot.country());
+        }
+        return out;
+    }
+
+    /** getDialCode: a region by its value under its country's, both valid now. */
+    DialCode dialCode(String region, String country) throws SQLException {
+        LocalDateTime now = now();
+        PreparedStatement s = ctx.prepare("SELECT r.dcid FROM dialcodes r JOIN dialcodes c ON c.dcid = r.dcidparent "
+                + "WHERE r.dcvalue = ? AND c.dcvalue = ? AND r.dcvalidfrom <= ? AND r.dcvalidto >= ? "
+                + "AND c.dcvalidfrom <= ? AND c.dcvalidto >= ?");
+        s.setString(1, region);
+        s.setString(2, country);
+        for (int p = 3; p <= 6; p++) {
+            s.setObject(p, now);
+        }
+        try (ResultSet rs = ctx.query(s)) {
+            if (!rs.next()) {
+                throw new SQLException("Calling Circle: no dial code " + region + " under " + country + ".");
+            }
+            return new DialCode(rs.getInt(1), region, country);
+        }
+    }
+
+    private long nextKey(String sequence) throws SQLException {
+        PreparedStatement s = ctx.prepare(
+                "SELECT " + ctx.sql().nextValue(sequence) + ctx.sql().fromNoTable());
+        try (ResultSet rs = ctx.query(s)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package org.surgebench.workloads.cc;
+
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Update Calling Circle (ccAppPkg.setPackageCLI): one slot of the line's call package gets a new number. The new
+ * region's dial code is read (1 select); the change is checked against the slots read before it as the package
+ * checks it (the line's updates used up: 10, the same number: 20, the line's own number: 30, a number another
+ * slot holds: 40); the package's dynamic rule of the call package reads every slot's dial code again (10 selects;
+ * its only rule, "too many mobile numbers", never fails: no dial code is of type MOB). A valid change closes the
+ * slot's current row into a history row (1 insert, where the slot held a number: not the first change of an
+ * unused slot), moves the current row to the new number (1 update), counts the change on the line where the slot
+ * was in use (1 update) and commits; an invalid one writes nothing and commits nothing.
+ */
+final class CcChange {
+    private CcChange() {}
+
+    /** Returns the package's error number: 0 for a change written. */
+    static int setPackageCLI(CcCalls calls, int slotNo, String region, String country, String cli) throws SQLException {
+        CcCalls.DialCode dc = calls.dialCode(region, country);
+        CcCalls.Slot old = calls.slots.stream()
+                .filter(s -> s.slot() == slotNo)
+                .findFirst()
+                .orElseThrow(() -> new SQLException(
+                        "Calling Circle: line " + calls.line.id() + " has no slot " + slotNo + " current."));
+        CcCalls.Line line = calls.line;
+        LocalDateTime now = CcCalls.now();
+        boolean inUse = old.dialCode() != CcRows.UNUSED_DIAL_CODE;
+        int error = 0;
+        if (line.updatesAllowed() > 0 && inUse && line.updates() >= line.updatesAllowed()) {
+            error = 10;
+        } else if (old.dialCode() == dc.id() && old.cli().equals(cli)) {
+            error = 20;
+        } else if (line.dialCode() == dc.id() && line.cli().equals(cli)) {
+            error = 30;
+        } else if (calls.slots.stream()
+                .anyMatch(s -> s.dialCode() == dc.id() && s.cli().equals(cli))) {
+            error = 40;
+        }
+        CcCalls.Slot changed = new CcCalls.Slot(slotNo, now, old.validTo(), dc.id(), region, country, cli);
+        List<CcCalls.Slot> after = new ArrayList<>(calls.slots);
+        after.replaceAll(s -> s.slot() == slotNo ? changed : s);
+        calls.slots = after;
+        if (error == 0) {
+            for (CcCalls.Slot s : calls.slots) {
+                calls.dialCode(s.region(), s.country());
+            }
+            write(calls, old, changed, inUse);
+        } else {
+            // The package's "rollback" of its cache: the slot keeps its number.
+            after.replaceAll(s -> s.slot() == slotNo ? old : s);
+        }
+        return error;
+    }
+
+    private static void write(CcCalls calls, CcCalls.Slot old, CcCalls.Slot changed, boolean inUse)
+            throws SQLException {
+        long lineId = calls.line.id();
+        if (old.dialCode() > 0) {
+            PreparedStatement h = calls.ctx.prepare("INSERT INTO packageclis (ccid, psid, pcvalidfrom, pcvalidto, "
+                    + "dcid, pccli) VALUES (?, ?, ?, ?, ?, ?)");
+            h.setLong(1, lineId);
+            h.setInt(2, old.slot());
+            h.setObject(3, old.validFrom());
+            h.setObject(4, changed.validFrom().minusSeconds(1));
+            h.setInt(5, old.dialCode());
+            h.setString(6, old.cli());
+            calls.ctx.update(h);
+        }
+        PreparedStatement u = calls.ctx.prepare("UPDATE packageclis SET pcvalidfrom = ?, dcid = ?, pccli = ? "
+                + "WHERE ccid = ? AND psid = ? AND pcvalidto = ?");
+        u.setObject(1, changed.validFrom());
+        u.setInt(2, changed.dialCode());
+        u.setString(3, changed.cli());
+        u.setLong(4, lineId);
+        u.setInt(5, old.slot());
+        u.setObject(6, old.validTo());
+        calls.ctx.update(u);
+        CcCalls.Line line = calls.line;
+        if (line.updatesAllowed() > 0 && inUse) {
+            calls.line = new CcCalls.Line(
+                    line.id(), line.validTo(), line.dialCode(), line.cli(), line.updates() + 1, line.updatesAllowed());
+            PreparedStatement c =
+                    calls.ctx.prepare("UPDATE custclis SET ccupdates = ? WHERE ccid = ? AND ccvalidto = ?");
+            c.setInt(1, line.updates() + 1);
+            c.setLong(2, lineId);
+            c.setObject(3, line.validTo());
+            calls.ctx.update(c);
+        }
+        calls.ctx.commit();
+    }
+}

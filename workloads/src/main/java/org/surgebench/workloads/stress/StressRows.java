@@ -1,0 +1,71 @@
+package org.surgebench.workloads.stress;
+
+import java.time.LocalDate;
+import java.util.List;
+import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.RowGenerator;
+
+/**
+ * The values of a Stress Test row, by Swingbench's rules (StressTestInsert): aint 1..9,999,999, afloat 1..1000,
+ * asmallvarchar 1..10 random letters, abigvarchar 1..999 random letters, adate within 10,000 s after the moment
+ * of the insert. Generated rows draw their date after a fixed day instead of the clock, so that one seed always
+ * gives the same rows.
+ */
+final class StressRows {
+    static final String TABLE = "stresstesttable";
+    static final List<String> COLUMNS = List.of("id", "aint", "afloat", "asmallvarchar", "abigvarchar", "adate");
+    static final int MAX_AINT = 9_999_999;
+    static final int SMALL_CHARS = 10;
+    static final int BIG_CHARS = 999;
+    /** Swingbench adds up to 10,000,000 ms to the insert's moment. */
+    static final long DATE_SPREAD_MS = 10_000_000;
+    /** The day generated rows are dated from (a run's inserts take the day they run). */
+    static final LocalDate GENERATED_FROM = LocalDate.of(2025, 1, 1);
+    /** About 4 + 4 + 8 + 6 + 500 + 4 bytes of values and the row's headers. */
+    static final int ROW_BYTES = 560;
+
+    private static final char[] LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".toCharArray();
+
+    private StressRows() {}
+
+    /** Rows with ids 1..rows; the same seed, the same rows. */
+    static RowGenerator generator() {
+        long tableId = Rng.idOf(TABLE);
+        return (seed, from, to, sink) -> {
+            Rng r = new Rng(0);
+            for (long k = from; k <= to; k++) {
+                r.reseed(seed, tableId, k);
+                sink.value(k)
+                        .value(aint(r))
+                        .decimal(afloatHundredths(r), 2)
+                        .value(letters(r, SMALL_CHARS))
+                        .value(letters(r, BIG_CHARS))
+                        .value(GENERATED_FROM.plusDays(r.between(0, DATE_SPREAD_MS) / 86_400_000L))
+                        .endRow();
+            }
+        };
+    }
+
+    static int aint(Rng r) {
+        return r.between(1, MAX_AINT);
+    }
+
+    /** afloat in hundredths, 1.00..1000.00 (a double column holds it exactly enough for any check). */
+    static long afloatHundredths(Rng r) {
+        return r.between(100L, 100_000L);
+    }
+
+    /** 1..max random letters, as Swingbench's randomAlpha(1, max). */
+    static String letters(Rng r, int max) {
+        char[] out = new char[r.between(1, max)];
+        long bits = 0;
+        for (int i = 0; i < out.length; i++) {
+            if (i % 10 == 0) {
+                bits = r.nextLong();
+            }
+            out[i] = LETTERS[(int) ((bits & 0x3F) % LETTERS.length)];
+            bits >>>= 6;
+        }
+        return new String(out);
+    }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX stbtidx ON stresstesttable (asmallvarchar);

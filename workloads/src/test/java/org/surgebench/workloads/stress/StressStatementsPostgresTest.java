@@ -1,0 +1,102 @@
+package org.surgebench.workloads.stress;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.metrics.StatementCounts;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunListener;
+import org.surgebench.core.run.RunPhase;
+import org.surgebench.core.run.RunSpec;
+import org.surgebench.testdata.ThrowawayCluster;
+import org.surgebench.workloads.soe.ExecutedStatements;
+
+/**
+ * Fidelity to Swingbench's Stress Test, counted by PostgreSQL itself (pg_stat_statements in a cluster of the
+ * test's own): each transaction executes what Swingbench's class does, one statement, and a commit after the
+ * insert, the update and the delete but none after the select; our counters equal the database's.
+ */
+class StressStatementsPostgresTest {
+    private static final int RUNS = 50;
+    private static ThrowawayCluster cluster;
+    private static ConnectionSpec db;
+    private static ExecutedStatements executed;
+
+    @BeforeAll
+    static void generate() throws Exception {
+        cluster = ThrowawayCluster.startOrSkip(
+                Map.of("shared_preload_libraries", "pg_stat_statements", "pg_stat_statements.track", "all"));
+        try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
+                Statement s = c.createStatement()) {
+            s.execute("CREATE EXTENSION pg_stat_statements");
+            s.execute("CREATE DATABASE stress");
+        }
+        db = new ConnectionSpec(cluster.url("stress"), "postgres", "");
+        Surgebench.generate(new GenerateSpec("stress").connection(db).scale(0.001), null);
+        executed = new ExecutedStatements(cluster.url("stress"));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (cluster != null) {
+            cluster.close();
+        }
+    }
+
+    /** Swingbench's classes: select, insert, update, delete and commit statements per transaction. */
+    @Test
+    void eachTransactionExecutesSwingbenchsStatements() throws Exception {
+        check("I", new StatementCounts(0, 1, 0, 0, 1, 0, 0));
+        check("S", new StatementCounts(1, 0, 0, 0, 0, 0, 0));
+        check("U", new StatementCounts(0, 0, 1, 0, 1, 0, 0));
+        check("D", new StatementCounts(0, 0, 0, 1, 1, 0, 0));
+    }
+
+    private static void check(String tx, StatementCounts perRun) throws Exception {
+        RunSpec spec = new RunSpec("stress")
+                .connection(db)
+                .users(1)
+                .runTime(null)
+                .maxTransactions(RUNS)
+                .seed(tx.hashCode())
+                .option("pgstats", "false")
+                // pg_stat_statements of PostgreSQL 15 counts a COMMIT prepared on the server once only.
+                .property("prepareThreshold", "0")
+                .listener(new RunListener() {
+                    @Override
+                    public void onPhase(RunPhase phase) {
+                        if (phase == RunPhase.MEASURING) {
+                            executed.reset();
+                        }
+                    }
+                });
+        for (var t : new StressWorkload().transactions()) {
+            spec.weight(t.shortName(), t.shortName().equals(tx) ? 1 : 0);
+        }
+        RunResult r = Surgebench.run(spec);
+        assertThat(r.summary().errors()).as(tx + " errors").isZero();
+        assertThat(r.transaction(tx).count()).isEqualTo(RUNS);
+        StatementCounts database = executed.read(false);
+        StatementCounts ours = r.transaction(tx).statements();
+        String what = tx + ": database " + database + ", ours " + ours;
+        assertThat(database.select()).as(what).isEqualTo(RUNS * perRun.select());
+        assertThat(database.insert()).as(what).isEqualTo(RUNS * perRun.insert());
+        assertThat(database.update()).as(what).isEqualTo(RUNS * perRun.update());
+        assertThat(database.delete()).as(what).isEqualTo(RUNS * perRun.delete());
+        assertThat(database.commit()).as(what).isEqualTo(RUNS * perRun.commit());
+        assertThat(ours.select()).as(what).isEqualTo(database.select());
+        assertThat(ours.insert()).as(what).isEqualTo(database.insert());
+        assertThat(ours.update()).as(what).isEqualTo(database.update());
+        assertThat(ours.delete()).as(what).isEqualTo(database.delete());
+        assertThat(ours.commit()).as(what).isEqualTo(database.commit());
+    }
+}
