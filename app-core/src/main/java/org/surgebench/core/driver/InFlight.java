@@ -21,8 +21,10 @@ import org.surgebench.core.metrics.LatencyStats;
  */
 record InFlight(int transactions, long longestNanos, int idleUsers, int users, long noticeNanos) {
 
-    /** What {@code all} were doing at {@code now} ({@link System#nanoTime()}), the window's close. */
-    static InFlight at(List<RunUser> all, long now, long noticeNanos) {
+    /** What {@code all} are doing now, at the window's close; a wait of {@code notice} is worth a warning. */
+    static InFlight now(List<RunUser> all, java.time.Duration notice) {
+        long now = System.nanoTime();
+        long noticeNanos = notice.toNanos();
         int running = 0;
         long longest = 0;
         int idle = 0;

@@ -124,16 +124,15 @@ public final class LoadRun implements RunSession {
                         ? new TransactionCount(plan.maxTransactions().getAsLong())
                         : null,
                 plan.warmUp().isZero());
-        this.signals = new RunSignals(plan, window, roster, metrics, announce, this::requestStop, this::storageFailure);
+        this.signals = new RunSignals(
+                plan, window, roster, metrics, announce, this::requestStop, e -> StorageStop.describe(db, e));
         this.logons = new LogonPolicy(plan, setup.connectionLimit(), announce, this::requestStop);
         this.sampler = Thread.ofPlatform().name("surge-sampler").daemon(true).unstarted(this::sampleLoop);
     }
 
     /**
      * Checks the schema, connects, and starts the users. Throws {@link SurgeException} for anything the user can
-     * fix, before any user starts; the plan itself was checked when it was frozen. The listeners hear nothing
-     * before the variant, mix, connection and schema were checked: a front door says "Starting" at their first
-     * word (the command line's {@code ConsoleRunListener}).
+     * fix, before any user starts (and the listeners hear of it: "Starting"); the plan was checked when frozen.
      */
     public static LoadRun start(RunPlan plan, Workload workload) {
         RunOptionCheck.check(plan, workload);
@@ -201,16 +200,6 @@ public final class LoadRun implements RunSession {
         setUsers(plan.users());
         sampler.start();
         watchdog = StallWatchdog.start(roster::now, StallWatchdog.timeoutFor(plan, workload), signals);
-    }
-
-    /** The database's sentence for a failure of its storage (a full disk), or null for any other error. */
-    private String storageFailure(Throwable error) {
-        java.sql.SQLException sql = error instanceof java.sql.SQLException e
-                ? e
-                // H2's store, once a write found the disk full, fails in other sessions outside its exceptions
-                // (a NullPointerException, an AssertionError under -ea): asked as an SQLException, as generate does.
-                : new java.sql.SQLException(error.toString(), error);
-        return db.dialect().describeStorageFailure(sql, db.spec());
     }
 
     @Override
@@ -369,10 +358,8 @@ public final class LoadRun implements RunSession {
      * the result built, written and told.
      */
     private void end() throws InterruptedException {
-        // At the window's close, before the end snapshots and the users' stop: what still runs now ran to the end
-        // of the window.
-        InFlight inFlight = InFlight.at(
-                roster.now(), System.nanoTime(), plan.sampleInterval().toNanos());
+        // At the window's close, before the end snapshots and the users' stop: what runs now ran to its end.
+        InFlight inFlight = InFlight.now(roster.now(), plan.sampleInterval());
         announce.phase(RunPhase.STOPPING);
         Map<String, Object> database =
                 setup.snapshots().end(plan.resultsDir().orElse(null), !"database-lost".equals(stopReason));

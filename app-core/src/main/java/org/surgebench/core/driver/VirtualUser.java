@@ -250,7 +250,7 @@ final class VirtualUser implements RunUser {
             }
             loggedOn = false;
             ctx.closeStatements();
-            closeQuietly(connection);
+            QuietJdbc.close(connection);
         }
     }
 
@@ -314,7 +314,7 @@ final class VirtualUser implements RunUser {
                 return recover(sql, c);
             }
             ctx.waiting(System.nanoTime()); // the rollback waits for the database too
-            rollbackQuietly(c);
+            QuietJdbc.rollback(c);
             return true;
         } finally {
             transactionSince = UserContext.NOT_WAITING;
@@ -323,7 +323,7 @@ final class VirtualUser implements RunUser {
                 // Before the connection goes back to the pool: the watchdog must not drop it under another user.
                 inUse = null;
                 ctx.closeStatements();
-                closeQuietly(pooled);
+                QuietJdbc.close(pooled);
             }
         }
     }
@@ -389,30 +389,5 @@ final class VirtualUser implements RunUser {
             }
         }
         return null;
-    }
-
-    private static void rollbackQuietly(Connection c) {
-        if (c != null) {
-            try {
-                c.rollback();
-            } catch (SQLException ignored) {
-                // The transaction failed already; a failed rollback adds nothing to report.
-            }
-        }
-    }
-
-    private static void closeQuietly(Connection c) {
-        if (c != null) {
-            try {
-                c.rollback();
-            } catch (SQLException ignored) {
-                // Best effort before returning the connection.
-            }
-            try {
-                c.close();
-            } catch (SQLException ignored) {
-                // Closing a dead connection may fail; it is gone either way.
-            }
-        }
     }
 }
