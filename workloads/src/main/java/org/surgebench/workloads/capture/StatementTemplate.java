@@ -69,6 +69,9 @@ record StatementTemplate(String sql, Map<String, ValueSpec> parameters, String r
                 continue;
             }
             Found f = compared.of(i, insertColumns);
+            if (!placeholder && f != null && (f.role() == Role.LIMIT || f.role() == Role.OFFSET)) {
+                continue; // a row count written in the text is the application's own: it stays
+            }
             Bound b = f == null ? null : bound(f, f.role() == Role.INSERTED ? inserted : null, scope, catalog, count);
             if (b == null || b.spec() == null) {
                 if (placeholder) {

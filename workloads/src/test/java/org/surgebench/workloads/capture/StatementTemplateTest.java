@@ -98,6 +98,11 @@ class StatementTemplateTest {
     void oracleBindsAndLiteralsComparedWithColumns() {
         StatementTemplate t = map("UPDATE orders SET order_status = 5, order_total = order_total + :2 "
                 + "WHERE order_id = :1 AND order_date > SYSDATE - 1");
+        // A row count written in the text stays: it is the application's own.
+        assertThat(map("SELECT order_id FROM orders WHERE customer_id = :\"SYS_B_0\" FETCH FIRST 4 ROWS ONLY")
+                        .sql())
+                .isEqualTo(
+                        "SELECT order_id FROM orders WHERE customer_id = :orders_customer_id FETCH FIRST 4 ROWS ONLY");
         assertThat(t.refusal()).isNull();
         // The literal 5 is compared with order_status: drawn from it too; "SYSDATE - 1" is compared with no column.
         assertThat(t.sql())
