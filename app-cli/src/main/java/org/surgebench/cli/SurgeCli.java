@@ -30,6 +30,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "  surge compare A.json B.json                  runs side by side",
             "  surge merge G1.json G2.json G3.json          one result from N load generators' results",
             "  surge drop soe --url URL                     remove the schema",
+            "  surge capture --url URL --output app.yaml    a workload file from the server's statement counts",
             "",
             "Coming from Swingbench: surge run -c SOE_Server_Side_V2.xml, surge charbench, surge oewizard and",
             "surge shwizard take its files and flags (docs/swingbench.md).",
@@ -73,6 +74,7 @@ public final class SurgeCli implements Runnable {
         m.put("run", RunCommand.class);
         m.put("verify", VerifyCommand.class);
         m.put("drop", DropCommand.class);
+        m.put("capture", CaptureCommand.class);
         m.put("quickstart", QuickstartCommand.class);
         m.put("report", ReportCommand.class);
         m.put("sweep", SweepCommand.class);

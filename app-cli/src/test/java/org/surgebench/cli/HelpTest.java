@@ -26,6 +26,7 @@ class HelpTest {
                 "run",
                 "verify",
                 "drop",
+                "capture",
                 "quickstart",
                 "report",
                 "sweep",

@@ -120,6 +120,21 @@ public final class Surgebench {
         }
     }
 
+    /**
+     * Writes a workload file from the server's statement statistics ({@code surge capture}): PostgreSQL's
+     * pg_stat_statements, MariaDB's and MySQL's performance_schema digests, Oracle's V$SQL. What ran since the
+     * statistics were last reset, or with a {@code window} what ran during it (two readings that far apart), or
+     * with {@code awr} (begin and end snapshot ids) Oracle's stored history. The file is returned, not written.
+     */
+    public static org.surgebench.core.spi.CapturedWorkload capture(
+            ConnectionSpec connection,
+            org.surgebench.core.spi.CaptureSettings settings,
+            java.time.Duration window,
+            long[] awr)
+            throws InterruptedException {
+        return StatementCapture.capture(connection, settings, window, awr);
+    }
+
     /** Runs and waits for the result. */
     public static RunResult run(RunSpec spec) throws InterruptedException {
         RunSession session = start(spec);

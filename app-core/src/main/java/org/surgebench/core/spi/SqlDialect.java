@@ -113,4 +113,12 @@ public interface SqlDialect {
     default long[] transactionCounts(Connection c) throws SQLException {
         return null;
     }
+
+    /**
+     * The server's statement statistics, for {@code surge capture}; null where this database keeps none that
+     * Surgebench reads.
+     */
+    default StatementStatistics statementStatistics() {
+        return null;
+    }
 }

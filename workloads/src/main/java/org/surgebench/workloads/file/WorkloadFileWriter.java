@@ -15,7 +15,9 @@ public final class WorkloadFileWriter {
             .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
             // A text that reads as a number (a choice of "007") keeps its quotes, so it reads back as the same text.
             .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS)
-            .enable(YAMLGenerator.Feature.LITERAL_BLOCK_STYLE);
+            .enable(YAMLGenerator.Feature.LITERAL_BLOCK_STYLE)
+            // A long statement on one line stays on one line (folded, it reads back the same but not as written).
+            .disable(YAMLGenerator.Feature.SPLIT_LINES);
 
     private WorkloadFileWriter() {}
 

@@ -113,4 +113,9 @@ public class MariaDbSql implements SqlDialect {
             return rs.getLong(1);
         }
     }
+
+    @Override
+    public org.surgebench.core.spi.StatementStatistics statementStatistics() {
+        return new PerfSchemaDigests();
+    }
 }

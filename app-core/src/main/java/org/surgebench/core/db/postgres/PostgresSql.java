@@ -117,4 +117,9 @@ public final class PostgresSql implements SqlDialect {
             }
         }
     }
+
+    @Override
+    public org.surgebench.core.spi.StatementStatistics statementStatistics() {
+        return new PgStatementStatistics();
+    }
 }

@@ -112,4 +112,9 @@ public final class OracleSql implements SqlDialect {
     public String multiblockReadSetting(Connection c) {
         return "db_file_multiblock_read_count";
     }
+
+    @Override
+    public org.surgebench.core.spi.StatementStatistics statementStatistics() {
+        return new OracleSqlStatistics();
+    }
 }
