@@ -117,15 +117,19 @@ public final class ResultWriter {
     }
 
     /**
-     * Removes temporaries ({@code .<name>.<random>.tmp}) that a killed run left behind. Only those older than
-     * an hour: a run writing into the same folder right now keeps its own.
+     * Removes temporaries that a killed run left behind: only files of the form {@link AtomicFiles} gives its own
+     * ({@link AtomicFiles#isOurTemporary}), never another program's hidden {@code .tmp} file, and only those older
+     * than an hour: a run writing into the same folder right now keeps its own.
      */
     static void cleanStaleTemporaries(Path dir) {
         Instant staleBefore = Instant.now().minus(Duration.ofHours(1));
         try (DirectoryStream<Path> tmps = Files.newDirectoryStream(dir, ".*" + AtomicFiles.TMP_SUFFIX)) {
             for (Path t : tmps) {
-                if (Files.isRegularFile(t)
-                        && Files.getLastModifiedTime(t).toInstant().isBefore(staleBefore)) {
+                if (AtomicFiles.isOurTemporary(t.getFileName().toString())
+                        && Files.isRegularFile(t, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                        && Files.getLastModifiedTime(t, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                                .toInstant()
+                                .isBefore(staleBefore)) {
                     Files.deleteIfExists(t);
                 }
             }
