@@ -36,31 +36,30 @@ public final class ResultWriter {
 
     private ResultWriter() {}
 
-    /** Checks early that results can be written there, so a run does not end with nowhere to go. */
+    /**
+     * Checks early that results can be written there, so a run does not end with nowhere to go. A folder that
+     * does not exist yet is not made here (a run refused later leaves nothing behind): its nearest existing
+     * parent must take a folder of ours, probed under a name of its own. Nothing shared is made and removed
+     * again, so runs started together into a folder that does not exist yet cannot take it from each other.
+     */
     public static void checkWritable(Path dir) {
-        // Folders made for the probe are removed again: a run refused later leaves nothing behind.
-        Path firstMissing = null;
-        for (Path p = dir.toAbsolutePath(); p != null && !Files.exists(p); p = p.getParent()) {
-            firstMissing = p;
+        Path existing = dir.toAbsolutePath();
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
         }
         try {
-            Files.createDirectories(dir);
-            Path probe = Files.createTempFile(dir, ".surge-probe", ".tmp");
-            Files.delete(probe);
-            if (firstMissing != null) {
-                deleteEmptyFolders(dir.toAbsolutePath(), firstMissing);
+            if (existing == null || !Files.isDirectory(existing)) {
+                throw new IOException("not a folder");
             }
+            Path probe = existing.equals(dir.toAbsolutePath())
+                    ? Files.createTempFile(existing, ".surge-probe", ".tmp")
+                    : Files.createTempDirectory(existing, ".surge-probe");
+            Files.delete(probe);
         } catch (IOException | SecurityException e) {
             throw new SurgeException(
                     SurgeException.IO,
                     "Cannot write results to " + dir.toAbsolutePath()
                             + ": choose a writable folder with -r/--results.");
-        }
-    }
-
-    private static void deleteEmptyFolders(Path from, Path upTo) throws IOException {
-        for (Path p = from; p != null && p.startsWith(upTo); p = p.getParent()) {
-            Files.deleteIfExists(p);
         }
     }
 
