@@ -73,7 +73,8 @@ public final class ResultWriter {
 
     /**
      * A workload's name as a part of a file name: a workload given by a reference (a file, "apps/shop.yaml") by
-     * its last part, without its extension and characters a file name cannot hold.
+     * its last part, without its extension and characters a file name cannot hold. The name may come from inside
+     * a results file ({@code surge merge}): what is left never holds a path.
      */
     public static String fileSafe(String workload) {
         String last = workload.substring(Math.max(workload.lastIndexOf('/'), workload.lastIndexOf('\\')) + 1);
@@ -94,8 +95,10 @@ public final class ResultWriter {
             throws IOException {
         Files.createDirectories(dir);
         cleanStaleTemporaries(dir);
-        // A generated id (a UUID) by its first 8 characters; one given with --run-id as it is.
+        // A generated id (a UUID) by its first 8 characters; one given with --run-id as it is. Both come from a
+        // results file in a merge, so neither may hold a path: any character --run-id does not take is replaced.
         String id = runId.matches("[0-9a-f]{8}-[0-9a-f-]{27}") ? runId.substring(0, 8) : runId;
+        id = id.replaceAll("[^A-Za-z0-9._-]", "_");
         for (int attempt = 0; ; attempt++) {
             String suffix = attempt == 0
                     ? id
