@@ -13,15 +13,21 @@ import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.spi.Schema;
+import org.surgebench.core.spi.SqlErrorKind;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.core.spi.Workload;
 
 /**
  * The load phase of a generation: the chunks of the schema's plan ({@link ChunkPlan}) that are this generator's
  * ({@link SharedLoad#isMine}) and not yet in the ledger, loaded in parallel on the pool's connections, each
- * committed with its ledger row so that an interrupted load resumes where it stopped.
+ * committed with its ledger row so that an interrupted load resumes where it stopped. A chunk that the database
+ * rolled back by a deadlock or a serialization failure (two loaders of ours in each other's way, as InnoDB does
+ * now and then) is loaded again, up to {@link #ATTEMPTS} times, each retry said on the listener.
  */
 final class ChunkLoad {
+    /** How often a chunk is tried when the database rolls it back with a retryable error. */
+    static final int ATTEMPTS = 5;
+
     private final Database db;
     private final ConnectionPool pool;
     private final Workload workload;
@@ -91,7 +97,7 @@ final class ChunkLoad {
         long t0 = System.nanoTime();
         List<ParallelSteps.Task> tasks = chunks.stream()
                 .<ParallelSteps.Task>map(c -> () ->
-                        loadChunk(c, (r, b) -> listener.onProgress("load", rows.addAndGet(r), bytes.addAndGet(b))))
+                        loadRetrying(c, (r, b) -> listener.onProgress("load", rows.addAndGet(r), bytes.addAndGet(b))))
                 .toList();
         // Cancelled chunks are skipped: the phase did not end, whatever the count of tasks says.
         ParallelSteps.run(tasks, spec.threads(), "surge-load", cancelled);
@@ -102,6 +108,34 @@ final class ChunkLoad {
     /** Hears the rows and bytes a chunk added since it last said. */
     private interface Progress {
         void add(long rows, long bytes);
+    }
+
+    /**
+     * Loads one chunk; when the database rolled it back with a retryable error (its whole transaction, ledger row
+     * and all, is gone), takes back the progress it said and loads it again on a fresh connection.
+     */
+    private void loadRetrying(ChunkPlan.Chunk c, Progress progress) throws Exception {
+        for (int attempt = 1; ; attempt++) {
+            long[] said = new long[2];
+            try {
+                loadChunk(c, (r, b) -> {
+                    said[0] += r;
+                    said[1] += b;
+                    progress.add(r, b);
+                });
+                return;
+            } catch (SQLException e) {
+                if (attempt == ATTEMPTS || cancelled.get() || db.dialect().classify(e) != SqlErrorKind.DEADLOCK) {
+                    throw e;
+                }
+                progress.add(-said[0], -said[1]);
+                phases.note("Chunk " + c.index() + " of " + c.table().name() + " was rolled back by the database ("
+                        + e.getSQLState() + ": " + GenerateErrors.oneLine(e.getMessage()) + "); loading it again ("
+                        + "attempt " + (attempt + 1) + " of " + ATTEMPTS + ").");
+                // A moment for the transaction in the way to finish, longer each time.
+                Thread.sleep(100L * attempt);
+            }
+        }
     }
 
     /** Loads one chunk, records it in the ledger and commits. */

@@ -119,10 +119,9 @@ public final class ResultMerge {
             Histogram allResponse,
             Instant from,
             Instant to) {
-        long count = txs.stream().mapToLong(TxSummary::count).sum();
-        long errors = parts.stream().mapToLong(r -> r.summary().errors()).sum();
-        StatementCounts statements =
-                txs.stream().map(TxSummary::statements).reduce(StatementCounts.ZERO, StatementCounts::plus);
+        long count = txs.stream().mapToLong(TxSummary::count).reduce(0, Counts::add);
+        long errors = parts.stream().mapToLong(r -> r.summary().errors()).reduce(0, Counts::add);
+        StatementCounts statements = txs.stream().map(TxSummary::statements).reduce(StatementCounts.ZERO, Counts::add);
         double tps = perSecond(count, seconds);
         boolean open = parts.get(0).config().targetRate() > 0;
         return new RunSummary(
@@ -131,15 +130,15 @@ public final class ResultMerge {
                 errors,
                 tps,
                 round3(tps * 60),
-                perSecond(statements.total(), seconds),
+                perSecond(Counts.total(statements), seconds),
                 LatencyStats.of(allService),
                 LatencyStats.of(open ? allResponse : allService),
                 statements,
-                parts.stream().mapToInt(r -> r.summary().maxUsers()).sum(),
+                parts.stream().mapToInt(r -> r.summary().maxUsers()).reduce(0, Counts::addInts),
                 stopReason(parts),
                 null,
                 sumOrNull(parts.stream().map(r -> r.summary().usersLoggedOn()).toList()),
-                parts.stream().mapToLong(r -> r.summary().logonErrors()).sum(),
+                parts.stream().mapToLong(r -> r.summary().logonErrors()).reduce(0, Counts::add),
                 sumOrNull(parts.stream().map(r -> r.summary().poolConnections()).toList()),
                 failure(parts),
                 labelled(parts, r -> r.summary().warnings()),
@@ -185,11 +184,11 @@ public final class ResultMerge {
         for (RunResult r : parts) {
             TxSummary t = r.transaction(name);
             if (t != null) {
-                count += t.count();
-                errors += t.errors();
-                rows += t.rows();
+                count = Counts.add(count, t.count());
+                errors = Counts.add(errors, t.errors());
+                rows = Counts.add(rows, t.rows());
                 longName = t.name();
-                statements = statements.plus(t.statements());
+                statements = Counts.add(statements, t.statements());
             }
         }
         double tps = perSecond(count, seconds);
@@ -215,7 +214,7 @@ public final class ResultMerge {
                         e,
                         (a, b) -> new ErrorSummary(
                                 a.sqlState(),
-                                a.count() + b.count(),
+                                Counts.add(a.count(), b.count()),
                                 a.sampleMessage(),
                                 a.firstTransaction(),
                                 a.kind()));
@@ -233,10 +232,10 @@ public final class ResultMerge {
      */
     private static RunConfigView config(List<RunResult> parts) {
         RunConfigView c = parts.get(0).config();
-        int users = parts.stream().mapToInt(r -> r.config().users()).sum();
+        int users = parts.stream().mapToInt(r -> r.config().users()).reduce(0, Counts::addInts);
         double rate = parts.stream().mapToDouble(r -> r.config().targetRate()).sum();
-        long maxTx = parts.stream().mapToLong(r -> r.config().maxTransactions()).sum();
-        int pool = parts.stream().mapToInt(r -> r.config().poolSize()).sum();
+        long maxTx = parts.stream().mapToLong(r -> r.config().maxTransactions()).reduce(0, Counts::add);
+        int pool = parts.stream().mapToInt(r -> r.config().poolSize()).reduce(0, Counts::addInts);
         return new RunConfigView(
                 c.workload(),
                 c.mix(),
@@ -322,7 +321,7 @@ public final class ResultMerge {
         if (values.stream().anyMatch(Objects::isNull)) {
             return null;
         }
-        return values.stream().mapToInt(Integer::intValue).sum();
+        return values.stream().mapToInt(Integer::intValue).reduce(0, Counts::addInts);
     }
 
     private static double perSecond(long n, double seconds) {

@@ -66,14 +66,14 @@ final class SeriesMerge {
         for (IntervalSnapshot s : same) {
             interval = Math.max(interval, s.intervalSeconds());
             measured |= s.measured();
-            users += s.users();
-            tx += s.transactions();
-            errors += s.errors();
+            users = Counts.addInts(users, s.users());
+            tx = Counts.add(tx, s.transactions());
+            errors = Counts.add(errors, s.errors());
             weightedAvg += s.avgMs() * s.transactions();
             p95 = Math.max(p95, s.p95Ms());
             p99 = Math.max(p99, s.p99Ms());
             responseP95 = Math.max(responseP95, s.responseP95Ms());
-            statements = statements.plus(s.statements());
+            statements = Counts.add(statements, s.statements());
             for (TxInterval t : s.perTransaction()) {
                 perTx.computeIfAbsent(t.shortName(), k -> new ArrayList<>()).add(t);
             }
@@ -90,7 +90,7 @@ final class SeriesMerge {
                 tx,
                 errors,
                 perSecond(tx, interval),
-                perSecond(statements.total(), interval),
+                perSecond(Counts.total(statements), interval),
                 tx == 0 ? 0 : round3(weightedAvg / tx),
                 p95,
                 p99,
@@ -109,9 +109,9 @@ final class SeriesMerge {
         double p99 = 0;
         double max = 0;
         for (TxInterval t : same) {
-            count += t.count();
-            errors += t.errors();
-            rows += t.rows();
+            count = Counts.add(count, t.count());
+            errors = Counts.add(errors, t.errors());
+            rows = Counts.add(rows, t.rows());
             weightedAvg += t.avgMs() * t.count();
             p95 = Math.max(p95, t.p95Ms());
             p99 = Math.max(p99, t.p99Ms());

@@ -36,31 +36,30 @@ public final class ResultWriter {
 
     private ResultWriter() {}
 
-    /** Checks early that results can be written there, so a run does not end with nowhere to go. */
+    /**
+     * Checks early that results can be written there, so a run does not end with nowhere to go. A folder that
+     * does not exist yet is not made here (a run refused later leaves nothing behind): its nearest existing
+     * parent must take a folder of ours, probed under a name of its own. Nothing shared is made and removed
+     * again, so runs started together into a folder that does not exist yet cannot take it from each other.
+     */
     public static void checkWritable(Path dir) {
-        // Folders made for the probe are removed again: a run refused later leaves nothing behind.
-        Path firstMissing = null;
-        for (Path p = dir.toAbsolutePath(); p != null && !Files.exists(p); p = p.getParent()) {
-            firstMissing = p;
+        Path existing = dir.toAbsolutePath();
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
         }
         try {
-            Files.createDirectories(dir);
-            Path probe = Files.createTempFile(dir, ".surge-probe", ".tmp");
-            Files.delete(probe);
-            if (firstMissing != null) {
-                deleteEmptyFolders(dir.toAbsolutePath(), firstMissing);
+            if (existing == null || !Files.isDirectory(existing)) {
+                throw new IOException("not a folder");
             }
+            Path probe = existing.equals(dir.toAbsolutePath())
+                    ? Files.createTempFile(existing, ".surge-probe", ".tmp")
+                    : Files.createTempDirectory(existing, ".surge-probe");
+            Files.delete(probe);
         } catch (IOException | SecurityException e) {
             throw new SurgeException(
                     SurgeException.IO,
                     "Cannot write results to " + dir.toAbsolutePath()
                             + ": choose a writable folder with -r/--results.");
-        }
-    }
-
-    private static void deleteEmptyFolders(Path from, Path upTo) throws IOException {
-        for (Path p = from; p != null && p.startsWith(upTo); p = p.getParent()) {
-            Files.deleteIfExists(p);
         }
     }
 
@@ -74,7 +73,8 @@ public final class ResultWriter {
 
     /**
      * A workload's name as a part of a file name: a workload given by a reference (a file, "apps/shop.yaml") by
-     * its last part, without its extension and characters a file name cannot hold.
+     * its last part, without its extension and characters a file name cannot hold. The name may come from inside
+     * a results file ({@code surge merge}): what is left never holds a path.
      */
     public static String fileSafe(String workload) {
         String last = workload.substring(Math.max(workload.lastIndexOf('/'), workload.lastIndexOf('\\')) + 1);
@@ -95,8 +95,10 @@ public final class ResultWriter {
             throws IOException {
         Files.createDirectories(dir);
         cleanStaleTemporaries(dir);
-        // A generated id (a UUID) by its first 8 characters; one given with --run-id as it is.
+        // A generated id (a UUID) by its first 8 characters; one given with --run-id as it is. Both come from a
+        // results file in a merge, so neither may hold a path: any character --run-id does not take is replaced.
         String id = runId.matches("[0-9a-f]{8}-[0-9a-f-]{27}") ? runId.substring(0, 8) : runId;
+        id = id.replaceAll("[^A-Za-z0-9._-]", "_");
         for (int attempt = 0; ; attempt++) {
             String suffix = attempt == 0
                     ? id
@@ -117,15 +119,19 @@ public final class ResultWriter {
     }
 
     /**
-     * Removes temporaries ({@code .<name>.<random>.tmp}) that a killed run left behind. Only those older than
-     * an hour: a run writing into the same folder right now keeps its own.
+     * Removes temporaries that a killed run left behind: only files of the form {@link AtomicFiles} gives its own
+     * ({@link AtomicFiles#isOurTemporary}), never another program's hidden {@code .tmp} file, and only those older
+     * than an hour: a run writing into the same folder right now keeps its own.
      */
     static void cleanStaleTemporaries(Path dir) {
         Instant staleBefore = Instant.now().minus(Duration.ofHours(1));
         try (DirectoryStream<Path> tmps = Files.newDirectoryStream(dir, ".*" + AtomicFiles.TMP_SUFFIX)) {
             for (Path t : tmps) {
-                if (Files.isRegularFile(t)
-                        && Files.getLastModifiedTime(t).toInstant().isBefore(staleBefore)) {
+                if (AtomicFiles.isOurTemporary(t.getFileName().toString())
+                        && Files.isRegularFile(t, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                        && Files.getLastModifiedTime(t, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                                .toInstant()
+                                .isBefore(staleBefore)) {
                     Files.deleteIfExists(t);
                 }
             }

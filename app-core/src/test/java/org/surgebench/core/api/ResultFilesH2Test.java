@@ -24,7 +24,7 @@ import org.surgebench.testdata.TestDatabases;
 
 /**
  * Results are never lost or mixed: each run's files have names of their own (two runs started in the same
- * second into one folder keep theirs), follow the umask, stale temporaries go, and a folder that cannot be
+ * second into one folder keep theirs), follow the umask, stale temporaries of ours go (and nobody else's), and a folder that cannot be
  * written at the end sends the results to the temporary folder instead of losing them.
  */
 class ResultFilesH2Test {
@@ -82,12 +82,23 @@ class ResultFilesH2Test {
     @Test
     void resultFilesFollowTheUmaskAndStaleTemporariesGo(@TempDir Path dir) throws Exception {
         Files.createDirectories(dir);
-        Path stale = Files.writeString(dir.resolve(".counter-old.json.1234.tmp"), "half");
-        Files.setLastModifiedTime(stale, FileTime.from(Instant.now().minus(Duration.ofHours(3))));
-        Path fresh = Files.writeString(dir.resolve(".other-run.json.5678.tmp"), "being written now");
+        FileTime hoursAgo = FileTime.from(Instant.now().minus(Duration.ofHours(3)));
+        Path stale = Files.writeString(dir.resolve(".counter-old.json.00000000deadbeef.surge.tmp"), "half");
+        Files.setLastModifiedTime(stale, hoursAgo);
+        Path fresh = Files.writeString(dir.resolve(".other-run.json.0123456789abcdef.surge.tmp"), "being written now");
+        // Hidden .tmp files of other programs, as old: not ours to delete, whatever their names look like.
+        List<Path> others = List.of(
+                dir.resolve(".notes.tmp"), dir.resolve(".editor-swap.1234.tmp"), dir.resolve(".counter.json.1234.tmp"));
+        for (Path other : others) {
+            Files.writeString(other, "someone else's");
+            Files.setLastModifiedTime(other, hoursAgo);
+        }
         RunResult r = Surgebench.run(spec(dir));
         assertThat(stale).as("a temporary a killed run left hours ago").doesNotExist();
         assertThat(fresh).as("another run's temporary of now").exists();
+        for (Path other : others) {
+            assertThat(other).as("another program's hidden temporary").hasContent("someone else's");
+        }
 
         Path reference = Files.createFile(dir.resolve("reference"));
         String expected = PosixFilePermissions.toString(Files.getPosixFilePermissions(reference));
