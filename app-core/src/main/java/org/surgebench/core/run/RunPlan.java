@@ -16,6 +16,7 @@ import org.surgebench.core.common.Secrets;
 import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.results.RunConfigView;
+import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.core.spi.Workload;
 
 /**

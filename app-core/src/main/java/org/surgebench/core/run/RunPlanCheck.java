@@ -5,6 +5,7 @@ import java.time.Instant;
 import org.surgebench.core.common.Durations;
 import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.settings.GeneratorShare;
 
 /**
  * The one place a run's settings are checked, before anything connects. Each sentence names its settings as

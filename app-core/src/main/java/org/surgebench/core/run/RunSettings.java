@@ -15,6 +15,7 @@ import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.core.spi.OptionValues;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Workloads;

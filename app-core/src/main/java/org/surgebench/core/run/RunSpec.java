@@ -6,6 +6,7 @@ import java.time.Duration;
 import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Workloads;
 

@@ -1,0 +1,29 @@
+package org.surgebench.core.settings;
+
+import java.util.Map;
+import org.surgebench.core.common.Secrets;
+
+/**
+ * Where and as whom a run connects. The password stays out of {@link #toString()} and out of results; the
+ * engine's own {@code db.ConnectionSpec} is made of it.
+ *
+ * @param url        the JDBC URL
+ * @param user       the user to log on as
+ * @param password   the user's password
+ * @param properties the driver's connection properties
+ */
+public record Connection(String url, String user, String password, Map<String, String> properties) {
+    public static final Setting<String> URL = new Setting<>("connection", "url");
+    public static final Setting<String> USER = new Setting<>("connection", "user");
+    public static final Setting<String> PASSWORD = new Setting<>("connection", "password");
+    public static final Setting<Map<String, String>> PROPERTIES = new Setting<>("connection", "property");
+
+    public Connection {
+        properties = Ordered.map(properties);
+    }
+
+    @Override
+    public String toString() {
+        return "Connection[url=" + Secrets.maskUrl(url) + ", user=" + user + "]";
+    }
+}

@@ -1,0 +1,91 @@
+package org.surgebench.core.settings;
+
+import java.util.List;
+import org.surgebench.core.common.Durations;
+import org.surgebench.core.common.SettingException;
+
+/**
+ * A run's settings, one record per concern, each checked on its own; this record checks the rules that join two
+ * groups (users over generators, the measured window against the sampling interval). The results store it as
+ * it is (without the password and the secret options).
+ */
+public record Settings(
+        Connection connection,
+        Load load,
+        Think think,
+        MixChoice mix,
+        Execution execution,
+        Resilience resilience,
+        Coordination coordination,
+        Output output) {
+
+    /** Every setting of every group, in the order of the groups and of their fields. */
+    public static final List<Setting<?>> ALL = List.of(
+            Connection.URL,
+            Connection.USER,
+            Connection.PASSWORD,
+            Connection.PROPERTIES,
+            Load.USERS,
+            Load.RAMP_UP,
+            Load.WARM_UP,
+            Load.RUN_TIME,
+            Load.MAX_TRANSACTIONS,
+            Load.RATE,
+            Think.MIN,
+            Think.MAX,
+            Think.INTRA_MIN,
+            Think.INTRA_MAX,
+            Think.INCLUDE_IN_TIMINGS,
+            MixChoice.MIX,
+            MixChoice.VARIANT,
+            MixChoice.WEIGHTS,
+            MixChoice.ENABLED,
+            MixChoice.DISABLED,
+            MixChoice.DRAW,
+            MixChoice.SEED,
+            Execution.THREADS,
+            Execution.POOL,
+            Resilience.MAX_ERRORS,
+            Resilience.MAX_ERROR_PERCENT,
+            Resilience.ABORT_ON_ERROR,
+            Resilience.ALLOW_FEWER_USERS,
+            Resilience.RECONNECT_TIMEOUT,
+            Resilience.STALL_TIMEOUT,
+            Resilience.QUERY_TIMEOUT,
+            Coordination.GENERATOR,
+            Coordination.RUN_ID,
+            Coordination.START_AT,
+            Coordination.BARRIER,
+            Coordination.BARRIER_TIMEOUT,
+            Output.RESULTS_DIR,
+            Output.COMMENT,
+            Output.SAMPLE_INTERVAL,
+            Output.OPTIONS,
+            Output.SECRET_OPTIONS);
+
+    public Settings {
+        GeneratorShare g = coordination.generator();
+        int users = load.users();
+        if (g != null && users < g.count()) {
+            throw new SettingException("{generator} " + g + " splits " + users + " users over " + g.count()
+                    + " generators: give at least one user per generator ({users} " + g.count() + " or more).");
+        }
+        long max = load.maxTransactions();
+        if (g != null && max > 0 && max < g.count()) {
+            throw new SettingException("{max-transactions} " + max + " cannot be split over " + g.count()
+                    + " generators: give at least " + g.count() + ".");
+        }
+        var runTime = load.runTime();
+        var interval = output.sampleInterval();
+        if (!runTime.isZero() && runTime.compareTo(interval) < 0) {
+            throw new SettingException("{run-time} " + Durations.format(runTime) + " is shorter than one sampling "
+                    + "interval (" + Durations.format(interval) + "): give at least " + Durations.format(interval)
+                    + ", or {max-transactions} for a count.");
+        }
+    }
+
+    /** The users this process runs: all of them, or this generator's share. */
+    public int usersHere() {
+        return coordination.usersHere(load.users());
+    }
+}
