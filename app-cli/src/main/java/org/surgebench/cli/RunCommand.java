@@ -137,15 +137,15 @@ public final class RunCommand implements Callable<Integer> {
                 throw SurgeException.usage("Name the workload to run (see `surge list`) or give a Swingbench "
                         + "configuration with -c FILE.");
             }
-            return options.toSpec(workload, connection);
+            return CommandLineLayer.split(options.toSpec(workload, connection), commandSpec);
         }
         SwingbenchConfig file = SwingbenchFiles.read(config);
         if (workload != null && !workload.equalsIgnoreCase(file.workload())) {
             throw SurgeException.usage(config.getFileName() + " configures " + file.workload() + " (" + file.benchmark()
                     + "), not " + workload + ": leave out the workload name or use another file.");
         }
-        RunSpec spec = options.toSpec(file.workload(), connection);
-        List<String> notApplied = SwingbenchFiles.apply(file, spec, GivenOptions.of(commandSpec));
+        RunSpec spec = CommandLineLayer.split(options.toSpec(file.workload(), connection), commandSpec);
+        List<String> notApplied = SwingbenchFiles.apply(file, spec);
         System.out.println("Read " + config.getFileName() + " (" + file.benchmark() + ": " + file.workload()
                 + (file.variant() == null ? "" : ", variant " + file.variant()) + ").");
         if (!notApplied.isEmpty()) {
@@ -198,6 +198,9 @@ public final class RunCommand implements Callable<Integer> {
                 + spec.connection().where()
                 + (spec.runTime() == null ? "" : " for " + org.surgebench.core.common.Durations.format(spec.runTime()))
                 + " (" + settings(spec) + ") ...");
+        if (Debug.enabled()) {
+            spec.provenance().forEach((name, source) -> System.out.println("  " + name + ": " + source));
+        }
         RunSession session = Surgebench.start(spec);
         Signals.onInterrupt(
                 "Stopping (the results of the measured window will be written; Ctrl-C again to " + "quit at once)...",
