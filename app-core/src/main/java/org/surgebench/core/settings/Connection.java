@@ -1,5 +1,6 @@
 package org.surgebench.core.settings;
 
+import java.util.List;
 import java.util.Map;
 import org.surgebench.core.common.Secrets;
 
@@ -13,10 +14,13 @@ import org.surgebench.core.common.Secrets;
  * @param properties the driver's connection properties
  */
 public record Connection(String url, String user, String password, Map<String, String> properties) {
-    public static final Setting<String> URL = new Setting<>("connection", "url");
-    public static final Setting<String> USER = new Setting<>("connection", "user");
-    public static final Setting<String> PASSWORD = new Setting<>("connection", "password");
-    public static final Setting<Map<String, String>> PROPERTIES = new Setting<>("connection", "property");
+    public static final Setting<String> URL = new Setting<>("connection", "url", "jdbc:h2:./surge-data/surgebench");
+    public static final Setting<String> USER = new Setting<>("connection", "user", "sa");
+    public static final Setting<String> PASSWORD = new Setting<>("connection", "password", "");
+    public static final Setting<Map<String, String>> PROPERTIES = new Setting<>("connection", "property", Map.of());
+
+    /** This group's settings, in the order of its fields. */
+    public static final List<Setting<?>> SETTINGS = List.of(URL, USER, PASSWORD, PROPERTIES);
 
     public Connection {
         properties = Ordered.map(properties);
@@ -25,5 +29,10 @@ public record Connection(String url, String user, String password, Map<String, S
     @Override
     public String toString() {
         return "Connection[url=" + Secrets.maskUrl(url) + ", user=" + user + "]";
+    }
+
+    /** The group the layers give (each setting a layer gives, else null), checked. */
+    static Connection from(RunLayer l) {
+        return new Connection(l.value(URL), l.value(USER), l.value(PASSWORD), l.value(PROPERTIES));
     }
 }

@@ -2,6 +2,7 @@ package org.surgebench.core.settings;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import org.surgebench.core.common.SettingException;
 
 /**
@@ -18,8 +19,12 @@ public record Coordination(
     public static final Setting<GeneratorShare> GENERATOR = new Setting<>("coordination", "generator");
     public static final Setting<String> RUN_ID = new Setting<>("coordination", "run-id");
     public static final Setting<Instant> START_AT = new Setting<>("coordination", "start-at");
-    public static final Setting<Boolean> BARRIER = new Setting<>("coordination", "barrier");
-    public static final Setting<Duration> BARRIER_TIMEOUT = new Setting<>("coordination", "barrier-timeout");
+    public static final Setting<Boolean> BARRIER = new Setting<>("coordination", "barrier", false);
+    public static final Setting<Duration> BARRIER_TIMEOUT =
+            new Setting<>("coordination", "barrier-timeout", Duration.ofMinutes(10));
+
+    /** This group's settings, in the order of its fields. */
+    public static final List<Setting<?>> SETTINGS = List.of(GENERATOR, RUN_ID, START_AT, BARRIER, BARRIER_TIMEOUT);
 
     public Coordination {
         runId = runId == null || runId.isBlank() ? null : runId.strip();
@@ -59,5 +64,11 @@ public record Coordination(
     /** This generator's share of the rate, in proportion to its users. */
     public double rateHere(double rate, int totalUsers) {
         return generator == null ? rate : generator.rateOf(rate, totalUsers);
+    }
+
+    /** The group the layers give (each setting a layer gives, else null), checked. */
+    static Coordination from(RunLayer l) {
+        return new Coordination(
+                l.value(GENERATOR), l.value(RUN_ID), l.value(START_AT), l.value(BARRIER), l.value(BARRIER_TIMEOUT));
     }
 }

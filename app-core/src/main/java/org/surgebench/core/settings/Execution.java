@@ -1,5 +1,6 @@
 package org.surgebench.core.settings;
 
+import java.util.List;
 import org.surgebench.core.common.UserThreads;
 
 /**
@@ -9,8 +10,11 @@ import org.surgebench.core.common.UserThreads;
  * @param pool    the size of a pool of connections the users share; 0: each user holds one of its own
  */
 public record Execution(UserThreads threads, int pool) {
-    public static final Setting<UserThreads> THREADS = new Setting<>("execution", "user-threads");
-    public static final Setting<Integer> POOL = new Setting<>("execution", "pool");
+    public static final Setting<UserThreads> THREADS = new Setting<>("execution", "user-threads", UserThreads.AUTO);
+    public static final Setting<Integer> POOL = new Setting<>("execution", "pool", 0);
+
+    /** This group's settings, in the order of its fields. */
+    public static final List<Setting<?>> SETTINGS = List.of(THREADS, POOL);
 
     public Execution {
         threads = threads == null ? UserThreads.AUTO : threads;
@@ -20,5 +24,10 @@ public record Execution(UserThreads threads, int pool) {
     /** Whether the users share a pool rather than holding a connection each. */
     public boolean sharedPool() {
         return pool > 0;
+    }
+
+    /** The group the layers give (each setting a layer gives, else null), checked. */
+    static Execution from(RunLayer l) {
+        return new Execution(l.value(THREADS), l.value(POOL));
     }
 }

@@ -1,6 +1,7 @@
 package org.surgebench.core.settings;
 
 import java.time.Duration;
+import java.util.List;
 import org.surgebench.core.common.SettingException;
 
 /**
@@ -14,12 +15,15 @@ import org.surgebench.core.common.SettingException;
  * @param rate            the open model's transactions per second over all users; 0: the closed model
  */
 public record Load(int users, Duration rampUp, Duration warmUp, Duration runTime, long maxTransactions, double rate) {
-    public static final Setting<Integer> USERS = new Setting<>("load", "users");
-    public static final Setting<Duration> RAMP_UP = new Setting<>("load", "ramp-up");
-    public static final Setting<Duration> WARM_UP = new Setting<>("load", "warmup");
-    public static final Setting<Duration> RUN_TIME = new Setting<>("load", "run-time");
-    public static final Setting<Long> MAX_TRANSACTIONS = new Setting<>("load", "max-transactions");
-    public static final Setting<Double> RATE = new Setting<>("load", "rate");
+    public static final Setting<Integer> USERS = new Setting<>("load", "users", 8);
+    public static final Setting<Duration> RAMP_UP = new Setting<>("load", "ramp-up", Duration.ZERO);
+    public static final Setting<Duration> WARM_UP = new Setting<>("load", "warmup", Duration.ZERO);
+    public static final Setting<Duration> RUN_TIME = new Setting<>("load", "run-time", Duration.ofSeconds(60));
+    public static final Setting<Long> MAX_TRANSACTIONS = new Setting<>("load", "max-transactions", 0L);
+    public static final Setting<Double> RATE = new Setting<>("load", "rate", 0.0);
+
+    /** This group's settings, in the order of its fields. */
+    public static final List<Setting<?>> SETTINGS = List.of(USERS, RAMP_UP, WARM_UP, RUN_TIME, MAX_TRANSACTIONS, RATE);
 
     public Load {
         runTime = runTime == null ? Duration.ZERO : runTime;
@@ -48,5 +52,16 @@ public record Load(int users, Duration rampUp, Duration warmUp, Duration runTime
     /** Whether the users run an open model at a rate, rather than one transaction after another. */
     public boolean open() {
         return rate > 0;
+    }
+
+    /** The group the layers give (each setting a layer gives, else null), checked. */
+    static Load from(RunLayer l) {
+        return new Load(
+                l.value(USERS),
+                l.value(RAMP_UP),
+                l.value(WARM_UP),
+                l.value(RUN_TIME),
+                l.value(MAX_TRANSACTIONS),
+                l.value(RATE));
     }
 }

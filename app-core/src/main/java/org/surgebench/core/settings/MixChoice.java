@@ -1,5 +1,6 @@
 package org.surgebench.core.settings;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.surgebench.core.common.MixDraw;
@@ -27,11 +28,14 @@ public record MixChoice(
         long seed) {
     public static final Setting<String> MIX = new Setting<>("mix", "mix");
     public static final Setting<String> VARIANT = new Setting<>("mix", "variant");
-    public static final Setting<Map<String, Integer>> WEIGHTS = new Setting<>("mix", "weight");
-    public static final Setting<Set<String>> ENABLED = new Setting<>("mix", "enable");
-    public static final Setting<Set<String>> DISABLED = new Setting<>("mix", "disable");
-    public static final Setting<MixDraw> DRAW = new Setting<>("mix", "mix-draw");
-    public static final Setting<Long> SEED = new Setting<>("mix", "seed");
+    public static final Setting<Map<String, Integer>> WEIGHTS = new Setting<>("mix", "weight", Map.of());
+    public static final Setting<Set<String>> ENABLED = new Setting<>("mix", "enable", Set.of());
+    public static final Setting<Set<String>> DISABLED = new Setting<>("mix", "disable", Set.of());
+    public static final Setting<MixDraw> DRAW = new Setting<>("mix", "mix-draw", MixDraw.DECK);
+    public static final Setting<Long> SEED = new Setting<>("mix", "seed", 1L);
+
+    /** This group's settings, in the order of its fields. */
+    public static final List<Setting<?>> SETTINGS = List.of(MIX, VARIANT, WEIGHTS, ENABLED, DISABLED, DRAW, SEED);
 
     public MixChoice {
         weights = Ordered.map(weights);
@@ -44,5 +48,17 @@ public record MixChoice(
                         "The {weight} of " + tx + " is negative (" + w + "); weights are 0 or more.");
             }
         });
+    }
+
+    /** The group the layers give (each setting a layer gives, else null), checked. */
+    static MixChoice from(RunLayer l) {
+        return new MixChoice(
+                l.value(MIX),
+                l.value(VARIANT),
+                l.value(WEIGHTS),
+                l.value(ENABLED),
+                l.value(DISABLED),
+                l.value(DRAW),
+                l.value(SEED));
     }
 }

@@ -2,6 +2,7 @@ package org.surgebench.core.settings;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.surgebench.core.common.SettingException;
 
@@ -22,9 +23,15 @@ public record Output(
         Map<String, String> secretOptions) {
     public static final Setting<Path> RESULTS_DIR = new Setting<>("output", "results");
     public static final Setting<String> COMMENT = new Setting<>("output", "comment");
-    public static final Setting<Duration> SAMPLE_INTERVAL = new Setting<>("output", "sample-interval");
-    public static final Setting<Map<String, String>> OPTIONS = new Setting<>("output", "option");
-    public static final Setting<Map<String, String>> SECRET_OPTIONS = new Setting<>("output", "secret-option");
+    public static final Setting<Duration> SAMPLE_INTERVAL =
+            new Setting<>("output", "sample-interval", Duration.ofSeconds(1));
+    public static final Setting<Map<String, String>> OPTIONS = new Setting<>("output", "option", Map.of());
+    public static final Setting<Map<String, String>> SECRET_OPTIONS =
+            new Setting<>("output", "secret-option", Map.of());
+
+    /** This group's settings, in the order of its fields. */
+    public static final List<Setting<?>> SETTINGS =
+            List.of(RESULTS_DIR, COMMENT, SAMPLE_INTERVAL, OPTIONS, SECRET_OPTIONS);
 
     public Output {
         comment = comment == null || comment.isBlank() ? null : comment.strip();
@@ -40,5 +47,15 @@ public record Output(
     public String toString() {
         return "Output[resultsDir=" + resultsDir + ", comment=" + comment + ", sampleInterval=" + sampleInterval
                 + ", options=" + options + ", secretOptions=" + secretOptions.keySet() + "]";
+    }
+
+    /** The group the layers give (each setting a layer gives, else null), checked. */
+    static Output from(RunLayer l) {
+        return new Output(
+                l.value(RESULTS_DIR),
+                l.value(COMMENT),
+                l.value(SAMPLE_INTERVAL),
+                l.value(OPTIONS),
+                l.value(SECRET_OPTIONS));
     }
 }

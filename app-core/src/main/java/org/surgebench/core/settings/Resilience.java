@@ -1,6 +1,7 @@
 package org.surgebench.core.settings;
 
 import java.time.Duration;
+import java.util.List;
 import org.surgebench.core.common.Durations;
 import org.surgebench.core.common.SettingException;
 
@@ -24,13 +25,25 @@ public record Resilience(
         Duration reconnectTimeout,
         Duration stallTimeout,
         Duration queryTimeout) {
-    public static final Setting<Long> MAX_ERRORS = new Setting<>("resilience", "max-errors");
-    public static final Setting<Double> MAX_ERROR_PERCENT = new Setting<>("resilience", "max-error-percent");
-    public static final Setting<Boolean> ABORT_ON_ERROR = new Setting<>("resilience", "abort-on-error");
-    public static final Setting<Boolean> ALLOW_FEWER_USERS = new Setting<>("resilience", "allow-fewer-users");
-    public static final Setting<Duration> RECONNECT_TIMEOUT = new Setting<>("resilience", "reconnect-timeout");
+    public static final Setting<Long> MAX_ERRORS = new Setting<>("resilience", "max-errors", 0L);
+    public static final Setting<Double> MAX_ERROR_PERCENT =
+            new Setting<>("resilience", "max-error-percent", EngineDefaults.MAX_ERROR_PERCENT);
+    public static final Setting<Boolean> ABORT_ON_ERROR = new Setting<>("resilience", "abort-on-error", false);
+    public static final Setting<Boolean> ALLOW_FEWER_USERS = new Setting<>("resilience", "allow-fewer-users", false);
+    public static final Setting<Duration> RECONNECT_TIMEOUT =
+            new Setting<>("resilience", "reconnect-timeout", Duration.ofSeconds(60));
     public static final Setting<Duration> STALL_TIMEOUT = new Setting<>("resilience", "stall-timeout");
-    public static final Setting<Duration> QUERY_TIMEOUT = new Setting<>("resilience", "query-timeout");
+    public static final Setting<Duration> QUERY_TIMEOUT = new Setting<>("resilience", "query-timeout", Duration.ZERO);
+
+    /** This group's settings, in the order of its fields. */
+    public static final List<Setting<?>> SETTINGS = List.of(
+            MAX_ERRORS,
+            MAX_ERROR_PERCENT,
+            ABORT_ON_ERROR,
+            ALLOW_FEWER_USERS,
+            RECONNECT_TIMEOUT,
+            STALL_TIMEOUT,
+            QUERY_TIMEOUT);
 
     public Resilience {
         Checks.notTooLong(RECONNECT_TIMEOUT, reconnectTimeout);
@@ -51,5 +64,17 @@ public record Resilience(
                     "{max-errors} as a share must be from 0% to 100% (got " + maxErrorPercent + "%).");
         }
         Checks.notNegative(MAX_ERRORS, maxErrors);
+    }
+
+    /** The group the layers give (each setting a layer gives, else null), checked. */
+    static Resilience from(RunLayer l) {
+        return new Resilience(
+                l.value(MAX_ERRORS),
+                l.value(MAX_ERROR_PERCENT),
+                l.value(ABORT_ON_ERROR),
+                l.value(ALLOW_FEWER_USERS),
+                l.value(RECONNECT_TIMEOUT),
+                l.value(STALL_TIMEOUT),
+                l.value(QUERY_TIMEOUT));
     }
 }

@@ -124,56 +124,18 @@ public final class RunLayer {
      */
     public Settings resolve() {
         return new Settings(
-                new Connection(
-                        value(Connection.URL),
-                        value(Connection.USER),
-                        value(Connection.PASSWORD),
-                        value(Connection.PROPERTIES)),
-                new Load(
-                        value(Load.USERS),
-                        value(Load.RAMP_UP),
-                        value(Load.WARM_UP),
-                        value(Load.RUN_TIME),
-                        value(Load.MAX_TRANSACTIONS),
-                        value(Load.RATE)),
-                new Think(
-                        value(Think.MIN),
-                        value(Think.MAX),
-                        value(Think.INTRA_MIN),
-                        value(Think.INTRA_MAX),
-                        value(Think.INCLUDE_IN_TIMINGS)),
-                new MixChoice(
-                        value(MixChoice.MIX),
-                        value(MixChoice.VARIANT),
-                        value(MixChoice.WEIGHTS),
-                        value(MixChoice.ENABLED),
-                        value(MixChoice.DISABLED),
-                        value(MixChoice.DRAW),
-                        value(MixChoice.SEED)),
-                new Execution(value(Execution.THREADS), value(Execution.POOL)),
-                new Resilience(
-                        value(Resilience.MAX_ERRORS),
-                        value(Resilience.MAX_ERROR_PERCENT),
-                        value(Resilience.ABORT_ON_ERROR),
-                        value(Resilience.ALLOW_FEWER_USERS),
-                        value(Resilience.RECONNECT_TIMEOUT),
-                        value(Resilience.STALL_TIMEOUT),
-                        value(Resilience.QUERY_TIMEOUT)),
-                new Coordination(
-                        value(Coordination.GENERATOR),
-                        value(Coordination.RUN_ID),
-                        value(Coordination.START_AT),
-                        value(Coordination.BARRIER),
-                        value(Coordination.BARRIER_TIMEOUT)),
-                new Output(
-                        value(Output.RESULTS_DIR),
-                        value(Output.COMMENT),
-                        value(Output.SAMPLE_INTERVAL),
-                        value(Output.OPTIONS),
-                        value(Output.SECRET_OPTIONS)));
+                Connection.from(this),
+                Load.from(this),
+                Think.from(this),
+                MixChoice.from(this),
+                Execution.from(this),
+                Resilience.from(this),
+                Coordination.from(this),
+                Output.from(this));
     }
 
-    private <T> T value(Setting<T> setting) {
+    /** The value this layer gives, or null. */
+    <T> T value(Setting<T> setting) {
         return get(setting).orElse(null);
     }
 

@@ -20,48 +20,17 @@ public record Settings(
         Output output) {
 
     /** Every setting of every group, in the order of the groups and of their fields. */
-    public static final List<Setting<?>> ALL = List.of(
-            Connection.URL,
-            Connection.USER,
-            Connection.PASSWORD,
-            Connection.PROPERTIES,
-            Load.USERS,
-            Load.RAMP_UP,
-            Load.WARM_UP,
-            Load.RUN_TIME,
-            Load.MAX_TRANSACTIONS,
-            Load.RATE,
-            Think.MIN,
-            Think.MAX,
-            Think.INTRA_MIN,
-            Think.INTRA_MAX,
-            Think.INCLUDE_IN_TIMINGS,
-            MixChoice.MIX,
-            MixChoice.VARIANT,
-            MixChoice.WEIGHTS,
-            MixChoice.ENABLED,
-            MixChoice.DISABLED,
-            MixChoice.DRAW,
-            MixChoice.SEED,
-            Execution.THREADS,
-            Execution.POOL,
-            Resilience.MAX_ERRORS,
-            Resilience.MAX_ERROR_PERCENT,
-            Resilience.ABORT_ON_ERROR,
-            Resilience.ALLOW_FEWER_USERS,
-            Resilience.RECONNECT_TIMEOUT,
-            Resilience.STALL_TIMEOUT,
-            Resilience.QUERY_TIMEOUT,
-            Coordination.GENERATOR,
-            Coordination.RUN_ID,
-            Coordination.START_AT,
-            Coordination.BARRIER,
-            Coordination.BARRIER_TIMEOUT,
-            Output.RESULTS_DIR,
-            Output.COMMENT,
-            Output.SAMPLE_INTERVAL,
-            Output.OPTIONS,
-            Output.SECRET_OPTIONS);
+    public static final List<Setting<?>> ALL = java.util.stream.Stream.of(
+                    Connection.SETTINGS,
+                    Load.SETTINGS,
+                    Think.SETTINGS,
+                    MixChoice.SETTINGS,
+                    Execution.SETTINGS,
+                    Resilience.SETTINGS,
+                    Coordination.SETTINGS,
+                    Output.SETTINGS)
+            .flatMap(List::stream)
+            .toList();
 
     public Settings {
         GeneratorShare g = coordination.generator();

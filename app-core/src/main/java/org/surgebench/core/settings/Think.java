@@ -1,6 +1,7 @@
 package org.surgebench.core.settings;
 
 import java.time.Duration;
+import java.util.List;
 import org.surgebench.core.common.SettingException;
 
 /**
@@ -14,11 +15,14 @@ import org.surgebench.core.common.SettingException;
  *                         TimingsIncludeSleep); also the sleeps a stored procedure reports
  */
 public record Think(Duration min, Duration max, Duration intraMin, Duration intraMax, boolean includeInTimings) {
-    public static final Setting<Duration> MIN = new Setting<>("think", "think-min");
-    public static final Setting<Duration> MAX = new Setting<>("think", "think-max");
-    public static final Setting<Duration> INTRA_MIN = new Setting<>("think", "intra-think-min");
-    public static final Setting<Duration> INTRA_MAX = new Setting<>("think", "intra-think-max");
-    public static final Setting<Boolean> INCLUDE_IN_TIMINGS = new Setting<>("think", "timings-include-think");
+    public static final Setting<Duration> MIN = new Setting<>("think", "think-min", Duration.ZERO);
+    public static final Setting<Duration> MAX = new Setting<>("think", "think-max", Duration.ZERO);
+    public static final Setting<Duration> INTRA_MIN = new Setting<>("think", "intra-think-min", Duration.ZERO);
+    public static final Setting<Duration> INTRA_MAX = new Setting<>("think", "intra-think-max", Duration.ZERO);
+    public static final Setting<Boolean> INCLUDE_IN_TIMINGS = new Setting<>("think", "timings-include-think", false);
+
+    /** This group's settings, in the order of its fields. */
+    public static final List<Setting<?>> SETTINGS = List.of(MIN, MAX, INTRA_MIN, INTRA_MAX, INCLUDE_IN_TIMINGS);
 
     /** No think time at all. */
     public static final Think NONE = new Think(Duration.ZERO, Duration.ZERO, Duration.ZERO, Duration.ZERO, false);
@@ -33,5 +37,11 @@ public record Think(Duration min, Duration max, Duration intraMin, Duration intr
             throw new SettingException(
                     "Intra-transaction think times must be >= 0 with {intra-think-max} >= {intra-think-min}.");
         }
+    }
+
+    /** The group the layers give (each setting a layer gives, else null), checked. */
+    static Think from(RunLayer l) {
+        return new Think(
+                l.value(MIN), l.value(MAX), l.value(INTRA_MIN), l.value(INTRA_MAX), l.value(INCLUDE_IN_TIMINGS));
     }
 }
