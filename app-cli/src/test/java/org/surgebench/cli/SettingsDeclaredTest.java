@@ -258,6 +258,20 @@ class SettingsDeclaredTest {
                 .containsEntry("url", "command line");
     }
 
+    /** {@code --debug} says where each setting came from, before anything connects. */
+    @Test
+    void debugListsTheSourceOfEachSetting(@TempDir Path dir) {
+        Cli.Result r = Cli.run("run", "tpcb", "--url", URL + "debug", "--users", "2", "-r", dir.toString(), "--debug");
+
+        assertThat(r.out())
+                .as(r.all())
+                .contains("  users: command line")
+                .contains("  run-time: command line default")
+                .contains("  think-min: workload default")
+                .contains("  reconnect-timeout: command line default")
+                .contains("  sample-interval: engine default");
+    }
+
     @Test
     void aBadValueIsOneSentenceNamingTheFlag(@TempDir Path dir) {
         assertThat(Settings.ALL)
