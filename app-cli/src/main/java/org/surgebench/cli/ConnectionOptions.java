@@ -46,7 +46,7 @@ final class ConnectionOptions {
             })
     java.util.Map<String, String> properties = new java.util.LinkedHashMap<>();
 
-    @Option(names = "--debug", description = "Show stack traces and debug logging.")
+    @Option(names = "--debug", description = "Show stack traces, debug logging and where each run setting came from.")
     void debug(boolean on) {
         if (on) {
             Debug.enable();

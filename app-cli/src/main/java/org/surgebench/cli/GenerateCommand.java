@@ -9,7 +9,7 @@ import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
-import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.settings.GeneratorShare;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -144,7 +144,7 @@ public final class RunCommand implements Callable<Integer> {
     RunSpec spec() {
         if (scripts.given()) {
             instance = scripts.workload(workload, config);
-            return options.toSpec(instance.name(), connection);
+            return CommandLineLayer.split(options.toSpec(instance.name(), connection), commandSpec);
         }
         scripts.checkNoDefines();
         if (config == null) {
@@ -152,15 +152,15 @@ public final class RunCommand implements Callable<Integer> {
                 throw SurgeException.usage("Name the workload to run (see `surge list`) or give a Swingbench "
                         + "configuration with -c FILE.");
             }
-            return options.toSpec(workload, connection);
+            return CommandLineLayer.split(options.toSpec(workload, connection), commandSpec);
         }
         SwingbenchConfig file = SwingbenchFiles.read(config);
         if (workload != null && !workload.equalsIgnoreCase(file.workload())) {
             throw SurgeException.usage(config.getFileName() + " configures " + file.workload() + " (" + file.benchmark()
                     + "), not " + workload + ": leave out the workload name or use another file.");
         }
-        RunSpec spec = options.toSpec(file.workload(), connection);
-        List<String> notApplied = SwingbenchFiles.apply(file, spec, GivenOptions.of(commandSpec));
+        RunSpec spec = CommandLineLayer.split(options.toSpec(file.workload(), connection), commandSpec);
+        List<String> notApplied = SwingbenchFiles.apply(file, spec);
         System.out.println("Read " + config.getFileName() + " (" + file.benchmark() + ": " + file.workload()
                 + (file.variant() == null ? "" : ", variant " + file.variant()) + ").");
         if (!notApplied.isEmpty()) {
@@ -216,6 +216,9 @@ public final class RunCommand implements Callable<Integer> {
             Surgebench.checkOptions(spec);
         } else {
             Surgebench.checkOptions(spec, instance);
+        }
+        if (Debug.enabled()) {
+            spec.provenance().forEach((name, source) -> System.out.println("  " + name + ": " + source));
         }
         // Said once the engine has checked the mix, variant, weights, URL and schema (ConsoleRunListener).
         spec.listener(new ConsoleRunListener(

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
-import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.settings.GeneratorShare;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 

@@ -34,6 +34,7 @@ class ArchitectureTest {
             List.of("metrics", "host"),
             List.of("spi"),
             List.of("snapshot"),
+            List.of("settings"),
             List.of("common"));
 
     /** Packages of the drivers (JDBC, their pools, non-blocking clients) that only a dialect package may use. */

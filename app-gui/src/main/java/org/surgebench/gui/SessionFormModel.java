@@ -155,6 +155,7 @@ final class SessionFormModel {
             throw SurgeException.usage("Choose a workload.");
         }
         RunSpec spec = new RunSpec(w.name())
+                .source("desktop app form")
                 .connection(connection())
                 .intraThinkTime(
                         duration("Think inside (from)", intraThinkMin), duration("Think inside (to)", intraThinkMax))

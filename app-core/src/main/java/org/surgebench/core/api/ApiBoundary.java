@@ -17,13 +17,14 @@ import org.surgebench.core.swingbench.SwingbenchConfig;
  */
 public final class ApiBoundary {
     /**
-     * The API packages: the facade, a run's spec, session and listener, results, the shared basics, the
+     * The API packages: the facade, a run's spec, session and listener, its settings, results, the shared basics, the
      * workload SPI (what a workload offers: transactions, mixes, options), the figures a listener is given,
      * the database views and a sweep's result.
      */
     public static final List<String> PACKAGES = List.of(
             "org.surgebench.core.api..",
             "org.surgebench.core.run..",
+            "org.surgebench.core.settings..",
             "org.surgebench.core.results..",
             "org.surgebench.core.common..",
             "org.surgebench.core.spi..",

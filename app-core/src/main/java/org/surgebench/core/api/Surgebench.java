@@ -33,7 +33,7 @@ import org.surgebench.core.spi.Workload;
 import org.surgebench.core.spi.WorkloadPath;
 import org.surgebench.core.spi.Workloads;
 import org.surgebench.core.swingbench.SwingbenchConfig;
-import org.surgebench.core.swingbench.SwingbenchRunSpec;
+import org.surgebench.core.swingbench.SwingbenchLayer;
 
 /**
  * The engine's front door, used alike by the CLI, the desktop app and user code:
@@ -338,7 +338,7 @@ public final class Surgebench {
                 .orElseThrow(() -> SurgeException.usage(config.source() + " configures " + config.workload()
                         + ", which this Surgebench does not have."));
         RunSpec spec = new RunSpec(w.name());
-        List<String> notApplied = SwingbenchRunSpec.apply(config, spec, java.util.Set.of());
+        List<String> notApplied = SwingbenchLayer.apply(config, spec);
         Map<String, Integer> weights =
                 MixPlan.resolve(w, config.variant(), spec).weights();
         return new SwingbenchImport(

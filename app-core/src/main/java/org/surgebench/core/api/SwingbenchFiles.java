@@ -2,13 +2,12 @@ package org.surgebench.core.api;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.swingbench.SwingbenchConfig;
 import org.surgebench.core.swingbench.SwingbenchConfigWriter;
+import org.surgebench.core.swingbench.SwingbenchLayer;
 import org.surgebench.core.swingbench.SwingbenchResults;
-import org.surgebench.core.swingbench.SwingbenchRunSpec;
 
 /**
  * Swingbench's files, for front doors that take and give them as Swingbench does ({@code surge run -c},
@@ -25,11 +24,11 @@ public final class SwingbenchFiles {
     }
 
     /**
-     * Applies {@code config} onto {@code spec}, except the settings named in {@code given} (set on the command
-     * line, so they win); returns what it did not apply, each with why.
+     * Lays {@code config} beneath what {@code spec} was given (the settings a front door was given win; give it
+     * only those, see {@link RunSpec#keepGiven}); returns what it did not apply, each with why.
      */
-    public static List<String> apply(SwingbenchConfig config, RunSpec spec, Set<String> given) {
-        return SwingbenchRunSpec.apply(config, spec, given);
+    public static List<String> apply(SwingbenchConfig config, RunSpec spec) {
+        return SwingbenchLayer.apply(config, spec);
     }
 
     /**

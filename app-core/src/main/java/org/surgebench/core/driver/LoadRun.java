@@ -19,13 +19,13 @@ import org.surgebench.core.metrics.RunMetrics;
 import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.run.MicrometerBinder;
 import org.surgebench.core.run.RunListener;
 import org.surgebench.core.run.RunPhase;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.UserThreadsDecision;
+import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
 

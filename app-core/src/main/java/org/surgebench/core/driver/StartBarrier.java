@@ -14,7 +14,7 @@ import java.util.function.Consumer;
 import org.surgebench.core.common.Durations;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
-import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.settings.GeneratorShare;
 
 /**
  * Starts the N generators of a run together, with the target database as the only meeting point: each

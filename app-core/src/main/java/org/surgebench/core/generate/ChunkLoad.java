@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.surgebench.core.db.BulkLoader;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Database;
-import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SqlErrorKind;
 import org.surgebench.core.spi.TableDef;

@@ -15,7 +15,7 @@ public final class GenerateSpec {
     private boolean resume;
     private boolean diskCheck = true;
     private boolean onlyCode;
-    private org.surgebench.core.run.GeneratorShare share;
+    private org.surgebench.core.settings.GeneratorShare share;
     private boolean finishOnly;
     private final Map<String, String> options = new org.surgebench.core.spi.OptionValues();
 
@@ -76,7 +76,7 @@ public final class GenerateSpec {
      * database (the registry and the chunk ledger) and the last one to finish its share builds the indexes,
      * constraints and statistics once. Null (the default) or 1/1: one generator loads everything.
      */
-    public GenerateSpec share(org.surgebench.core.run.GeneratorShare v) {
+    public GenerateSpec share(org.surgebench.core.settings.GeneratorShare v) {
         share = v;
         return this;
     }
@@ -125,7 +125,7 @@ public final class GenerateSpec {
         return onlyCode;
     }
     /** This generator's share, or null when it loads everything. */
-    public org.surgebench.core.run.GeneratorShare share() {
+    public org.surgebench.core.settings.GeneratorShare share() {
         return share == null || share.count() == 1 ? null : share;
     }
 

@@ -16,7 +16,7 @@ import org.surgebench.core.db.Dialect;
 import org.surgebench.core.db.Dialects;
 import org.surgebench.core.db.SchemaLock;
 import org.surgebench.core.db.SchemaRegistry;
-import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;

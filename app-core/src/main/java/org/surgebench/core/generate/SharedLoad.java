@@ -7,7 +7,7 @@ import java.util.Map;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
-import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.settings.GeneratorShare;
 
 /**
  * A schema loaded by N generators together ({@code surge generate W --generator K/N}). They need nothing but the

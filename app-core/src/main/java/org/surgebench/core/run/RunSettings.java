@@ -4,128 +4,87 @@ import io.micrometer.core.instrument.MeterRegistry;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
-import org.surgebench.core.common.Durations;
 import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
-import org.surgebench.core.spi.OptionValues;
+import org.surgebench.core.settings.Connection;
+import org.surgebench.core.settings.Coordination;
+import org.surgebench.core.settings.EngineDefaults;
+import org.surgebench.core.settings.Execution;
+import org.surgebench.core.settings.GeneratorShare;
+import org.surgebench.core.settings.Load;
+import org.surgebench.core.settings.MixChoice;
+import org.surgebench.core.settings.Output;
+import org.surgebench.core.settings.Resilience;
+import org.surgebench.core.settings.RunLayer;
+import org.surgebench.core.settings.Setting;
+import org.surgebench.core.settings.Think;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Workloads;
 
 /**
- * A run's settings read back: what its {@link RunSpec} was given, with the workload's {@link RunDefaults} for the
- * users, think time and query timeout not given, and, for one of several generators, its share of the users,
- * the rate and the transaction count. Nothing here is checked yet: {@link RunSpec#freeze()} checks the settings
- * and makes the {@link RunPlan} a run takes. The values are set through {@link RunSpec}, the only kind of
- * settings there is; this class keeps them and reads them back.
+ * A run's settings read back before they are checked: the layer its {@link RunSpec} was given, over the layers
+ * beneath it (a Swingbench file, a front door's own defaults), the workload's {@link RunDefaults} and the
+ * engine's ({@link EngineDefaults}); for one of several generators, its share of the users, the rate and the
+ * transaction count. {@link RunSpec#freeze()} resolves the same layers once, checked, into the {@link RunPlan}
+ * a run takes.
  */
 public abstract sealed class RunSettings permits RunSpec {
-    final String workload;
-    String url = "jdbc:h2:./surge-data/surgebench";
-    String user = "sa";
-    String password = "";
-    final Properties properties = new Properties();
-    /** Null while not set: the workload's default applies. */
-    Integer users;
+    /** The source of what a {@link RunSpec} is given, unless a front door names itself. */
+    public static final String JAVA_API = "Java API";
 
-    Duration thinkMin;
-    Duration thinkMax;
-    Duration queryTimeout;
+    final String workload;
+    /** What this spec was given. */
+    RunLayer given = RunLayer.of(JAVA_API);
+    /** The layers beneath {@link #given} and above the workload's defaults, top first. */
+    final List<RunLayer> lower = new ArrayList<>();
+    /** A front door's own defaults for what it was not given: beneath {@link #lower}, so a file wins over them. */
+    RunLayer frontDoorDefaults = RunLayer.of("front door default");
+
     RunDefaults defaults;
-    Duration intraThinkMin = Duration.ZERO;
-    Duration intraThinkMax = Duration.ZERO;
-    Duration rampUp = Duration.ZERO;
-    Duration warmUp = Duration.ZERO;
-    Duration runTime = Durations.parse(RunSpec.DEFAULT_RUN_TIME);
-    long maxTransactions;
-    String mix;
-    String variant;
-    boolean timingsIncludeThink;
-    MixDraw mixDraw = MixDraw.DECK;
-    final Map<String, Integer> weights = new LinkedHashMap<>();
-    final Set<String> enable = new LinkedHashSet<>();
-    final Set<String> disable = new LinkedHashSet<>();
-    long seed = 1;
-    double rate;
-    int sharedPoolSize;
-    UserThreads userThreads = UserThreads.AUTO;
-    long maxErrors;
-    double maxErrorPercent = RunSpec.DEFAULT_MAX_ERROR_PERCENT;
-    boolean abortOnError;
-    boolean allowFewerUsers;
-    Duration reconnectTimeout = Duration.ofSeconds(60);
-    Duration stallTimeout;
-    Duration sampleInterval = Duration.ofSeconds(1);
-    Path resultsDir;
-    String comment;
     MeterRegistry meterRegistry;
-    final Map<String, String> options = new OptionValues();
-    final Map<String, String> secretOptions = new OptionValues();
     final List<RunListener> listeners = new ArrayList<>();
-    GeneratorShare generator;
-    String runId;
-    java.time.Instant startAt;
-    boolean barrier;
-    Duration barrierTimeout = Duration.ofMinutes(10);
 
     RunSettings(String workload) {
         this.workload = workload;
     }
 
-    /** A copy of {@code from} that shares nothing changeable with it (its listeners and registry are the same). */
+    /** A copy of {@code from} (layers are immutable; its listeners and registry are the same). */
     RunSettings(RunSettings from) {
         this(from.workload);
-        url = from.url;
-        user = from.user;
-        password = from.password;
-        properties.putAll(from.properties);
-        users = from.users;
-        thinkMin = from.thinkMin;
-        thinkMax = from.thinkMax;
-        queryTimeout = from.queryTimeout;
+        given = from.given;
+        lower.addAll(from.lower);
+        frontDoorDefaults = from.frontDoorDefaults;
         defaults = from.defaults;
-        intraThinkMin = from.intraThinkMin;
-        intraThinkMax = from.intraThinkMax;
-        rampUp = from.rampUp;
-        warmUp = from.warmUp;
-        runTime = from.runTime;
-        maxTransactions = from.maxTransactions;
-        mix = from.mix;
-        variant = from.variant;
-        timingsIncludeThink = from.timingsIncludeThink;
-        mixDraw = from.mixDraw;
-        weights.putAll(from.weights);
-        enable.addAll(from.enable);
-        disable.addAll(from.disable);
-        seed = from.seed;
-        rate = from.rate;
-        sharedPoolSize = from.sharedPoolSize;
-        userThreads = from.userThreads;
-        maxErrors = from.maxErrors;
-        maxErrorPercent = from.maxErrorPercent;
-        abortOnError = from.abortOnError;
-        allowFewerUsers = from.allowFewerUsers;
-        reconnectTimeout = from.reconnectTimeout;
-        stallTimeout = from.stallTimeout;
-        sampleInterval = from.sampleInterval;
-        resultsDir = from.resultsDir;
-        comment = from.comment;
         meterRegistry = from.meterRegistry;
-        options.putAll(from.options);
-        secretOptions.putAll(from.secretOptions);
         listeners.addAll(from.listeners);
-        generator = from.generator;
-        runId = from.runId;
-        startAt = from.startAt;
-        barrier = from.barrier;
-        barrierTimeout = from.barrierTimeout;
+    }
+
+    /**
+     * Every layer, top first, down to the engine's defaults: the former run option {@code query-timeout=S}
+     * (still read) lies under the given layers, over the workload's defaults.
+     */
+    RunLayer stack() {
+        RunLayer top = given;
+        for (RunLayer l : lower) {
+            top = top.over(l);
+        }
+        top = top.over(frontDoorDefaults);
+        String legacy = top.get(Output.OPTIONS).orElse(Map.of()).get(LEGACY_QUERY_TIMEOUT);
+        if (legacy != null) {
+            top = top.over(RunLayer.of("option " + LEGACY_QUERY_TIMEOUT)
+                    .with(Resilience.QUERY_TIMEOUT, Duration.ofSeconds(legacySeconds(legacy))));
+        }
+        return top.over(workloadDefaults().layer(WORKLOAD_DEFAULTS)).over(EngineDefaults.LAYER);
+    }
+
+    private <T> T value(Setting<T> setting) {
+        return stack().get(setting).orElse(null);
     }
 
     public String workload() {
@@ -133,60 +92,63 @@ public abstract sealed class RunSettings permits RunSpec {
     }
 
     public ConnectionSpec connection() {
-        return new ConnectionSpec(url, user, password, properties);
+        RunLayer s = stack();
+        Properties p = new Properties();
+        p.putAll(s.get(Connection.PROPERTIES).orElse(Map.of()));
+        return new ConnectionSpec(
+                s.get(Connection.URL).orElse(null),
+                s.get(Connection.USER).orElse(null),
+                s.get(Connection.PASSWORD).orElse(null),
+                p);
     }
     /** The users this process runs: as set (else the workload's default), or this generator's share of them. */
     public int users() {
-        return generator == null ? totalUsers() : (int) generator.of(totalUsers());
+        GeneratorShare g = generator();
+        return g == null ? totalUsers() : (int) g.of(totalUsers());
     }
     /** The users of the whole run, over all generators: as set, else the workload's default. */
     public int totalUsers() {
-        return users != null ? users : workloadDefaults().users();
+        return value(Load.USERS);
     }
     /** The number in the whole run of this process's first user (1 unless it is one of several generators). */
     public int firstUserId() {
-        return generator == null ? 1 : (int) generator.firstOf(totalUsers());
+        GeneratorShare g = generator();
+        return g == null ? 1 : (int) g.firstOf(totalUsers());
     }
     /** This generator's share, or null for a run in one process. */
     public GeneratorShare generator() {
-        return generator;
+        return value(Coordination.GENERATOR);
     }
     /** The run id asked for, or null for a random one. */
     public String runId() {
-        return runId;
+        return value(Coordination.RUN_ID);
     }
     /** When the users start, or null for at once. */
     public java.time.Instant startAt() {
-        return startAt;
+        return value(Coordination.START_AT);
     }
 
     public boolean barrier() {
-        return barrier;
+        return value(Coordination.BARRIER);
     }
 
     public Duration barrierTimeout() {
-        return barrierTimeout;
+        return value(Coordination.BARRIER_TIMEOUT);
     }
     /** Think time between transactions: as set, else the workload's default. */
     public Duration thinkMin() {
-        return thinkMin != null ? thinkMin : workloadDefaults().thinkMin();
+        return value(Think.MIN);
     }
 
     public Duration thinkMax() {
-        return thinkMax != null ? thinkMax : workloadDefaults().thinkMax();
+        return value(Think.MAX);
     }
     /**
      * The query timeout: as set, else the former run option {@code query-timeout=S} (still read), else the
      * workload's default; {@link Duration#ZERO} for none.
      */
     public Duration queryTimeout() {
-        if (queryTimeout != null) {
-            return queryTimeout;
-        }
-        String legacy = options.get(LEGACY_QUERY_TIMEOUT);
-        return legacy != null
-                ? Duration.ofSeconds(legacySeconds(legacy))
-                : workloadDefaults().queryTimeout();
+        return value(Resilience.QUERY_TIMEOUT);
     }
 
     /** The workload's run defaults (the engine's for a workload not found). */
@@ -199,125 +161,133 @@ public abstract sealed class RunSettings permits RunSpec {
 
     /** Which of users, think time and query timeout the run takes from the workload's defaults. */
     public List<String> fromWorkloadDefaults() {
+        return fromWorkloadDefaults(stack().provenance());
+    }
+
+    /** The same, read from the sources of a run's settings. */
+    static List<String> fromWorkloadDefaults(Map<String, String> provenance) {
         List<String> out = new ArrayList<>();
-        if (users == null) {
+        if (WORKLOAD_DEFAULTS.equals(provenance.get(Load.USERS.name()))) {
             out.add("users");
         }
-        if (thinkMin == null && thinkMax == null) {
+        if (WORKLOAD_DEFAULTS.equals(provenance.get(Think.MIN.name()))) {
             out.add("think time");
         }
-        if (queryTimeout == null && !options.containsKey(LEGACY_QUERY_TIMEOUT)) {
+        if (WORKLOAD_DEFAULTS.equals(provenance.get(Resilience.QUERY_TIMEOUT.name()))) {
             out.add("query timeout");
         }
         return out;
     }
 
     public Duration intraThinkMin() {
-        return intraThinkMin;
+        return value(Think.INTRA_MIN);
     }
 
     public Duration intraThinkMax() {
-        return intraThinkMax;
+        return value(Think.INTRA_MAX);
     }
 
     public Duration rampUp() {
-        return rampUp;
+        return value(Load.RAMP_UP);
     }
 
     public Duration warmUp() {
-        return warmUp;
+        return value(Load.WARM_UP);
     }
-
+    /** The measured window; null for a run bound by a transaction count only. */
     public Duration runTime() {
-        return runTime;
+        Duration d = value(Load.RUN_TIME);
+        return d == null || d.isZero() ? null : d;
     }
     /** The transactions this process stops after (its share with {@link #generator}); 0: no limit. */
     public long maxTransactions() {
-        return generator == null ? maxTransactions : generator.of(maxTransactions);
+        GeneratorShare g = generator();
+        return g == null ? totalMaxTransactions() : g.of(totalMaxTransactions());
     }
     /** The transaction count of the whole run (0: no limit). */
     public long totalMaxTransactions() {
-        return maxTransactions;
+        return value(Load.MAX_TRANSACTIONS);
     }
 
     public String mix() {
-        return mix;
+        return value(MixChoice.MIX);
     }
     /** The variant asked for, or null for the workload's default. */
     public String variant() {
-        return variant;
+        return value(MixChoice.VARIANT);
     }
 
     public boolean timingsIncludeThink() {
-        return timingsIncludeThink;
+        return value(Think.INCLUDE_IN_TIMINGS);
     }
 
     public MixDraw mixDraw() {
-        return mixDraw;
+        return value(MixChoice.DRAW);
     }
 
     public Map<String, Integer> weights() {
-        return weights;
+        return value(MixChoice.WEIGHTS);
     }
 
     public Set<String> enabled() {
-        return enable;
+        return value(MixChoice.ENABLED);
     }
 
     public Set<String> disabled() {
-        return disable;
+        return value(MixChoice.DISABLED);
     }
 
     public long seed() {
-        return seed;
+        return value(MixChoice.SEED);
     }
     /** The open model's rate this process keeps (its share with {@link #generator}); 0: closed model. */
     public double rate() {
-        return generator == null ? rate : generator.rateOf(rate, totalUsers());
+        GeneratorShare g = generator();
+        return g == null ? totalRate() : g.rateOf(totalRate(), totalUsers());
     }
     /** The rate of the whole run. */
     public double totalRate() {
-        return rate;
+        return value(Load.RATE);
     }
 
     public int sharedPoolSize() {
-        return sharedPoolSize;
+        return value(Execution.POOL);
     }
 
     public UserThreads userThreads() {
-        return userThreads;
+        return value(Execution.THREADS);
     }
 
     public long maxErrors() {
-        return maxErrors;
+        return value(Resilience.MAX_ERRORS);
     }
 
     public double maxErrorPercent() {
-        return maxErrorPercent;
+        return value(Resilience.MAX_ERROR_PERCENT);
     }
 
     public boolean abortOnError() {
-        return abortOnError;
+        return value(Resilience.ABORT_ON_ERROR);
     }
 
     public boolean allowFewerUsers() {
-        return allowFewerUsers;
+        return value(Resilience.ALLOW_FEWER_USERS);
     }
 
     public Duration reconnectTimeout() {
-        return reconnectTimeout;
+        return value(Resilience.RECONNECT_TIMEOUT);
     }
     /** The stall timeout asked for, or null for the workload's default. */
     public Duration stallTimeout() {
-        return stallTimeout;
+        return value(Resilience.STALL_TIMEOUT);
     }
 
     public Duration sampleInterval() {
-        return sampleInterval;
+        return value(Output.SAMPLE_INTERVAL);
     }
 
     public Path resultsDir() {
-        return resultsDir;
+        return value(Output.RESULTS_DIR);
     }
 
     public MeterRegistry meterRegistry() {
@@ -325,20 +295,23 @@ public abstract sealed class RunSettings permits RunSpec {
     }
     /** The run's comment, or null. */
     public String comment() {
-        return comment;
+        return value(Output.COMMENT);
     }
 
     public Map<String, String> options() {
-        return options;
+        return value(Output.OPTIONS);
     }
 
     public Map<String, String> secretOptions() {
-        return secretOptions;
+        return value(Output.SECRET_OPTIONS);
     }
 
     public List<RunListener> listeners() {
         return listeners;
     }
+
+    /** The source name of the workload's defaults in a run's provenance. */
+    public static final String WORKLOAD_DEFAULTS = "workload default";
 
     /** The run option {@code query-timeout=S}, read by Sales History before {@link RunSpec#queryTimeout(Duration)}. */
     private static final String LEGACY_QUERY_TIMEOUT = "query-timeout";

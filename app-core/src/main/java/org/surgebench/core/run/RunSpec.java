@@ -6,6 +6,18 @@ import java.time.Duration;
 import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.settings.Connection;
+import org.surgebench.core.settings.Coordination;
+import org.surgebench.core.settings.EngineDefaults;
+import org.surgebench.core.settings.Execution;
+import org.surgebench.core.settings.GeneratorShare;
+import org.surgebench.core.settings.Load;
+import org.surgebench.core.settings.MixChoice;
+import org.surgebench.core.settings.Output;
+import org.surgebench.core.settings.Resilience;
+import org.surgebench.core.settings.RunLayer;
+import org.surgebench.core.settings.Setting;
+import org.surgebench.core.settings.Think;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Workloads;
 
@@ -30,7 +42,7 @@ public final class RunSpec extends RunSettings {
     public static final String DEFAULT_RESULTS_DIR = "results";
 
     /** A run whose failed attempts exceed this share of all attempts fails (unless a count is given). */
-    public static final double DEFAULT_MAX_ERROR_PERCENT = 1.0;
+    public static final double DEFAULT_MAX_ERROR_PERCENT = EngineDefaults.MAX_ERROR_PERCENT;
 
     public RunSpec(String workload) {
         super(workload);
@@ -41,78 +53,61 @@ public final class RunSpec extends RunSettings {
     }
 
     public RunSpec url(String v) {
-        this.url = v;
-        return this;
+        return set(Connection.URL, v);
     }
 
     public RunSpec user(String v) {
-        this.user = v;
-        return this;
+        return set(Connection.USER, v);
     }
 
     public RunSpec password(String v) {
-        this.password = v;
-        return this;
+        return set(Connection.PASSWORD, v);
     }
 
     public RunSpec property(String k, String v) {
-        properties.setProperty(k, v);
-        return this;
+        return put(Connection.PROPERTIES, k, v);
     }
 
     public RunSpec connection(ConnectionSpec c) {
-        url = c.url();
-        user = c.user();
-        password = c.password();
-        properties.putAll(c.properties());
+        url(c.url()).user(c.user()).password(c.password());
+        c.properties().forEach((k, v) -> property(k.toString(), v.toString()));
         return this;
     }
 
     public RunSpec users(int v) {
-        this.users = v;
-        return this;
+        return set(Load.USERS, v);
     }
     /** Statements running longer are cancelled ({@link Duration#ZERO}: never); whole seconds. */
     public RunSpec queryTimeout(Duration v) {
-        this.queryTimeout = v;
-        return this;
+        return set(Resilience.QUERY_TIMEOUT, v);
     }
     /** Inter-transaction think time, uniform between min and max. */
     public RunSpec thinkTime(Duration min, Duration max) {
-        thinkMin = min;
-        thinkMax = max;
-        return this;
+        return set(Think.MIN, min).set(Think.MAX, max);
     }
     /** Think time inside transactions (between their steps), uniform between min and max. */
     public RunSpec intraThinkTime(Duration min, Duration max) {
-        intraThinkMin = min;
-        intraThinkMax = max;
-        return this;
+        return set(Think.INTRA_MIN, min).set(Think.INTRA_MAX, max);
     }
     /** Users log on spread evenly over this time. */
     public RunSpec rampUp(Duration v) {
-        this.rampUp = v;
-        return this;
+        return set(Load.RAMP_UP, v);
     }
     /** Time from the start that is run but not measured. */
     public RunSpec warmUp(Duration v) {
-        this.warmUp = v;
-        return this;
+        return set(Load.WARM_UP, v);
     }
     /** Length of the measured window; null with {@link #maxTransactions} for a count-bound run. */
     public RunSpec runTime(Duration v) {
-        this.runTime = v;
-        return this;
+        return set(Load.RUN_TIME, v == null ? Duration.ZERO : v);
     }
     /** Stop after this many measured transactions (0: no limit). */
     public RunSpec maxTransactions(long v) {
-        this.maxTransactions = v;
-        return this;
+        return set(Load.MAX_TRANSACTIONS, v);
     }
 
     public RunSpec mix(String v) {
-        this.mix = v;
-        return this;
+        return set(MixChoice.MIX, v);
     }
     /**
      * How the workload runs its transactions, e.g. {@code client} or {@code server} for soe (see
@@ -120,67 +115,56 @@ public final class RunSpec extends RunSettings {
      * the database.
      */
     public RunSpec variant(String v) {
-        this.variant = v;
-        return this;
+        return set(MixChoice.VARIANT, v);
     }
     /**
      * Whether response times include the intra-transaction think time (default false: excluded, as Swingbench's
      * TimingsIncludeSleep=false); also the sleeps a stored procedure reports.
      */
     public RunSpec timingsIncludeThink(boolean v) {
-        this.timingsIncludeThink = v;
-        return this;
+        return set(Think.INCLUDE_IN_TIMINGS, v);
     }
     /**
      * How the next transaction is chosen from the weights (default {@link MixDraw#DECK}: a shuffled deck shared by
      * the users, exact over each round; {@link MixDraw#RANDOM}: Swingbench's independent draw per transaction).
      */
     public RunSpec mixDraw(MixDraw v) {
-        this.mixDraw = v == null ? MixDraw.DECK : v;
-        return this;
+        return set(MixChoice.DRAW, v == null ? MixDraw.DECK : v);
     }
 
     public RunSpec weight(String tx, int w) {
-        weights.put(tx, w);
-        return this;
+        return put(MixChoice.WEIGHTS, tx, w);
     }
 
     public RunSpec enable(String tx) {
-        enable.add(tx);
-        return this;
+        return add(MixChoice.ENABLED, tx);
     }
 
     public RunSpec disable(String tx) {
-        disable.add(tx);
-        return this;
+        return add(MixChoice.DISABLED, tx);
     }
 
     public RunSpec seed(long v) {
-        this.seed = v;
-        return this;
+        return set(MixChoice.SEED, v);
     }
     /** Open model: target transactions per second over all users (0: closed model). */
     public RunSpec rate(double v) {
-        this.rate = v;
-        return this;
+        return set(Load.RATE, v);
     }
     /** Users share a pool of this many connections instead of holding one each (0: dedicated). */
     public RunSpec sharedPool(int size) {
-        this.sharedPoolSize = size;
-        return this;
+        return set(Execution.POOL, size);
     }
     /** Which threads run the users (default {@link UserThreads#AUTO}). */
     public RunSpec userThreads(UserThreads v) {
-        this.userThreads = v == null ? UserThreads.AUTO : v;
-        return this;
+        return set(Execution.THREADS, v == null ? UserThreads.AUTO : v);
     }
     /**
      * End the run once this many errors happened in total; the run then fails. 0 (the default): no count, the
      * share of {@link #maxErrorPercent} decides at the end instead.
      */
     public RunSpec maxErrors(long v) {
-        this.maxErrors = v;
-        return this;
+        return set(Resilience.MAX_ERRORS, v);
     }
     /**
      * Without {@link #maxErrors}, a run fails when more than this percentage of its transaction attempts
@@ -188,13 +172,11 @@ public final class RunSpec extends RunSettings {
      * share). A run in which no transaction succeeded fails whatever this is.
      */
     public RunSpec maxErrorPercent(double v) {
-        this.maxErrorPercent = v;
-        return this;
+        return set(Resilience.MAX_ERROR_PERCENT, v);
     }
 
     public RunSpec abortOnError(boolean v) {
-        this.abortOnError = v;
-        return this;
+        return set(Resilience.ABORT_ON_ERROR, v);
     }
     /**
      * Users that cannot log on by the end of ramp-up (and a short grace) end the run as failed, and a shared
@@ -202,13 +184,11 @@ public final class RunSpec extends RunSettings {
      * others stop trying, and the summary says how many ran.
      */
     public RunSpec allowFewerUsers(boolean v) {
-        this.allowFewerUsers = v;
-        return this;
+        return set(Resilience.ALLOW_FEWER_USERS, v);
     }
     /** How long a user keeps trying to reconnect before it gives up. */
     public RunSpec reconnectTimeout(Duration v) {
-        this.reconnectTimeout = v;
-        return this;
+        return set(Resilience.RECONNECT_TIMEOUT, v);
     }
     /**
      * A transaction that has waited this long for the database is presumed cut off (a silent network) and its
@@ -216,18 +196,15 @@ public final class RunSpec extends RunSettings {
      * takes the workload's {@link org.surgebench.core.spi.Workload#defaultStallTimeout()}.
      */
     public RunSpec stallTimeout(Duration v) {
-        this.stallTimeout = v;
-        return this;
+        return set(Resilience.STALL_TIMEOUT, v);
     }
 
     public RunSpec sampleInterval(Duration v) {
-        this.sampleInterval = v;
-        return this;
+        return set(Output.SAMPLE_INTERVAL, v);
     }
     /** Where the results JSON and CSV go (null: not written). */
     public RunSpec resultsDir(Path v) {
-        this.resultsDir = v;
-        return this;
+        return set(Output.RESULTS_DIR, v);
     }
 
     public RunSpec meterRegistry(MeterRegistry v) {
@@ -236,18 +213,15 @@ public final class RunSpec extends RunSettings {
     }
     /** A note that goes with the results ("baseline", "after the index change"): shown in reports and compare. */
     public RunSpec comment(String v) {
-        this.comment = v == null || v.isBlank() ? null : v.strip();
-        return this;
+        return set(Output.COMMENT, v == null || v.isBlank() ? null : v.strip());
     }
 
     public RunSpec option(String k, String v) {
-        options.put(k, v);
-        return this;
+        return put(Output.OPTIONS, k, v);
     }
     /** An option for the snapshot providers that is never written to results or logs (e.g. awr-password). */
     public RunSpec secretOption(String k, String v) {
-        secretOptions.put(k, v);
-        return this;
+        return put(Output.SECRET_OPTIONS, k, v);
     }
 
     public RunSpec listener(RunListener l) {
@@ -260,13 +234,11 @@ public final class RunSpec extends RunSettings {
      * Give every generator the same {@link #runId} so their results can be merged.
      */
     public RunSpec generator(GeneratorShare v) {
-        this.generator = v;
-        return this;
+        return set(Coordination.GENERATOR, v);
     }
     /** The run's id, shared by all its generators (default: a random UUID per run). */
     public RunSpec runId(String v) {
-        this.runId = v == null || v.isBlank() ? null : v.strip();
-        return this;
+        return set(Coordination.RUN_ID, v == null || v.isBlank() ? null : v.strip());
     }
     /**
      * Connect and check the schema, then wait until this wall-clock time to start the users (ramp-up, warm-up
@@ -274,21 +246,18 @@ public final class RunSpec extends RunSettings {
      * at this time once all generators arrived.
      */
     public RunSpec startAt(java.time.Instant v) {
-        this.startAt = v;
-        return this;
+        return set(Coordination.START_AT, v);
     }
     /**
      * With {@link #generator}: wait until all N generators of the run have connected, meeting in a small table
      * of the target database ({@code surge_run_barrier}, created and removed by the run), and start together.
      */
     public RunSpec barrier(boolean v) {
-        this.barrier = v;
-        return this;
+        return set(Coordination.BARRIER, v);
     }
     /** How long to wait at the barrier for the other generators before failing (default 10 minutes). */
     public RunSpec barrierTimeout(Duration v) {
-        this.barrierTimeout = v;
-        return this;
+        return set(Coordination.BARRIER_TIMEOUT, v);
     }
 
     /** Pins the defaults of the workload that runs (the engine does, for a workload not on the class path). */
@@ -321,15 +290,70 @@ public final class RunSpec extends RunSettings {
      * iterations transactions, the run time left out (SLOB's WORK_LOOP overrides its RUN_TIME the same way).
      */
     void boundByIterations(org.surgebench.core.spi.Workload w) {
-        long perUser = w.iterationsPerUser(options);
+        long perUser = w.iterationsPerUser(options());
         if (perUser <= 0) {
             return;
         }
-        if (maxTransactions > 0) {
+        if (totalMaxTransactions() > 0) {
             throw new org.surgebench.core.common.SettingException("{max-transactions} and the " + w.name()
                     + " option work-loop both bound the run: give one of them.");
         }
         maxTransactions(Math.multiplyExact(perUser, (long) users())).runTime(null);
+    }
+
+    /** The layer of settings this spec was given (a setting set to null is not given). */
+    public RunLayer layer() {
+        return given;
+    }
+
+    /** Names the source of this spec's settings, as a run's provenance shows it ("command line"). */
+    public RunSpec source(String name) {
+        given = given.named(name);
+        return this;
+    }
+
+    /**
+     * Lays {@code layer} beneath what this spec is given and above the layers already beneath it, the workload's
+     * defaults and the engine's: a Swingbench file under the command line's flags, say.
+     */
+    public RunSpec under(RunLayer layer) {
+        lower.add(layer);
+        return this;
+    }
+
+    /**
+     * Keeps in this spec's own layer only the settings {@code given} accepts (those a front door was given) and
+     * lays the rest, named {@code rest}, beneath every other layer: a front door's own defaults yield to a file.
+     */
+    public RunSpec keepGiven(java.util.function.Predicate<Setting<?>> given, String rest) {
+        RunLayer all = this.given;
+        this.given = all.only(given);
+        frontDoorDefaults = all.only(given.negate()).named(rest);
+        return this;
+    }
+
+    /** The settings laid one over another, with the source of each value, as {@link #freeze()} resolves them. */
+    public java.util.Map<String, String> provenance() {
+        return stack().provenance();
+    }
+
+    private <T> RunSpec set(Setting<T> setting, T value) {
+        given = given.with(setting, value);
+        return this;
+    }
+
+    private <V> RunSpec put(Setting<java.util.Map<String, V>> setting, String key, V value) {
+        java.util.Map<String, V> m =
+                new java.util.LinkedHashMap<>(given.get(setting).orElse(java.util.Map.of()));
+        m.put(key, value);
+        return set(setting, m);
+    }
+
+    private RunSpec add(Setting<java.util.Set<String>> setting, String tx) {
+        java.util.Set<String> s =
+                new java.util.LinkedHashSet<>(given.get(setting).orElse(java.util.Set.of()));
+        s.add(tx);
+        return set(setting, s);
     }
 
     /**

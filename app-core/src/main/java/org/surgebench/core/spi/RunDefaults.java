@@ -2,6 +2,10 @@ package org.surgebench.core.spi;
 
 import java.time.Duration;
 import java.util.Locale;
+import org.surgebench.core.settings.Load;
+import org.surgebench.core.settings.Resilience;
+import org.surgebench.core.settings.RunLayer;
+import org.surgebench.core.settings.Think;
 
 /**
  * How a workload runs when the user does not say otherwise: users, the think time between transactions and the
@@ -22,6 +26,15 @@ public record RunDefaults(int users, Duration thinkMin, Duration thinkMax, Durat
             throw new IllegalArgumentException("Bad run defaults: " + users + " users, think " + thinkMin + ".."
                     + thinkMax + ", query timeout " + queryTimeout);
         }
+    }
+
+    /** These defaults as the layer of settings they are, told as {@code source}'s ("workload soe"). */
+    public RunLayer layer(String source) {
+        return RunLayer.of(source)
+                .with(Load.USERS, users)
+                .with(Think.MIN, thinkMin)
+                .with(Think.MAX, thinkMax)
+                .with(Resilience.QUERY_TIMEOUT, queryTimeout);
     }
 
     /** One line for {@code surge list} and help texts, e.g. "16 users, think 1s..2s, query timeout 55s". */

@@ -20,10 +20,10 @@ import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.run.RunListener;
 import org.surgebench.core.run.RunPhase;
 import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.testdata.TestDatabases;
 
 /** --start-at and the start barrier, on embedded H2 (two generators of a run in this JVM). */

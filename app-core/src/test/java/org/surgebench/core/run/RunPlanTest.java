@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.core.spi.RunDefaults;
 
 /**

@@ -20,7 +20,7 @@ import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
-import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.testdata.LocalPostgres;

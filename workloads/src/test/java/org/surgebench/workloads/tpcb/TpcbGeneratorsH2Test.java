@@ -16,8 +16,8 @@ import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.run.GeneratorShare;
 import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.testdata.TestDatabases;
 
 /**

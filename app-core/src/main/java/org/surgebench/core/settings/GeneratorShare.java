@@ -1,4 +1,4 @@
-package org.surgebench.core.run;
+package org.surgebench.core.settings;
 
 import org.surgebench.core.common.SurgeException;
 

@@ -1,0 +1,61 @@
+package org.surgebench.core.settings;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.surgebench.core.common.SettingException;
+
+/**
+ * What a run writes and what it tells the workload: its results, their note and sampling, and the options.
+ *
+ * @param resultsDir     where the results go; null: not written
+ * @param comment        a note that goes with the results; null for none
+ * @param sampleInterval how often the run's figures are sampled
+ * @param options        the workload's and the snapshot providers' options ({@code --option key=value})
+ * @param secretOptions  options never written to results or logs (a password, say)
+ */
+public record Output(
+        Path resultsDir,
+        String comment,
+        Duration sampleInterval,
+        Map<String, String> options,
+        Map<String, String> secretOptions) {
+    public static final Setting<Path> RESULTS_DIR = new Setting<>("output", "results");
+    public static final Setting<String> COMMENT = new Setting<>("output", "comment");
+    public static final Setting<Duration> SAMPLE_INTERVAL =
+            new Setting<>("output", "sample-interval", Duration.ofSeconds(1));
+    public static final Setting<Map<String, String>> OPTIONS = new Setting<>("output", "option", Map.of());
+    public static final Setting<Map<String, String>> SECRET_OPTIONS =
+            new Setting<>("output", "secret-option", Map.of());
+
+    /** This group's settings, in the order of its fields. */
+    public static final List<Setting<?>> SETTINGS =
+            List.of(RESULTS_DIR, COMMENT, SAMPLE_INTERVAL, OPTIONS, SECRET_OPTIONS);
+
+    public Output {
+        comment = comment == null || comment.isBlank() ? null : comment.strip();
+        options = Ordered.map(options);
+        secretOptions = Ordered.map(secretOptions);
+        Checks.notTooLong(SAMPLE_INTERVAL, sampleInterval);
+        if (!Checks.positive(sampleInterval)) {
+            throw new SettingException("{sample-interval} must be positive, e.g. 1s.");
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "Output[resultsDir=" + resultsDir + ", comment=" + comment + ", sampleInterval=" + sampleInterval
+                + ", options=" + options + ", secretOptions=" + secretOptions.keySet() + "]";
+    }
+
+    /** The group the layers give (each setting a layer gives, else null), checked. */
+    static Output from(RunLayer l) {
+        return new Output(
+                l.value(RESULTS_DIR),
+                l.value(COMMENT),
+                l.value(SAMPLE_INTERVAL),
+                l.value(OPTIONS),
+                l.value(SECRET_OPTIONS));
+    }
+}
