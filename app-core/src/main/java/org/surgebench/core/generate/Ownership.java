@@ -217,8 +217,17 @@ public final class Ownership {
      * dependent that refused.
      */
     public void drop(List<SchemaObject> targets, Collection<SchemaObject> strangers) throws SQLException {
+        drop(targets, strangers, List.of());
+    }
+
+    /** As {@link #drop(List, Collection)}, the workload's stored code first ({@code codeDrops}). */
+    public void drop(List<SchemaObject> targets, Collection<SchemaObject> strangers, List<String> codeDrops)
+            throws SQLException {
         try (Statement s = c.createStatement()) {
             SchemaRegistry.setStatus(c, workload.name(), SchemaRegistry.DROPPING);
+            for (String sql : codeDrops) {
+                s.execute(sql);
+            }
             for (String sql : db.dialect().dropStatements(targets)) {
                 s.execute(sql);
             }
