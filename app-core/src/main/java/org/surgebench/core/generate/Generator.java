@@ -190,13 +190,16 @@ public final class Generator {
                         all[0], all[1], all[0] - (loaded[0] - loaded[2]), all[1] - (loaded[1] - loaded[3])
                     };
                 }
+                lock.requireHeld();
                 new IndexAndAnalyze(db, pool, spec, phases, cancelled).run(schema, spec.resume() || together);
                 checkCancelled();
             }
+            lock.requireHeld();
             phases.timed("finish", schema.finishSql().size(), "statements", () -> finish(db, admin, schema));
             if (!schema.codeSql().isEmpty()) {
                 phases.timed("code", schema.codeSql().size(), "statements", () -> CodeInstall.install(admin, schema));
             }
+            lock.requireHeld();
             SchemaRegistry.markComplete(admin, workload.name());
             LoadLedger.clear(admin, workload.name());
             List<GenerateReport.TableReport> tables = new ArrayList<>();

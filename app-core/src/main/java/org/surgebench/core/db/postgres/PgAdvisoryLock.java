@@ -14,9 +14,11 @@ final class PgAdvisoryLock {
 
     /**
      * A session-level advisory lock: no table, no open transaction, released when the connection closes (also
-     * when the process dies). Advisory locks are per database, so the key is taken from the schema and the name.
+     * when the process dies), so the session is kept from the server's idle timeouts ({@link PgIdleTimeouts}).
+     * Advisory locks are per database, so the key is taken from the schema and the name.
      */
     static boolean tryLock(Connection connection, String name) throws SQLException {
+        PgIdleTimeouts.off(connection);
         try (PreparedStatement ps = connection.prepareStatement("SELECT pg_try_advisory_lock(?)")) {
             ps.setLong(1, lockKey(connection.getSchema() + "." + name));
             try (ResultSet rs = ps.executeQuery()) {

@@ -129,14 +129,15 @@ public final class PostgresDialect implements Dialect {
 
     /**
      * No wait for the WAL flush at each chunk's commit: a chunk and its ledger row commit together, so a
-     * crash loses both and --resume loads the chunk again. Session-level only: the server is untouched.
-     * (A larger maintenance_work_mem for the primary keys was measured and gave nothing at 5 M rows.)
+     * crash loses both and --resume loads the chunk again; no idle timeout ({@link PgIdleTimeouts}): the admin
+     * session waits through the whole load. Session-level only: the server is untouched. (A larger maintenance_work_mem for the primary keys was measured and gave nothing at 5 M rows.)
      */
     @Override
     public void prepareLoadSession(Connection connection) throws SQLException {
         try (Statement s = connection.createStatement()) {
             s.execute("SET synchronous_commit = off");
         }
+        PgIdleTimeouts.off(connection);
     }
 
     /** Option: memory of each index build and foreign-key check session ({@code maintenance_work_mem}). */
