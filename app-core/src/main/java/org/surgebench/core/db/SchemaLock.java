@@ -14,6 +14,7 @@ public final class SchemaLock implements AutoCloseable {
     private final Connection connection;
     private final Database db;
     private final String workload;
+    private boolean abandoned;
 
     private SchemaLock(Connection connection, Database db, String workload) {
         this.connection = connection;
@@ -58,8 +59,21 @@ public final class SchemaLock implements AutoCloseable {
         }
     }
 
+    /**
+     * Gives the lock up without a word to its session, for a database whose storage failed: H2 2.x, once its store
+     * failed to write (a full disk), spins for ever in any statement of a session with an open transaction, and
+     * the rollback that closing the lock's session would send is one (the store is closed already; the session
+     * and its lock end with it).
+     */
+    public void abandon() {
+        abandoned = true;
+    }
+
     @Override
     public void close() {
+        if (abandoned) {
+            return;
+        }
         try {
             connection.rollback();
         } catch (SQLException ignored) {

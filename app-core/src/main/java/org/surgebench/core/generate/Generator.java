@@ -152,13 +152,7 @@ public final class Generator {
             db.dialect().prepareDdlSession(admin, spec.options());
             admin.commit();
             if (checkDisk && db.dialect().diskCheck() == Dialect.DiskCheck.AFTER_CONNECT) {
-                phases.note(DiskSpace.require(
-                        workload.name(),
-                        spec.scale(),
-                        schema.estimatedBytes(),
-                        DiskSpace.freeAt(
-                                db.dialect().dataDirectory(spec.connection().url(), admin)),
-                        db));
+                checkDiskAfterConnect(db, admin, schema);
             }
             SchemaPrepare prepare = new SchemaPrepare(db, workload, spec, phases, () -> started = true);
             Map<String, long[]> done = prepare.prepare(admin, schema);
@@ -209,12 +203,24 @@ public final class Generator {
             }
             admin.commit();
             return report(db, schema, t0, loaded, tables);
+        } catch (SQLException | RuntimeException | AssertionError e) {
+            lock = StorageFailure.lockToClose(db, lock, e);
+            throw e;
         } finally {
             // The lock before the admin connection, as before shared loads: H2 minds the order on a full disk.
             if (lock != null) {
                 lock.close();
             }
         }
+    }
+
+    private void checkDiskAfterConnect(Database db, Connection admin, Schema schema) throws SQLException {
+        phases.note(DiskSpace.require(
+                workload.name(),
+                spec.scale(),
+                schema.estimatedBytes(),
+                DiskSpace.freeAt(db.dialect().dataDirectory(spec.connection().url(), admin)),
+                db));
     }
 
     /**
