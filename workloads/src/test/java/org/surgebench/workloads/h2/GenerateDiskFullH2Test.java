@@ -22,8 +22,9 @@ import org.surgebench.testdata.SmallDisk;
  */
 class GenerateDiskFullH2Test {
     /**
-     * The case as it was found: a 48 MB tmpfs that soe at scale 0.1 fills a fifth of the way through the load (spun
-     * before the fix on this machine, as in the report). Needs the right to mount (root, as in CI); skipped
+     * The case as it was found: a 48 MB tmpfs that soe at scale 0.1 fills part of the way through the load. `surge
+     * generate` on it spun before the fix; inside this test JVM it did not (yet) spin, so this test and the next
+     * check the sentence and the exit, not the spin itself. Needs the right to mount (root, as in CI); skipped
      * elsewhere, where the next test still runs.
      */
     @Test
@@ -40,8 +41,7 @@ class GenerateDiskFullH2Test {
 
     /**
      * Without the right to mount: {@link FullDiskFilePath} makes H2's writes fail past a size as on a full file
-     * system. It checks the sentence and the exit; it did not make H2 spin before the fix (the store failed
-     * earlier in the load), so the test above is the one that catches the spin.
+     * system.
      */
     @Test
     @Timeout(value = 4, unit = TimeUnit.MINUTES)
