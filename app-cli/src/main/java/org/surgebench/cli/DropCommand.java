@@ -18,7 +18,8 @@ import picocli.CommandLine.Parameters;
         sortOptions = false,
         description = {
             "Drop the tables, views and sequences that surge generate created for a workload (as its "
-                    + "registry in the schema records them), and its registry entry.",
+                    + "registry in the schema records them), the stored code it installed (PostgreSQL's "
+                    + "functions), and its registry entry; the registry's own tables go with the last workload.",
             "",
             "Surgebench drops only its own objects: when tables, views or sequences with the workload's names "
                     + "exist that it did not create, drop names them and stops (exit 4) unless --force; objects "

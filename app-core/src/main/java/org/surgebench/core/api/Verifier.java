@@ -48,9 +48,8 @@ final class Verifier {
             if (!entry.complete()) {
                 throw new SurgeException(
                         SurgeException.SCHEMA,
-                        "The " + w.name() + " schema at " + db.spec().where()
-                                + " is incomplete (its generation did not finish): run `surge generate "
-                                + workloadName + " --resume` or `--force`.");
+                        "The " + w.name() + " schema at " + db.spec().where() + " " + entry.unfinished(workloadName)
+                                + ".");
             }
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), checked);
             Schema schema = w.schema(opts);

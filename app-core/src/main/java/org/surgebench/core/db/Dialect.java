@@ -345,6 +345,15 @@ public interface Dialect {
     }
 
     /**
+     * The statements that drop the stored code these statements ({@code Schema.codeSql}) installed in the
+     * connection's schema, as far as it exists: run by a drop of a workload whose generation installed it, in
+     * the transaction that drops its tables. None by default (a database without stored code of ours).
+     */
+    default List<String> dropCodeStatements(Connection connection, List<String> codeSql) throws SQLException {
+        return List.of();
+    }
+
+    /**
      * When a drop failed because objects that are not ours depend on ours: those objects in the database's
      * words (one line); null for any other error.
      */

@@ -12,9 +12,14 @@ import java.sql.SQLException;
  */
 public final class SchemaLock implements AutoCloseable {
     private final Connection connection;
+    private final Database db;
+    private final String workload;
+    private boolean abandoned;
 
-    private SchemaLock(Connection connection) {
+    private SchemaLock(Connection connection, Database db, String workload) {
         this.connection = connection;
+        this.db = db;
+        this.workload = workload;
     }
 
     /** The lock for this workload, or null when another session holds it. */
@@ -22,7 +27,7 @@ public final class SchemaLock implements AutoCloseable {
         Connection c = db.connect();
         try {
             if (db.dialect().tryLock(c, "workload:" + workload)) {
-                return new SchemaLock(c);
+                return new SchemaLock(c, db, workload);
             }
             c.close();
             return null;
@@ -32,8 +37,43 @@ public final class SchemaLock implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops with one sentence when the lock's session is gone (the server ended it, the network dropped it): the
+     * lock went with it, and another generate or drop may have changed the schema meanwhile, so nothing more may
+     * be built or marked complete on it.
+     */
+    public void requireHeld() {
+        boolean alive;
+        try {
+            alive = connection.isValid(10);
+        } catch (SQLException e) {
+            alive = false;
+        }
+        if (!alive) {
+            throw new org.surgebench.core.common.SurgeException(
+                    org.surgebench.core.common.SurgeException.SCHEMA,
+                    "The " + workload + " lock at " + db.spec().where() + " was lost (the server ended its "
+                            + "session), so another surge generate or drop may have changed the schema meanwhile: "
+                            + "this generate stopped without marking it complete; run it again with --resume or "
+                            + "--force.");
+        }
+    }
+
+    /**
+     * Gives the lock up without a word to its session, for a database whose storage failed: H2 2.x, once its store
+     * failed to write (a full disk), spins for ever in any statement of a session with an open transaction, and
+     * the rollback that closing the lock's session would send is one (the store is closed already; the session
+     * and its lock end with it).
+     */
+    public void abandon() {
+        abandoned = true;
+    }
+
     @Override
     public void close() {
+        if (abandoned) {
+            return;
+        }
         try {
             connection.rollback();
         } catch (SQLException ignored) {

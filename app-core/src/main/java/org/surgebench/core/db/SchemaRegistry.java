@@ -19,7 +19,9 @@ import org.surgebench.core.spi.SchemaObject;
 /**
  * The {@code surge_schema} table: one row per generated workload recording its scale, seed and whether
  * its generation completed. Written {@code loading} before the first row is loaded and {@code complete}
- * after the last step, so an interrupted generation is recognised by run and verify.
+ * after the last step, so an interrupted generation is recognised by run and verify; {@code dropping} from the
+ * moment a drop starts until its last object is gone, so a drop that stopped half-way is never taken for a
+ * complete schema.
  *
  * <p>Beside it {@code surge_object}: one row per table, view or sequence a workload created (or claimed in
  * order to drop it), keyed by the name alone, so the database itself refuses a second owner of a name.
@@ -30,6 +32,7 @@ public final class SchemaRegistry {
     public static final String OBJECTS = "surge_object";
     public static final String LOADING = "loading";
     public static final String COMPLETE = "complete";
+    public static final String DROPPING = "dropping";
 
     /** What was recorded for one workload. */
     public record Entry(
@@ -42,6 +45,14 @@ public final class SchemaRegistry {
             Instant completedAt) {
         public boolean complete() {
             return COMPLETE.equals(status);
+        }
+
+        /** Why a schema that is not complete cannot be used, and what finishes it, for {@code reference}. */
+        public String unfinished(String reference) {
+            return DROPPING.equals(status)
+                    ? "is half dropped (a drop of it did not finish): run `surge drop " + reference + "` to finish it"
+                    : "is incomplete (its generation did not finish): run `surge generate " + reference
+                            + " --resume` to finish it or `--force` to start over";
         }
     }
 
@@ -255,6 +266,22 @@ public final class SchemaRegistry {
             ps.executeUpdate();
         }
         c.commit();
+    }
+
+    /**
+     * Sets the workload's status, in the caller's transaction (not committed here): {@link #DROPPING} before a
+     * drop's first statement, where a database that commits each DDL statement (MariaDB, H2) commits it with that
+     * statement and one that does not (PostgreSQL) rolls it back with a refused drop.
+     */
+    public static void setStatus(Connection c, String workload, String status) throws SQLException {
+        if (!exists(c, TABLE)) {
+            return;
+        }
+        try (PreparedStatement ps = c.prepareStatement("UPDATE " + TABLE + " SET status = ? WHERE workload = ?")) {
+            ps.setString(1, status);
+            ps.setString(2, workload);
+            ps.executeUpdate();
+        }
     }
 
     /** Forgets the workload: its registry row and every name recorded as its own. Commits. */

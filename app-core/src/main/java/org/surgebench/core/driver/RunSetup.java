@@ -133,9 +133,7 @@ final class RunSetup implements AutoCloseable {
         if (!entry.complete()) {
             throw new SurgeException(
                     SurgeException.SCHEMA,
-                    "The " + workload + " schema at " + db.spec().where()
-                            + " is incomplete (its generation did not finish): run `surge generate " + reference
-                            + " --resume` to finish it or `--force` to start over.");
+                    "The " + workload + " schema at " + db.spec().where() + " " + entry.unfinished(reference) + ".");
         }
         return entry;
     }

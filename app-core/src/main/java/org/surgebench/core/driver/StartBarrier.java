@@ -22,7 +22,9 @@ import org.surgebench.core.settings.GeneratorShare;
  * arrive) and waits until all N rows are there; all then start at the same instant of the database's clock,
  * {@link #MARGIN} after the last one arrived, each converting it to its own clock with the offset it measured
  * against the database. At the end of the run each generator marks its row finished; the last one deletes the
- * run's rows, and the table when no other run uses it.
+ * run's rows, and the table when no other run uses it. A row counts only while its generator holds its
+ * {@link BarrierPresence}: the row of a generator killed with kill -9 is stale, neither arrived nor open, and
+ * removed by the next generator that looks.
  */
 final class StartBarrier {
     static final String TABLE = "surge_run_barrier";
@@ -37,6 +39,8 @@ final class StartBarrier {
     private final GeneratorShare generator;
     /** Set once this generator removed its row (it gave up): nothing is left to finish. */
     private boolean left;
+    /** Held from before the row is written until the generator finishes or leaves. */
+    private BarrierPresence presence;
 
     private StartBarrier(Database db, String runId, GeneratorShare generator) {
         this.db = db;
@@ -55,6 +59,11 @@ final class StartBarrier {
             c.setAutoCommit(true);
             createTable(c);
             b.refuseAUsedRunId(c);
+            b.presence = BarrierPresence.take(db, runId, generator.index());
+            if (b.presence == null) {
+                throw SurgeException.usage("Generator " + generator + " of run " + runId + " is at the start barrier "
+                        + "already: give each generator of the run its own K in --generator K/N.");
+            }
             try (PreparedStatement del =
                     c.prepareStatement("DELETE FROM " + TABLE + " WHERE run_id = ? AND generator = ?")) {
                 del.setString(1, runId);
@@ -69,7 +78,11 @@ final class StartBarrier {
                 ins.setString(4, host());
                 ins.executeUpdate();
             }
-        } catch (SQLException e) {
+        } catch (SQLException | RuntimeException e) {
+            b.release();
+            if (e instanceof RuntimeException r) {
+                throw r;
+            }
             throw new SurgeException(
                     SurgeException.CONNECTION,
                     "Cannot join the start barrier in " + TABLE + " at "
@@ -86,6 +99,7 @@ final class StartBarrier {
         try (Connection c = db.connect()) {
             c.setAutoCommit(true);
             while (true) {
+                removeStale(c, runId);
                 long before = System.currentTimeMillis();
                 Arrivals a = arrivals(c);
                 long after = System.currentTimeMillis();
@@ -136,11 +150,13 @@ final class StartBarrier {
     }
 
     /** Marks this generator finished; the last one removes the run's rows and the table when it is empty. */
+    @SuppressWarnings("try") // the presence is held for the try's scope, then given back
     void finish() {
         if (left) {
             return;
         }
-        try (Connection c = db.connect()) {
+        try (BarrierPresence mine = presence;
+                Connection c = db.connect()) {
             c.setAutoCommit(true);
             try (PreparedStatement up = c.prepareStatement(
                     "UPDATE " + TABLE + " SET finished = 1 WHERE run_id = ? " + "AND generator = ?")) {
@@ -148,6 +164,7 @@ final class StartBarrier {
                 up.setInt(2, generator.index());
                 up.executeUpdate();
             }
+            removeStale(c, null);
             try (PreparedStatement open =
                     c.prepareStatement("SELECT COUNT(*) FROM " + TABLE + " WHERE run_id = ? " + "AND finished = 0")) {
                 open.setString(1, runId);
@@ -171,9 +188,11 @@ final class StartBarrier {
     }
 
     /** Removes this generator's row (it gave up waiting), and the table when that leaves it empty. */
+    @SuppressWarnings("try") // the presence is held for the try's scope, then given back
     private void leave() {
         left = true;
-        try (Connection c = db.connect()) {
+        try (BarrierPresence mine = presence;
+                Connection c = db.connect()) {
             c.setAutoCommit(true);
             try (PreparedStatement del =
                     c.prepareStatement("DELETE FROM " + TABLE + " WHERE run_id = ? AND generator = ?")) {
@@ -181,9 +200,55 @@ final class StartBarrier {
                 del.setInt(2, generator.index());
                 del.executeUpdate();
             }
+            removeStale(c, null);
             dropIfEmpty(c);
         } catch (SQLException | RuntimeException e) {
             org.slf4j.LoggerFactory.getLogger(StartBarrier.class).warn("Could not leave {}: {}", TABLE, e.getMessage());
+        }
+    }
+
+    private void release() {
+        if (presence != null) {
+            presence.close();
+            presence = null;
+        }
+    }
+
+    /**
+     * Deletes the open rows (of this run, or of every run when {@code run} is null) whose generator no longer
+     * holds its presence, and then every run with no open row left (all its generators finished or are gone).
+     */
+    private void removeStale(Connection c, String run) throws SQLException {
+        List<Object[]> open = new ArrayList<>();
+        try (PreparedStatement q = c.prepareStatement("SELECT run_id, generator FROM " + TABLE + " WHERE finished = 0"
+                + (run == null ? "" : " AND run_id = ?"))) {
+            if (run != null) {
+                q.setString(1, run);
+            }
+            try (ResultSet rs = q.executeQuery()) {
+                while (rs.next()) {
+                    open.add(new Object[] {rs.getString(1), rs.getInt(2)});
+                }
+            }
+        }
+        for (Object[] row : open) {
+            String id = (String) row[0];
+            int k = (Integer) row[1];
+            boolean mine = id.equals(runId) && k == generator.index();
+            if (!mine && !BarrierPresence.alive(db, id, k)) {
+                try (PreparedStatement del = c.prepareStatement(
+                        "DELETE FROM " + TABLE + " WHERE run_id = ? AND generator = ? AND finished = 0")) {
+                    del.setString(1, id);
+                    del.setInt(2, k);
+                    del.executeUpdate();
+                }
+            }
+        }
+        if (run == null) {
+            try (Statement s = c.createStatement()) {
+                s.executeUpdate("DELETE FROM " + TABLE + " WHERE run_id NOT IN (SELECT run_id FROM " + TABLE
+                        + " WHERE finished = 0)");
+            }
         }
     }
 

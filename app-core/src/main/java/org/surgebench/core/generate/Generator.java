@@ -152,13 +152,7 @@ public final class Generator {
             db.dialect().prepareDdlSession(admin, spec.options());
             admin.commit();
             if (checkDisk && db.dialect().diskCheck() == Dialect.DiskCheck.AFTER_CONNECT) {
-                phases.note(DiskSpace.require(
-                        workload.name(),
-                        spec.scale(),
-                        schema.estimatedBytes(),
-                        DiskSpace.freeAt(
-                                db.dialect().dataDirectory(spec.connection().url(), admin)),
-                        db));
+                checkDiskAfterConnect(db, admin, schema);
             }
             SchemaPrepare prepare = new SchemaPrepare(db, workload, spec, phases, () -> started = true);
             Map<String, long[]> done = prepare.prepare(admin, schema);
@@ -190,13 +184,16 @@ public final class Generator {
                         all[0], all[1], all[0] - (loaded[0] - loaded[2]), all[1] - (loaded[1] - loaded[3])
                     };
                 }
+                lock.requireHeld();
                 new IndexAndAnalyze(db, pool, spec, phases, cancelled).run(schema, spec.resume() || together);
                 checkCancelled();
             }
+            lock.requireHeld();
             phases.timed("finish", schema.finishSql().size(), "statements", () -> finish(db, admin, schema));
             if (!schema.codeSql().isEmpty()) {
                 phases.timed("code", schema.codeSql().size(), "statements", () -> CodeInstall.install(admin, schema));
             }
+            lock.requireHeld();
             SchemaRegistry.markComplete(admin, workload.name());
             LoadLedger.clear(admin, workload.name());
             List<GenerateReport.TableReport> tables = new ArrayList<>();
@@ -206,12 +203,24 @@ public final class Generator {
             }
             admin.commit();
             return report(db, schema, t0, loaded, tables);
+        } catch (SQLException | RuntimeException | AssertionError e) {
+            lock = StorageFailure.lockToClose(db, lock, e);
+            throw e;
         } finally {
             // The lock before the admin connection, as before shared loads: H2 minds the order on a full disk.
             if (lock != null) {
                 lock.close();
             }
         }
+    }
+
+    private void checkDiskAfterConnect(Database db, Connection admin, Schema schema) throws SQLException {
+        phases.note(DiskSpace.require(
+                workload.name(),
+                spec.scale(),
+                schema.estimatedBytes(),
+                DiskSpace.freeAt(db.dialect().dataDirectory(spec.connection().url(), admin)),
+                db));
     }
 
     /**

@@ -210,23 +210,55 @@ public final class Ownership {
 
     /**
      * Drops {@code targets} after {@link #prepareDrop}, with the dialect's statements (no CASCADE) in one
-     * transaction. When the database refuses because something else depends on them, nothing is dropped (on
-     * PostgreSQL the whole drop rolls back), the strangers' claims are released and the sentence names it.
+     * transaction, the registry saying {@code dropping} from the first statement on. When the database refuses,
+     * nothing more is dropped: on PostgreSQL the whole drop rolls back; where each DDL statement commits by
+     * itself (MariaDB, H2) what went is forgotten in the registry and the rest stays recorded, so the registry
+     * holds what the database holds at every step. The strangers' claims are released and the sentence names a
+     * dependent that refused.
      */
     public void drop(List<SchemaObject> targets, Collection<SchemaObject> strangers) throws SQLException {
+        drop(targets, strangers, List.of());
+    }
+
+    /** As {@link #drop(List, Collection)}, the workload's stored code first ({@code codeDrops}). */
+    public void drop(List<SchemaObject> targets, Collection<SchemaObject> strangers, List<String> codeDrops)
+            throws SQLException {
         try (Statement s = c.createStatement()) {
+            SchemaRegistry.setStatus(c, workload.name(), SchemaRegistry.DROPPING);
+            for (String sql : codeDrops) {
+                s.execute(sql);
+            }
             for (String sql : db.dialect().dropStatements(targets)) {
                 s.execute(sql);
             }
             c.commit();
         } catch (SQLException e) {
             c.rollback();
-            SchemaRegistry.release(c, workload.name(), strangers);
+            forgetDropped(targets, strangers);
             String named = db.dialect().dependentsOf(e);
             if (named != null) {
                 throw dependents(targets, named);
             }
             throw e;
+        }
+    }
+
+    /**
+     * After a drop that stopped: releases the strangers' claims and forgets the targets that are gone; when none
+     * went, the schema keeps the status it had.
+     */
+    private void forgetDropped(List<SchemaObject> targets, Collection<SchemaObject> strangers) throws SQLException {
+        List<String> left = db.dialect().existing(c, targets).stream()
+                .map(SchemaObject::name)
+                .toList();
+        List<SchemaObject> gone =
+                targets.stream().filter(o -> !left.contains(o.name())).toList();
+        List<SchemaObject> released = new ArrayList<>(strangers);
+        released.addAll(gone);
+        SchemaRegistry.release(c, workload.name(), released);
+        if (gone.isEmpty() && entry != null) {
+            SchemaRegistry.setStatus(c, workload.name(), entry.status());
+            c.commit();
         }
     }
 

@@ -91,6 +91,13 @@ final class SchemaPrepare {
                     "There is no interrupted " + workload.name() + " generation at "
                             + db.spec().where() + " to resume: run without --resume.");
         }
+        if (SchemaRegistry.DROPPING.equals(existing.status())) {
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "The " + workload.name() + " schema at " + db.spec().where() + " "
+                            + existing.unfinished(workload.name())
+                            + ", or use --force to generate it anew; there is nothing to resume.");
+        }
         if (existing.complete()) {
             throw new SurgeException(
                     SurgeException.SCHEMA,

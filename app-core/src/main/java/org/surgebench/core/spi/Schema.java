@@ -14,8 +14,9 @@ import java.util.List;
  *
  * <p>There are no drop statements: Surgebench drops only the tables, views and sequences that
  * {@link #objects()} names and that its registry records as created by the workload (see
- * {@code Ownership}), with statements the dialect makes. Stored code is not among them: it is installed with
- * CREATE OR REPLACE, and left in place by a drop.
+ * {@code Ownership}), with statements the dialect makes. Stored code is installed with CREATE OR REPLACE; a
+ * drop of a workload whose generation installed it drops what these statements create where the dialect can
+ * find it (the functions and procedures of that name on PostgreSQL).
  */
 public record Schema(
         List<TableDef> tables,

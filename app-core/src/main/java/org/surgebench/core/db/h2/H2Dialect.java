@@ -95,7 +95,8 @@ public final class H2Dialect implements Dialect {
         if (rest.startsWith("mem:") || rest.startsWith("tcp:") || rest.startsWith("ssl:")) {
             return null;
         }
-        rest = rest.replaceFirst("^(file:|nio:|split:)", "");
+        // H2's file system prefixes (file:, nio:, split:, or one an application registered), never a drive letter.
+        rest = rest.replaceFirst("^(?:[A-Za-z][A-Za-z0-9]+:)+", "");
         int semi = rest.indexOf(';');
         String path = semi < 0 ? rest : rest.substring(0, semi);
         java.nio.file.Path parent = java.nio.file.Path.of(path.replaceFirst("^~", System.getProperty("user.home")))

@@ -22,7 +22,8 @@ final class H2Url {
         if (rest.startsWith("mem:") || rest.startsWith("tcp:") || rest.startsWith("ssl:") || rest.startsWith("zip:")) {
             return null;
         }
-        rest = rest.startsWith("file:") ? rest.substring("file:".length()) : rest;
+        // H2's file system prefixes (file:, nio:, split:, or one an application registered), never a drive letter.
+        rest = rest.replaceFirst("^(?:[A-Za-z][A-Za-z0-9]+:)+", "");
         if (rest.startsWith("~")) {
             rest = System.getProperty("user.home") + rest.substring(1);
         }

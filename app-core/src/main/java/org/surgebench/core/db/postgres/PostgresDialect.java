@@ -1,8 +1,5 @@
 package org.surgebench.core.db.postgres;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -132,14 +129,15 @@ public final class PostgresDialect implements Dialect {
 
     /**
      * No wait for the WAL flush at each chunk's commit: a chunk and its ledger row commit together, so a
-     * crash loses both and --resume loads the chunk again. Session-level only: the server is untouched.
-     * (A larger maintenance_work_mem for the primary keys was measured and gave nothing at 5 M rows.)
+     * crash loses both and --resume loads the chunk again; no idle timeout ({@link PgIdleTimeouts}): the admin
+     * session waits through the whole load. Session-level only: the server is untouched. (A larger maintenance_work_mem for the primary keys was measured and gave nothing at 5 M rows.)
      */
     @Override
     public void prepareLoadSession(Connection connection) throws SQLException {
         try (Statement s = connection.createStatement()) {
             s.execute("SET synchronous_commit = off");
         }
+        PgIdleTimeouts.off(connection);
     }
 
     /** Option: memory of each index build and foreign-key check session ({@code maintenance_work_mem}). */
@@ -268,36 +266,15 @@ public final class PostgresDialect implements Dialect {
         return PostgresConnectFailure.firstLine(String.valueOf(e.getMessage()));
     }
 
-    /**
-     * A session-level advisory lock: no table, no open transaction, released when the connection closes (also
-     * when the process dies). Advisory locks are per database, so the key is taken from the schema and the name.
-     */
     @Override
-    public boolean tryLock(Connection connection, String name) throws SQLException {
-        try (PreparedStatement ps = connection.prepareStatement("SELECT pg_try_advisory_lock(?)")) {
-            ps.setLong(1, lockKey(connection.getSchema() + "." + name));
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                boolean got = rs.getBoolean(1);
-                connection.commit();
-                return got;
-            }
-        }
+    public List<String> dropCodeStatements(Connection connection, List<String> codeSql) throws SQLException {
+        return PgStoredCode.dropStatements(connection, codeSql);
     }
 
-    /** A 64-bit key from the text (first 8 bytes of its SHA-256), prefixed so it meets no other tool's keys. */
-    static long lockKey(String text) {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256")
-                    .digest(("surgebench:" + text).getBytes(StandardCharsets.UTF_8));
-            long k = 0;
-            for (int i = 0; i < 8; i++) {
-                k = (k << 8) | (d[i] & 0xff);
-            }
-            return k;
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+    /** A session-level advisory lock ({@link PgAdvisoryLock}). */
+    @Override
+    public boolean tryLock(Connection connection, String name) throws SQLException {
+        return PgAdvisoryLock.tryLock(connection, name);
     }
 
     @Override
