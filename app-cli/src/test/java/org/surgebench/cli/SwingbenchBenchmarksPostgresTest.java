@@ -107,6 +107,35 @@ class SwingbenchBenchmarksPostgresTest {
         assertThat(result.config().queryTimeoutSeconds()).isEqualTo(120);
     }
 
+    /** --save-config writes Stress Test and Calling Circle files that read back to the same workload and weights. */
+    @Test
+    void savedConfigurationsOfStressAndCcReadBack() throws IOException {
+        for (String[] w : new String[][] {{"stress", stressUrl, "Stress Test"}, {"cc", ccUrl, "Calling Circle"}}) {
+            Path saved = dir.resolve(w[0] + "-saved.xml");
+            var r = Cli.run(
+                    "run",
+                    w[0],
+                    "--url",
+                    w[1],
+                    "-U",
+                    LocalPostgres.USER,
+                    "--max-transactions",
+                    "4",
+                    "-u",
+                    "2",
+                    "--save-config",
+                    saved.toString(),
+                    "-r",
+                    dir.resolve("saved-" + w[0]).toString(),
+                    "--quiet");
+            assertThat(r.exitCode()).as(r.all()).isZero();
+            SwingbenchConfig file = SwingbenchConfig.read(saved);
+            assertThat(file.benchmark()).contains(w[2]);
+            assertThat(file.workload()).isEqualTo(w[0]);
+            assertThat(file.users()).isEqualTo(2);
+        }
+    }
+
     @Test
     void charbenchRunsTheStressTestFileAndWritesSwingbenchsResultsFile() throws IOException {
         Path f = SwingbenchConfigH2Test.copy(dir, "v2.6/Stress_Test.xml");

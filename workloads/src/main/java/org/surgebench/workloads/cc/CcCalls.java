@@ -88,9 +88,13 @@ final class CcCalls {
         ctx.commit();
     }
 
-    /** Register New Account: a key from caseq and the account, then commit. */
-    void newCustAccount(String name, String pin) throws SQLException {
+    /**
+     * Register New Account: a key from caseq and the account named by it (its id in 16 digits, as the generated
+     * accounts are: unique in every run, whatever the run's seed), then commit; returns the name.
+     */
+    String newCustAccount(String pin) throws SQLException {
         long id = nextKey("caseq");
+        String name = CcRows.name(id);
         LocalDateTime now = now();
         PreparedStatement i = ctx.prepare("INSERT INTO custaccounts (caid, cavalidfrom, cavalidto, caname, capin, "
                 + "calastlogin, cafailedlogins, calastfailedlogin) VALUES (?, ?, ?, ?, ?, ?, 0, ?)");
@@ -103,6 +107,7 @@ final class CcCalls {
         i.setObject(7, CcRows.START);
         ctx.update(i);
         ctx.commit();
+        return name;
     }
 
     /** Register Line: the region's dial code, a key from ccseq, the line and its package's slots unused; commit. */

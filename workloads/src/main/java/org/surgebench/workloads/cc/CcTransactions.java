@@ -1,7 +1,6 @@
 package org.surgebench.workloads.cc;
 
 import java.sql.SQLException;
-import java.util.Locale;
 import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.TxContext;
 
@@ -10,7 +9,7 @@ import org.surgebench.core.spi.TxContext;
  * RetrieveHistoryProcess) as sequences of {@link CcCalls}. Swingbench takes each transaction's parameters from a
  * line of the data files its wizard writes before a run ("New", "Get", "Qry" and the "Upd" lines after them);
  * Surgebench draws the same parameters from the generated data: a generated customer (its name, PIN, region and
- * number follow from its id), a new customer with a random name, region, number and call package, and for each
+ * number follow from its id), a new customer (named by its new key) with a random region, number and call package, and for each
  * change a slot, a region and a number at random. A change is preceded by the run's intra-transaction think time,
  * as Swingbench's thinkSleep before each "Upd" line.
  */
@@ -30,10 +29,9 @@ final class CcTransactions {
     static void newCustomer(TxContext ctx) throws SQLException {
         Rng r = ctx.random();
         CcCalls calls = new CcCalls(ctx);
-        String name = String.format(Locale.ROOT, "N%015d", Math.floorMod(r.nextLong(), 1_000_000_000_000_000L));
         String region = CcRows.regionValue(r.between(1, CcRows.REGIONS));
         String cli = CcRows.cli(r.between(0, 999_999));
-        calls.newCustAccount(name, CcRows.PIN);
+        String name = calls.newCustAccount(CcRows.PIN);
         calls.getCustAccount(name, CcRows.PIN);
         calls.newCustCLI(region, CcRows.COUNTRY, cli, r.between(1, CcRows.PACKAGES));
         calls.getCustCLI(CcRows.COUNTRY, region, cli);
