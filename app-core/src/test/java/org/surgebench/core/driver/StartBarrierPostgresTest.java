@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.db.Database;
-import org.surgebench.core.run.GeneratorShare;
+import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.testdata.LocalPostgres;
 
 /**
