@@ -18,6 +18,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
+import javafx.stage.FileChooser;
 import javafx.util.StringConverter;
 import org.surgebench.core.api.SwingbenchImport;
 import org.surgebench.core.common.SurgeException;
@@ -88,9 +89,8 @@ final class SessionForm extends VBox {
         bind();
         connectionStatus.textProperty().bind(check.status);
         testConnection.disableProperty().bind(check.busy);
-        testConnection.setOnAction(e -> check.test(
-                connection(),
-                workload.getValue() == null ? null : workload.getValue().name()));
+        testConnection.setOnAction(e ->
+                check.test(connection(), workload.getValue() == null ? null : model.reference(workload.getValue())));
         layOut();
     }
 
@@ -138,8 +138,14 @@ final class SessionForm extends VBox {
         conn.add(new HBox(8, testConnection), 1, 3);
         conn.add(connectionStatus, 0, 4, 2, 1);
 
+        Button openFile = new Button("File…");
+        openFile.setId("workloadFile");
+        openFile.setTooltip(new Tooltip("Run a workload file of your own (app.yaml; docs/custom-workloads.md)"));
+        openFile.setOnAction(e -> chooseWorkloadFile());
+        HBox workloadRow = new HBox(4, workload, openFile);
+        HBox.setHgrow(workload, Priority.ALWAYS);
         GridPane wl = grid();
-        row(wl, 0, "Workload", workload);
+        row(wl, 0, "Workload", workloadRow);
         HBox mixAndVariant = new HBox(6, mix, new Label("Variant"), variant);
         mixAndVariant.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         HBox.setHgrow(mix, Priority.ALWAYS);
@@ -198,6 +204,21 @@ final class SessionForm extends VBox {
         // The weight cells show a row's weight when drawn; the file changed them under the table.
         transactions.refresh();
         return notApplied;
+    }
+
+    /** A workload file chosen, read and selected; one that does not read says why, naming its line. */
+    private void chooseWorkloadFile() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Workload file");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Workload files", "*.yaml", "*.yml"));
+        var file = chooser.showOpenDialog(getScene().getWindow());
+        if (file != null) {
+            try {
+                model.addFile(file.toPath());
+            } catch (SurgeException ex) {
+                Dialogs.error(getScene(), "Workload file", ex.getMessage());
+            }
+        }
     }
 
     private void chooseResultsDir() {

@@ -38,6 +38,12 @@ final class SessionFormModel {
     final StringProperty password = new SimpleStringProperty("");
     final ObservableList<Workload> workloads = FXCollections.observableArrayList(Surgebench.workloads());
     final ObjectProperty<Workload> workload = new SimpleObjectProperty<>();
+    /**
+     * The workloads read from a workload file (the form's "File…" button), each with the reference a run names it
+     * by: the file's path, as {@code surge run app.yaml} names it; the engine reads the file again when it starts.
+     */
+    private final Map<Workload, String> fromFiles = new java.util.IdentityHashMap<>();
+
     final ObservableList<Mix> mixes = FXCollections.observableArrayList();
     final ObjectProperty<Mix> mix = new SimpleObjectProperty<>();
     /** The workload's variants after "default", which lets the engine choose by database. */
@@ -136,6 +142,32 @@ final class SessionFormModel {
         return rows;
     }
 
+    /**
+     * Reads a workload file (docs/custom-workloads.md), adds it to the workloads and chooses it; the same file
+     * read again replaces its earlier reading. A file that does not read is a {@link SurgeException} naming the
+     * line, and the form stays as it was.
+     */
+    Workload addFile(Path file) {
+        String reference = file.toAbsolutePath().normalize().toString();
+        Workload read = Surgebench.workload(reference);
+        fromFiles.entrySet().removeIf(e -> {
+            boolean same = e.getValue().equals(reference);
+            if (same) {
+                workloads.remove(e.getKey());
+            }
+            return same;
+        });
+        fromFiles.put(read, reference);
+        workloads.add(read);
+        workload.set(read);
+        return read;
+    }
+
+    /** The name a run gives this workload: a built-in's name, or a workload file's path. */
+    String reference(Workload w) {
+        return fromFiles.getOrDefault(w, w.name());
+    }
+
     /** Order Entry when it is there (the classic), else the first workload found. */
     private Workload preferredWorkload() {
         return workloads.stream()
@@ -154,7 +186,7 @@ final class SessionFormModel {
         if (w == null) {
             throw SurgeException.usage("Choose a workload.");
         }
-        RunSpec spec = new RunSpec(w.name())
+        RunSpec spec = new RunSpec(reference(w))
                 .source("desktop app form")
                 .connection(connection())
                 .intraThinkTime(

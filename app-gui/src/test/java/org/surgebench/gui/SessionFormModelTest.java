@@ -37,6 +37,55 @@ class SessionFormModelTest {
     }
 
     @Test
+    void aWorkloadFileIsChosenAndRunsWhatItDeclares(@TempDir Path dir) throws Exception {
+        String url = org.surgebench.testdata.TestDatabases.h2Memory("gui_file");
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, "sa", "")) {
+            c.createStatement().execute("CREATE TABLE visits (id BIGINT AUTO_INCREMENT PRIMARY KEY, page INT)");
+        }
+        Path file = Files.writeString(dir.resolve("visits.yaml"), """
+                description: A visit recorded per transaction
+                parameters:
+                  page: {uniform: 1..20}
+                transactions:
+                  VISIT:
+                    statements:
+                      - sql: INSERT INTO visits (page) VALUES (:page)
+                """);
+        var w = form.addFile(file);
+        assertThat(form.workload.get()).isSameAs(w);
+        assertThat(form.workloads).contains(w);
+        assertThat(weightsShown()).containsOnlyKeys("VISIT");
+        // The same file read again replaces its first reading.
+        form.addFile(file);
+        assertThat(form.workloads.stream().filter(x -> x.name().equals(w.name())))
+                .hasSize(1);
+
+        form.url.set(url);
+        form.users.set(2);
+        RunSpec spec = form.toSpec().maxTransactions(40).runTime(null).resultsDir(dir.resolve("results"));
+        assertThat(spec.workload()).isEqualTo(file.toAbsolutePath().toString());
+        var result = Surgebench.run(spec);
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, "sa", "");
+                var rs = c.createStatement().executeQuery("SELECT count(*) FROM visits")) {
+            rs.next();
+            // What H2 holds is what the run counted.
+            assertThat(rs.getLong(1))
+                    .isEqualTo(result.transaction("VISIT").count())
+                    .isEqualTo(40);
+        }
+    }
+
+    @Test
+    void aWorkloadFileThatDoesNotReadLeavesTheFormAsItWas(@TempDir Path dir) throws Exception {
+        var before = form.workload.get();
+        Path bad = Files.writeString(dir.resolve("bad.yaml"), "transactions:\n  T:\n    wieght: 3\n");
+        assertThatThrownBy(() -> form.addFile(bad))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("bad.yaml:3");
+        assertThat(form.workload.get()).isSameAs(before);
+    }
+
+    @Test
     void snapshotsFollowTheDatabaseInTheUrl() {
         form.url.set("jdbc:postgresql://127.0.0.1:5432/bench");
         assertThat(form.snapshotsAvailable.get()).isTrue();
