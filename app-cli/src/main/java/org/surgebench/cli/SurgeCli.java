@@ -163,6 +163,8 @@ public final class SurgeCli implements Runnable {
             if (debug) {
                 line.getErr().print(mask(stackTrace(se), secrets));
             }
+            // print() does not flush picocli's writer: a stack trace shorter than its buffer was never shown.
+            line.getErr().flush();
             return se.exitCode();
         }
         line.getErr()
@@ -171,6 +173,7 @@ public final class SurgeCli implements Runnable {
         if (debug) {
             line.getErr().print(mask(stackTrace(ex), secrets));
         }
+        line.getErr().flush();
         return 1;
     }
 
