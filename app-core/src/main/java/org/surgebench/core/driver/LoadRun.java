@@ -367,7 +367,7 @@ public final class LoadRun implements RunSession {
         if (setup.cacheFit() != null) {
             warnings.add(setup.cacheFit());
         }
-        warnings.addAll(inFlight.warnings());
+        warnings.addAll(setup.snapshots().begun() ? inFlight.warnings() : List.of());
         warnings.addAll(roster.join());
         RunResults.Users asked = new RunResults.Users(
                 roster.max(),

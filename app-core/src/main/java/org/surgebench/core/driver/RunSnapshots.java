@@ -94,6 +94,11 @@ final class RunSnapshots {
         }
     }
 
+    /** Whether the measured window opened: a run that ended before has no window to judge its users by. */
+    boolean begun() {
+        return begun;
+    }
+
     /** The start figures, once: when the measured window opens. */
     void begin() {
         if (begun) {
