@@ -106,6 +106,10 @@ public final class MixPlan {
             java.util.Set<String> enable,
             java.util.Set<String> disable,
             Map<String, Integer> explicit) {
+        // A layer that never named a transaction leaves these unset (the desktop app's form, say): none given.
+        enable = enable == null ? java.util.Set.of() : enable;
+        disable = disable == null ? java.util.Set.of() : disable;
+        explicit = explicit == null ? Map.of() : explicit;
         List<TransactionDef> all = variant == null ? workload.transactions() : workload.transactions(variant);
         Map<String, TransactionDef> byName = new LinkedHashMap<>();
         Map<String, String> aliases = new LinkedHashMap<>();
