@@ -14,8 +14,8 @@ import org.surgebench.core.metrics.LatencyStats;
  *
  * @param transactions how many were running at the close
  * @param longestNanos how long the longest of them had run
- * @param idleUsers    the users on for at least the interval before the close that completed no transaction in
- *                     the measured window
+ * @param idleUsers    the users that completed no transaction in the measured window and were waiting in one
+ *                     for at least the interval at its close
  * @param users        the users that logged on
  * @param noticeNanos  the wait worth a warning: one sampling interval
  */
@@ -37,7 +37,9 @@ record InFlight(int transactions, long longestNanos, int idleUsers, int users, l
             }
             if (u.everLoggedOn()) {
                 users++;
-                if (u.completedInWindow() == 0 && now - u.firstLogonNanos() >= noticeNanos) {
+                // Waiting, not failing: a user whose attempts all failed fast is the failure's sentence, not this.
+                boolean waiting = since != UserContext.NOT_WAITING && now - since >= noticeNanos;
+                if (u.completedInWindow() == 0 && waiting) {
                     idle++;
                 }
             }
