@@ -130,11 +130,7 @@ public final class SweepCommand implements Callable<Integer> {
                 .connection(connection.spec())
                 .resultsDir(results)
                 .listener(new ConsoleRunListener(System.out, !verbose)));
-        if (instance == null) {
-            Surgebench.checkOptions(spec);
-        } else {
-            Surgebench.checkOptions(spec, instance);
-        }
+        Surgebench.checkOptions(spec, instance);
         List<RunSession> current = new ArrayList<>(1);
         Signals.onInterrupt(
                 "Stopping the sweep after this step's results are written (Ctrl-C again to quit at " + "once)...",
