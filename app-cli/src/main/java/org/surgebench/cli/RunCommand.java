@@ -212,11 +212,7 @@ public final class RunCommand implements Callable<Integer> {
             java.util.function.Consumer<RunResult> after,
             java.util.function.Consumer<RunSession> started)
             throws InterruptedException {
-        if (instance == null) {
-            Surgebench.checkOptions(spec);
-        } else {
-            Surgebench.checkOptions(spec, instance);
-        }
+        Surgebench.checkOptions(spec, instance);
         if (Debug.enabled()) {
             spec.provenance().forEach((name, source) -> System.out.println("  " + name + ": " + source));
         }

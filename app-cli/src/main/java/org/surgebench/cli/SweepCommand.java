@@ -2,7 +2,6 @@ package org.surgebench.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -12,7 +11,6 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.Sweep;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.ClientSaturation;
-import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.sweep.SweepResult;
@@ -130,37 +128,17 @@ public final class SweepCommand implements Callable<Integer> {
                 .connection(connection.spec())
                 .resultsDir(results)
                 .listener(new ConsoleRunListener(System.out, !verbose)));
-        if (instance == null) {
-            Surgebench.checkOptions(spec);
-        } else {
-            Surgebench.checkOptions(spec, instance);
-        }
-        List<RunSession> current = new ArrayList<>(1);
-        Signals.onInterrupt(
-                "Stopping the sweep after this step's results are written (Ctrl-C again to quit at " + "once)...",
-                () -> {
-                    synchronized (current) {
-                        current.forEach(RunSession::interrupt);
-                    }
-                });
+        Surgebench.checkOptions(spec, instance);
         System.out.println("Sweeping " + workload + " over " + users + " users, "
                 + org.surgebench.core.common.Durations.format(stepTime) + " measured per step, against "
                 + spec.connection().where() + " ...");
         if (spec.comment() != null) {
             System.out.println("Comment: " + spec.comment());
         }
-        SweepResult r = Sweep.run(spec, instance, users, stepTime, new Sweep.Listener() {
+        SweepResult r = Sweep.run(spec, instance, users, stepTime, new StoppableSweep() {
             @Override
             public void stepStarting(int index, int n) {
                 System.out.println(String.format(Locale.ROOT, "Step %d/%d: %d users", index + 1, users.size(), n));
-            }
-
-            @Override
-            public void stepStarted(int index, int n, RunSession session) {
-                synchronized (current) {
-                    current.clear();
-                    current.add(session);
-                }
             }
 
             @Override
@@ -183,10 +161,7 @@ public final class SweepCommand implements Callable<Integer> {
         });
         System.out.println();
         System.out.print(SweepTable.format(r));
-        if (!r.files().isEmpty()) {
-            System.out.println("Sweep written:");
-            r.files().forEach((k, v) -> System.out.println("  " + k + ": " + v));
-        }
+        StoppableSweep.printFiles(r.files());
         return exitCode(r.steps());
     }
 
@@ -205,32 +180,16 @@ public final class SweepCommand implements Callable<Integer> {
                 .resultsDir(results)
                 .listener(new ConsoleRunListener(System.out, !verbose)));
         Surgebench.checkOptions(spec);
-        List<RunSession> current = new ArrayList<>(1);
-        Signals.onInterrupt(
-                "Stopping the sweep after this step's results are written (Ctrl-C again to quit at " + "once)...",
-                () -> {
-                    synchronized (current) {
-                        current.forEach(RunSession::interrupt);
-                    }
-                });
         System.out.println("Sweeping " + workload + " over multiblock " + multiblock + " with " + users.get(0)
                 + " users, " + org.surgebench.core.common.Durations.format(stepTime) + " measured per step, against "
                 + spec.connection().where() + " ...");
         List<String> values = multiblock.stream().map(String::valueOf).toList();
         OptionSweep.Result r =
-                OptionSweep.run(spec, "multiblock", values, users.get(0), stepTime, new Sweep.Listener() {
+                OptionSweep.run(spec, "multiblock", values, users.get(0), stepTime, new StoppableSweep() {
                     @Override
                     public void stepStarting(int index, int n) {
                         System.out.println(String.format(
                                 Locale.ROOT, "Step %d/%d: multiblock %s", index + 1, values.size(), values.get(index)));
-                    }
-
-                    @Override
-                    public void stepStarted(int index, int n, RunSession session) {
-                        synchronized (current) {
-                            current.clear();
-                            current.add(session);
-                        }
                     }
 
                     @Override
@@ -246,10 +205,7 @@ public final class SweepCommand implements Callable<Integer> {
                 });
         System.out.println();
         System.out.print(OptionSweepTable.format(r));
-        if (!r.files().isEmpty()) {
-            System.out.println("Sweep written:");
-            r.files().forEach((k, v) -> System.out.println("  " + k + ": " + v));
-        }
+        StoppableSweep.printFiles(r.files());
         return exitCode(r.steps().stream().map(OptionSweep.Step::step).toList());
     }
 

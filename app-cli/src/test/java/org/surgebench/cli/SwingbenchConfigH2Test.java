@@ -119,7 +119,7 @@ class SwingbenchConfigH2Test {
         assertThat(file.variant()).isEqualTo("server");
         assertThat(file.url()).isEqualTo("jdbc:oracle:thin:@//localhost/FREEPDB1");
         // H2 has no stored procedures: the flag overrides the file's PL/SQL variant.
-        RunResult r = run(f, soeUrl, "-rt", "3s", "--variant", "client");
+        RunResult r = run(f, soeUrl, "-rt", "2s", "--variant", "client");
         assertRanAsFile(file, r, 4);
         assertThat(r.config().weights()).containsEntry("BP", 50).doesNotContainKey("SQ");
         assertThat(r.transaction("BP").count()).isPositive();
@@ -131,7 +131,7 @@ class SwingbenchConfigH2Test {
         Path f = copy("v2.6/SOE_Client_Side.xml");
         SwingbenchConfig file = SwingbenchConfig.read(f);
         assertThat(file.variant()).isEqualTo("client");
-        RunResult r = run(f, soeUrl, "-rt", "3s");
+        RunResult r = run(f, soeUrl, "-rt", "2s");
         assertRanAsFile(file, r, 4);
         assertThat(r.config().variant()).isEqualTo("client");
         assertThat(r.config().weights()).containsEntry("BP", 90).containsEntry("WA", 1);
@@ -146,7 +146,7 @@ class SwingbenchConfigH2Test {
         assertThat(file.password()).isEqualTo("soe2");
         // LogonGroupCount 5, LogonDelay 1 ms: 4 users log on in one group.
         assertThat(file.rampUp()).isZero();
-        RunResult r = run(f, soeUrl, "-rt", "3s", "--variant", "client", "--password", "");
+        RunResult r = run(f, soeUrl, "-rt", "2s", "--variant", "client", "--password", "");
         assertRanAsFile(file, r, 4);
         // Flags override the file: users and a weight.
         RunResult o =
@@ -167,7 +167,7 @@ class SwingbenchConfigH2Test {
         assertThat(file.notApplied())
                 .anyMatch(s -> s.startsWith("Connection/ConnectionPooling"))
                 .anyMatch(s -> s.startsWith("WaitTillAllLogon"));
-        RunResult r = run(f, soeUrl, "-rt", "3s", "--variant", "client");
+        RunResult r = run(f, soeUrl, "-rt", "2s", "--variant", "client");
         assertRanAsFile(file, r, 15);
         assertThat(r.config().weights()).as("V1 has no UCD").doesNotContainKey("UCD");
     }
@@ -179,7 +179,7 @@ class SwingbenchConfigH2Test {
         assertThat(file.workload()).isEqualTo("sh");
         assertThat(file.thinkMin()).hasMillis(1000);
         assertThat(file.thinkMax()).hasMillis(2000);
-        RunResult r = run(f, shUrl, "-rt", "4s");
+        RunResult r = run(f, shUrl, "-rt", "3s");
         assertRanAsFile(file, r, 16);
     }
 
@@ -211,7 +211,7 @@ class SwingbenchConfigH2Test {
                 "-u",
                 "3",
                 "-rt",
-                "3s",
+                "2s",
                 "--think-min",
                 "5ms",
                 "--think-max",
@@ -249,7 +249,7 @@ class SwingbenchConfigH2Test {
         assertThat(b.intraThinkMinMs()).isEqualTo(a.intraThinkMinMs()).isEqualTo(1);
         assertThat(b.intraThinkMaxMs()).isEqualTo(a.intraThinkMaxMs()).isEqualTo(4);
         assertThat(b.queryTimeoutSeconds()).isEqualTo(a.queryTimeoutSeconds()).isEqualTo(7);
-        assertThat(b.runTimeSeconds()).isEqualTo(a.runTimeSeconds()).isEqualTo(3.0);
+        assertThat(b.runTimeSeconds()).isEqualTo(a.runTimeSeconds()).isEqualTo(2.0);
         assertThat(b.maxTransactions()).isEqualTo(a.maxTransactions());
         assertThat(b.timingsIncludeThink()).isEqualTo(a.timingsIncludeThink());
         assertThat(a.weights()).containsEntry("BP", 9).containsEntry("OP", 3).doesNotContainKey("NCR");

@@ -88,9 +88,9 @@ class UserLogonPostgresTest {
 
     @Test
     void aRunRefusedDuringItsWarmUpSaysSoWithoutSnapshotNoise(@TempDir Path results) throws Exception {
-        // The log-on check (10 s) falls inside the warm-up: the measured window, and the database's
-        // snapshot at its start, never came.
-        Cli.Result r = run(results, "-u", "30", "--warmup", "60s", "-rt", "3s");
+        // The log-on check (the reconnect timeout, 2 s) falls inside the warm-up: the measured window, and the
+        // database's snapshot at its start, never came.
+        Cli.Result r = run(results, "-u", "30", "--warmup", "60s", "-rt", "3s", "--reconnect-timeout", "2s");
         OneSentence.assertRefused(r, 6, "of 30 users could log on", "the server refused the rest with 53300");
         assertThat(r.all())
                 .doesNotContain("is null", "NullPointerException")

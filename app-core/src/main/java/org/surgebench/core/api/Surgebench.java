@@ -108,9 +108,12 @@ public final class Surgebench {
         RunOptionCheck.check(spec, Workloads.byName(spec.workload()));
     }
 
-    /** {@link #checkOptions(RunSpec)} for a workload given as an instance (pgbench scripts, say). */
+    /**
+     * {@link #checkOptions(RunSpec)} for a workload given as an instance (pgbench scripts, say), or found by the
+     * spec's name when null.
+     */
     public static void checkOptions(RunSpec spec, Workload workload) {
-        RunOptionCheck.check(spec, workload);
+        RunOptionCheck.check(spec, workload == null ? Workloads.byName(spec.workload()) : workload);
     }
 
     /** {@link #checkOptions(String, String, Map)} for a generation's options, as generate and plan do. */

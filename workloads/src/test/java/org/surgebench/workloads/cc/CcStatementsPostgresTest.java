@@ -3,23 +3,14 @@ package org.surgebench.workloads.cc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.Surgebench;
-import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.run.RunListener;
-import org.surgebench.core.run.RunPhase;
-import org.surgebench.core.run.RunSpec;
-import org.surgebench.testdata.ThrowawayCluster;
-import org.surgebench.workloads.soe.ExecutedStatements;
+import org.surgebench.workloads.soe.CountingCluster;
 
 /**
  * Fidelity to Swingbench's Calling Circle, counted by PostgreSQL itself (pg_stat_statements in a cluster of the
@@ -38,28 +29,17 @@ import org.surgebench.workloads.soe.ExecutedStatements;
  */
 class CcStatementsPostgresTest {
     private static final int RUNS = 20;
-    private static ThrowawayCluster cluster;
-    private static ConnectionSpec db;
-    private static ExecutedStatements executed;
+    private static CountingCluster counting;
 
     @BeforeAll
     static void generate() throws Exception {
-        cluster = ThrowawayCluster.startOrSkip(
-                Map.of("shared_preload_libraries", "pg_stat_statements", "pg_stat_statements.track", "all"));
-        try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
-                Statement s = c.createStatement()) {
-            s.execute("CREATE EXTENSION pg_stat_statements");
-            s.execute("CREATE DATABASE cc");
-        }
-        db = new ConnectionSpec(cluster.url("cc"), "postgres", "");
-        Surgebench.generate(new GenerateSpec("cc").connection(db).scale(0.001), null);
-        executed = new ExecutedStatements(cluster.url("cc"));
+        counting = CountingCluster.generate(new GenerateSpec("cc").scale(0.001), Map.of());
     }
 
     @AfterAll
     static void stop() {
-        if (cluster != null) {
-            cluster.close();
+        if (counting != null) {
+            counting.close();
         }
     }
 
@@ -87,30 +67,10 @@ class CcStatementsPostgresTest {
             double updateTol,
             double commits)
             throws Exception {
-        RunSpec spec = new RunSpec("cc")
-                .connection(db)
-                .users(1)
-                .runTime(null)
-                .maxTransactions(RUNS)
-                .seed(tx.hashCode())
-                .option("pgstats", "false")
-                // pg_stat_statements of PostgreSQL 15 counts a COMMIT prepared on the server once only.
-                .property("prepareThreshold", "0")
-                .listener(new RunListener() {
-                    @Override
-                    public void onPhase(RunPhase phase) {
-                        if (phase == RunPhase.MEASURING) {
-                            executed.reset();
-                        }
-                    }
-                });
-        for (var t : new CcWorkload().transactions()) {
-            spec.weight(t.shortName(), t.shortName().equals(tx) ? 1 : 0);
-        }
-        RunResult r = Surgebench.run(spec);
+        RunResult r = counting.counted(counting.alone("cc", tx, RUNS));
         assertThat(r.summary().errors()).as(tx + " errors: " + r.errors()).isZero();
         assertThat(r.transaction(tx).count()).isEqualTo(RUNS);
-        StatementCounts database = executed.read(false);
+        StatementCounts database = counting.executed().read(false);
         StatementCounts ours = r.transaction(tx).statements();
         String what = tx + ": database " + database + ", ours " + ours;
         assertThat(ours.select()).as(what).isEqualTo(database.select());

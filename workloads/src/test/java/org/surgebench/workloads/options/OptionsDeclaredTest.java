@@ -36,8 +36,8 @@ class OptionsDeclaredTest {
 
     @ParameterizedTest
     @CsvSource({
-        "tpcb, 0.1, ''",
-        "soe, 0.01, ''",
+        "tpcb, 0.01, ''",
+        "soe, 0.001, ''",
         "sh, 0.001, bind=true",
         "tpcc, 1, ''",
         "io, 1, work-loop=5;update-pct=50;work-unit=4;schemas=1",

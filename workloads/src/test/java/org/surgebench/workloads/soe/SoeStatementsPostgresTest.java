@@ -3,23 +3,16 @@ package org.surgebench.workloads.soe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.Surgebench;
-import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.run.RunListener;
-import org.surgebench.core.run.RunPhase;
 import org.surgebench.core.run.RunSpec;
-import org.surgebench.testdata.ThrowawayCluster;
 
 /**
  * Fidelity to Swingbench, checked by what PostgreSQL itself executed: a cluster of the test's own with
@@ -32,9 +25,7 @@ import org.surgebench.testdata.ThrowawayCluster;
  * of response times.
  */
 class SoeStatementsPostgresTest {
-    private static ThrowawayCluster cluster;
-    private static ConnectionSpec db;
-    private static ExecutedStatements executed;
+    private static CountingCluster counting;
 
     /** Mean statements per transaction by kind and how far the measured mean may be from it. */
     record Expect(
@@ -87,65 +78,15 @@ class SoeStatementsPostgresTest {
 
     @BeforeAll
     static void generate() throws Exception {
-        cluster = ThrowawayCluster.startOrSkip(Map.of(
-                "shared_preload_libraries",
-                "pg_stat_statements",
-                "pg_stat_statements.track",
-                "all",
-                "autovacuum",
-                "off",
-                "max_connections",
-                "40"));
-        try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
-                Statement s = c.createStatement()) {
-            // The counts are read from the postgres database, where reading them counts nowhere.
-            s.execute("CREATE EXTENSION pg_stat_statements");
-            s.execute("CREATE DATABASE soe");
-        }
-        String url = cluster.url("soe");
-        db = new ConnectionSpec(url, "postgres", "");
-        Surgebench.generate(new GenerateSpec("soe").connection(db).scale(0.01).threads(2), null);
-        executed = new ExecutedStatements(url);
+        counting = CountingCluster.generate(
+                new GenerateSpec("soe").scale(0.01).threads(2), Map.of("autovacuum", "off", "max_connections", "40"));
     }
 
     @AfterAll
     static void stop() {
-        if (cluster != null) {
-            cluster.close();
+        if (counting != null) {
+            counting.close();
         }
-    }
-
-    /** A run of the spec whose statements the database counts from the moment the users start. */
-    private static RunResult counted(RunSpec spec) throws InterruptedException {
-        // Statements are not prepared on the server: pg_stat_statements (PostgreSQL 15) counts a prepared COMMIT once.
-        return Surgebench.run(spec.option("pgstats", "false")
-                .property("prepareThreshold", "0")
-                .listener(new RunListener() {
-                    @Override
-                    public void onPhase(RunPhase phase) {
-                        if (phase == RunPhase.MEASURING) {
-                            // Called before the first user starts: the run's setup queries are not counted.
-                            executed.reset();
-                        }
-                    }
-                }));
-    }
-
-    /** Runs one transaction alone, {@code runs} times by one user. */
-    private static RunResult alone(String variant, String tx, int runs) throws InterruptedException {
-        // A seed per transaction: runs with one seed would repeat each other's draws (UCD would search for the
-        // very names NCR just registered).
-        RunSpec spec = new RunSpec("soe")
-                .connection(db)
-                .variant(variant)
-                .users(1)
-                .runTime(null)
-                .maxTransactions(runs)
-                .seed(tx.hashCode());
-        for (var t : new SoeWorkload().transactions()) {
-            spec.weight(t.shortName(), t.shortName().equals(tx) ? 1 : 0);
-        }
-        return counted(spec);
     }
 
     @Test
@@ -173,7 +114,7 @@ class SoeStatementsPostgresTest {
         // Browse Products sleeps at least three times inside the database (after the customer, after the logon and
         // after each of its 1..23 lookups): 50 ms each.
         RunSpec spec = new RunSpec("soe")
-                .connection(db)
+                .connection(counting.db())
                 .variant("server")
                 .users(1)
                 .runTime(null)
@@ -194,12 +135,13 @@ class SoeStatementsPostgresTest {
 
     private static void checkEachTransaction(String variant, List<Expect> expected) throws Exception {
         for (Expect e : expected) {
-            RunResult r = alone(variant, e.tx(), e.runs());
+            RunResult r =
+                    counting.counted(counting.alone("soe", e.tx(), e.runs()).variant(variant));
             assertThat(r.summary().errors())
                     .as(e.tx() + " errors: " + r.errors())
                     .isZero();
             assertThat(r.config().variant()).isEqualTo(variant);
-            StatementCounts db = executed.read("server".equals(variant));
+            StatementCounts db = counting.executed().read("server".equals(variant));
             StatementCounts ours = r.transaction(e.tx()).statements();
             long n = r.transaction(e.tx()).count();
             assertThat(n).as(e.tx() + " runs").isEqualTo(e.runs());
@@ -233,14 +175,14 @@ class SoeStatementsPostgresTest {
      */
     private static void checkMix(String variant, double selects, double inserts, double updates) throws Exception {
         int users = 4;
-        RunResult r = counted(new RunSpec("soe")
-                .connection(db)
+        RunResult r = counting.counted(new RunSpec("soe")
+                .connection(counting.db())
                 .variant(variant)
                 .users(users)
                 .runTime(null)
                 .maxTransactions(2500));
         assertThat(r.summary().errors()).as("errors: " + r.errors()).isZero();
-        StatementCounts db = executed.read("server".equals(variant));
+        StatementCounts db = counting.executed().read("server".equals(variant));
         StatementCounts ours = r.summary().statements();
         String what = variant + " oltp mix: database " + db + ", ours " + ours;
         long inFlight = users * 60L;

@@ -2,23 +2,14 @@ package org.surgebench.workloads.stress;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.Surgebench;
-import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.run.RunListener;
-import org.surgebench.core.run.RunPhase;
-import org.surgebench.core.run.RunSpec;
-import org.surgebench.testdata.ThrowawayCluster;
-import org.surgebench.workloads.soe.ExecutedStatements;
+import org.surgebench.workloads.soe.CountingCluster;
 
 /**
  * Fidelity to Swingbench's Stress Test, counted by PostgreSQL itself (pg_stat_statements in a cluster of the
@@ -27,28 +18,17 @@ import org.surgebench.workloads.soe.ExecutedStatements;
  */
 class StressStatementsPostgresTest {
     private static final int RUNS = 50;
-    private static ThrowawayCluster cluster;
-    private static ConnectionSpec db;
-    private static ExecutedStatements executed;
+    private static CountingCluster counting;
 
     @BeforeAll
     static void generate() throws Exception {
-        cluster = ThrowawayCluster.startOrSkip(
-                Map.of("shared_preload_libraries", "pg_stat_statements", "pg_stat_statements.track", "all"));
-        try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
-                Statement s = c.createStatement()) {
-            s.execute("CREATE EXTENSION pg_stat_statements");
-            s.execute("CREATE DATABASE stress");
-        }
-        db = new ConnectionSpec(cluster.url("stress"), "postgres", "");
-        Surgebench.generate(new GenerateSpec("stress").connection(db).scale(0.001), null);
-        executed = new ExecutedStatements(cluster.url("stress"));
+        counting = CountingCluster.generate(new GenerateSpec("stress").scale(0.001), Map.of());
     }
 
     @AfterAll
     static void stop() {
-        if (cluster != null) {
-            cluster.close();
+        if (counting != null) {
+            counting.close();
         }
     }
 
@@ -62,30 +42,10 @@ class StressStatementsPostgresTest {
     }
 
     private static void check(String tx, StatementCounts perRun) throws Exception {
-        RunSpec spec = new RunSpec("stress")
-                .connection(db)
-                .users(1)
-                .runTime(null)
-                .maxTransactions(RUNS)
-                .seed(tx.hashCode())
-                .option("pgstats", "false")
-                // pg_stat_statements of PostgreSQL 15 counts a COMMIT prepared on the server once only.
-                .property("prepareThreshold", "0")
-                .listener(new RunListener() {
-                    @Override
-                    public void onPhase(RunPhase phase) {
-                        if (phase == RunPhase.MEASURING) {
-                            executed.reset();
-                        }
-                    }
-                });
-        for (var t : new StressWorkload().transactions()) {
-            spec.weight(t.shortName(), t.shortName().equals(tx) ? 1 : 0);
-        }
-        RunResult r = Surgebench.run(spec);
+        RunResult r = counting.counted(counting.alone("stress", tx, RUNS));
         assertThat(r.summary().errors()).as(tx + " errors").isZero();
         assertThat(r.transaction(tx).count()).isEqualTo(RUNS);
-        StatementCounts database = executed.read(false);
+        StatementCounts database = counting.executed().read(false);
         StatementCounts ours = r.transaction(tx).statements();
         String what = tx + ": database " + database + ", ours " + ours;
         assertThat(database.select()).as(what).isEqualTo(RUNS * perRun.select());

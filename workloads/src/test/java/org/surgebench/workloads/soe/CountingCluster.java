@@ -1,0 +1,102 @@
+package org.surgebench.workloads.soe;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashMap;
+import java.util.Map;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunListener;
+import org.surgebench.core.run.RunPhase;
+import org.surgebench.core.run.RunSpec;
+import org.surgebench.testdata.ThrowawayCluster;
+
+/**
+ * The scaffold of the statement-fidelity tests: a PostgreSQL cluster of the test's own whose pg_stat_statements
+ * tracks every statement (inside functions too), one database named after the workload generated in it, and runs
+ * whose statements the database counts from the moment the users start ({@link ExecutedStatements}).
+ */
+public final class CountingCluster implements AutoCloseable {
+    private final ThrowawayCluster cluster;
+    private final ConnectionSpec db;
+    private final ExecutedStatements executed;
+
+    private CountingCluster(ThrowawayCluster cluster, ConnectionSpec db) {
+        this.cluster = cluster;
+        this.db = db;
+        this.executed = new ExecutedStatements(db.url());
+    }
+
+    /**
+     * Starts the cluster (skipped on a developer machine without PostgreSQL, as {@link ThrowawayCluster} is) with
+     * the extra server settings, and generates {@code generate} (a spec without a connection) in it.
+     */
+    public static CountingCluster generate(GenerateSpec generate, Map<String, String> settings) throws SQLException {
+        Map<String, String> all = new HashMap<>(settings);
+        all.put("shared_preload_libraries", "pg_stat_statements");
+        all.put("pg_stat_statements.track", "all");
+        ThrowawayCluster cluster = ThrowawayCluster.startOrSkip(all);
+        String database = generate.workload();
+        try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
+                Statement s = c.createStatement()) {
+            // The counts are read from the postgres database, where reading them counts nowhere.
+            s.execute("CREATE EXTENSION pg_stat_statements");
+            s.execute("CREATE DATABASE " + database);
+        }
+        CountingCluster counting =
+                new CountingCluster(cluster, new ConnectionSpec(cluster.url(database), "postgres", ""));
+        Surgebench.generate(generate.connection(counting.db), null);
+        return counting;
+    }
+
+    public ConnectionSpec db() {
+        return db;
+    }
+
+    /** What the database executed since the last counted run started. */
+    public ExecutedStatements executed() {
+        return executed;
+    }
+
+    /**
+     * One transaction alone, {@code runs} times by one user. A seed per transaction: runs with one seed would
+     * repeat each other's draws (a search would look for the very names a registration just made).
+     */
+    public RunSpec alone(String workload, String tx, int runs) {
+        RunSpec spec = new RunSpec(workload)
+                .connection(db)
+                .users(1)
+                .runTime(null)
+                .maxTransactions(runs)
+                .seed(tx.hashCode());
+        for (var t : Surgebench.workload(workload).transactions()) {
+            spec.weight(t.shortName(), t.shortName().equals(tx) ? 1 : 0);
+        }
+        return spec;
+    }
+
+    /** A run of the spec whose statements the database counts from the moment the users start. */
+    public RunResult counted(RunSpec spec) throws InterruptedException {
+        // pg_stat_statements of PostgreSQL 15 counts a COMMIT prepared on the server once only.
+        return Surgebench.run(spec.option("pgstats", "false")
+                .property("prepareThreshold", "0")
+                .listener(new RunListener() {
+                    @Override
+                    public void onPhase(RunPhase phase) {
+                        if (phase == RunPhase.MEASURING) {
+                            // Called before the first user starts: the run's setup queries are not counted.
+                            executed.reset();
+                        }
+                    }
+                }));
+    }
+
+    @Override
+    public void close() {
+        cluster.close();
+    }
+}
