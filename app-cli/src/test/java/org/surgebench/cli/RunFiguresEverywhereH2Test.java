@@ -28,8 +28,8 @@ class RunFiguresEverywhereH2Test {
         var g = CliRunner.run("generate", "tpcb", "--url", url, "--scale", "0.1", "--threads", "2");
         assertThat(g.exit()).as(g.err()).isZero();
         Path results = dir.resolve("results");
-        var run = CliRunner.run(
-                "run", "tpcb", "--url", url, "-u", "2", "-rt", "2s", "--wide", "-r", results.toString());
+        var run =
+                CliRunner.run("run", "tpcb", "--url", url, "-u", "2", "-rt", "2s", "--wide", "-r", results.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         Path json;
         try (var files = Files.list(results)) {
@@ -37,14 +37,10 @@ class RunFiguresEverywhereH2Test {
         }
         RunResult r = ResultWriter.read(json);
         String console = run.out();
-        String head = console.lines()
-                .filter(l -> l.startsWith("tx "))
-                .findFirst()
-                .orElseThrow();
-        String all = console.lines()
-                .filter(l -> l.startsWith("all "))
-                .findFirst()
-                .orElseThrow();
+        String head =
+                console.lines().filter(l -> l.startsWith("tx ")).findFirst().orElseThrow();
+        String all =
+                console.lines().filter(l -> l.startsWith("all ")).findFirst().orElseThrow();
         String report = Files.readString(Path.of(r.files().get("html")));
         Path page = dir.resolve("cmp.html");
         var cmp = CliRunner.run("compare", json.toString(), json.toString(), "-o", page.toString());
@@ -53,7 +49,9 @@ class RunFiguresEverywhereH2Test {
         for (RunFigure f : RunFigures.ALL) {
             String value = f.format(r);
             if (f.hasPerTransaction()) {
-                assertThat(head + " ").as("the transaction table's column of " + f.key()).contains(" " + f.column() + " ");
+                assertThat(head + " ")
+                        .as("the transaction table's column of " + f.key())
+                        .contains(" " + f.column() + " ");
                 assertThat(all).as("the run's " + f.key() + " in the table").contains(" " + value);
             }
             if (f.isRate() || !f.hasPerTransaction()) {

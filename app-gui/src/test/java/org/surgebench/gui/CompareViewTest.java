@@ -42,18 +42,18 @@ class CompareViewTest {
     @Test
     void showsEachRunsFiguresAndTheChange() {
         Comparison c = new Comparison(List.of("one", "two"), runs);
-        List<CompareView.Line> lines = CompareView.lines(c);
-        CompareView.Line users = find(lines, "users");
+        List<CompareLine> lines = CompareLine.of(c);
+        CompareLine users = find(lines, "users");
         assertThat(users.values()).containsExactly(1, 2);
         assertThat(users.change()).isEqualTo("+100.0 %");
-        CompareView.Line tps = find(lines, "TPS");
+        CompareLine tps = find(lines, "TPS");
         assertThat(tps.values())
                 .containsExactly(
                         runs.get(0).summary().tps(), runs.get(1).summary().tps());
         assertThat(tps.verdict())
                 .isEqualTo(runs.get(1).summary().tps() > runs.get(0).summary().tps() ? "better" : "worse");
         String tx = runs.get(0).transactions().get(0).shortName();
-        CompareView.Line txP95 = find(lines, tx + " p95 ms");
+        CompareLine txP95 = find(lines, tx + " p95 ms");
         assertThat(txP95.values()[1])
                 .isEqualTo(runs.get(1).transaction(tx).service().p95Ms());
         assertThat(txP95.lowerIsBetter()).isTrue();
@@ -64,18 +64,18 @@ class CompareViewTest {
     void showsTheHtmlComparisonsFiguresCellsAndVerdicts() {
         Comparison c = new Comparison(List.of("one", "two"), runs);
         String page = CompareReport.html(c);
-        List<CompareView.Line> lines = CompareView.lines(c);
+        List<CompareLine> lines = CompareLine.of(c);
         assertThat(lines)
-                .extracting(CompareView.Line::figure)
+                .extracting(CompareLine::figure)
                 .containsExactlyElementsOf(c.rows().keySet());
-        for (CompareView.Line l : lines) {
+        for (CompareLine l : lines) {
             StringBuilder row = new StringBuilder("<tr><td class=\"l\">" + esc(l.figure()) + "</td>");
             l.cells().forEach(cell -> row.append("<td>").append(esc(cell)).append("</td>"));
             row.append("<td>").append(l.verdict()).append("</td></tr>");
             assertThat(page).as(l.figure()).contains(row);
         }
         for (RunFigure f : RunFigures.ALL) {
-            assertThat(lines).extracting(CompareView.Line::figure).contains(f.label());
+            assertThat(lines).extracting(CompareLine::figure).contains(f.label());
         }
     }
 
@@ -106,7 +106,7 @@ class CompareViewTest {
         assertThat(page).contains("<html").contains(la).contains(lb.equals(la) ? la + "'" : lb);
     }
 
-    private static CompareView.Line find(List<CompareView.Line> lines, String figure) {
+    private static CompareLine find(List<CompareLine> lines, String figure) {
         return lines.stream().filter(l -> l.figure().equals(figure)).findFirst().orElseThrow();
     }
 }
