@@ -3,6 +3,8 @@ package org.surgebench.cli;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
+import org.surgebench.core.figures.RunFigure;
+import org.surgebench.core.figures.RunFigures;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.LatencyStats;
 import org.surgebench.core.results.ClientSaturation;
@@ -46,7 +48,7 @@ final class SummaryPrinter {
         }
         TransactionTable.print(r, wide, width, out);
         LatencyStats all = s.service();
-        out.println(String.format(Locale.ROOT, "TPS %,.1f   TPM %,.0f   QPS %,.1f", s.tps(), s.tpm(), s.qps()));
+        out.println(rates(r));
         DatabaseSummaryPrinter.wrap(
                 out,
                 String.format(
@@ -99,6 +101,20 @@ final class SummaryPrinter {
             out.println("Results written:");
             r.files().forEach((kind, path) -> out.println("  " + kind + ": " + path));
         }
+    }
+
+    /**
+     * The run's throughputs on one line ("TPS 1,234.5   TPM 74,070   QPS 6,172.5"), and the run's figures the
+     * transaction table has no column for: every figure of the catalogue is on the console.
+     */
+    static String rates(RunResult r) {
+        List<String> parts = new java.util.ArrayList<>();
+        for (RunFigure f : RunFigures.ALL) {
+            if (f.isRate() || !f.hasPerTransaction()) {
+                parts.add(f.label() + " " + f.format(r));
+            }
+        }
+        return String.join("   ", parts);
     }
 
     /** Think time and query timeout used, and which settings came from the workload's defaults. */

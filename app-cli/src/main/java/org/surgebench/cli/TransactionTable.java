@@ -4,10 +4,13 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.surgebench.core.metrics.LatencyStats;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import org.surgebench.core.figures.RunFigure;
+import org.surgebench.core.figures.RunFigures;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.results.RunSummary;
 
 /**
  * The per-transaction table at the end of a run. By default it fits 100 columns, or the terminal when that
@@ -18,9 +21,21 @@ import org.surgebench.core.results.RunSummary;
 final class TransactionTable {
     static final int DEFAULT_WIDTH = 100;
 
-    private record Column(String title, int width, java.util.function.Function<Row, String> value) {}
+    private record Column(String title, int width, Function<Row, String> value) {}
 
-    private record Row(String shortName, String name, long count, double tps, LatencyStats l, long errors, long rows) {}
+    /** A row: a transaction type or the whole run, its catalogue figures written by {@code value}. */
+    private record Row(String shortName, String name, long count, long rows, Function<RunFigure, String> value) {
+        String value(RunFigure f) {
+            return value.apply(f);
+        }
+    }
+
+    /** The catalogue's columns that only {@code --wide} shows. */
+    private static final Set<RunFigure> WIDE_ONLY = Set.of(RunFigures.MIN_MS, RunFigures.P90_MS, RunFigures.P999_MS);
+
+    /** Columns wider than the 8 characters of a time: counts and the longest time. */
+    private static final Map<RunFigure, Integer> WIDTHS =
+            Map.of(RunFigures.TRANSACTIONS, 10, RunFigures.TPS, 9, RunFigures.MAX_MS, 9, RunFigures.ERRORS, 7);
 
     private TransactionTable() {}
 
@@ -33,36 +48,25 @@ final class TransactionTable {
         boolean withRows = r.transactions().stream().anyMatch(t -> t.rows() > 0);
         List<Row> rows = new ArrayList<>();
         for (TxSummary t : r.transactions()) {
-            rows.add(new Row(t.shortName(), t.name(), t.count(), t.tps(), t.service(), t.errors(), t.rows()));
+            rows.add(new Row(t.shortName(), t.name(), t.count(), t.rows(), f -> f.format(t)));
         }
-        RunSummary s = r.summary();
         rows.add(new Row(
                 "all",
                 "",
-                s.transactions(),
-                s.tps(),
-                s.service(),
-                s.errors(),
-                r.transactions().stream().mapToLong(TxSummary::rows).sum()));
+                r.summary().transactions(),
+                r.transactions().stream().mapToLong(TxSummary::rows).sum(),
+                f -> f.format(r)));
         List<Column> columns = new ArrayList<>();
-        columns.add(new Column("count", 10, x -> String.format(Locale.ROOT, "%,d", x.count())));
-        columns.add(new Column("TPS", 9, x -> String.format(Locale.ROOT, "%,.1f", x.tps())));
-        columns.add(new Column("avg ms", 8, x -> ms(x.l().avgMs())));
-        if (wide) {
-            columns.add(new Column("min", 8, x -> ms(x.l().minMs())));
+        Column p50 = null;
+        for (RunFigure f : RunFigures.perTransaction()) {
+            if (wide || !WIDE_ONLY.contains(f)) {
+                Column c = new Column(f.column(), WIDTHS.getOrDefault(f, 8), x -> x.value(f));
+                columns.add(c);
+                if (f == RunFigures.P50_MS) {
+                    p50 = c;
+                }
+            }
         }
-        Column p50 = new Column("p50", 8, x -> ms(x.l().p50Ms()));
-        columns.add(p50);
-        if (wide) {
-            columns.add(new Column("p90", 8, x -> ms(x.l().p90Ms())));
-        }
-        columns.add(new Column("p95", 8, x -> ms(x.l().p95Ms())));
-        columns.add(new Column("p99", 8, x -> ms(x.l().p99Ms())));
-        if (wide) {
-            columns.add(new Column("p99.9", 8, x -> ms(x.l().p999Ms())));
-        }
-        columns.add(new Column("max", 9, x -> ms(x.l().maxMs())));
-        columns.add(new Column("errors", 7, x -> String.format(Locale.ROOT, "%,d", x.errors())));
         if (withRows) {
             if (wide) {
                 columns.add(new Column("rows", 13, x -> String.format(Locale.ROOT, "%,d", x.rows())));
@@ -73,7 +77,7 @@ final class TransactionTable {
                     x -> String.format(Locale.ROOT, "%,.1f", x.count() == 0 ? 0.0 : (double) x.rows() / x.count())));
         }
         int fixed = 6 + columns.stream().mapToInt(c -> c.width() + 1).sum();
-        if (!wide && fixed >= width) {
+        if (!wide && fixed >= width && p50 != null) {
             columns.remove(p50);
             fixed -= p50.width() + 1;
         }
@@ -98,10 +102,6 @@ final class TransactionTable {
                             Locale.ROOT, "%" + c.width() + "s", c.value().apply(x))));
             out.println(line);
         }
-    }
-
-    private static String ms(double v) {
-        return String.format(Locale.ROOT, v >= 10_000 ? "%,.0f" : "%.2f", v);
     }
 
     private static String truncate(String s, int n) {

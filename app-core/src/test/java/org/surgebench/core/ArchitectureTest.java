@@ -28,7 +28,7 @@ class ArchitectureTest {
             List.of("swingbench", "merge"),
             List.of("driver", "report"),
             List.of("run", "generate", "sweep", "db.*"),
-            List.of("dbview"),
+            List.of("dbview", "figures"),
             List.of("results"),
             List.of("db"),
             List.of("metrics", "host"),

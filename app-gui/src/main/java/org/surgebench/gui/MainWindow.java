@@ -133,7 +133,7 @@ final class MainWindow extends BorderPane {
 
     /** Runs side by side, with a button for the engine's HTML comparison page. */
     private Node comparison(Opened.Comparison c) {
-        CompareView table = new CompareView(c.runs());
+        CompareView table = new CompareView(c.comparison());
         Button report = new Button("Open comparison report (HTML)");
         report.setId("compareReport");
         report.setOnAction(e -> model.openComparisonReport(c));

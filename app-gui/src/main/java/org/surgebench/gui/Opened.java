@@ -68,6 +68,16 @@ sealed interface Opened {
          * returns it; runs are labelled by their file names.
          */
         Path writeReport() throws IOException {
+            List<String> labels = labels();
+            Path out = files.get(0)
+                    .resolveSibling("compare-" + labels.get(0) + "-vs-" + labels.get(1)
+                            + (labels.size() > 2 ? "-and-" + (labels.size() - 2) + "-more" : "") + ".html");
+            Surgebench.compare(runs, labels, out);
+            return out;
+        }
+
+        /** The runs' labels, their file names as {@code surge compare} gives them (a repeated one primed). */
+        List<String> labels() {
             List<String> labels = new ArrayList<>();
             Set<String> seen = new HashSet<>();
             for (Path f : files) {
@@ -77,11 +87,12 @@ sealed interface Opened {
                 }
                 labels.add(label);
             }
-            Path out = files.get(0)
-                    .resolveSibling("compare-" + labels.get(0) + "-vs-" + labels.get(1)
-                            + (labels.size() > 2 ? "-and-" + (labels.size() - 2) + "-more" : "") + ".html");
-            Surgebench.compare(runs, labels, out);
-            return out;
+            return labels;
+        }
+
+        /** The engine's comparison of the runs: the HTML comparison's table and the desktop app's are this. */
+        org.surgebench.core.report.Comparison comparison() {
+            return new org.surgebench.core.report.Comparison(labels(), runs);
         }
     }
 }

@@ -2,6 +2,7 @@ package org.surgebench.gui;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -15,6 +16,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import org.surgebench.core.figures.RunFigures;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
@@ -57,69 +59,38 @@ final class ResultView extends ScrollPane {
         return title;
     }
 
-    /** The run's figures, three caption-value pairs a row. */
+    /** The run's figures (the catalogue's, then the run's ending and settings), three caption-value pairs a row. */
     private static GridPane summary(RunResult r) {
         RunSummary s = r.summary();
         GridPane summary = new GridPane();
         summary.setHgap(24);
         summary.setVgap(4);
-        String[][] cells = {
-            {"Transactions", Formats.count(s.transactions()), "TPS", Formats.rate(s.tps()), "QPS", Formats.rate(s.qps())
-            },
-            {
-                "Avg ms",
-                Formats.ms(s.service().avgMs()),
-                "p95 ms",
-                Formats.ms(s.service().p95Ms()),
-                "p99 ms",
-                Formats.ms(s.service().p99Ms())
-            },
-            {
-                "Errors",
-                Formats.count(s.errors()),
-                "Users (max)",
-                Integer.toString(s.maxUsers()),
-                "Measured",
-                Formats.seconds(s.measuredSeconds())
-            },
-            {
-                "Ended",
-                s.stopReason(),
-                "Dialect",
-                r.config().dialect(),
-                "Scale",
-                Double.toString(r.config().scale())
-            }
-        };
-        for (int row = 0; row < cells.length; row++) {
-            for (int col = 0; col < cells[row].length; col += 2) {
-                Label k = new Label(cells[row][col]);
-                k.getStyleClass().add("figure-caption");
-                Label v = new Label(cells[row][col + 1]);
-                v.getStyleClass().add("summary-value");
-                summary.add(k, col, row);
-                summary.add(v, col + 1, row);
-            }
+        List<String[]> cells = new ArrayList<>();
+        RunFigures.ALL.forEach(f -> cells.add(new String[] {f.label(), f.format(r)}));
+        cells.add(new String[] {"users (max)", Integer.toString(s.maxUsers())});
+        cells.add(new String[] {"measured", Formats.seconds(s.measuredSeconds())});
+        cells.add(new String[] {"ended", s.stopReason()});
+        cells.add(new String[] {"dialect", r.config().dialect()});
+        cells.add(new String[] {"scale", Double.toString(r.config().scale())});
+        for (int i = 0; i < cells.size(); i++) {
+            Label k = new Label(cells.get(i)[0]);
+            k.getStyleClass().add("figure-caption");
+            Label v = new Label(cells.get(i)[1]);
+            v.getStyleClass().add("summary-value");
+            int col = i % 3 * 2;
+            summary.add(k, col, i / 3);
+            summary.add(v, col + 1, i / 3);
         }
         return summary;
     }
 
-    /** A row per transaction type: count, rate, response times and errors. */
+    /** A row per transaction type: the catalogue's figures per transaction. */
     private static TableView<TxSummary> transactions(RunResult r) {
         TableView<TxSummary> txs = new TableView<>();
         txs.setId("resultTransactions");
         txs.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        txs.getColumns()
-                .addAll(List.of(
-                        col("Transaction", TxSummary::shortName),
-                        col("Name", TxSummary::name),
-                        col("Count", t -> Formats.count(t.count())),
-                        col("TPS", t -> Formats.rate(t.tps())),
-                        col("Avg ms", t -> Formats.ms(t.service().avgMs())),
-                        col("p95 ms", t -> Formats.ms(t.service().p95Ms())),
-                        col("p99 ms", t -> Formats.ms(t.service().p99Ms())),
-                        col("Max ms", t -> Formats.ms(t.service().maxMs())),
-                        col("Errors", t -> Formats.count(t.errors()))));
+        txs.getColumns().addAll(List.of(col("transaction", TxSummary::shortName), col("name", TxSummary::name)));
+        RunFigures.perTransaction().forEach(f -> txs.getColumns().add(col(f.column(), f::format)));
         txs.getColumns().stream().skip(2).forEach(c -> c.setStyle("-fx-alignment: CENTER-RIGHT;"));
         txs.getItems().setAll(r.transactions());
         txs.setFixedCellSize(24);

@@ -10,11 +10,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.figures.RunFigure;
+import org.surgebench.core.figures.RunFigures;
+import org.surgebench.core.report.CompareReport;
+import org.surgebench.core.report.Comparison;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
 
-/** The side-by-side comparison takes its figures from the runs' results, in run order. */
+/** The side-by-side comparison is the engine's: the HTML comparison's figures, cells and verdicts, in run order. */
 class CompareViewTest {
     static List<RunResult> runs;
 
@@ -37,19 +41,50 @@ class CompareViewTest {
 
     @Test
     void showsEachRunsFiguresAndTheChange() {
-        List<CompareView.Line> lines = CompareView.lines(runs);
-        CompareView.Line users = find(lines, "Users (max)");
+        Comparison c = new Comparison(List.of("one", "two"), runs);
+        List<CompareLine> lines = CompareLine.of(c);
+        CompareLine users = find(lines, "users");
         assertThat(users.values()).containsExactly(1, 2);
         assertThat(users.change()).isEqualTo("+100.0 %");
-        CompareView.Line tps = find(lines, "TPS");
+        CompareLine tps = find(lines, "TPS");
         assertThat(tps.values())
                 .containsExactly(
                         runs.get(0).summary().tps(), runs.get(1).summary().tps());
+        assertThat(tps.verdict())
+                .isEqualTo(runs.get(1).summary().tps() > runs.get(0).summary().tps() ? "better" : "worse");
         String tx = runs.get(0).transactions().get(0).shortName();
-        CompareView.Line txP95 = find(lines, tx + " p95 ms");
+        CompareLine txP95 = find(lines, tx + " p95 ms");
         assertThat(txP95.values()[1])
                 .isEqualTo(runs.get(1).transaction(tx).service().p95Ms());
         assertThat(txP95.lowerIsBetter()).isTrue();
+    }
+
+    /** Issue 46: the desktop app's comparison is the HTML comparison's table, row for row and cell for cell. */
+    @Test
+    void showsTheHtmlComparisonsFiguresCellsAndVerdicts() {
+        Comparison c = new Comparison(List.of("one", "two"), runs);
+        String page = CompareReport.html(c);
+        List<CompareLine> lines = CompareLine.of(c);
+        assertThat(lines)
+                .extracting(CompareLine::figure)
+                .containsExactlyElementsOf(c.rows().keySet());
+        for (CompareLine l : lines) {
+            StringBuilder row = new StringBuilder("<tr><td class=\"l\">" + esc(l.figure()) + "</td>");
+            l.cells().forEach(cell -> row.append("<td>").append(esc(cell)).append("</td>"));
+            row.append("<td>").append(l.verdict()).append("</td></tr>");
+            assertThat(page).as(l.figure()).contains(row);
+        }
+        for (RunFigure f : RunFigures.ALL) {
+            assertThat(lines).extracting(CompareLine::figure).contains(f.label());
+        }
+    }
+
+    private static String esc(String s) {
+        return s.replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("\"", "&quot;")
+                .replace("'", "&#39;");
     }
 
     @Test
@@ -71,7 +106,7 @@ class CompareViewTest {
         assertThat(page).contains("<html").contains(la).contains(lb.equals(la) ? la + "'" : lb);
     }
 
-    private static CompareView.Line find(List<CompareView.Line> lines, String figure) {
+    private static CompareLine find(List<CompareLine> lines, String figure) {
         return lines.stream().filter(l -> l.figure().equals(figure)).findFirst().orElseThrow();
     }
 }

@@ -8,6 +8,7 @@ import org.surgebench.core.generate.GenerateListener;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSession;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.report.Comparison;
 import org.surgebench.core.swingbench.SwingbenchConfig;
 
 /**
@@ -19,7 +20,7 @@ public final class ApiBoundary {
     /**
      * The API packages: the facade, a run's spec, session and listener, its settings, results, the shared basics, the
      * workload SPI (what a workload offers: transactions, mixes, options), the figures a listener is given,
-     * the database views and a sweep's result.
+     * the run's figures as people read them (labels, formats, better direction), the database views and a sweep's result.
      */
     public static final List<String> PACKAGES = List.of(
             "org.surgebench.core.api..",
@@ -30,12 +31,13 @@ public final class ApiBoundary {
             "org.surgebench.core.spi..",
             "org.surgebench.core.metrics..",
             "org.surgebench.core.dbview..",
+            "org.surgebench.core.figures..",
             "org.surgebench.core.sweep..");
 
     /**
      * API value types that still live beside engine insides: the connection a front door builds; a
      * generation's spec, progress, session, reports and calibrated projection; a Swingbench configuration as
-     * read. They live in the engine's packages (db, generate, swingbench), so the boundary names them one by one.
+     * read; runs compared (the rows, cells and verdicts the HTML comparison and the desktop app lay out). They live in the engine's packages (db, generate, report, swingbench), so the boundary names them one by one.
      */
     public static final List<Class<?>> VALUE_TYPES = List.of(
             ConnectionSpec.class,
@@ -46,7 +48,8 @@ public final class ApiBoundary {
             DropReport.class,
             Calibration.Projection.class,
             Calibration.PhaseEstimate.class,
-            SwingbenchConfig.class);
+            SwingbenchConfig.class,
+            Comparison.class);
 
     private ApiBoundary() {}
 }

@@ -24,17 +24,21 @@ public final class CompareReport {
                 "compare", "Surgebench comparison of " + c.runs().size() + " runs", String.join(" · ", c.labels()));
         List<String> header = new ArrayList<>(List.of("figure"));
         header.addAll(c.labels());
+        header.add(Comparison.VERDICT);
         List<List<String>> rows = new ArrayList<>();
         c.rows().forEach((name, values) -> {
             List<String> row = new ArrayList<>(List.of(name));
             for (int i = 0; i < values.size(); i++) {
                 row.add(Comparison.cell(values, i));
             }
+            row.add(c.verdict(name));
             rows.add(row);
         });
         page.section(
                 "Side by side",
-                HtmlPage.table(header, rows, 1) + HtmlPage.note("In brackets: the change against the first run."));
+                HtmlPage.table(header, rows, 1)
+                        + HtmlPage.note("In brackets: the change against the first run. " + Comparison.VERDICT
+                                + ": whether the last run did better or worse on the run's own figures."));
         page.section(
                 "Over time",
                 "<div class=\"grid\">" + chart("c-cmp-tps") + chart("c-cmp-qps") + chart("c-cmp-p95") + "</div>");

@@ -11,6 +11,8 @@ import org.surgebench.core.dbview.DatabaseView;
 import org.surgebench.core.dbview.DatabaseViewPrinter;
 import org.surgebench.core.dbview.HostSection;
 import org.surgebench.core.dbview.ViewSection;
+import org.surgebench.core.figures.RunFigure;
+import org.surgebench.core.figures.RunFigures;
 import org.surgebench.core.metrics.BusiestMinute;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.metrics.TxSummary;
@@ -23,7 +25,14 @@ import org.surgebench.core.results.RunResult;
 public final class Comparison {
     private final List<String> labels;
     private final List<RunResult> runs;
+    /** The figures each transaction type gets a row of (the catalogue's labels after its short name). */
+    static final List<RunFigure> PER_TRANSACTION = List.of(RunFigures.TPS, RunFigures.AVG_MS, RunFigures.P95_MS);
+
     private final Map<String, List<Object>> rows = new LinkedHashMap<>();
+    private final Map<String, RunFigure> figures = new LinkedHashMap<>();
+
+    /** The heading of the verdict column: the last run against the first. */
+    public static final String VERDICT = "last vs first";
 
     public Comparison(List<String> labels, List<RunResult> runs) {
         if (labels.size() != runs.size() || runs.size() < 2) {
@@ -47,6 +56,28 @@ public final class Comparison {
         return rows;
     }
 
+    /**
+     * The last run against the first on a row of the run's figures ({@link RunFigures}): "better", "worse", "same",
+     * or blank for a row that is not one of them or lacks either value.
+     */
+    public String verdict(String row) {
+        RunFigure f = figures.get(row);
+        List<Object> values = rows.get(row);
+        if (f == null || values == null) {
+            return "";
+        }
+        return f.verdict(number(values.get(0)), number(values.get(values.size() - 1)));
+    }
+
+    /** The catalogue figure of a row, or null for the run's description and the database's and host's figures. */
+    public RunFigure figureOf(String row) {
+        return figures.get(row);
+    }
+
+    private static Double number(Object v) {
+        return v instanceof Number n ? n.doubleValue() : null;
+    }
+
     private void build() {
         row("comment", r -> r.config().comment());
         row("workload", r -> r.config().workload());
@@ -57,16 +88,9 @@ public final class Comparison {
         row("started", r -> r.startedAt() == null ? null : RunReport.WHEN.format(r.startedAt()));
         row("users", r -> r.summary().maxUsers());
         row("measured s", r -> r.summary().measuredSeconds());
-        row("transactions", r -> r.summary().transactions());
-        row("TPS", r -> r.summary().tps());
-        row("QPS", r -> r.summary().qps());
-        row("avg ms", r -> r.summary().service().avgMs());
-        row("p50 ms", r -> r.summary().service().p50Ms());
-        row("p95 ms", r -> r.summary().service().p95Ms());
-        row("p99 ms", r -> r.summary().service().p99Ms());
-        row("p99.9 ms", r -> r.summary().service().p999Ms());
-        row("max ms", r -> r.summary().service().maxMs());
-        row("errors", r -> r.summary().errors());
+        for (RunFigure f : RunFigures.ALL) {
+            figure(f.label(), f, f.run());
+        }
         // Swingbench's MaximumTransactionRate, from the per-second series of either kind of result.
         row(
                 "busiest minute (transactions)",
@@ -81,13 +105,12 @@ public final class Comparison {
         Set<String> txs = new LinkedHashSet<>();
         runs.forEach(r -> r.transactions().forEach(t -> txs.add(t.shortName())));
         for (String tx : txs) {
-            row(tx + " TPS", r -> tx(r, tx) == null ? null : tx(r, tx).tps());
-            row(
-                    tx + " avg ms",
-                    r -> tx(r, tx) == null ? null : tx(r, tx).service().avgMs());
-            row(
-                    tx + " p95 ms",
-                    r -> tx(r, tx) == null ? null : tx(r, tx).service().p95Ms());
+            for (RunFigure f : PER_TRANSACTION) {
+                figure(
+                        tx + " " + f.label(),
+                        f,
+                        r -> tx(r, tx) == null ? null : f.perTransaction().apply(tx(r, tx)));
+            }
         }
         // The database's and the hosts' figures under the labels of the reports, so runs on PostgreSQL and on
         // Oracle line up where the figure means the same ("DB read IO requests/s").
@@ -101,6 +124,12 @@ public final class Comparison {
             rows.put(label, values);
         }
         rows.values().removeIf(values -> values.stream().allMatch(v -> v == null));
+    }
+
+    /** A row of a catalogue figure: its verdict follows the figure's better direction. */
+    private void figure(String name, RunFigure figure, java.util.function.Function<RunResult, Double> f) {
+        row(name, f::apply);
+        figures.put(name, figure);
     }
 
     private void row(String name, java.util.function.Function<RunResult, Object> f) {
@@ -164,13 +193,13 @@ public final class Comparison {
         for (String l : labels) {
             sb.append(pad(l, width));
         }
-        sb.append('\n');
+        sb.append(VERDICT).append('\n');
         rows.forEach((name, values) -> {
             sb.append(pad(name, first));
             for (int i = 0; i < values.size(); i++) {
                 sb.append(pad(cell(values, i), width));
             }
-            sb.append('\n');
+            sb.append(verdict(name)).append('\n');
         });
         return sb.toString();
     }

@@ -19,6 +19,8 @@ import org.surgebench.core.dbview.DatabaseViewPrinter;
 import org.surgebench.core.dbview.HostSection;
 import org.surgebench.core.dbview.UnavailableView;
 import org.surgebench.core.dbview.ViewSection;
+import org.surgebench.core.figures.RunFigure;
+import org.surgebench.core.figures.RunFigures;
 import org.surgebench.core.host.DeviceIo;
 import org.surgebench.core.host.HostDisks;
 import org.surgebench.core.metrics.ErrorSummary;
@@ -105,14 +107,9 @@ public final class RunReport {
     private static String summary(RunResult r) {
         RunSummary s = r.summary();
         Map<String, String> t = new LinkedHashMap<>();
-        t.put("TPS", num(s.tps()));
-        t.put("TPM", num(Math.round(s.tpm())));
-        t.put("QPS", num(s.qps()));
-        t.put("avg response ms", num(s.service().avgMs()));
-        t.put("p95 ms", num(s.service().p95Ms()));
-        t.put("p99 ms", num(s.service().p99Ms()));
-        t.put("transactions", num(s.transactions()));
-        t.put("errors", num(s.errors()));
+        for (RunFigure f : RunFigures.ALL) {
+            t.put(f.label(), f.format(r));
+        }
         t.put("users asked", num(s.maxUsers()));
         if (s.usersLoggedOn() != null) {
             t.put("users logged on", num(s.usersLoggedOn()));
@@ -198,18 +195,20 @@ public final class RunReport {
     }
 
     private static String transactions(RunResult r) {
+        List<RunFigure> columns = RunFigures.perTransaction();
         List<List<String>> rows = new ArrayList<>();
         for (TxSummary t : r.transactions()) {
-            rows.add(txRow(t.shortName(), t.name(), t.count(), t.tps(), t.service(), t.errors()));
+            List<String> row = new ArrayList<>(List.of(t.shortName(), t.name()));
+            columns.forEach(f -> row.add(f.format(t)));
+            rows.add(row);
         }
         RunSummary s = r.summary();
-        rows.add(txRow("all", "", s.transactions(), s.tps(), s.service(), s.errors()));
-        return table(
-                        List.of(
-                                "tx", "name", "count", "TPS", "avg ms", "min", "p50", "p90", "p95", "p99", "p99.9",
-                                "max", "errors"),
-                        rows,
-                        2)
+        List<String> all = new ArrayList<>(List.of("all", ""));
+        columns.forEach(f -> all.add(f.format(r)));
+        rows.add(all);
+        List<String> header = new ArrayList<>(List.of("tx", "name"));
+        columns.forEach(f -> header.add(f.column()));
+        return table(header, rows, 2)
                 + note("Service time in milliseconds over the measured window; "
                         + "statements: " + num(s.statements().select()) + " select, "
                         + num(s.statements().insert())
@@ -217,24 +216,6 @@ public final class RunReport {
                         + num(s.statements().delete()) + " delete, "
                         + num(s.statements().commit()) + " commit, "
                         + num(s.statements().rollback()) + " rollback.");
-    }
-
-    private static List<String> txRow(
-            String shortName, String name, long count, double tps, LatencyStats l, long errors) {
-        return List.of(
-                shortName,
-                name,
-                num(count),
-                num(tps),
-                num(l.avgMs()),
-                num(l.minMs()),
-                num(l.p50Ms()),
-                num(l.p90Ms()),
-                num(l.p95Ms()),
-                num(l.p99Ms()),
-                num(l.p999Ms()),
-                num(l.maxMs()),
-                num(errors));
     }
 
     private static String latency(RunResult r) {

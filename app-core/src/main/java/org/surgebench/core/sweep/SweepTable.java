@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.surgebench.core.common.Numbers;
+import org.surgebench.core.figures.RunFigure;
+import org.surgebench.core.figures.RunFigures;
 import org.surgebench.core.results.ClientSaturation;
 
 /**
@@ -11,37 +13,46 @@ import org.surgebench.core.results.ClientSaturation;
  * name their source: the database's own IO requests ("DB IO/s") and the database host's disks ("disk IOPS").
  */
 public final class SweepTable {
+    /**
+     * The catalogue's response times a step keeps, in the catalogue's order. Their values are written with three
+     * significant figures (not the catalogue's hundredths) so that a slow step keeps the table within 100 columns.
+     */
+    private static final List<RunFigure> TIMES = SweepStep.FIGURES.stream()
+            .filter(f -> f.format() == RunFigure.Format.MS)
+            .toList();
+
     private SweepTable() {}
 
     public static String format(SweepResult r) {
         boolean db = r.hasDbIo();
         boolean disk = r.hasDiskIops();
         StringBuilder sb = new StringBuilder();
-        List<String> head = new ArrayList<>(List.of("users", "avg TPS", "QPS"));
+        List<String> head = new ArrayList<>(List.of("users", "avg " + RunFigures.TPS.label(), RunFigures.QPS.label()));
         if (db) {
             head.add("DB IO/s");
         }
         if (disk) {
             head.add("disk IOPS");
         }
-        head.addAll(List.of("avg ms", "p95 ms", "p99 ms", "errors", "CPU %"));
+        TIMES.forEach(f -> head.add(f.label()));
+        head.addAll(List.of(RunFigures.ERRORS.label(), "CPU %"));
         List<List<String>> rows = new ArrayList<>();
         List<String> marks = new ArrayList<>();
         for (int i = 0; i < r.steps().size(); i++) {
             SweepStep s = r.steps().get(i);
-            List<String> cells = new ArrayList<>(
-                    List.of(Integer.toString(s.users()), Numbers.plain(s.tps()), Numbers.plain(s.qps())));
+            List<String> cells = new ArrayList<>(List.of(
+                    Integer.toString(s.users()),
+                    Numbers.plain(s.value(RunFigures.TPS)),
+                    Numbers.plain(s.value(RunFigures.QPS))));
             if (db) {
                 cells.add(s.dbIoRequestsPerSec() == null ? "-" : Numbers.plain(s.dbIoRequestsPerSec()));
             }
             if (disk) {
                 cells.add(s.diskIops() == null ? "-" : Numbers.plain(s.diskIops()));
             }
+            TIMES.forEach(f -> cells.add(ms(s.value(f))));
             cells.addAll(List.of(
-                    ms(s.avgMs()),
-                    ms(s.p95Ms()),
-                    ms(s.p99Ms()),
-                    Numbers.whole(s.errors()),
+                    Numbers.whole(s.value(RunFigures.ERRORS)),
                     s.hostCpuPct() == null ? "-" : String.format(Locale.ROOT, "%.1f", s.hostCpuPct())));
             rows.add(cells);
             boolean knee = r.kneeIndex() != null && r.kneeIndex() == i;
