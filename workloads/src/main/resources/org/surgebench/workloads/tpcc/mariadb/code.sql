@@ -5,7 +5,8 @@
 -- "selects,inserts,updates,deletes": the statements it executed, so that the client counts QPS. MariaDB has no
 -- arrays: New-Order's lines come as three comma-separated lists, read line by line with the same four statements
 -- a line as the client variant (item, stock row locked, stock update, order line). A New-Order whose last item is
--- the unused one rolls back and raises SQLSTATE SB001: the client counts a rollback (clause 2.4.2.3), not an error.
+-- the unused one rolls back and raises SQLSTATE SB001, whose message ends with the counts of the statements it
+-- executed before: the client counts them and a rollback (clause 2.4.2.3), not an error.
 -- Every block ends with a line holding only "/" (Surgebench's script reader); `surge generate tpcc --only-code`
 -- installs this file onto an existing schema. The version is the one ServerTransactions calls on every database.
 CREATE OR REPLACE FUNCTION tpcc_version() RETURNS VARCHAR(10) DETERMINISTIC NO SQL
@@ -43,6 +44,7 @@ BEGIN
     DECLARE v_s_data VARCHAR(50);
     DECLARE v_dist CHAR(24);
     DECLARE v_found INTEGER DEFAULT 1;
+    DECLARE v_message VARCHAR(100);
     DECLARE CONTINUE HANDLER FOR NOT FOUND SET v_found = 0;
     DECLARE EXIT HANDLER FOR SQLEXCEPTION
     BEGIN
@@ -71,7 +73,9 @@ BEGIN
         SET v_quantity = tpcc_nth(p_quantities, v_n);
         SELECT i_price, i_name, i_data INTO v_price, v_name, v_data FROM item WHERE i_id = v_item;
         IF v_found = 0 THEN
-            SIGNAL SQLSTATE 'SB001' SET MESSAGE_TEXT = 'tpcc New-Order rolled back: an item is not used';
+            SET v_message = CONCAT('tpcc New-Order rolled back: an item is not used; executed ', 1 + 2 * v_n, ',',
+                                   1 + v_n, ',', v_n, ',0');
+            SIGNAL SQLSTATE 'SB001' SET MESSAGE_TEXT = v_message;
         END IF;
         SELECT s_quantity, s_data,
                CASE p_d WHEN 1 THEN s_dist_01 WHEN 2 THEN s_dist_02 WHEN 3 THEN s_dist_03 WHEN 4 THEN s_dist_04
