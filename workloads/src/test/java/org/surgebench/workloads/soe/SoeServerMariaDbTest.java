@@ -11,6 +11,7 @@ import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -79,7 +80,7 @@ class SoeServerMariaDbTest {
     @Test
     void eachTransactionIsOneCallExecutingThePackagesStatements() throws Exception {
         for (SoeStatementsPostgresTest.Expect e : SoeStatementsPostgresTest.SERVER) {
-            Map<String, Long>[] start = newStart();
+            AtomicReference<Map<String, Long>> start = new AtomicReference<>();
             RunSpec spec = new RunSpec("soe")
                     .connection(db)
                     .variant("server")
@@ -93,7 +94,7 @@ class SoeServerMariaDbTest {
                         public void onPhase(RunPhase phase) {
                             if (phase == RunPhase.MEASURING) {
                                 // Called before the first user starts: the run's setup queries are not counted.
-                                start[0] = counters();
+                                start.set(counters());
                             }
                         }
                     });
@@ -101,7 +102,7 @@ class SoeServerMariaDbTest {
                 spec.weight(t.shortName(), t.shortName().equals(e.tx()) ? 1 : 0);
             }
             RunResult r = Surgebench.run(spec);
-            Map<String, Long> d = minus(counters(), start[0]);
+            Map<String, Long> d = minus(counters(), start.get());
             assertThat(r.summary().errors())
                     .as(e.tx() + " errors: " + r.errors())
                     .isZero();
@@ -125,11 +126,6 @@ class SoeServerMariaDbTest {
             assertThat(ours.update() / (double) n).as(what + " updates").isCloseTo(e.update(), within(e.updateTol()));
         }
         SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Long>[] newStart() {
-        return new Map[1];
     }
 
     private static Map<String, Long> minus(Map<String, Long> end, Map<String, Long> start) {
