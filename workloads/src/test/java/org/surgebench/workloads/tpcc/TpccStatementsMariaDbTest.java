@@ -146,9 +146,7 @@ class TpccStatementsMariaDbTest {
                     .as(what + ": one commit or rollback each")
                     .isEqualTo(n);
             // TPC-C's profile, in our counts (the server's but for the run's own reads, checked above).
-            assertThat(ours.select() / (double) n)
-                    .as(what + " selects")
-                    .isCloseTo(e.select(), within(e.selectTol()));
+            assertThat(ours.select() / (double) n).as(what + " selects").isCloseTo(e.select(), within(e.selectTol()));
             assertThat(d.get("Com_delete")).as(what + " deletes").isEqualTo(e.delete() * n);
             if (e.update() >= 0) {
                 assertThat(d.get("Com_update")).as(what + " updates").isEqualTo(e.update() * n);
