@@ -1,11 +1,17 @@
 package org.surgebench.workloads.tpcc;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.surgebench.core.spi.TxContext;
 
@@ -27,9 +33,22 @@ final class ServerCall {
         this.out = out;
     }
 
-    /** Whether the dialect's code is procedures ({@code <dialect>/code.sql} of MariaDB and MySQL). */
+    /** Per dialect: whether its code script makes procedures (read once). */
+    private static final Map<String, Boolean> PROCEDURES = new ConcurrentHashMap<>();
+
+    /**
+     * Whether the dialect's code ({@code <dialect>/code.sql}) is procedures rather than functions: asked of the
+     * script itself, as the call must match what it installed.
+     */
     static boolean procedures(String dialect) {
-        return "mariadb".equals(dialect) || "mysql".equals(dialect);
+        return PROCEDURES.computeIfAbsent(dialect, d -> {
+            try (InputStream in = ServerCall.class.getResourceAsStream(d + "/code.sql")) {
+                return in != null
+                        && new String(in.readAllBytes(), StandardCharsets.UTF_8).contains("PROCEDURE tpcc_new_order(");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
     }
 
     /** The call of {@code name} with {@code args} arguments, in autocommit mode: the code commits itself. */
