@@ -108,7 +108,7 @@ public interface SqlDialect {
 
     /**
      * Transactions (commits and rollbacks) so far, of this database and of the whole server, as the database
-     * counts them; null where it does not.
+     * counts them; null where it does not, -1 for this database's where the server counts only its own total.
      */
     default long[] transactionCounts(Connection c) throws SQLException {
         return null;

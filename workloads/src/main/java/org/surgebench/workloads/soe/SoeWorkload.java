@@ -79,7 +79,8 @@ public final class SoeWorkload implements Workload {
                 new Variant(
                         SERVER,
                         "one stored-procedure call per transaction (PL/SQL package on Oracle, PL/pgSQL "
-                                + "functions on PostgreSQL), as Swingbench's default SOE_Server_Side_V2"),
+                                + "functions on PostgreSQL, stored functions on MariaDB), as Swingbench's default "
+                                + "SOE_Server_Side_V2"),
                 new Variant(
                         CLIENT,
                         "every statement a round trip from the client, as Swingbench's JDBC "
@@ -102,8 +103,8 @@ public final class SoeWorkload implements Workload {
         }
         SqlDialect sql = SqlDialects.named(dialect);
         return sql.has(Feature.STORED_PROCEDURES)
-                ? "The soe server variant's stored code exists for Oracle and PostgreSQL only, not yet for " + dialect
-                        + ": use --variant client."
+                ? "The soe server variant's stored code exists for Oracle, PostgreSQL and MariaDB only, not yet for "
+                        + dialect + ": use --variant client."
                 : "The soe server variant calls stored procedures, which " + sql.product() + " does not have: use "
                         + "--variant client.";
     }

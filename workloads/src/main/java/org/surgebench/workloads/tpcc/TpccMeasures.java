@@ -14,9 +14,10 @@ import org.surgebench.core.spi.SqlDialects;
 /**
  * TPC-C's figures as HammerDB computes them, from the database at the start and end of the measured window:
  * NOPM is the change of sum(D_NEXT_O_ID) per minute (committed New-Orders only: a rolled-back one gives its
- * order number back); on PostgreSQL, TPM is the change of commits + rollbacks in pg_stat_database per minute,
- * for this database ({@code tpm}) and, as HammerDB sums it, for the whole server ({@code tpmServer}: other work
- * on the server counts too). Stored in the results under {@code database.tpcc}.
+ * order number back). TPM is the change of commits + rollbacks per minute as the database counts them: on
+ * PostgreSQL in pg_stat_database, for this database ({@code tpm}) and, as HammerDB sums it, for the whole server
+ * ({@code tpmServer}: other work on the server counts too); on MariaDB Com_commit + Com_rollback, the server's
+ * only ({@code tpmServer}, as HammerDB reads it there). Stored in the results under {@code database.tpcc}.
  */
 final class TpccMeasures implements SnapshotProvider {
     static final String NAME = "tpcc";
@@ -49,19 +50,25 @@ final class TpccMeasures implements SnapshotProvider {
         Map<String, Object> out = new LinkedHashMap<>();
         long newOrders = end[0] - start[0];
         out.put("nopm", Math.round(newOrders / minutes));
-        if (counted) {
+        boolean ofDatabase = counted && start[1] >= 0;
+        if (ofDatabase) {
             out.put("tpm", Math.round((end[1] - start[1]) / minutes));
+        }
+        if (counted) {
             out.put("tpmServer", Math.round((end[2] - start[2]) / minutes));
         }
         out.put("newOrders", newOrders);
-        if (counted) {
+        if (ofDatabase) {
             out.put("databaseTransactions", end[1] - start[1]);
+        }
+        if (counted) {
+            out.put("serverTransactions", end[2] - start[2]);
         }
         out.put("minutes", Math.round(minutes * 1000) / 1000.0);
         return out;
     }
 
-    /** sum(D_NEXT_O_ID), then on PostgreSQL this database's and the server's commits + rollbacks. */
+    /** sum(D_NEXT_O_ID), then this database's and the server's commits + rollbacks where they are counted. */
     private long[] read(Connection c) throws SQLException {
         long[] v = new long[3];
         try (Statement s = c.createStatement();

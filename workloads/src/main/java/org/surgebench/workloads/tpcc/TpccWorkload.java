@@ -26,7 +26,7 @@ import org.surgebench.core.spi.Workload;
  * ({@link TpccMeasures}).
  */
 public final class TpccWorkload implements Workload {
-    /** HammerDB's way: one PL/pgSQL function call per transaction. */
+    /** HammerDB's way: one call of stored code per transaction (PL/pgSQL function, MariaDB procedure). */
     static final String SERVER = "server";
     /** BenchBase's way: every statement a JDBC round trip. */
     static final String CLIENT = "client";
@@ -71,7 +71,10 @@ public final class TpccWorkload implements Workload {
     @Override
     public List<Variant> variants() {
         return List.of(
-                new Variant(SERVER, "one PL/pgSQL function call per transaction, as HammerDB runs TPROC-C"),
+                new Variant(
+                        SERVER,
+                        "one stored code call per transaction (PL/pgSQL function, MariaDB procedure), as HammerDB "
+                                + "runs TPROC-C"),
                 new Variant(CLIENT, "every statement a JDBC round trip from the client, as BenchBase runs tpcc"));
     }
 
@@ -84,8 +87,8 @@ public final class TpccWorkload implements Workload {
     @Override
     public String unsupportedVariant(String variant, String dialect) {
         return SERVER.equals(variant) && !hasCode(dialect)
-                ? "The tpcc server variant calls PL/pgSQL functions, which only PostgreSQL has here: use --variant "
-                        + "client."
+                ? "The tpcc server variant's stored code exists for PostgreSQL and MariaDB only, not for " + dialect
+                        + ": use --variant client."
                 : null;
     }
 
@@ -153,15 +156,15 @@ public final class TpccWorkload implements Workload {
             c.rollback();
             throw new SurgeException(
                     SurgeException.SCHEMA,
-                    "The tpcc server variant calls PL/pgSQL functions that "
-                            + "are not installed in this schema: run `surge generate tpcc --only-code` to install them, or "
+                    "The tpcc server variant calls stored code that "
+                            + "is not installed in this schema: run `surge generate tpcc --only-code` to install them, or "
                             + "use --variant client.",
                     e);
         }
         if (!CODE_VERSION.equals(found)) {
             throw new SurgeException(
                     SurgeException.SCHEMA,
-                    "The tpcc functions in this schema are version " + found + ", this Surgebench calls version "
+                    "The tpcc stored code in this schema is version " + found + ", this Surgebench calls version "
                             + CODE_VERSION + ": run `surge generate tpcc --only-code`.");
         }
     }

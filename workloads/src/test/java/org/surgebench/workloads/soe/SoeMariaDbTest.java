@@ -1,7 +1,6 @@
 package org.surgebench.workloads.soe;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
@@ -19,7 +18,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.surgebench.core.api.Surgebench;
-import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
@@ -29,9 +27,11 @@ import org.surgebench.core.spi.TableDef;
 import org.surgebench.testdata.LocalMariaDb;
 
 /**
- * Order Entry's client variant on the local MariaDB server at scale 0.01: exact counts and verify after
- * generation; the read-only mix leaves every table as it was (the server's own CHECKSUM TABLE); a short oltp run
- * has no errors and the mix's shares, the server counts the orders it made, and verify still passes.
+ * Order Entry on the local MariaDB server at scale 0.01: exact counts and verify after generation; the client
+ * variant's read-only mix leaves every table as it was (the server's own CHECKSUM TABLE); a short oltp run of the
+ * client variant has no errors and the mix's shares, the server counts the orders it made, and verify still
+ * passes; the server variant (stored functions) is the default and keeps the invariants too
+ * ({@link SoeServerMariaDbTest} counts its statements).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SoeMariaDbTest {
@@ -72,11 +72,15 @@ class SoeMariaDbTest {
     @Order(2)
     void readOnlyMixLeavesEveryTableAsItWas() throws Exception {
         Map<String, Long> before = checksums();
-        RunResult r = Surgebench.run(
-                new RunSpec("soe").connection(db).users(4).mix("read-only").runTime(Duration.ofSeconds(4)));
+        RunResult r = Surgebench.run(new RunSpec("soe")
+                .connection(db)
+                .variant("client")
+                .users(4)
+                .mix("read-only")
+                .runTime(Duration.ofSeconds(4)));
         SoeRunChecks.assertNoErrors(r);
         SoeRunChecks.assertNoWrites(r);
-        assertEquals("client", r.config().variant(), "MariaDB runs the client variant by default");
+        assertEquals("client", r.config().variant());
         for (String tx : new String[] {"BPR", "BOR", "SQ", "WQ", "WA"}) {
             assertTrue(r.transaction(tx) != null && r.transaction(tx).count() > 0, tx + " ran");
         }
@@ -95,7 +99,8 @@ class SoeMariaDbTest {
             ordersBefore = count(s, "SELECT COUNT(*) FROM orders");
             logonsBefore = count(s, "SELECT COUNT(*) FROM logon");
         }
-        RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(8).runTime(Duration.ofSeconds(10)));
+        RunResult r = Surgebench.run(
+                new RunSpec("soe").connection(db).variant("client").users(8).runTime(Duration.ofSeconds(10)));
         SoeRunChecks.assertNoErrors(r);
         SoeRunChecks.assertMix(r, SoeRunChecks.OLTP_SHARES, 3);
         var st = r.summary().statements();
@@ -113,20 +118,16 @@ class SoeMariaDbTest {
         SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
     }
 
+    /** The stored functions generate installed (mariadb/code.sql) run by default, as Swingbench's V2. */
     @Test
     @Order(4)
-    void theServerVariantIsRefusedInOneSentence() {
-        var e = assertThrows(
-                SurgeException.class,
-                () -> Surgebench.run(new RunSpec("soe")
-                        .connection(db)
-                        .variant("server")
-                        .users(1)
-                        .runTime(Duration.ofSeconds(1))));
-        assertEquals(
-                "The soe server variant's stored code exists for Oracle and PostgreSQL only, not yet for "
-                        + "mariadb: use --variant client.",
-                e.getMessage());
+    void theServerVariantIsTheDefaultAndKeepsTheInvariants() throws Exception {
+        RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(4).runTime(Duration.ofSeconds(6)));
+        assertEquals("server", r.config().variant(), "MariaDB runs the server variant by default");
+        SoeRunChecks.assertNoErrors(r);
+        assertTrue(r.transaction("OP").count() > 0
+                && r.transaction("OP").statements().insert() > 0);
+        SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
     }
 
     private static Connection connect() throws SQLException {

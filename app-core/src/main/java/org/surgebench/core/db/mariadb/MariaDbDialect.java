@@ -274,6 +274,24 @@ public class MariaDbDialect implements Dialect {
     }
 
     /**
+     * The functions and procedures these statements create ({@code CREATE OR REPLACE FUNCTION|PROCEDURE name}),
+     * dropped where they exist: MariaDB drops a routine by name alone.
+     */
+    @Override
+    public List<String> dropCodeStatements(Connection connection, List<String> codeSql) {
+        java.util.regex.Pattern created = java.util.regex.Pattern.compile(
+                "(?is)^CREATE\\s+(?:OR\\s+REPLACE\\s+)?(FUNCTION|PROCEDURE)\\s+([A-Za-z0-9_]+).*");
+        List<String> out = new ArrayList<>();
+        for (String sql : codeSql) {
+            java.util.regex.Matcher m = created.matcher(sql.strip());
+            if (m.matches()) {
+                out.add("DROP " + m.group(1).toUpperCase(Locale.ROOT) + " IF EXISTS " + m.group(2));
+            }
+        }
+        return out;
+    }
+
+    /**
      * Looked up before the drop, because every DDL statement commits by itself (a refusal half-way would leave
      * some of ours dropped) and a view on a dropped table is left behind broken without a word: foreign keys of
      * other tables on ours, and views that are not ours and name one of ours.

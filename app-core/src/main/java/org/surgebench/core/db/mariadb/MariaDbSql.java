@@ -114,6 +114,24 @@ public class MariaDbSql implements SqlDialect {
         }
     }
 
+    /**
+     * Commits + rollbacks as the server counts them, HammerDB's TPM on MariaDB and MySQL: Com_commit + Com_rollback
+     * of the global status (the COMMITs of stored procedures included). The server keeps no count per database:
+     * that figure is -1.
+     */
+    @Override
+    public long[] transactionCounts(Connection c) throws SQLException {
+        long server = 0;
+        try (Statement s = c.createStatement();
+                ResultSet rs =
+                        s.executeQuery("SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_commit', 'Com_rollback')")) {
+            while (rs.next()) {
+                server += rs.getLong(2);
+            }
+        }
+        return new long[] {-1, server};
+    }
+
     @Override
     public org.surgebench.core.spi.StatementStatistics statementStatistics() {
         return new PerfSchemaDigests();

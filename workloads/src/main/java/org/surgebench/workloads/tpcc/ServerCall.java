@@ -1,0 +1,109 @@
+package org.surgebench.workloads.tpcc;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.sql.CallableStatement;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
+import org.surgebench.core.spi.TxContext;
+
+/**
+ * One call of the server variant's stored code, in the form the database has: on PostgreSQL a function that
+ * returns the statement counts and takes New-Order's lines as arrays ({@code {? = call f(...)}}), on MariaDB
+ * and MySQL a procedure whose last parameter is set to the counts and which takes the lines as comma-separated
+ * lists ({@code {call p(..., ?)}}), as HammerDB calls its procedures there. Arguments are numbered from 1 here
+ * whatever the form.
+ */
+final class ServerCall {
+    private final CallableStatement cs;
+    private final boolean procedure;
+    private final int out;
+
+    private ServerCall(CallableStatement cs, boolean procedure, int out) {
+        this.cs = cs;
+        this.procedure = procedure;
+        this.out = out;
+    }
+
+    /** Per dialect: whether its code script makes procedures (read once). */
+    private static final Map<String, Boolean> PROCEDURES = new ConcurrentHashMap<>();
+
+    /**
+     * Whether the dialect's code ({@code <dialect>/code.sql}) is procedures rather than functions: asked of the
+     * script itself, as the call must match what it installed.
+     */
+    static boolean procedures(String dialect) {
+        return PROCEDURES.computeIfAbsent(dialect, d -> {
+            try (InputStream in = ServerCall.class.getResourceAsStream(d + "/code.sql")) {
+                return in != null
+                        && new String(in.readAllBytes(), StandardCharsets.UTF_8).contains("PROCEDURE tpcc_new_order(");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
+    /** The call of {@code name} with {@code args} arguments, in autocommit mode: the code commits itself. */
+    static ServerCall of(TxContext ctx, String name, int args) throws SQLException {
+        Connection c = ctx.connection();
+        if (!c.getAutoCommit()) {
+            c.setAutoCommit(true);
+        }
+        boolean procedure = procedures(ctx.dialect());
+        String marks = String.join(", ", java.util.Collections.nCopies(args, "?"));
+        CallableStatement cs = procedure
+                ? ctx.prepareCall("{call " + name + "(" + marks + ", ?)}")
+                : ctx.prepareCall("{? = call " + name + "(" + marks + ")}");
+        int out = procedure ? args + 1 : 1;
+        cs.registerOutParameter(out, Types.VARCHAR);
+        return new ServerCall(cs, procedure, out);
+    }
+
+    private int at(int arg) {
+        return procedure ? arg : arg + 1;
+    }
+
+    ServerCall setInt(int arg, int value) throws SQLException {
+        cs.setInt(at(arg), value);
+        return this;
+    }
+
+    ServerCall setBigDecimal(int arg, BigDecimal value) throws SQLException {
+        cs.setBigDecimal(at(arg), value);
+        return this;
+    }
+
+    /** A string, or SQL NULL for null. */
+    ServerCall setString(int arg, String value) throws SQLException {
+        if (value == null) {
+            cs.setNull(at(arg), Types.VARCHAR);
+        } else {
+            cs.setString(at(arg), value);
+        }
+        return this;
+    }
+
+    /** Whole numbers: an integer array, or a comma-separated list where the database has no arrays. */
+    ServerCall setInts(Connection c, int arg, Integer[] values) throws SQLException {
+        if (procedure) {
+            cs.setString(at(arg), Arrays.stream(values).map(String::valueOf).collect(Collectors.joining(",")));
+        } else {
+            cs.setArray(at(arg), c.createArrayOf("integer", values));
+        }
+        return this;
+    }
+
+    /** Runs the call; the counts it reports, "selects,inserts,updates,deletes". */
+    String execute() throws SQLException {
+        cs.execute();
+        return cs.getString(out);
+    }
+}

@@ -1,0 +1,227 @@
+package org.surgebench.workloads.tpcc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.metrics.StatementCounts;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunListener;
+import org.surgebench.core.run.RunPhase;
+import org.surgebench.core.run.RunSpec;
+import org.surgebench.testdata.PrivateMariaDb;
+
+/**
+ * What MariaDB itself executed for each tpcc transaction, in both variants, on a private server with
+ * performance_schema on (the shared one has it off), at 1 warehouse. Each transaction runs alone 100 times:
+ * <ul>
+ *   <li>the server's statement counters (Com_select, Com_insert, Com_update, Com_delete, Com_commit,
+ *       Com_rollback of the global status, which count the statements inside stored procedures too; read from
+ *       information_schema.GLOBAL_STATUS, as MariaDB's performance_schema.global_status leaves them out) equal
+ *       Surgebench's own counts: writes exactly, selects and commits but for the run's few reads of its own, so
+ *       QPS is what the server executed; but the client variant's batch of order lines, one bulk INSERT for the
+ *       server and one insert per line for Surgebench;</li>
+ *   <li>the statements per transaction are TPC-C's profile (clauses 2.4 to 2.8) as both variants run it: New-Order
+ *       one more insert than updates by our count (ORDERS and NEW_ORDER against DISTRICT, then a stock update and an order line
+ *       per line), Payment 1 insert and 3 updates, Delivery 10 deletes and 30 updates, the read-only two none;</li>
+ *   <li>the server variant is one CALL per transaction: performance_schema's summary by program counts one call
+ *       of the transaction's procedure per transaction, and its digests no write sent by the client.</li>
+ * </ul>
+ */
+class TpccStatementsMariaDbTest {
+    private static final String SCHEMA = "tpcc_statements";
+    private static final int RUNS = 100;
+    private static PrivateMariaDb server;
+    private static ConnectionSpec db;
+
+    /** Mean selects per transaction and how far the measured mean may be from it; writes per transaction exact. */
+    record Expect(String tx, String procedure, double select, double selectTol, int update, int delete) {}
+
+    /** Payment and Order-Status find 60 % of customers by name: the procedures with two selects, the client one. */
+    static final Map<String, List<Expect>> EXPECTED = Map.of(
+            "server",
+            List.of(
+                    new Expect("NO", "tpcc_new_order", 22, 2, -1, 0),
+                    new Expect("PAY", "tpcc_payment", 4.2, 0.3, 3, 0),
+                    new Expect("OS", "tpcc_order_status", 4.2, 0.3, 0, 0),
+                    new Expect("DLV", "tpcc_delivery", 30, 0, 30, 10),
+                    new Expect("SL", "tpcc_stock_level", 2, 0, 0, 0)),
+            "client",
+            List.of(
+                    new Expect("NO", "tpcc_new_order", 22, 2, -1, 0),
+                    new Expect("PAY", "tpcc_payment", 3.7, 0.3, 3, 0),
+                    new Expect("OS", "tpcc_order_status", 3.6, 0.3, 0, 0),
+                    new Expect("DLV", "tpcc_delivery", 30, 0, 30, 10),
+                    new Expect("SL", "tpcc_stock_level", 2, 0, 0, 0)));
+
+    @BeforeAll
+    static void generate() {
+        server = PrivateMariaDb.shared();
+        // Statements inside stored programs are counted by program only with this consumer on.
+        server.admin("UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' "
+                + "WHERE NAME = 'events_statements_current'");
+        server.admin("DROP DATABASE IF EXISTS " + SCHEMA);
+        server.admin("CREATE DATABASE " + SCHEMA);
+        db = new ConnectionSpec(server.url(SCHEMA), "root", "");
+        Surgebench.generate(new GenerateSpec("tpcc").connection(db).scale(1).threads(2), null);
+    }
+
+    @AfterAll
+    static void drop() {
+        if (server != null) {
+            server.admin("DROP DATABASE IF EXISTS " + SCHEMA);
+        }
+    }
+
+    @Test
+    void eachServerCallExecutesTheTransactionsStatementsInOneCall() throws Exception {
+        check("server");
+    }
+
+    @Test
+    void eachClientTransactionSendsTheSameStatements() throws Exception {
+        check("client");
+    }
+
+    private static void check(String variant) throws Exception {
+        for (Expect e : EXPECTED.get(variant)) {
+            Counters[] start = new Counters[1];
+            RunSpec spec = new RunSpec("tpcc")
+                    .connection(db)
+                    .variant(variant)
+                    .users(1)
+                    .runTime(null)
+                    .maxTransactions(RUNS)
+                    .seed(e.tx().hashCode())
+                    .option("dbstats", "false")
+                    .listener(new RunListener() {
+                        @Override
+                        public void onPhase(RunPhase phase) {
+                            if (phase == RunPhase.MEASURING) {
+                                // Called before the first user starts: the run's setup queries are not counted.
+                                start[0] = read();
+                            }
+                        }
+                    });
+            for (var t : new TpccWorkload().transactions()) {
+                spec.weight(t.shortName(), t.shortName().equals(e.tx()) ? 1 : 0);
+            }
+            RunResult r = Surgebench.run(spec);
+            Counters end = read();
+            assertThat(r.summary().errors())
+                    .as(e.tx() + " errors: " + r.errors())
+                    .isZero();
+            long n = r.transaction(e.tx()).count();
+            assertThat(n).as(e.tx() + " runs").isEqualTo(RUNS);
+            StatementCounts ours = r.transaction(e.tx()).statements();
+            Map<String, Long> d = end.minus(start[0]);
+            String what = variant + " " + e.tx() + ": database " + d + " for " + n + " runs, ours " + ours;
+            System.out.println(what);
+            // Our counters are the server's: QPS is exact (but for the run's own reads: the NOPM snapshot's and the
+            // driver's as users log on, 5 selects and 2 commits measured). One exception, by the driver: the
+            // client variant's batch of order lines is one bulk INSERT for the server (MariaDB Connector/J sends
+            // an INSERT batch that way), which Surgebench counts as one insert per line.
+            long batches = variant.equals("client") && e.tx().equals("NO") ? n - ours.rollback() : 0;
+            long lines = batches > 0 ? ours.insert() - 2 * n : 0;
+            assertThat(d.get("Com_insert")).as(what).isEqualTo(ours.insert() - lines + batches);
+            assertThat(d.get("Com_update")).as(what).isEqualTo(ours.update());
+            assertThat(d.get("Com_delete")).as(what).isEqualTo(ours.delete());
+            assertThat(d.get("Com_select") - ours.select()).as(what).isBetween(0L, 8L);
+            assertThat(d.get("Com_commit") - ours.commit()).as(what).isBetween(0L, 2L);
+            assertThat(d.get("Com_rollback") - ours.rollback()).as(what).isBetween(0L, 1L);
+            assertThat(ours.commit() + ours.rollback())
+                    .as(what + ": one commit or rollback each")
+                    .isEqualTo(n);
+            // TPC-C's profile, in our counts (the server's but for the run's own reads, checked above).
+            assertThat(ours.select() / (double) n).as(what + " selects").isCloseTo(e.select(), within(e.selectTol()));
+            assertThat(d.get("Com_delete")).as(what + " deletes").isEqualTo(e.delete() * n);
+            if (e.update() >= 0) {
+                assertThat(d.get("Com_update")).as(what + " updates").isEqualTo(e.update() * n);
+                assertThat(d.get("Com_insert")).as(what + " inserts").isEqualTo(e.tx().equals("PAY") ? n : 0);
+            } else {
+                // New-Order: ORDERS and NEW_ORDER against DISTRICT, then per line one stock update, one order line.
+                assertThat(ours.insert() - ours.update()).as(what).isEqualTo(n);
+                assertThat(d.get("Com_update") / (double) n)
+                        .as(what + " updates")
+                        .isCloseTo(11, within(1.0));
+            }
+            long calls = d.getOrDefault(e.procedure(), 0L);
+            long sentWrites = d.get("digest writes");
+            if (variant.equals("server")) {
+                assertThat(calls).as(what + ": calls of " + e.procedure()).isEqualTo(n);
+                assertThat(sentWrites).as(what + ": writes the client sent").isZero();
+            } else {
+                assertThat(calls).as(what + ": calls of " + e.procedure()).isZero();
+                // The digests leave out the bulk INSERT of the order lines, as they leave out server-side prepared
+                // statements (MariaDB 10.11).
+                assertThat(sentWrites)
+                        .as(what + ": writes the client sent")
+                        .isEqualTo(d.get("Com_insert") + d.get("Com_update") + d.get("Com_delete") - batches);
+            }
+        }
+    }
+
+    private static Counters read() {
+        try {
+            return new Counters();
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The server's counters: Com_* of the global status, calls per procedure of this schema
+     * (events_statements_summary_by_program) and the writes among the digests of the statements clients sent
+     * (events_statements_summary_by_digest, which holds top-level statements only).
+     */
+    private static final class Counters {
+        final Map<String, Long> values = new HashMap<>();
+
+        Counters() throws SQLException {
+            try (Connection c = DriverManager.getConnection(server.url(""), "root", "");
+                    Statement s = c.createStatement()) {
+                try (ResultSet rs = s.executeQuery("SELECT VARIABLE_NAME, VARIABLE_VALUE FROM "
+                        + "information_schema.GLOBAL_STATUS WHERE LOWER(VARIABLE_NAME) IN ('com_select', 'com_insert', "
+                        + "'com_update', 'com_delete', 'com_commit', 'com_rollback')")) {
+                    while (rs.next()) {
+                        String name = rs.getString(1);
+                        values.put("Com_" + name.substring(4).toLowerCase(java.util.Locale.ROOT), rs.getLong(2));
+                    }
+                }
+                try (ResultSet rs = s.executeQuery("SELECT OBJECT_NAME, COUNT_STAR FROM "
+                        + "performance_schema.events_statements_summary_by_program WHERE OBJECT_SCHEMA = '" + SCHEMA
+                        + "' AND OBJECT_TYPE = 'PROCEDURE'")) {
+                    while (rs.next()) {
+                        values.put(rs.getString(1), rs.getLong(2));
+                    }
+                }
+                try (ResultSet rs = s.executeQuery("SELECT COALESCE(SUM(COUNT_STAR), 0) FROM "
+                        + "performance_schema.events_statements_summary_by_digest WHERE SCHEMA_NAME = '" + SCHEMA
+                        + "' AND (DIGEST_TEXT LIKE 'INSERT%' OR DIGEST_TEXT LIKE 'UPDATE%' "
+                        + "OR DIGEST_TEXT LIKE 'DELETE%')")) {
+                    rs.next();
+                    values.put("digest writes", rs.getLong(1));
+                }
+            }
+        }
+
+        Map<String, Long> minus(Counters start) {
+            Map<String, Long> out = new HashMap<>();
+            values.forEach((k, v) -> out.put(k, v - start.values.getOrDefault(k, 0L)));
+            return out;
+        }
+    }
+}
