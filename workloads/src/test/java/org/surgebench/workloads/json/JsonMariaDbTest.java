@@ -28,8 +28,10 @@ class JsonMariaDbTest {
         ConnectionSpec db = new ConnectionSpec(url, LocalMariaDb.USER, LocalMariaDb.PASSWORD);
         JsonRunChecks.generate(db, FLIGHTS);
         // MariaDB's JSON is LONGTEXT checked by JSON_VALID: a document that is not JSON is refused.
-        assertThat(JsonRunChecks.count(db, "SELECT COUNT(*) FROM information_schema.check_constraints "
-                        + "WHERE table_name = 'passengercollection' AND check_clause LIKE '%json_valid%'"))
+        assertThat(JsonRunChecks.count(
+                        db,
+                        "SELECT COUNT(*) FROM information_schema.check_constraints "
+                                + "WHERE table_name = 'passengercollection' AND check_clause LIKE '%json_valid%'"))
                 .isEqualTo(1);
         String byName = PassengerSql.of("mariadb")
                 .byName()

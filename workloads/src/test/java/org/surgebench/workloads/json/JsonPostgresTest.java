@@ -27,8 +27,10 @@ class JsonPostgresTest {
     void generatesSearchesByTheNameIndexRunsEveryTransactionAndVerifies() throws Exception {
         ConnectionSpec db = new ConnectionSpec(url, LocalPostgres.USER, "");
         JsonRunChecks.generate(db, FLIGHTS);
-        assertThat(JsonRunChecks.count(db, "SELECT COUNT(*) FROM information_schema.columns WHERE table_name = "
-                        + "'passengercollection' AND column_name = 'passenger_info' AND data_type = 'jsonb'"))
+        assertThat(JsonRunChecks.count(
+                        db,
+                        "SELECT COUNT(*) FROM information_schema.columns WHERE table_name = "
+                                + "'passengercollection' AND column_name = 'passenger_info' AND data_type = 'jsonb'"))
                 .isEqualTo(1);
         String byName = PassengerSql.of("postgresql")
                 .byName()

@@ -24,7 +24,8 @@ final class JsonRunChecks {
         GenerateReport g = Surgebench.generate(
                 new GenerateSpec("json").connection(db).scale(0.001).threads(2), null);
         assertThat(g.tables()).extracting(GenerateReport.TableReport::rows).containsExactly(1000L);
-        assertThat(count(db, "SELECT COUNT(DISTINCT id) FROM passengercollection")).isEqualTo(1000);
+        assertThat(count(db, "SELECT COUNT(DISTINCT id) FROM passengercollection"))
+                .isEqualTo(1000);
         assertThat(count(db, "SELECT COUNT(*) FROM passengercollection WHERE " + flights + " = 2"))
                 .as("two flights in every generated document")
                 .isEqualTo(1000);
