@@ -84,6 +84,7 @@ public final class SurgeCli implements Runnable {
         m.put("oewizard", WizardCommand.OeWizard.class);
         m.put("shwizard", WizardCommand.ShWizard.class);
         m.put("ccwizard", WizardCommand.CcWizard.class);
+        m.put("jsonwizard", WizardCommand.JsonWizard.class);
         return Collections.unmodifiableMap(m);
     }
 

@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * Swingbench's {@code oewizard}, {@code shwizard} and {@code ccwizard} command lines (character mode) mapped onto
+ * Swingbench's {@code oewizard}, {@code shwizard}, {@code ccwizard} and {@code jsonwizard} command lines (character mode) mapped onto
  * {@code surge generate} and {@code surge drop}, so scripts around the wizards keep working.
  */
 abstract class WizardCommand implements Callable<Integer> {
@@ -235,6 +235,31 @@ abstract class WizardCommand implements Callable<Integer> {
         @Override
         String wizard() {
             return "ccwizard";
+        }
+    }
+
+    /** {@code surge jsonwizard}: the JSON benchmark wizard's options (the passenger collection and its documents). */
+    @Command(
+            name = "jsonwizard",
+            mixinStandardHelpOptions = true,
+            sortOptions = false,
+            description = {
+                "Swingbench's jsonwizard command line, mapped onto surge generate json / surge drop json (-scale 1 = "
+                        + "1,000,000 passenger documents, in the database's JSON type).",
+                "",
+                "Example:",
+                "  surge jsonwizard -cl -create -scale 0.1 -cs jdbc:postgresql://db/json -u json -p secret",
+                ""
+            })
+    static final class JsonWizard extends WizardCommand {
+        @Override
+        String workload() {
+            return "json";
+        }
+
+        @Override
+        String wizard() {
+            return "jsonwizard";
         }
     }
 }

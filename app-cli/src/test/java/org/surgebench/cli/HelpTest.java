@@ -35,7 +35,8 @@ class HelpTest {
                 "charbench",
                 "oewizard",
                 "shwizard",
-                "ccwizard"
+                "ccwizard",
+                "jsonwizard"
             })
     void everyCommandsHelpPrintsWhole(String command) {
         Cli.Result r = Cli.run(command, "--help");

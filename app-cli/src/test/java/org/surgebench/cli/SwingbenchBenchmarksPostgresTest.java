@@ -26,6 +26,7 @@ class SwingbenchBenchmarksPostgresTest {
 
     static String stressUrl;
     static String ccUrl;
+    static String jsonUrl;
 
     @BeforeAll
     static void create() {
@@ -38,12 +39,19 @@ class SwingbenchBenchmarksPostgresTest {
                 "ccwizard", "-cl", "-create", "-scale", "0.001", "-cs", ccUrl, "-u", LocalPostgres.USER, "-p", "");
         assertThat(cc.exitCode()).as(cc.all()).isZero();
         assertThat(cc.out()).contains("ccwizard: surge generate cc --url " + ccUrl);
+        jsonUrl = LocalPostgres.createDatabase("surge_sb_json");
+        // Swingbench's jsonwizard command line builds the collection.
+        var json = Cli.run(
+                "jsonwizard", "-cl", "-create", "-scale", "0.001", "-cs", jsonUrl, "-u", LocalPostgres.USER, "-p", "");
+        assertThat(json.exitCode()).as(json.all()).isZero();
+        assertThat(json.out()).contains("jsonwizard: surge generate json --url " + jsonUrl);
     }
 
     @AfterAll
     static void drop() {
         LocalPostgres.dropDatabase(stressUrl);
         LocalPostgres.dropDatabase(ccUrl);
+        LocalPostgres.dropDatabase(jsonUrl);
     }
 
     /** Runs the file for two seconds (its RunTime 0:0 is "until stopped") and returns what the results say ran. */
@@ -107,10 +115,39 @@ class SwingbenchBenchmarksPostgresTest {
         assertThat(result.config().queryTimeoutSeconds()).isEqualTo(120);
     }
 
-    /** --save-config writes Stress Test and Calling Circle files that read back to the same workload and weights. */
+    @Test
+    void jsonWorkloadFileRunsWithItsUsersThinkTimesAndWeights() throws IOException {
+        Path f = SwingbenchConfigH2Test.copy(dir, "v2.6/JSON_Workload.xml");
+        SwingbenchConfig file = SwingbenchConfig.read(f);
+        assertThat(file.workload()).isEqualTo("json");
+        assertThat(file.users()).isEqualTo(16);
+        RunResult result = run(f, jsonUrl);
+        assertThat(result.config().workload()).isEqualTo("json");
+        SwingbenchConfigH2Test.assertRanAsFile(file, result, 16);
+        assertThat(result.config().thinkMaxMs()).as("MaxDelay").isZero();
+        assertThat(result.config().weights())
+                .containsEntry("INP", 30)
+                .containsEntry("GPK", 100)
+                .containsEntry("UPK", 50)
+                .containsEntry("RPK", 2)
+                .doesNotContainKey("GPN");
+        assertThat(result.transactions().stream().filter(t -> t.count() > 0).map(t -> t.shortName()))
+                .as("the file's four transactions ran, Get Passenger By Name (in no file) did not")
+                .contains("INP", "GPK", "UPK")
+                .doesNotContain("GPN");
+        assertThat(result.config().queryTimeoutSeconds()).isEqualTo(120);
+        var verify = Cli.run("verify", "json", "--url", jsonUrl, "-U", LocalPostgres.USER);
+        assertThat(verify.exitCode()).as(verify.all()).isZero();
+        var list = Cli.run("list");
+        assertThat(list.out()).as(list.all()).contains("json", "passenger documents");
+    }
+
+    /** --save-config writes Stress Test, Calling Circle and JSON files that read back to the same workload and weights. */
     @Test
     void savedConfigurationsOfStressAndCcReadBack() throws IOException {
-        for (String[] w : new String[][] {{"stress", stressUrl, "Stress Test"}, {"cc", ccUrl, "Calling Circle"}}) {
+        for (String[] w : new String[][] {
+            {"stress", stressUrl, "Stress Test"}, {"cc", ccUrl, "Calling Circle"}, {"json", jsonUrl, "JSON Benchmark"}
+        }) {
             Path saved = dir.resolve(w[0] + "-saved.xml");
             var r = Cli.run(
                     "run",

@@ -85,9 +85,10 @@ public final class SwingbenchConfigWriter {
             case "sh" -> "Sales History";
             case "stress" -> "Stress Test";
             case "cc" -> "Calling Circle Benchmark";
+            case "json" -> "JSON Benchmark";
             default ->
-                throw SurgeException.usage("--save-config writes Swingbench configurations of soe, sh, stress and cc "
-                        + "only: Swingbench has no benchmark like " + workload.name() + ".");
+                throw SurgeException.usage("--save-config writes Swingbench configurations of soe, sh, stress, cc "
+                        + "and json only: Swingbench has no benchmark like " + workload.name() + ".");
         };
         Document doc = newDocument();
         Element root = doc.createElementNS(SwingbenchConfig.NAMESPACE, "SwingBenchConfiguration");

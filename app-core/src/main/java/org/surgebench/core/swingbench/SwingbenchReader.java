@@ -233,7 +233,7 @@ final class SwingbenchReader {
 
     /**
      * Order Entry PL/SQL: soe server; Order Entry jdbc: soe client; Sales History: sh; Stress Test: stress; Calling
-     * Circle: cc.
+     * Circle: cc; JSON: json.
      */
     private String[] workloadOf(String benchmark, List<String> classNames) {
         String n = benchmark == null ? "" : benchmark.toLowerCase(Locale.ROOT);
@@ -243,6 +243,9 @@ final class SwingbenchReader {
         }
         if (n.contains("calling circle") || classes.contains(".callingcircle.")) {
             return new String[] {"cc", null};
+        }
+        if (n.contains("json benchmark") || classes.contains(".json.")) {
+            return new String[] {"json", null};
         }
         if (n.contains("sales history")
                 || classes.contains(".saleshistory.")
@@ -263,7 +266,7 @@ final class SwingbenchReader {
         throw SurgeException.usage(
                 source + " is a Swingbench configuration for '" + (benchmark == null ? "?" : benchmark)
                         + "', which Surgebench does not run (it reads Order Entry PL/SQL or jdbc, "
-                        + "Sales History, Stress Test and Calling Circle configurations).");
+                        + "Sales History, Stress Test, Calling Circle and JSON configurations).");
     }
 
     /** StatementCaching and FetchSize become Oracle JDBC properties; others are listed as not applied. */

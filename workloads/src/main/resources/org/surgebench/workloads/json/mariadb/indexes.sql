@@ -1,0 +1,1 @@
+CREATE INDEX passenger_name_idx ON passengercollection (plastname, pfirstname);
