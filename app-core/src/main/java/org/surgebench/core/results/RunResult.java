@@ -8,10 +8,13 @@ import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.metrics.LatencyDistribution;
 import org.surgebench.core.metrics.LatencyHistograms;
 import org.surgebench.core.metrics.TxSummary;
+import org.surgebench.core.settings.Settings;
 
 /**
  * Everything known about one run: the document written as JSON, and what the API returns.
  *
+ * @param format     the layout of the document: {@link #FORMAT}; 1 for documents written before the field existed
+ *                   (their configuration flat, read through {@link RunConfigView})
  * @param database   the database's own view (load profile, snapshots) from the snapshot providers
  * @param host       the load generator's host figures (CPU, memory), where collected
  * @param files      the files written for this run (JSON, CSV, report), by kind
@@ -25,10 +28,11 @@ import org.surgebench.core.metrics.TxSummary;
  *                     instead, or not at all); null when they were written as asked
  */
 public record RunResult(
+        int format,
         String runId,
         Instant startedAt,
         Instant endedAt,
-        RunConfigView config,
+        RunConfig config,
         EnvironmentInfo environment,
         RunSummary summary,
         List<TxSummary> transactions,
@@ -43,9 +47,17 @@ public record RunResult(
         List<MergedPart> mergedFrom,
         String writeProblem) {
 
+    /** The layout written now: 2, the configuration as the settings records ({@link RunConfig}). */
+    public static final int FORMAT = 2;
+
+    public RunResult {
+        format = format == 0 ? 1 : format;
+    }
+
     /** A copy with the files recorded. */
     public RunResult withFiles(Map<String, String> newFiles) {
         return new RunResult(
+                format,
                 runId,
                 startedAt,
                 endedAt,
@@ -68,6 +80,7 @@ public record RunResult(
     /** A copy that says why its files are not where they were asked for. */
     public RunResult withWriteProblem(String problem) {
         return new RunResult(
+                format,
                 runId,
                 startedAt,
                 endedAt,
@@ -85,6 +98,18 @@ public record RunResult(
                 generator,
                 mergedFrom,
                 problem);
+    }
+
+    /** The users this result ran: a generator's share of the run's, or all of them (one process, or a merge). */
+    public int users() {
+        Settings s = config.settings();
+        return merged() ? s.load().users() : s.usersHere();
+    }
+
+    /** The open model's rate this result kept (transactions per second, its share of it); 0: the closed model. */
+    public double rate() {
+        Settings s = config.settings();
+        return merged() ? s.load().rate() : s.coordination().rateHere(s.load().rate(), s.load().users());
     }
 
     /** Whether this result is the merge of several generators' results. */
