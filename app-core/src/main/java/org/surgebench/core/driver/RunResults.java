@@ -68,7 +68,6 @@ final class RunResults {
         RunSummary summary = summary(plan, run, end, totals, txs, verdict);
         RunSetup setup = run.setup();
         return new RunResult(
-                RunResult.FORMAT,
                 run.runId(),
                 run.startedAt(),
                 Instant.now(),

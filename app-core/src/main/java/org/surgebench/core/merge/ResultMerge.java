@@ -94,7 +94,6 @@ public final class ResultMerge {
                 .max(Comparator.naturalOrder())
                 .orElseThrow();
         return new RunResult(
-                RunResult.FORMAT,
                 first.runId(),
                 started,
                 ended,

@@ -1,5 +1,7 @@
 package org.surgebench.core.results;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -13,8 +15,6 @@ import org.surgebench.core.settings.Settings;
 /**
  * Everything known about one run: the document written as JSON, and what the API returns.
  *
- * @param format     the layout of the document: {@link #FORMAT}; 1 for documents written before the field existed
- *                   (their configuration flat, read through {@link RunConfigView})
  * @param database   the database's own view (load profile, snapshots) from the snapshot providers
  * @param host       the load generator's host figures (CPU, memory), where collected
  * @param files      the files written for this run (JSON, CSV, report), by kind
@@ -27,8 +27,8 @@ import org.surgebench.core.settings.Settings;
  * @param writeProblem why the results are not where they were asked for (written to the temporary folder
  *                     instead, or not at all); null when they were written as asked
  */
+@JsonPropertyOrder({"format"})
 public record RunResult(
-        int format,
         String runId,
         Instant startedAt,
         Instant endedAt,
@@ -47,17 +47,21 @@ public record RunResult(
         List<MergedPart> mergedFrom,
         String writeProblem) {
 
-    /** The layout written now: 2, the configuration as the settings records ({@link RunConfig}). */
+    /**
+     * The layout of the documents written now: 2, the configuration as the settings records ({@link RunConfig}).
+     * Documents without the field are format 1, their configuration flat (read through {@link RunConfigView}).
+     */
     public static final int FORMAT = 2;
 
-    public RunResult {
-        format = format == 0 ? 1 : format;
+    /** The layout this document is written in: always {@link #FORMAT}, whatever layout it was read from. */
+    @JsonProperty("format")
+    public int format() {
+        return FORMAT;
     }
 
     /** A copy with the files recorded. */
     public RunResult withFiles(Map<String, String> newFiles) {
         return new RunResult(
-                format,
                 runId,
                 startedAt,
                 endedAt,
@@ -80,7 +84,6 @@ public record RunResult(
     /** A copy that says why its files are not where they were asked for. */
     public RunResult withWriteProblem(String problem) {
         return new RunResult(
-                format,
                 runId,
                 startedAt,
                 endedAt,

@@ -85,7 +85,6 @@ public final class SwingbenchResultsReader {
                 series.isEmpty() ? null : started,
                 series.isEmpty() ? null : series.get(series.size() - 1).endedAt());
         return new RunResult(
-                RunResult.FORMAT,
                 "swingbench:" + f.source(),
                 started,
                 started == null ? null : started.plusMillis(Math.round(secs * 1000)),
