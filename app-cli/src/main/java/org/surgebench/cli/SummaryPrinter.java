@@ -7,9 +7,9 @@ import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.LatencyStats;
 import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.results.RunConfig;
-import org.surgebench.core.settings.Think;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
+import org.surgebench.core.settings.Think;
 
 /** The end-of-run summary: per-transaction table, totals, errors, and where the results went. */
 final class SummaryPrinter {
@@ -132,6 +132,7 @@ final class SummaryPrinter {
         String users = s.maxUsers() + " users asked, " + s.usersLoggedOn() + " logged on";
         return s.poolConnections() == null
                 ? users
-                : users + ", pool of " + r.config().settings().execution().pool() + " with " + s.poolConnections() + " open";
+                : users + ", pool of " + r.config().settings().execution().pool() + " with " + s.poolConnections()
+                        + " open";
     }
 }

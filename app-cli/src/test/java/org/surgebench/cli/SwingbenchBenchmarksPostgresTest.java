@@ -99,12 +99,15 @@ class SwingbenchBenchmarksPostgresTest {
         RunResult result = run(f, ccUrl);
         assertThat(result.config().workload()).isEqualTo("cc");
         SwingbenchConfigH2Test.assertRanAsFile(file, result, 20);
-        assertThat(result.config().settings().think().intraMax().toMillis()).as("MaxDelay").isEqualTo(10);
+        assertThat(result.config().settings().think().intraMax().toMillis())
+                .as("MaxDelay")
+                .isEqualTo(10);
         assertThat(result.config().weights())
                 .containsEntry("NC", 25)
                 .containsEntry("UCD", 100)
                 .containsEntry("RCD", 50);
-        assertThat(result.config().settings().resilience().queryTimeout().toSeconds()).isEqualTo(120);
+        assertThat(result.config().settings().resilience().queryTimeout().toSeconds())
+                .isEqualTo(120);
     }
 
     /** --save-config writes Stress Test and Calling Circle files that read back to the same workload and weights. */

@@ -243,7 +243,10 @@ public final class ResultMerge {
         long maxTx = parts.stream()
                 .mapToLong(r -> r.merged()
                         ? r.config().settings().load().maxTransactions()
-                        : r.config().settings().coordination().shareOf(r.config().settings().load().maxTransactions()))
+                        : r.config()
+                                .settings()
+                                .coordination()
+                                .shareOf(r.config().settings().load().maxTransactions()))
                 .reduce(0, Counts::add);
         int pool = parts.stream()
                 .mapToInt(r -> r.config().settings().execution().pool())

@@ -56,7 +56,10 @@ public final class RunReport {
         String part = r.generator() != null
                 ? "generator " + r.generator().label() + " of run " + r.runId() + " · "
                 : r.merged() ? "merged from " + r.mergedFrom().size() + " generators of run " + r.runId() + " · " : "";
-        String sub = part + (r.config().settings().output().comment() == null ? "" : r.config().settings().output().comment() + " · ")
+        String sub = part
+                + (r.config().settings().output().comment() == null
+                        ? ""
+                        : r.config().settings().output().comment() + " · ")
                 + WHEN.format(r.startedAt()) + " · " + r.config().url() + " · "
                 + r.environment().database()
                 + " · mix " + r.config().mixAndVariant() + " · " + num(s.measuredSeconds()) + " s measured ("
@@ -120,7 +123,8 @@ public final class RunReport {
         if (s.poolConnections() != null) {
             t.put(
                     "pool connections",
-                    num(s.poolConnections()) + " of " + num(r.config().settings().execution().pool()));
+                    num(s.poolConnections()) + " of "
+                            + num(r.config().settings().execution().pool()));
         }
         if (s.logonErrors() > 0) {
             t.put("failed log-ons", num(s.logonErrors()));

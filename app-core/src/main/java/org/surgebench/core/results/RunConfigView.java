@@ -64,7 +64,8 @@ record RunConfigView(
         Settings settings = new Settings(
                 new Connection(url, user, null, Map.of()),
                 new Load(users, seconds(rampUpSeconds), seconds(warmUpSeconds), runTime, maxTransactions, targetRate),
-                new Think(ms(thinkMinMs), ms(thinkMaxMs), ms(intraThinkMinMs), ms(intraThinkMaxMs), timingsIncludeThink),
+                new Think(
+                        ms(thinkMinMs), ms(thinkMaxMs), ms(intraThinkMinMs), ms(intraThinkMaxMs), timingsIncludeThink),
                 new MixChoice(null, null, Map.of(), Set.of(), Set.of(), draw(), seed),
                 new Execution(threads(), "shared".equals(poolMode) ? poolSize : 0),
                 new Resilience(
@@ -120,7 +121,8 @@ record RunConfigView(
         try {
             return userThreadsAuto || userThreads == null
                     ? UserThreads.AUTO
-                    : UserThreads.valueOf(userThreads.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+                    : UserThreads.valueOf(
+                            userThreads.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
         } catch (IllegalArgumentException merged) {
             return UserThreads.AUTO; // A merge's "event-loop, platform": each generator chose for itself.
         }

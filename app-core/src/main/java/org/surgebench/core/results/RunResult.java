@@ -112,7 +112,9 @@ public record RunResult(
     /** The open model's rate this result kept (transactions per second, its share of it); 0: the closed model. */
     public double rate() {
         Settings s = config.settings();
-        return merged() ? s.load().rate() : s.coordination().rateHere(s.load().rate(), s.load().users());
+        return merged()
+                ? s.load().rate()
+                : s.coordination().rateHere(s.load().rate(), s.load().users());
     }
 
     /** Whether this result is the merge of several generators' results. */

@@ -90,7 +90,13 @@ public final class SwingbenchResults {
     private static void overview(Document doc, Element root, RunResult r, String benchmarkName) {
         Element o = add(doc, root, "Overview", null);
         add(doc, o, "BenchmarkName", benchmarkName);
-        add(doc, o, "Comment", r.config().settings().output().comment() == null ? "" : r.config().settings().output().comment());
+        add(
+                doc,
+                o,
+                "Comment",
+                r.config().settings().output().comment() == null
+                        ? ""
+                        : r.config().settings().output().comment());
         add(
                 doc,
                 o,

@@ -31,14 +31,17 @@ class FormatOneResultsTest {
         try (InputStream in = FormatOneResultsTest.class.getResourceAsStream("/results/format1/" + name)) {
             assertThat(in).as(name).isNotNull();
             JsonNode tree = Json.mapper().readTree(in);
-            assertThat(tree.has("format")).as("a format 1 file has no format field").isFalse();
+            assertThat(tree.has("format"))
+                    .as("a format 1 file has no format field")
+                    .isFalse();
             assertThat(tree.path("config").has("users")).isTrue();
             return ResultFileCheck.run(tree, Path.of(name));
         }
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"single.json", "generator-1of2.json", "generator-2of2.json", "merged.json", "shared-pool.json"})
+    @ValueSource(
+            strings = {"single.json", "generator-1of2.json", "generator-2of2.json", "merged.json", "shared-pool.json"})
     void everyStoredFileReadsAndReports(String name, @TempDir Path dir) throws IOException {
         RunResult r = read(name);
 
@@ -52,7 +55,8 @@ class FormatOneResultsTest {
         Path again = dir.resolve("again.json");
         Json.mapper().writeValue(again.toFile(), r.withFiles(java.util.Map.of()));
         RunResult back = ResultWriter.read(again);
-        assertThat(Json.mapper().readTree(again.toFile()).path("format").asInt()).isEqualTo(RunResult.FORMAT);
+        assertThat(Json.mapper().readTree(again.toFile()).path("format").asInt())
+                .isEqualTo(RunResult.FORMAT);
         assertThat(back.config()).isEqualTo(r.config());
         assertThat(back.users()).isEqualTo(r.users());
         assertThat(Files.readString(again)).doesNotContain("thinkMinMs");
