@@ -88,8 +88,7 @@ class SwingbenchConfigH2Test {
 
     /** What ran is what the file enables with its weights; nothing else ran. */
     static void assertRanAsFile(SwingbenchConfig file, RunResult result, int users) {
-        var c = result.config();
-        var think = c.settings().think();
+        var think = result.config().settings().think();
         assertThat(result.users()).isEqualTo(users);
         assertThat(result.summary().usersLoggedOn()).isEqualTo(users);
         assertThat(think.min().toMillis())
@@ -98,13 +97,15 @@ class SwingbenchConfigH2Test {
                 .isEqualTo(file.thinkMax() == null ? 0 : file.thinkMax().toMillis());
         assertThat(think.intraMin().toMillis()).isEqualTo(file.intraThinkMin().toMillis());
         assertThat(think.intraMax().toMillis()).isEqualTo(file.intraThinkMax().toMillis());
-        assertThat(c.settings().resilience().queryTimeout().toSeconds())
-                .isEqualTo(file.queryTimeout().toSeconds());
+        assertThat(result.config().settings().resilience().queryTimeout())
+                .hasSeconds(file.queryTimeout().toSeconds());
         Map<String, Integer> expected = new LinkedHashMap<>();
         file.transactions().stream()
                 .filter(t -> t.enabled() && t.weight() > 0)
                 .forEach(t -> expected.put(t.shortName(), t.weight()));
-        assertThat(c.weights()).as("the weights the run used").containsExactlyInAnyOrderEntriesOf(expected);
+        assertThat(result.config().weights())
+                .as("the weights the run used")
+                .containsExactlyInAnyOrderEntriesOf(expected);
         List<String> ran = result.transactions().stream()
                 .filter(t -> t.count() > 0)
                 .map(TxSummary::shortName)
@@ -252,13 +253,12 @@ class SwingbenchConfigH2Test {
         assertThat(tb.max().toMillis()).isEqualTo(ta.max().toMillis()).isEqualTo(20);
         assertThat(tb.intraMin().toMillis()).isEqualTo(ta.intraMin().toMillis()).isEqualTo(1);
         assertThat(tb.intraMax().toMillis()).isEqualTo(ta.intraMax().toMillis()).isEqualTo(4);
-        assertThat(b.settings().resilience()).isEqualTo(a.settings().resilience());
-        assertThat(b.settings().resilience().queryTimeout()).hasSeconds(7);
-        assertThat(b.settings().load().runTime())
-                .isEqualTo(a.settings().load().runTime())
-                .hasSeconds(3);
-        assertThat(b.settings().load().maxTransactions())
-                .isEqualTo(a.settings().load().maxTransactions());
+        var la = a.settings().load();
+        var lb = b.settings().load();
+        var timeout = a.settings().resilience().queryTimeout();
+        assertThat(b.settings().resilience().queryTimeout()).isEqualTo(timeout).hasSeconds(7);
+        assertThat(lb.runTime()).isEqualTo(la.runTime()).hasSeconds(3);
+        assertThat(lb.maxTransactions()).isEqualTo(la.maxTransactions());
         assertThat(tb.includeInTimings()).isEqualTo(ta.includeInTimings());
         assertThat(a.weights()).containsEntry("BP", 9).containsEntry("OP", 3).doesNotContainKey("NCR");
         assertThat(b.weights()).isEqualTo(a.weights());
