@@ -8,9 +8,10 @@ import org.surgebench.core.figures.RunFigures;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.metrics.LatencyStats;
 import org.surgebench.core.results.ClientSaturation;
-import org.surgebench.core.results.RunConfigView;
+import org.surgebench.core.results.RunConfig;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
+import org.surgebench.core.settings.Think;
 
 /** The end-of-run summary: per-transaction table, totals, errors, and where the results went. */
 final class SummaryPrinter {
@@ -43,8 +44,8 @@ final class SummaryPrinter {
                 "",
                 "  ");
         DatabaseSummaryPrinter.wrap(out, "Settings: " + settings(r.config()), width, "", "  ");
-        if (r.config().comment() != null) {
-            out.println("Comment: " + r.config().comment());
+        if (r.config().settings().output().comment() != null) {
+            out.println("Comment: " + r.config().settings().output().comment());
         }
         TransactionTable.print(r, wide, width, out);
         LatencyStats all = s.service();
@@ -63,13 +64,13 @@ final class SummaryPrinter {
                 width,
                 "",
                 "  ");
-        if (r.config().targetRate() > 0) {
+        if (r.rate() > 0) {
             LatencyStats resp = s.response();
             out.println(String.format(
                     Locale.ROOT,
                     "Open model at %.1f tx/s (achieved %.1f tx/s): response time "
                             + "from intended start avg %.2f ms, p95 %.2f ms, p99 %.2f ms (service time p95 %.2f ms)",
-                    r.config().targetRate(),
+                    r.rate(),
                     s.tps(),
                     resp.avgMs(),
                     resp.p95Ms(),
@@ -118,13 +119,14 @@ final class SummaryPrinter {
     }
 
     /** Think time and query timeout used, and which settings came from the workload's defaults. */
-    static String settings(RunConfigView c) {
-        String think = c.thinkMaxMs() == 0
+    static String settings(RunConfig c) {
+        Think t = c.settings().think();
+        String think = t.max().isZero()
                 ? "no think time"
-                : "think " + c.thinkMinMs() + ".." + c.thinkMaxMs() + " ms between transactions";
-        String timeout =
-                c.queryTimeoutSeconds() == 0 ? "no query timeout" : "query timeout " + c.queryTimeoutSeconds() + " s";
-        List<String> defaulted = c.fromWorkloadDefaults() == null ? List.of() : c.fromWorkloadDefaults();
+                : "think " + t.min().toMillis() + ".." + t.max().toMillis() + " ms between transactions";
+        long timeoutSeconds = c.settings().resilience().queryTimeout().toSeconds();
+        String timeout = timeoutSeconds == 0 ? "no query timeout" : "query timeout " + timeoutSeconds + " s";
+        List<String> defaulted = c.fromWorkloadDefaults();
         // What the users ran on, also for --quiet runs that never printed the line of the run's start.
         String threads = c.userThreads() == null
                 ? ""
@@ -146,6 +148,7 @@ final class SummaryPrinter {
         String users = s.maxUsers() + " users asked, " + s.usersLoggedOn() + " logged on";
         return s.poolConnections() == null
                 ? users
-                : users + ", pool of " + r.config().poolSize() + " with " + s.poolConnections() + " open";
+                : users + ", pool of " + r.config().settings().execution().pool() + " with " + s.poolConnections()
+                        + " open";
     }
 }

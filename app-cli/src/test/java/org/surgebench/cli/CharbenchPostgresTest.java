@@ -108,7 +108,7 @@ class CharbenchPostgresTest {
                     .orElseThrow();
             json = Json.mapper().readValue(p.toFile(), RunResult.class);
         }
-        assertThat(json.config().users()).isEqualTo(8);
+        assertThat(json.users()).isEqualTo(8);
         assertThat(json.config().variant()).isEqualTo("server");
         assertThat(json.config().weights())
                 .containsEntry("NCR", 15)

@@ -93,7 +93,7 @@ class DistributedRunPostgresTest {
         assertThat(historyRows() - historyBefore).isEqualTo(merged.summary().transactions());
         assertThat(merged.transaction("TPCB").count()).isEqualTo(1500);
         assertThat(merged.summary().errors()).isZero();
-        assertThat(merged.config().users()).isEqualTo(6);
+        assertThat(merged.users()).isEqualTo(6);
         assertThat(merged.mergedFrom()).extracting(p -> p.generator()).containsExactly("1/3", "2/3", "3/3");
 
         assertPercentilesAreThoseOfAllLatencies(results, merged);

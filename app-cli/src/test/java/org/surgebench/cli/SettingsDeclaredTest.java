@@ -286,6 +286,83 @@ class SettingsDeclaredTest {
         });
     }
 
+    /**
+     * Every field of every group survives a results file: set by its flag (the API's own by the API), written in a
+     * run's JSON, read back with the layer that gave it. The secrets never reach the file.
+     */
+    @Test
+    void everySettingSurvivesAResultsFile(@TempDir Path dir) throws java.io.IOException {
+        Map<Setting<?>, RunSpec> given = new LinkedHashMap<>();
+        FLAGS.forEach((setting, c) -> given.put(setting, spec(c.args())));
+        given.put(Output.SAMPLE_INTERVAL, spec(List.of()).sampleInterval(Duration.ofMillis(250)));
+        given.put(Output.SECRET_OPTIONS, spec(List.of()).secretOption("awr-password", "sesame"));
+        for (var group : Settings.class.getRecordComponents()) {
+            for (var field : group.getType().getRecordComponents()) {
+                assertThat(Settings.ALL.stream().map(Settings::pathOf))
+                        .as("a Setting for %s.%s", group.getName(), field.getName())
+                        .contains(group.getName() + "." + field.getName());
+            }
+        }
+        assertThat(given.keySet()).containsExactlyInAnyOrderElementsOf(Settings.ALL);
+        for (var e : given.entrySet()) {
+            Setting<?> setting = e.getKey();
+            RunPlan plan = e.getValue().freeze();
+            Path file = dir.resolve(setting.name() + ".json");
+            org.surgebench.core.results.Json.mapper().writeValue(file.toFile(), result(plan));
+
+            var back = org.surgebench.core.results.ResultWriter.read(file).config();
+
+            assertThat(back.settings())
+                    .as(setting.name())
+                    .isEqualTo(plan.settings().withoutSecrets());
+            assertThat(back.provenance())
+                    .as(setting.name())
+                    .containsEntry(Settings.pathOf(setting), plan.provenance().get(setting.name()));
+            if (FLAGS.containsKey(setting) && !SECRETS.contains(setting)) {
+                Case c = FLAGS.get(setting);
+                assertThat(c.read().apply(back.settings())).as(setting.name()).isEqualTo(c.expected());
+            }
+            assertThat(java.nio.file.Files.readString(file))
+                    .doesNotContain("sesame")
+                    .doesNotContain("\"pw\"");
+        }
+    }
+
+    /** What results never hold: the password, and the options given as secret. */
+    private static final Set<Setting<?>> SECRETS = Set.of(Connection.PASSWORD, Output.SECRET_OPTIONS);
+
+    /** A run's result of {@code plan} with nothing measured: its configuration is what the file is for here. */
+    private static org.surgebench.core.results.RunResult result(RunPlan plan) {
+        var target = new org.surgebench.core.run.RunTarget(
+                "default",
+                null,
+                Map.of("BP", 1),
+                URL,
+                "sa",
+                "h2",
+                1,
+                plan.users(),
+                new org.surgebench.core.run.UserThreadsDecision(UserThreads.PLATFORM, false, null));
+        return new org.surgebench.core.results.RunResult(
+                "r",
+                Instant.EPOCH,
+                Instant.EPOCH,
+                plan.view(target),
+                null,
+                null,
+                List.of(),
+                List.of(),
+                List.of(),
+                Map.of(),
+                Map.of(),
+                Map.of(),
+                null,
+                null,
+                null,
+                null,
+                null);
+    }
+
     @Test
     void whatSwingbenchsFileHoldsSurvivesItsRoundTrip(@TempDir Path dir) {
         SWINGBENCH.forEach((setting, c) -> {

@@ -147,7 +147,8 @@ class SweepCompareH2Test {
         var rep = CliRunner.run("report", step1.toString(), "-o", again.toString());
         assertThat(rep.exit()).as(rep.err()).isZero();
         assertThat(Files.readString(again)).contains("id=\"c-throughput\"", "Transactions", "before tuning ·");
-        assertThat(ResultWriter.read(step1).config().comment()).isEqualTo("before tuning");
+        assertThat(ResultWriter.read(step1).config().settings().output().comment())
+                .isEqualTo("before tuning");
         var repSweep = CliRunner.run(
                 "report", json.toString(), "-o", dir.resolve("sweep2.html").toString());
         assertThat(repSweep.exit()).as(repSweep.err()).isZero();

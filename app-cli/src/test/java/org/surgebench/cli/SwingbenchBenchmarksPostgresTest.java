@@ -107,12 +107,15 @@ class SwingbenchBenchmarksPostgresTest {
         RunResult result = run(f, ccUrl);
         assertThat(result.config().workload()).isEqualTo("cc");
         SwingbenchConfigH2Test.assertRanAsFile(file, result, 20);
-        assertThat(result.config().intraThinkMaxMs()).as("MaxDelay").isEqualTo(10);
+        assertThat(result.config().settings().think().intraMax().toMillis())
+                .as("MaxDelay")
+                .isEqualTo(10);
         assertThat(result.config().weights())
                 .containsEntry("NC", 25)
                 .containsEntry("UCD", 100)
                 .containsEntry("RCD", 50);
-        assertThat(result.config().queryTimeoutSeconds()).isEqualTo(120);
+        assertThat(result.config().settings().resilience().queryTimeout().toSeconds())
+                .isEqualTo(120);
     }
 
     @Test
@@ -124,7 +127,7 @@ class SwingbenchBenchmarksPostgresTest {
         RunResult result = run(f, jsonUrl);
         assertThat(result.config().workload()).isEqualTo("json");
         SwingbenchConfigH2Test.assertRanAsFile(file, result, 16);
-        assertThat(result.config().thinkMaxMs()).as("MaxDelay").isZero();
+        assertThat(result.config().settings().think().max()).as("MaxDelay").isZero();
         assertThat(result.config().weights())
                 .containsEntry("INP", 30)
                 .containsEntry("GPK", 100)

@@ -89,15 +89,16 @@ class SwingbenchConfigH2Test {
     /** What ran is what the file enables with its weights; nothing else ran. */
     static void assertRanAsFile(SwingbenchConfig file, RunResult result, int users) {
         var c = result.config();
-        assertThat(c.users()).isEqualTo(users);
+        var think = c.settings().think();
+        assertThat(result.users()).isEqualTo(users);
         assertThat(result.summary().usersLoggedOn()).isEqualTo(users);
-        assertThat(c.thinkMinMs())
+        assertThat(think.min().toMillis())
                 .isEqualTo(file.thinkMin() == null ? 0 : file.thinkMin().toMillis());
-        assertThat(c.thinkMaxMs())
+        assertThat(think.max().toMillis())
                 .isEqualTo(file.thinkMax() == null ? 0 : file.thinkMax().toMillis());
-        assertThat(c.intraThinkMinMs()).isEqualTo(file.intraThinkMin().toMillis());
-        assertThat(c.intraThinkMaxMs()).isEqualTo(file.intraThinkMax().toMillis());
-        assertThat(c.queryTimeoutSeconds()).isEqualTo(file.queryTimeout().toSeconds());
+        assertThat(think.intraMin().toMillis()).isEqualTo(file.intraThinkMin().toMillis());
+        assertThat(think.intraMax().toMillis()).isEqualTo(file.intraThinkMax().toMillis());
+        assertThat(c.settings().resilience().queryTimeout()).isEqualTo(file.queryTimeout());
         Map<String, Integer> expected = new LinkedHashMap<>();
         file.transactions().stream()
                 .filter(t -> t.enabled() && t.weight() > 0)
@@ -123,7 +124,7 @@ class SwingbenchConfigH2Test {
         assertRanAsFile(file, r, 4);
         assertThat(r.config().weights()).containsEntry("BP", 50).doesNotContainKey("SQ");
         assertThat(r.transaction("BP").count()).isPositive();
-        assertThat(r.config().timingsIncludeThink()).isFalse();
+        assertThat(r.config().settings().think().includeInTimings()).isFalse();
     }
 
     @Test
@@ -151,7 +152,7 @@ class SwingbenchConfigH2Test {
         // Flags override the file: users and a weight.
         RunResult o =
                 run(f, soeUrl, "-rt", "2s", "--variant", "client", "--password", "", "-u", "2", "--weight", "BP=7");
-        assertThat(o.config().users()).isEqualTo(2);
+        assertThat(o.users()).isEqualTo(2);
         assertThat(o.config().weights())
                 .containsEntry("BP", 7)
                 .containsEntry("OP", 40)
@@ -243,15 +244,20 @@ class SwingbenchConfigH2Test {
         assertThat(b.variant()).isEqualTo(a.variant()).isEqualTo("client");
         assertThat(b.url()).isEqualTo(a.url());
         assertThat(b.user()).isEqualTo(a.user());
-        assertThat(b.users()).isEqualTo(a.users()).isEqualTo(3);
-        assertThat(b.thinkMinMs()).isEqualTo(a.thinkMinMs()).isEqualTo(5);
-        assertThat(b.thinkMaxMs()).isEqualTo(a.thinkMaxMs()).isEqualTo(20);
-        assertThat(b.intraThinkMinMs()).isEqualTo(a.intraThinkMinMs()).isEqualTo(1);
-        assertThat(b.intraThinkMaxMs()).isEqualTo(a.intraThinkMaxMs()).isEqualTo(4);
-        assertThat(b.queryTimeoutSeconds()).isEqualTo(a.queryTimeoutSeconds()).isEqualTo(7);
-        assertThat(b.runTimeSeconds()).isEqualTo(a.runTimeSeconds()).isEqualTo(2.0);
-        assertThat(b.maxTransactions()).isEqualTo(a.maxTransactions());
-        assertThat(b.timingsIncludeThink()).isEqualTo(a.timingsIncludeThink());
+        assertThat(second.users()).isEqualTo(first.users()).isEqualTo(3);
+        var ta = a.settings().think();
+        var tb = b.settings().think();
+        assertThat(tb.min().toMillis()).isEqualTo(ta.min().toMillis()).isEqualTo(5);
+        assertThat(tb.max().toMillis()).isEqualTo(ta.max().toMillis()).isEqualTo(20);
+        assertThat(tb.intraMin().toMillis()).isEqualTo(ta.intraMin().toMillis()).isEqualTo(1);
+        assertThat(tb.intraMax().toMillis()).isEqualTo(ta.intraMax().toMillis()).isEqualTo(4);
+        var la = a.settings().load();
+        var lb = b.settings().load();
+        var timeout = a.settings().resilience().queryTimeout();
+        assertThat(b.settings().resilience().queryTimeout()).isEqualTo(timeout).hasSeconds(7);
+        assertThat(lb.runTime()).isEqualTo(la.runTime()).hasSeconds(2);
+        assertThat(lb.maxTransactions()).isEqualTo(la.maxTransactions());
+        assertThat(tb.includeInTimings()).isEqualTo(ta.includeInTimings());
         assertThat(a.weights()).containsEntry("BP", 9).containsEntry("OP", 3).doesNotContainKey("NCR");
         assertThat(b.weights()).isEqualTo(a.weights());
         assertThat(second.summary().errors()).isZero();
@@ -279,12 +285,12 @@ class SwingbenchConfigH2Test {
                 "--save-config",
                 byCount.toString());
         RunResult shSecond = runArgs("run", "-c", byCount.toString());
-        assertThat(shSecond.config().maxTransactions())
-                .isEqualTo(shFirst.config().maxTransactions())
+        assertThat(shSecond.config().settings().load().maxTransactions())
+                .isEqualTo(shFirst.config().settings().load().maxTransactions())
                 .isEqualTo(6);
-        assertThat(shSecond.config().runTimeSeconds())
-                .isEqualTo(shFirst.config().runTimeSeconds());
-        assertThat(shSecond.config().users()).isEqualTo(2);
+        assertThat(shSecond.config().settings().load().runTime())
+                .isEqualTo(shFirst.config().settings().load().runTime());
+        assertThat(shSecond.users()).isEqualTo(2);
         assertThat(shSecond.config().weights()).isEqualTo(shFirst.config().weights());
         assertThat(shSecond.summary().transactions()).isEqualTo(6);
     }

@@ -50,7 +50,9 @@ final class ResultView extends ScrollPane {
 
     /** Comment, workload, mix, database and start time on one line. */
     private static Label title(RunResult r) {
-        Label title = new Label((r.config().comment() == null ? "" : r.config().comment() + " · ")
+        Label title = new Label((r.config().settings().output().comment() == null
+                        ? ""
+                        : r.config().settings().output().comment() + " · ")
                 + r.config().workload() + " · mix " + r.config().mixAndVariant() + " · "
                 + r.config().url()
                 + " · started " + STARTED.format(r.startedAt()));

@@ -12,7 +12,7 @@ import org.surgebench.core.metrics.LatencyStats;
 import org.surgebench.core.metrics.RunMetrics;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.GeneratorLabel;
-import org.surgebench.core.results.RunConfigView;
+import org.surgebench.core.results.RunConfig;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
 import org.surgebench.core.run.RunPlan;
@@ -126,7 +126,7 @@ final class RunResults {
     }
 
     /** The run's configuration as its results record it. */
-    private static RunConfigView config(RunPlan plan, Run run, int usersAsked) {
+    private static RunConfig config(RunPlan plan, Run run, int usersAsked) {
         MixPlan mix = run.plan();
         Database db = run.db();
         return plan.view(new RunTarget(

@@ -21,9 +21,12 @@ import org.surgebench.core.metrics.RunMetrics;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.MergedPart;
-import org.surgebench.core.results.RunConfigView;
+import org.surgebench.core.results.RunConfig;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
+import org.surgebench.core.settings.Execution;
+import org.surgebench.core.settings.Load;
+import org.surgebench.core.settings.Settings;
 
 /**
  * The result of a run that N load generators drove ({@code --generator K/N}), made from their N results as if
@@ -123,7 +126,7 @@ public final class ResultMerge {
         long errors = parts.stream().mapToLong(r -> r.summary().errors()).reduce(0, Counts::add);
         StatementCounts statements = txs.stream().map(TxSummary::statements).reduce(StatementCounts.ZERO, Counts::add);
         double tps = perSecond(count, seconds);
-        boolean open = parts.get(0).config().targetRate() > 0;
+        boolean open = parts.get(0).config().settings().load().open();
         return new RunSummary(
                 round3(seconds),
                 count,
@@ -226,56 +229,57 @@ public final class ResultMerge {
     }
 
     /**
-     * The first generator's configuration with the whole run's users, rate, transaction count and pool, and the user
-     * threads of all: each generator decides them for its own users, so e.g. 22 users over 3 generators run on
-     * event loops in one and on platform threads in two ("event-loop, platform").
+     * The first generator's configuration with the whole run's users, rate, transaction count and pool (the
+     * generators' pools together), and the user threads of all: each generator decides them for its own users, so
+     * e.g. 22 users over 3 generators run on event loops in one and on platform threads in two ("event-loop,
+     * platform"). Its coordination stays the first generator's; the result's {@link RunResult#merged()} says it
+     * is the whole run.
      */
-    private static RunConfigView config(List<RunResult> parts) {
-        RunConfigView c = parts.get(0).config();
-        int users = parts.stream().mapToInt(r -> r.config().users()).reduce(0, Counts::addInts);
-        double rate = parts.stream().mapToDouble(r -> r.config().targetRate()).sum();
-        long maxTx = parts.stream().mapToLong(r -> r.config().maxTransactions()).reduce(0, Counts::add);
-        int pool = parts.stream().mapToInt(r -> r.config().poolSize()).reduce(0, Counts::addInts);
-        return new RunConfigView(
+    private static RunConfig config(List<RunResult> parts) {
+        RunConfig c = parts.get(0).config();
+        Settings s = c.settings();
+        int users = parts.stream().mapToInt(RunResult::users).reduce(0, Counts::addInts);
+        double rate = parts.stream().mapToDouble(RunResult::rate).sum();
+        long maxTx = parts.stream()
+                .mapToLong(r -> r.merged()
+                        ? r.config().settings().load().maxTransactions()
+                        : r.config()
+                                .settings()
+                                .coordination()
+                                .shareOf(r.config().settings().load().maxTransactions()))
+                .reduce(0, Counts::add);
+        int pool = parts.stream()
+                .mapToInt(r -> r.config().settings().execution().pool())
+                .reduce(0, Counts::addInts);
+        Load l = s.load();
+        Settings whole = new Settings(
+                s.connection(),
+                new Load(users, l.rampUp(), l.warmUp(), l.runTime(), maxTx, round3(rate)),
+                s.think(),
+                s.mix(),
+                new Execution(s.execution().threads(), pool),
+                s.resilience(),
+                s.coordination(),
+                s.output());
+        return new RunConfig(
                 c.workload(),
                 c.mix(),
                 c.variant(),
                 c.weights(),
-                c.mixDraw(),
                 c.url(),
                 c.user(),
                 c.dialect(),
                 c.scale(),
-                users,
-                c.thinkMinMs(),
-                c.thinkMaxMs(),
-                c.intraThinkMinMs(),
-                c.intraThinkMaxMs(),
-                c.timingsIncludeThink(),
-                c.rampUpSeconds(),
-                c.warmUpSeconds(),
-                c.runTimeSeconds(),
-                maxTx,
-                c.seed(),
-                round3(rate),
-                c.poolMode(),
-                pool,
-                c.queryTimeoutSeconds(),
-                c.fromWorkloadDefaults(),
-                c.options(),
-                c.comment(),
-                userThreads(parts),
+                distinct(parts, RunConfig::userThreads),
                 c.userThreadsAuto(),
                 c.userThreadsReason(),
-                distinct(parts, RunConfigView::loopTransport));
-    }
-
-    private static String userThreads(List<RunResult> parts) {
-        return distinct(parts, RunConfigView::userThreads);
+                distinct(parts, RunConfig::loopTransport),
+                whole,
+                c.provenance());
     }
 
     /** The generators' values of one setting, each once, in order ("event-loop, platform"); null when none has it. */
-    private static String distinct(List<RunResult> parts, java.util.function.Function<RunConfigView, String> of) {
+    private static String distinct(List<RunResult> parts, java.util.function.Function<RunConfig, String> of) {
         List<String> kinds = parts.stream()
                 .map(r -> of.apply(r.config()))
                 .filter(java.util.Objects::nonNull)

@@ -79,11 +79,11 @@ public final class Comparison {
     }
 
     private void build() {
-        row("comment", r -> r.config().comment());
+        row("comment", r -> r.config().settings().output().comment());
         row("workload", r -> r.config().workload());
         row("mix", r -> r.config().mix());
         row("variant", r -> r.config().variant());
-        row("mix draw", r -> r.config().mixDraw());
+        row("mix draw", r -> r.config().settings().mix().draw().label());
         row("database", r -> r.environment().database());
         row("started", r -> r.startedAt() == null ? null : RunReport.WHEN.format(r.startedAt()));
         row("users", r -> r.summary().maxUsers());

@@ -58,7 +58,10 @@ public final class RunReport {
         String part = r.generator() != null
                 ? "generator " + r.generator().label() + " of run " + r.runId() + " · "
                 : r.merged() ? "merged from " + r.mergedFrom().size() + " generators of run " + r.runId() + " · " : "";
-        String sub = part + (r.config().comment() == null ? "" : r.config().comment() + " · ")
+        String sub = part
+                + (r.config().settings().output().comment() == null
+                        ? ""
+                        : r.config().settings().output().comment() + " · ")
                 + WHEN.format(r.startedAt()) + " · " + r.config().url() + " · "
                 + r.environment().database()
                 + " · mix " + r.config().mixAndVariant() + " · " + num(s.measuredSeconds()) + " s measured ("
@@ -117,7 +120,8 @@ public final class RunReport {
         if (s.poolConnections() != null) {
             t.put(
                     "pool connections",
-                    num(s.poolConnections()) + " of " + num(r.config().poolSize()));
+                    num(s.poolConnections()) + " of "
+                            + num(r.config().settings().execution().pool()));
         }
         if (s.logonErrors() > 0) {
             t.put("failed log-ons", num(s.logonErrors()));
@@ -142,13 +146,13 @@ public final class RunReport {
         s.warnings().forEach(w -> sb.append(HtmlPage.flag("Warning: " + w)));
         ClientSaturation.of(r.host()).ifPresent(c -> sb.append(HtmlPage.flag(c.sentence())));
         sb.append(HtmlPage.tiles(t));
-        if (r.config().targetRate() > 0) {
+        if (r.rate() > 0) {
             LatencyStats resp = s.response();
             sb.append(note(String.format(
                     Locale.ROOT,
                     "Open model at %.1f tx/s (achieved %.1f tx/s): response time "
                             + "from the intended start avg %.2f ms, p95 %.2f ms, p99 %.2f ms.",
-                    r.config().targetRate(),
+                    r.rate(),
                     s.tps(),
                     resp.avgMs(),
                     resp.p95Ms(),

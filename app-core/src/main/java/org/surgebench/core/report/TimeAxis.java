@@ -39,11 +39,11 @@ public record TimeAxis(String title, double from, double to, double windowFrom, 
         }
         if (Double.isNaN(opens)) {
             // Nothing measured (older results, or a run that ended in its warm-up): the window as configured.
-            opens = r.config().warmUpSeconds();
+            opens = r.config().settings().load().warmUp().toMillis() / 1000.0;
         }
         opens = round(Math.max(0, opens));
         List<Phase> phases = new ArrayList<>();
-        double ramp = r.config().rampUpSeconds();
+        double ramp = r.config().settings().load().rampUp().toMillis() / 1000.0;
         if (ramp > 0) {
             phases.add(new Phase("ramp-up", 0, round(end > 0 ? Math.min(ramp, end) : ramp)));
         }

@@ -1,28 +1,29 @@
 package org.surgebench.core.results;
 
+import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import org.surgebench.core.common.MixDraw;
+import org.surgebench.core.common.UserThreads;
+import org.surgebench.core.settings.Connection;
+import org.surgebench.core.settings.Coordination;
+import org.surgebench.core.settings.Execution;
+import org.surgebench.core.settings.Load;
+import org.surgebench.core.settings.MixChoice;
+import org.surgebench.core.settings.Output;
+import org.surgebench.core.settings.Resilience;
+import org.surgebench.core.settings.RunLayer;
+import org.surgebench.core.settings.Settings;
+import org.surgebench.core.settings.Think;
 
 /**
- * The configuration of a run as stored in its results: never a password. Users, think times and the query
- * timeout are the values used; {@code fromWorkloadDefaults} names those the workload's defaults supplied
- * ("users", "think time", "query timeout").
- *
- * @param variant             how the workload ran its transactions (e.g. soe's {@code client} or {@code server});
- *                            null for a workload without variants and in documents written before variants
- * @param mixDraw             how the transactions were drawn from the weights: {@code deck} or {@code random}
- *                            ({@link org.surgebench.core.common.MixDraw}); null in documents written before the choice
- * @param timingsIncludeThink whether response times include the intra-transaction think time
- * @param comment the user's note on the run (null when none; absent in results written before it existed)
- * @param userThreads       what the users ran on: {@code platform}, {@code virtual} or {@code event-loop}
- *                          ({@link org.surgebench.core.common.UserThreads#label()}); null in documents written
- *                          before it was recorded
- * @param userThreadsAuto   whether {@code --user-threads auto} chose it
- * @param userThreadsReason why auto ran on platform threads users it would have put on event loops; null otherwise
- * @param loopTransport     how the event loops reached the kernel: {@code io_uring}, {@code epoll} or {@code nio};
- *                          null when the users ran on threads and in documents written before it was recorded
+ * Reads the flat configuration of results written before the settings records were stored (format 1), and maps
+ * it onto them ({@link #toConfig()}). Users, rate and transaction count were this process's share; a value the
+ * old layout did not keep takes the engine's default, and has no provenance.
  */
-public record RunConfigView(
+record RunConfigView(
         String workload,
         String mix,
         String variant,
@@ -55,8 +56,83 @@ public record RunConfigView(
         String userThreadsReason,
         String loopTransport) {
 
-    /** "oltp", or "oltp, variant server" when the workload has variants: how summaries name what ran. */
-    public String mixAndVariant() {
-        return variant == null ? mix : mix + ", variant " + variant;
+    RunConfig toConfig() {
+        Duration runTime = seconds(runTimeSeconds);
+        Duration interval = Output.SAMPLE_INTERVAL.engineDefault();
+        // A window shorter than the default sampling interval was sampled more often: the records check it.
+        interval = !runTime.isZero() && runTime.compareTo(interval) < 0 ? runTime : interval;
+        Settings settings = new Settings(
+                new Connection(url, user, null, Map.of()),
+                new Load(users, seconds(rampUpSeconds), seconds(warmUpSeconds), runTime, maxTransactions, targetRate),
+                new Think(
+                        ms(thinkMinMs), ms(thinkMaxMs), ms(intraThinkMinMs), ms(intraThinkMaxMs), timingsIncludeThink),
+                new MixChoice(null, null, Map.of(), Set.of(), Set.of(), draw(), seed),
+                new Execution(threads(), "shared".equals(poolMode) ? poolSize : 0),
+                new Resilience(
+                        Resilience.MAX_ERRORS.engineDefault(),
+                        Resilience.MAX_ERROR_PERCENT.engineDefault(),
+                        false,
+                        false,
+                        Resilience.RECONNECT_TIMEOUT.engineDefault(),
+                        null,
+                        Duration.ofSeconds(queryTimeoutSeconds)),
+                new Coordination(null, null, null, false, Coordination.BARRIER_TIMEOUT.engineDefault()),
+                new Output(null, comment, interval, options, Map.of()));
+        return new RunConfig(
+                workload,
+                mix,
+                variant,
+                weights,
+                url,
+                user,
+                dialect,
+                scale,
+                userThreads,
+                userThreadsAuto,
+                userThreadsReason,
+                loopTransport,
+                settings,
+                provenance());
+    }
+
+    /** What the old layout said of the sources: which values the workload's defaults gave. */
+    private Map<String, String> provenance() {
+        Map<String, String> out = new LinkedHashMap<>();
+        List<String> fromWorkload = fromWorkloadDefaults == null ? List.of() : fromWorkloadDefaults;
+        if (fromWorkload.contains("users")) {
+            out.put(Settings.pathOf(Load.USERS), RunLayer.WORKLOAD_DEFAULT);
+        }
+        if (fromWorkload.contains("think time")) {
+            out.put(Settings.pathOf(Think.MIN), RunLayer.WORKLOAD_DEFAULT);
+            out.put(Settings.pathOf(Think.MAX), RunLayer.WORKLOAD_DEFAULT);
+        }
+        if (fromWorkload.contains("query timeout")) {
+            out.put(Settings.pathOf(Resilience.QUERY_TIMEOUT), RunLayer.WORKLOAD_DEFAULT);
+        }
+        return out;
+    }
+
+    private MixDraw draw() {
+        return mixDraw == null ? MixDraw.DECK : MixDraw.parse(mixDraw);
+    }
+
+    /** What was asked: auto when auto chose, else what the users ran on. */
+    private UserThreads threads() {
+        try {
+            return userThreadsAuto || userThreads == null
+                    ? UserThreads.AUTO
+                    : UserThreads.valueOf(
+                            userThreads.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+        } catch (IllegalArgumentException merged) {
+            return UserThreads.AUTO; // A merge's "event-loop, platform": each generator chose for itself.
+        }
+    }
+
+    private static Duration seconds(double s) {
+        return Duration.ofMillis(Math.round(s * 1000));
+    }
+
+    private static Duration ms(long ms) {
+        return Duration.ofMillis(ms);
     }
 }

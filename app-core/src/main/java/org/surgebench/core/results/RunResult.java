@@ -1,5 +1,7 @@
 package org.surgebench.core.results;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +10,7 @@ import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.metrics.LatencyDistribution;
 import org.surgebench.core.metrics.LatencyHistograms;
 import org.surgebench.core.metrics.TxSummary;
+import org.surgebench.core.settings.Settings;
 
 /**
  * Everything known about one run: the document written as JSON, and what the API returns.
@@ -24,11 +27,12 @@ import org.surgebench.core.metrics.TxSummary;
  * @param writeProblem why the results are not where they were asked for (written to the temporary folder
  *                     instead, or not at all); null when they were written as asked
  */
+@JsonPropertyOrder({"format"})
 public record RunResult(
         String runId,
         Instant startedAt,
         Instant endedAt,
-        RunConfigView config,
+        RunConfig config,
         EnvironmentInfo environment,
         RunSummary summary,
         List<TxSummary> transactions,
@@ -42,6 +46,18 @@ public record RunResult(
         GeneratorLabel generator,
         List<MergedPart> mergedFrom,
         String writeProblem) {
+
+    /**
+     * The layout of the documents written now: 2, the configuration as the settings records ({@link RunConfig}).
+     * Documents without the field are format 1, their configuration flat (read through {@link RunConfigView}).
+     */
+    public static final int FORMAT = 2;
+
+    /** The layout this document is written in: always {@link #FORMAT}, whatever layout it was read from. */
+    @JsonProperty("format")
+    public int format() {
+        return FORMAT;
+    }
 
     /** A copy with the files recorded. */
     public RunResult withFiles(Map<String, String> newFiles) {
@@ -85,6 +101,20 @@ public record RunResult(
                 generator,
                 mergedFrom,
                 problem);
+    }
+
+    /** The users this result ran: a generator's share of the run's, or all of them (one process, or a merge). */
+    public int users() {
+        Settings s = config.settings();
+        return merged() ? s.load().users() : s.usersHere();
+    }
+
+    /** The open model's rate this result kept (transactions per second, its share of it); 0: the closed model. */
+    public double rate() {
+        Settings s = config.settings();
+        return merged()
+                ? s.load().rate()
+                : s.coordination().rateHere(s.load().rate(), s.load().users());
     }
 
     /** Whether this result is the merge of several generators' results. */

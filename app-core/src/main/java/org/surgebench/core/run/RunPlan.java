@@ -14,11 +14,10 @@ import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.Set;
 import org.surgebench.core.common.MixDraw;
-import org.surgebench.core.common.Secrets;
 import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
-import org.surgebench.core.results.RunConfigView;
+import org.surgebench.core.results.RunConfig;
 import org.surgebench.core.settings.Connection;
 import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.core.settings.RunLayer;
@@ -294,41 +293,25 @@ public final class RunPlan {
     }
 
     /**
-     * The run's configuration as its results record it: the plan's values and what the started run found
-     * ({@code target}); options with secrets masked.
+     * The run's configuration as its results record it: the settings without secrets, the layer each value came
+     * from (by its path in the settings, {@code think.min}), and what the started run found ({@code target}).
      */
-    public RunConfigView view(RunTarget target) {
-        return new RunConfigView(
+    public RunConfig view(RunTarget target) {
+        UserThreadsDecision threads = target.threads();
+        return new RunConfig(
                 workload(),
                 target.mix(),
                 target.variant(),
                 target.weights(),
-                mixDraw().label(),
                 target.url(),
                 target.user(),
                 target.dialect(),
                 target.scale(),
-                users(),
-                thinkMin().toMillis(),
-                thinkMax().toMillis(),
-                intraThinkMin().toMillis(),
-                intraThinkMax().toMillis(),
-                timingsIncludeThink(),
-                rampUp().toMillis() / 1000.0,
-                warmUp().toMillis() / 1000.0,
-                runTime().map(t -> t.toMillis() / 1000.0).orElse(0.0),
-                maxTransactions().orElse(0),
-                seed(),
-                rate().orElse(0),
-                sharedPool() ? "shared" : "dedicated",
-                sharedPoolSize().orElse(target.users()),
-                queryTimeout().toSeconds(),
-                fromWorkloadDefaults(),
-                Secrets.maskOptions(options()),
-                comment().orElse(null),
-                target.threads().kind().label(),
-                target.threads().auto(),
-                target.threads().reason(),
-                target.threads().transport());
+                threads.kind().label(),
+                threads.auto(),
+                threads.reason(),
+                threads.transport(),
+                settings.withoutSecrets(),
+                Settings.byPath(provenance));
     }
 }

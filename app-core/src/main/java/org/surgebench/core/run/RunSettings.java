@@ -166,17 +166,7 @@ public abstract sealed class RunSettings permits RunSpec {
 
     /** The same, read from the sources of a run's settings. */
     static List<String> fromWorkloadDefaults(Map<String, String> provenance) {
-        List<String> out = new ArrayList<>();
-        if (WORKLOAD_DEFAULTS.equals(provenance.get(Load.USERS.name()))) {
-            out.add("users");
-        }
-        if (WORKLOAD_DEFAULTS.equals(provenance.get(Think.MIN.name()))) {
-            out.add("think time");
-        }
-        if (WORKLOAD_DEFAULTS.equals(provenance.get(Resilience.QUERY_TIMEOUT.name()))) {
-            out.add("query timeout");
-        }
-        return out;
+        return RunLayer.fromWorkloadDefaults(s -> provenance.get(s.name()));
     }
 
     public Duration intraThinkMin() {
@@ -311,7 +301,7 @@ public abstract sealed class RunSettings permits RunSpec {
     }
 
     /** The source name of the workload's defaults in a run's provenance. */
-    public static final String WORKLOAD_DEFAULTS = "workload default";
+    public static final String WORKLOAD_DEFAULTS = RunLayer.WORKLOAD_DEFAULT;
 
     /** The run option {@code query-timeout=S}, read by Sales History before {@link RunSpec#queryTimeout(Duration)}. */
     private static final String LEGACY_QUERY_TIMEOUT = "query-timeout";

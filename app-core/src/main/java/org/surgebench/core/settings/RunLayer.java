@@ -3,6 +3,7 @@ package org.surgebench.core.settings;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -15,6 +16,9 @@ import java.util.Set;
  * Immutable: {@link #with} returns a new layer.
  */
 public final class RunLayer {
+    /** The source name of a workload's defaults' layer. */
+    public static final String WORKLOAD_DEFAULT = "workload default";
+
     /** A value and the source that gave it. */
     public record Given(Object value, String source) {}
 
@@ -109,6 +113,24 @@ public final class RunLayer {
             if (g != null) {
                 out.put(s.name(), g.source());
             }
+        }
+        return out;
+    }
+
+    /**
+     * Which of users, think time and query timeout a workload's defaults gave ("users", "think time", "query
+     * timeout"), given the source of each setting's value (null: none).
+     */
+    public static List<String> fromWorkloadDefaults(java.util.function.Function<Setting<?>, String> sourceOf) {
+        List<String> out = new java.util.ArrayList<>();
+        if (WORKLOAD_DEFAULT.equals(sourceOf.apply(Load.USERS))) {
+            out.add("users");
+        }
+        if (WORKLOAD_DEFAULT.equals(sourceOf.apply(Think.MIN))) {
+            out.add("think time");
+        }
+        if (WORKLOAD_DEFAULT.equals(sourceOf.apply(Resilience.QUERY_TIMEOUT))) {
+            out.add("query timeout");
         }
         return out;
     }

@@ -1,7 +1,10 @@
 package org.surgebench.core.settings;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.surgebench.core.common.Durations;
+import org.surgebench.core.common.Secrets;
 import org.surgebench.core.common.SettingException;
 
 /**
@@ -68,5 +71,65 @@ public record Settings(
     /** The users this process runs: all of them, or this generator's share. */
     public int usersHere() {
         return coordination.usersHere(load.users());
+    }
+
+    /**
+     * These settings as results store them: no password, no secret option, the URL's credentials and the values
+     * of the options and driver properties that name one masked.
+     */
+    public Settings withoutSecrets() {
+        Connection c = connection;
+        Output o = output;
+        return new Settings(
+                new Connection(Secrets.maskUrl(c.url()), c.user(), null, Secrets.maskOptions(c.properties())),
+                load,
+                think,
+                mix,
+                execution,
+                resilience,
+                coordination,
+                new Output(o.resultsDir(), o.comment(), o.sampleInterval(), Secrets.maskOptions(o.options()), null));
+    }
+
+    /**
+     * Where a setting's value is in these settings, as the results' JSON holds them: its group and its field
+     * ({@code think.min} for {@code think-min}).
+     */
+    public static String pathOf(Setting<?> setting) {
+        return Paths.BY_SETTING.get(setting);
+    }
+
+    /** Setting name to source ({@link RunLayer#provenance()}) as setting path to source, in the same order. */
+    public static Map<String, String> byPath(Map<String, String> byName) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Setting<?> s : ALL) {
+            String source = byName.get(s.name());
+            if (source != null) {
+                out.put(pathOf(s), source);
+            }
+        }
+        return out;
+    }
+
+    /** Each setting's path, read once from the groups: a group's {@code SETTINGS} are in the order of its fields. */
+    private static final class Paths {
+        static final Map<Setting<?>, String> BY_SETTING = paths();
+
+        private static Map<Setting<?>, String> paths() {
+            Map<Setting<?>, String> out = new LinkedHashMap<>();
+            for (var group : Settings.class.getRecordComponents()) {
+                var fields = group.getType().getRecordComponents();
+                List<?> settings;
+                try {
+                    settings = (List<?>) group.getType().getField("SETTINGS").get(null);
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(group.getType() + " lists no SETTINGS", e);
+                }
+                for (int i = 0; i < fields.length; i++) {
+                    out.put((Setting<?>) settings.get(i), group.getName() + "." + fields[i].getName());
+                }
+            }
+            return Map.copyOf(out);
+        }
     }
 }

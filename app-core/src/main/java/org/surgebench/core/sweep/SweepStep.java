@@ -50,7 +50,7 @@ public record SweepStep(
         DatabaseView db = DatabaseView.withIo(DatabaseView.of(r));
         DeviceIo disks = HostSection.diskTotal(r);
         return new SweepStep(
-                r.config().users(),
+                r.users(),
                 s.tps(),
                 s.qps(),
                 db == null ? null : db.dbIoRequestsPerSec(),

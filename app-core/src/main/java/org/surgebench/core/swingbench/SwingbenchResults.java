@@ -24,8 +24,9 @@ import org.surgebench.core.metrics.LatencyDistribution;
 import org.surgebench.core.metrics.LatencyStats;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.metrics.TxSummary;
-import org.surgebench.core.results.RunConfigView;
+import org.surgebench.core.results.RunConfig;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.settings.Think;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
@@ -49,7 +50,7 @@ public final class SwingbenchResults {
             Element root = doc.createElementNS(NAMESPACE, "Results");
             doc.appendChild(root);
             overview(doc, root, result, benchmarkName);
-            configuration(doc, root, result.config());
+            configuration(doc, root, result);
             dml(doc, root, result.summary().statements());
             Element txs = add(doc, root, "TransactionResults", null);
             for (TxSummary t : result.transactions()) {
@@ -89,7 +90,13 @@ public final class SwingbenchResults {
     private static void overview(Document doc, Element root, RunResult r, String benchmarkName) {
         Element o = add(doc, root, "Overview", null);
         add(doc, o, "BenchmarkName", benchmarkName);
-        add(doc, o, "Comment", r.config().comment() == null ? "" : r.config().comment());
+        add(
+                doc,
+                o,
+                "Comment",
+                r.config().settings().output().comment() == null
+                        ? ""
+                        : r.config().settings().output().comment());
         add(
                 doc,
                 o,
@@ -105,7 +112,7 @@ public final class SwingbenchResults {
                 doc,
                 o,
                 "TotalLogonTime",
-                ClockTime.format(Duration.ofMillis(Math.round(r.config().rampUpSeconds() * 1000))));
+                ClockTime.format(r.config().settings().load().rampUp()));
         long failed = r.transactions().stream().mapToLong(TxSummary::errors).sum();
         add(doc, o, "TotalCompletedTransactions", String.valueOf(r.summary().transactions()));
         add(doc, o, "TotalFailedTransactions", String.valueOf(failed));
@@ -118,13 +125,15 @@ public final class SwingbenchResults {
         add(doc, o, "MaximumTransactionRate", String.valueOf(BusiestMinute.transactions(r.timeSeries())));
     }
 
-    private static void configuration(Document doc, Element root, RunConfigView c) {
+    private static void configuration(Document doc, Element root, RunResult r) {
+        RunConfig c = r.config();
+        Think think = c.settings().think();
         Element e = add(doc, root, "Configuration", null);
-        add(doc, e, "NumberOfUsers", String.valueOf(c.users()));
-        add(doc, e, "MinimumInterThinkTime", String.valueOf(c.thinkMinMs()));
-        add(doc, e, "MaximumInterThinkTime", String.valueOf(c.thinkMaxMs()));
-        add(doc, e, "MinimumIntraThinkTime", String.valueOf(c.intraThinkMinMs()));
-        add(doc, e, "MaximumIntraThinkTime", String.valueOf(c.intraThinkMaxMs()));
+        add(doc, e, "NumberOfUsers", String.valueOf(r.users()));
+        add(doc, e, "MinimumInterThinkTime", String.valueOf(think.min().toMillis()));
+        add(doc, e, "MaximumInterThinkTime", String.valueOf(think.max().toMillis()));
+        add(doc, e, "MinimumIntraThinkTime", String.valueOf(think.intraMin().toMillis()));
+        add(doc, e, "MaximumIntraThinkTime", String.valueOf(think.intraMax().toMillis()));
         add(doc, e, "ConnectString", c.url());
         add(doc, e, "TimingsIn", "milliseconds");
         add(doc, e, "WaitTillAllLogon", "false");

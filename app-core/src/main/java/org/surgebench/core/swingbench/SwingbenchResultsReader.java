@@ -1,6 +1,7 @@
 package org.surgebench.core.swingbench;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,9 +12,16 @@ import org.surgebench.core.metrics.LatencyStats;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.EnvironmentInfo;
-import org.surgebench.core.results.RunConfigView;
+import org.surgebench.core.results.RunConfig;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
+import org.surgebench.core.settings.Connection;
+import org.surgebench.core.settings.EngineDefaults;
+import org.surgebench.core.settings.Load;
+import org.surgebench.core.settings.Output;
+import org.surgebench.core.settings.RunLayer;
+import org.surgebench.core.settings.Settings;
+import org.surgebench.core.settings.Think;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.spi.Workloads;
@@ -104,39 +112,45 @@ public final class SwingbenchResultsReader {
                 null);
     }
 
-    private static RunConfigView config(SwingbenchResultsFile f, Workload workload) {
-        return new RunConfigView(
+    /**
+     * What Swingbench's results say of the run's settings (users, think times, log-on time, run time, comment,
+     * connect string) over the engine's defaults. A window shorter than a second was sampled as often; a file
+     * without a run time stands for its completed transactions.
+     */
+    private static RunConfig config(SwingbenchResultsFile f, Workload workload) {
+        Duration runTime = Duration.ofMillis(Math.round(f.runSeconds() * 1000));
+        RunLayer given = RunLayer.of("Swingbench results")
+                .with(Load.USERS, Math.max(1, f.users()))
+                .with(Load.RAMP_UP, Duration.ofMillis(Math.round(f.logonSeconds() * 1000)))
+                .with(Load.RUN_TIME, runTime)
+                .with(Think.MIN, Duration.ofMillis(f.thinkMinMs()))
+                .with(Think.MAX, Duration.ofMillis(f.thinkMaxMs()))
+                .with(Think.INTRA_MIN, Duration.ofMillis(f.intraThinkMinMs()))
+                .with(Think.INTRA_MAX, Duration.ofMillis(f.intraThinkMaxMs()))
+                .with(Output.COMMENT, f.comment())
+                .with(Connection.URL, f.connectString());
+        if (runTime.isPositive() && runTime.compareTo(Output.SAMPLE_INTERVAL.engineDefault()) < 0) {
+            given = given.with(Output.SAMPLE_INTERVAL, runTime);
+        }
+        if (!runTime.isPositive()) {
+            given = given.with(Load.MAX_TRANSACTIONS, Math.max(1, f.completed()));
+        }
+        RunLayer stack = given.over(EngineDefaults.LAYER);
+        return new RunConfig(
                 workload == null ? f.benchmark() : workload.name(),
                 "Swingbench: " + f.benchmark(),
                 null,
                 Map.of(),
-                null,
                 f.connectString(),
                 null,
                 f.driver(),
                 0,
-                f.users(),
-                f.thinkMinMs(),
-                f.thinkMaxMs(),
-                f.intraThinkMinMs(),
-                f.intraThinkMaxMs(),
-                false,
-                f.logonSeconds(),
-                0,
-                f.runSeconds(),
-                0,
-                0,
-                0,
-                null,
-                0,
-                0,
-                List.of(),
-                Map.of(),
-                f.comment(),
                 null,
                 false,
                 null,
-                null);
+                null,
+                stack.resolve().withoutSecrets(),
+                Settings.byPath(stack.provenance()));
     }
 
     private static TxSummary transaction(SwingbenchResultsFile.Transaction t, String shortName, double secs) {

@@ -117,8 +117,8 @@ class LoadRunH2Test {
                 .timingsIncludeThink(true));
         var without = excluded.transaction("INC").service();
         var with = included.transaction("INC").service();
-        assertThat(excluded.config().timingsIncludeThink()).isFalse();
-        assertThat(included.config().timingsIncludeThink()).isTrue();
+        assertThat(excluded.config().settings().think().includeInTimings()).isFalse();
+        assertThat(included.config().settings().think().includeInTimings()).isTrue();
         // Every INC slept at least 50 ms: with the think time in, none is faster; without it, the typical one is
         // an in-memory update and a commit, far below the sleep.
         assertThat(with.minMs()).isGreaterThanOrEqualTo(50);
@@ -178,7 +178,7 @@ class LoadRunH2Test {
                 .maxTransactions(8 * 4)
                 .weight("INC", 3)
                 .weight("READ", 1));
-        assertThat(r.config().mixDraw()).isEqualTo("deck");
+        assertThat(r.config().settings().mix().draw().label()).isEqualTo("deck");
         assertThat(r.transaction("INC").count()).isEqualTo(24);
         assertThat(r.transaction("READ").count()).isEqualTo(8);
     }
@@ -265,7 +265,7 @@ class LoadRunH2Test {
         RunResult r = Surgebench.run(spec().users(12).sharedPool(3).runTime(Duration.ofSeconds(1)));
         assertThat(r.summary().transactions()).isPositive();
         assertThat(r.summary().errors()).isZero();
-        assertThat(r.config().poolMode()).isEqualTo("shared");
+        assertThat(r.config().settings().execution().sharedPool()).isTrue();
     }
 
     @Test

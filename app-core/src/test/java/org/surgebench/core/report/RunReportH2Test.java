@@ -168,7 +168,9 @@ class RunReportH2Test {
     @Test
     void everyChartOverTimeSharesOneAxisWithTheWarmUpShaded() throws Exception {
         ObjectNode json = (ObjectNode) Json.mapper().valueToTree(first);
-        ((ObjectNode) json.path("config")).put("rampUpSeconds", 2.0).put("warmUpSeconds", 5.0);
+        ((ObjectNode) json.path("config").path("settings").path("load"))
+                .put("rampUp", 2.0)
+                .put("warmUp", 5.0);
         var series = json.putArray("timeSeries");
         for (int s = 1; s <= 35; s++) {
             ObjectNode i =

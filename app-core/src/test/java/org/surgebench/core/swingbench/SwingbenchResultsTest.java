@@ -82,7 +82,7 @@ class SwingbenchResultsTest {
         assertThat(r.summary().tps()).isEqualTo(2027.56);
         assertThat(r.summary().maxUsers()).isEqualTo(4);
         assertThat(r.config().mix()).isEqualTo("Swingbench: Order Entry (PLSQL) V2");
-        assertThat(r.config().comment()).startsWith("Project-owned Sprint 15");
+        assertThat(r.config().settings().output().comment()).startsWith("Project-owned Sprint 15");
         assertThat(r.summary().statements().select()).isEqualTo(19_151_516L);
         assertThat(r.summary().statements().insert()).isEqualTo(3_327_710L);
         assertThat(r.summary().statements().commit()).isEqualTo(1_824_805L);

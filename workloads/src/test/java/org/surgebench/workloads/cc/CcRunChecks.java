@@ -31,7 +31,7 @@ final class CcRunChecks {
         RunResult r =
                 Surgebench.run(new RunSpec("cc").connection(db).runTime(null).maxTransactions(300));
         assertThat(r.summary().errors()).as(r.errors().toString()).isZero();
-        assertThat(r.config().users()).as("Calling_Circle.xml's users").isEqualTo(20);
+        assertThat(r.users()).as("Calling_Circle.xml's users").isEqualTo(20);
         long nc = r.transaction("NC").count();
         long ucd = r.transaction("UCD").count();
         assertThat(nc).isPositive();

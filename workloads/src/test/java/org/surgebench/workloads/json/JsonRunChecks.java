@@ -45,7 +45,7 @@ final class JsonRunChecks {
                 .runTime(null)
                 .maxTransactions(2000));
         assertThat(r.summary().errors()).as(r.errors().toString()).isZero();
-        assertThat(r.config().users()).isEqualTo(16);
+        assertThat(r.users()).isEqualTo(16);
         for (String tx : new String[] {"INP", "GPK", "UPK", "RPK", "GPN"}) {
             assertThat(r.transaction(tx).count()).as(tx).isPositive();
         }

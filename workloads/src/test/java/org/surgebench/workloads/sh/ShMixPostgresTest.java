@@ -114,7 +114,7 @@ class ShMixPostgresTest {
                 .seed(3));
         Map<String, Long> executed = executed();
         assertThat(r.summary().errors()).isZero();
-        assertThat(r.config().mixDraw()).isEqualTo("deck");
+        assertThat(r.config().settings().mix().draw().label()).isEqualTo("deck");
         // Each query is its own transaction, as in Swingbench: no COMMIT is sent, none counted.
         assertThat(window).as("statements sent").noneMatch(t -> t.strip().equalsIgnoreCase("commit"));
         assertThat(r.summary().statements().commit()).isZero();
@@ -156,7 +156,7 @@ class ShMixPostgresTest {
                 .seed(3)
                 .mixDraw(MixDraw.RANDOM));
         Map<String, Long> executed = executed();
-        assertThat(r.config().mixDraw()).isEqualTo("random");
+        assertThat(r.config().settings().mix().draw().label()).isEqualTo("random");
         assertThat(r.summary().errors()).isZero();
         Map<String, Long> ours = new LinkedHashMap<>();
         r.transactions().forEach(t -> ours.put(t.shortName(), t.count()));

@@ -90,7 +90,8 @@ class ShWorkloadPostgresTest {
                     .isZero();
             assertThat(after).as("tup_inserted, tup_updated, tup_deleted").containsExactly(before);
             assertThat(r.config().fromWorkloadDefaults()).containsExactly("query timeout");
-            assertThat(r.config().queryTimeoutSeconds()).isEqualTo(55);
+            assertThat(r.config().settings().resilience().queryTimeout().toSeconds())
+                    .isEqualTo(55);
         }
 
         // Nothing set: Swingbench's SH configuration, recorded as the workload's defaults.
@@ -100,10 +101,11 @@ class ShWorkloadPostgresTest {
                 .maxTransactions(24)
                 .seed(6));
         assertThat(d.summary().errors()).isZero();
-        assertThat(d.config().users()).isEqualTo(16);
-        assertThat(d.config().thinkMinMs()).isEqualTo(1000);
-        assertThat(d.config().thinkMaxMs()).isEqualTo(2000);
-        assertThat(d.config().queryTimeoutSeconds()).isEqualTo(55);
+        assertThat(d.users()).isEqualTo(16);
+        assertThat(d.config().settings().think().min().toMillis()).isEqualTo(1000);
+        assertThat(d.config().settings().think().max().toMillis()).isEqualTo(2000);
+        assertThat(d.config().settings().resilience().queryTimeout().toSeconds())
+                .isEqualTo(55);
         assertThat(d.config().fromWorkloadDefaults()).containsExactly("users", "think time", "query timeout");
         // First rows only: no rows are reported.
         assertThat(d.transactions().stream().mapToLong(t -> t.rows()).sum()).isZero();

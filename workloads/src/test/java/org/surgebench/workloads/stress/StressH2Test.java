@@ -60,8 +60,10 @@ class StressH2Test extends WorkloadContract {
                 .maxTransactions(2000)
                 .seed(7));
         assertThat(r.summary().errors()).isZero();
-        assertThat(r.config().users()).as("Stress_Test.xml's users").isEqualTo(4);
-        assertThat(r.config().thinkMaxMs()).as("Stress_Test.xml's think time").isZero();
+        assertThat(r.users()).as("Stress_Test.xml's users").isEqualTo(4);
+        assertThat(r.config().settings().think().max().toMillis())
+                .as("Stress_Test.xml's think time")
+                .isZero();
         assertThat(r.config().weights()).containsExactlyInAnyOrderEntriesOf(Map.of("I", 15, "S", 40, "U", 30, "D", 10));
         long inserts = r.transaction("I").count();
         long deleted = r.transaction("D").statements().delete();

@@ -30,7 +30,7 @@ final class StressRunChecks {
         RunResult r = Surgebench.run(
                 new RunSpec("stress").connection(db).runTime(null).maxTransactions(2000));
         assertThat(r.summary().errors()).as(r.errors().toString()).isZero();
-        assertThat(r.config().users()).isEqualTo(4);
+        assertThat(r.users()).isEqualTo(4);
         long inserts = r.transaction("I").statements().insert();
         long deletes = r.transaction("D").statements().delete();
         assertThat(inserts).isPositive();

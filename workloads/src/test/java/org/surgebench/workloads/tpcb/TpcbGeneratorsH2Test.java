@@ -66,12 +66,12 @@ class TpcbGeneratorsH2Test {
                     .runId("merge-h2")));
         }
         assertThat(parts).extracting(r -> r.summary().transactions()).containsExactly(21L, 20L);
-        assertThat(parts).extracting(r -> r.config().users()).containsExactly(2, 1);
+        assertThat(parts).extracting(r -> r.users()).containsExactly(2, 1);
         RunResult merged = Surgebench.merge(List.of(parts.get(1), parts.get(0)), null);
         assertThat(merged.summary().transactions()).isEqualTo(41);
-        assertThat(merged.config().users()).isEqualTo(3);
+        assertThat(merged.users()).isEqualTo(3);
         assertThat(merged.config().userThreads()).isEqualTo("virtual, platform");
-        assertThat(merged.config().maxTransactions()).isEqualTo(41);
+        assertThat(merged.config().settings().load().maxTransactions()).isEqualTo(41);
         assertThat(merged.runId()).isEqualTo("merge-h2");
         assertThat(merged.transaction("TPCB").statements().update())
                 .isEqualTo(parts.get(0).transaction("TPCB").statements().update()
