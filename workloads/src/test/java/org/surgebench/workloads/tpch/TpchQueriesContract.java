@@ -34,6 +34,13 @@ abstract class TpchQueriesContract {
     static final double SCALE = 0.01;
     static final long SEED = 11;
     private static final int STREAMS = 3;
+    /**
+     * Q18 asks for orders of more than 312 units (7 lines of 45 on average), which SF 0.01's 15,000 orders
+     * rarely have; Q19 for lines of a brand, three containers and small sizes shipped by AIR in person, Q20 for
+     * the few suppliers of one nation with parts of one colour: at this scale all three may rightly find nothing.
+     */
+    private static final java.util.Set<TpchQuery> MAY_FIND_NOTHING =
+            java.util.Set.of(TpchQuery.Q18, TpchQuery.Q19, TpchQuery.Q20);
 
     abstract ConnectionSpec db();
 
@@ -50,6 +57,7 @@ abstract class TpchQueriesContract {
     @ParameterizedTest
     @MethodSource("queries")
     void answersAsAnIndependentComputation(TpchQuery q) throws Exception {
+        int withRows = 0;
         try (Connection c = connect()) {
             for (int stream = 0; stream < STREAMS; stream++) {
                 Map<String, String> p = TpchParams.draw(q, SEED, stream, SCALE);
@@ -58,7 +66,11 @@ abstract class TpchQueriesContract {
                         ? rows(c, substitute(TpchRewrites.SQL.get(q), p))
                         : normalize(TpchJavaAnswers.of(q, p, c));
                 assertThat(actual).as("%s stream %d %s", q, stream, p).isEqualTo(expected);
+                withRows += actual.isEmpty() || actual.get(0).get(0) == null ? 0 : 1;
             }
+        }
+        if (!MAY_FIND_NOTHING.contains(q)) {
+            assertThat(withRows).as("%s streams that found rows", q).isPositive();
         }
     }
 
