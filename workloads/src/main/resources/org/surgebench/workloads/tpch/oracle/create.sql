@@ -15,7 +15,7 @@ CREATE TABLE supplier (s_suppkey NUMBER(10) NOT NULL, s_name CHAR(25) NOT NULL, 
 ;
 CREATE TABLE part (p_partkey NUMBER(10) NOT NULL, p_name VARCHAR2(55) NOT NULL, p_mfgr CHAR(25) NOT NULL,
     p_brand CHAR(10) NOT NULL, p_type VARCHAR2(25) NOT NULL, p_size NUMBER(10) NOT NULL,
-    p_container CHAR(10) NOT NULL, p_retailprice NUMBER(15, 2) NOT NULL, p_comment VARCHAR2(23) NOT NULL)
+    p_container VARCHAR2(10) NOT NULL, p_retailprice NUMBER(15, 2) NOT NULL, p_comment VARCHAR2(23) NOT NULL)
 --if:tablespace   TABLESPACE ${tablespace}
 ;
 CREATE TABLE partsupp (ps_partkey NUMBER(10) NOT NULL, ps_suppkey NUMBER(10) NOT NULL,
@@ -38,7 +38,7 @@ CREATE TABLE lineitem (l_orderkey NUMBER(19) NOT NULL, l_partkey NUMBER(10) NOT 
     l_linenumber NUMBER(10) NOT NULL, l_quantity NUMBER(15, 2) NOT NULL, l_extendedprice NUMBER(15, 2) NOT NULL,
     l_discount NUMBER(15, 2) NOT NULL, l_tax NUMBER(15, 2) NOT NULL, l_returnflag CHAR(1) NOT NULL,
     l_linestatus CHAR(1) NOT NULL, l_shipdate DATE NOT NULL, l_commitdate DATE NOT NULL,
-    l_receiptdate DATE NOT NULL, l_shipinstruct CHAR(25) NOT NULL, l_shipmode CHAR(10) NOT NULL,
+    l_receiptdate DATE NOT NULL, l_shipinstruct CHAR(25) NOT NULL, l_shipmode VARCHAR2(10) NOT NULL,
     l_comment VARCHAR2(44) NOT NULL)
 --if:tablespace   TABLESPACE ${tablespace}
 --if:partition   PARTITION BY RANGE (l_shipdate) INTERVAL (NUMTOYMINTERVAL(1, 'YEAR'))
