@@ -1,0 +1,2 @@
+-- The common TPC-H tables: the same in H2, PostgreSQL and MariaDB.
+--include common/create.sql

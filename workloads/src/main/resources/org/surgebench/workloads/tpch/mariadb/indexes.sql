@@ -1,0 +1,2 @@
+-- The common TPC-H keys and indexes.
+--include common/indexes.sql

@@ -1,0 +1,2 @@
+-- The common TPC-H keys and indexes (Oracle has ALTER TABLE ... ADD PRIMARY KEY and CREATE INDEX alike).
+--include common/indexes.sql
