@@ -22,6 +22,7 @@ import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.MergedPart;
 import org.surgebench.core.results.RunConfig;
+import org.surgebench.core.results.UserThreadsUsed;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
 import org.surgebench.core.settings.Execution;
@@ -270,10 +271,11 @@ public final class ResultMerge {
                 c.user(),
                 c.dialect(),
                 c.scale(),
-                distinct(parts, RunConfig::userThreads),
-                c.userThreadsAuto(),
-                c.userThreadsReason(),
-                distinct(parts, RunConfig::loopTransport),
+                new UserThreadsUsed(
+                        distinct(parts, RunConfig::userThreads),
+                        c.userThreadsAuto(),
+                        c.userThreadsReason(),
+                        distinct(parts, RunConfig::loopTransport)),
                 whole,
                 c.provenance());
     }

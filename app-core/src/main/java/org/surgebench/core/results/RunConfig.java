@@ -20,12 +20,7 @@ import org.surgebench.core.settings.Settings;
  * @param user              the database user
  * @param dialect           the database's short name (postgresql, h2...)
  * @param scale             the schema's scale
- * @param userThreads       what the users ran on: {@code platform}, {@code virtual} or {@code event-loop}; a merge's
- *                          lists its generators' ("event-loop, platform"); null when not known
- * @param userThreadsAuto   whether {@code --user-threads auto} chose it
- * @param userThreadsReason why auto ran on platform threads users it would have put on event loops; null otherwise
- * @param loopTransport     how the event loops reached the kernel: {@code io_uring}, {@code epoll} or {@code nio};
- *                          null when the users ran on threads
+ * @param threads           what the users ran on ({@link UserThreadsUsed#UNKNOWN} when not known)
  * @param settings          the run's settings, by group, as the run used them
  * @param provenance        each value's path in {@code settings} ({@code think.min}, {@link Settings#pathOf}) to
  *                          the layer that gave it ("command line", "workload default", "engine default"...)
@@ -39,16 +34,34 @@ public record RunConfig(
         String user,
         String dialect,
         double scale,
-        String userThreads,
-        boolean userThreadsAuto,
-        String userThreadsReason,
-        String loopTransport,
+        UserThreadsUsed threads,
         Settings settings,
         Map<String, String> provenance) {
 
     public RunConfig {
         weights = weights == null ? Map.of() : weights;
         provenance = provenance == null ? Map.of() : provenance;
+        threads = threads == null ? UserThreadsUsed.UNKNOWN : threads;
+    }
+
+    /** {@link UserThreadsUsed#kind()}: {@code platform}, {@code virtual}, {@code event-loop}, or a merge's list. */
+    public String userThreads() {
+        return threads.kind();
+    }
+
+    /** {@link UserThreadsUsed#auto()}. */
+    public boolean userThreadsAuto() {
+        return threads.auto();
+    }
+
+    /** {@link UserThreadsUsed#reason()}. */
+    public String userThreadsReason() {
+        return threads.reason();
+    }
+
+    /** {@link UserThreadsUsed#loopTransport()}. */
+    public String loopTransport() {
+        return threads.loopTransport();
     }
 
     /** "oltp", or "oltp, variant server" when the workload has variants: how summaries name what ran. */

@@ -87,10 +87,7 @@ record RunConfigView(
                 user,
                 dialect,
                 scale,
-                userThreads,
-                userThreadsAuto,
-                userThreadsReason,
-                loopTransport,
+                new UserThreadsUsed(userThreads, userThreadsAuto, userThreadsReason, loopTransport),
                 settings,
                 provenance());
     }

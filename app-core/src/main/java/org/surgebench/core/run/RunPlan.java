@@ -18,6 +18,7 @@ import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.results.RunConfig;
+import org.surgebench.core.results.UserThreadsUsed;
 import org.surgebench.core.settings.Connection;
 import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.core.settings.RunLayer;
@@ -307,10 +308,7 @@ public final class RunPlan {
                 target.user(),
                 target.dialect(),
                 target.scale(),
-                threads.kind().label(),
-                threads.auto(),
-                threads.reason(),
-                threads.transport(),
+                new UserThreadsUsed(threads.kind().label(), threads.auto(), threads.reason(), threads.transport()),
                 settings.withoutSecrets(),
                 Settings.byPath(provenance));
     }

@@ -13,6 +13,7 @@ import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.EnvironmentInfo;
 import org.surgebench.core.results.RunConfig;
+import org.surgebench.core.results.UserThreadsUsed;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
 import org.surgebench.core.settings.Connection;
@@ -145,10 +146,7 @@ public final class SwingbenchResultsReader {
                 null,
                 f.driver(),
                 0,
-                null,
-                false,
-                null,
-                null,
+                UserThreadsUsed.UNKNOWN,
                 stack.resolve().withoutSecrets(),
                 Settings.byPath(stack.provenance()));
     }
