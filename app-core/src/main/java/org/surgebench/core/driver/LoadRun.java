@@ -298,8 +298,7 @@ public final class LoadRun implements RunSession {
 
     /**
      * Closes the interval that ends {@code elapsed} nanoseconds after the start: decides whether the run stops,
-     * opens the measured window when the warm-up is over, and publishes the interval. Returns whether the run
-     * goes on.
+     * opens the measured window after the warm-up, and publishes the interval. Returns whether the run goes on.
      */
     private boolean sample(SampleSchedule schedule, long elapsed, long intervalNanos) {
         // Counted before stopping is set: users leave as soon as they see it.
