@@ -9,6 +9,7 @@ import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.run.StopReason;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.swingbench.SwingbenchConfig;
@@ -248,7 +249,7 @@ public final class RunCommand implements Callable<Integer> {
         if (result.writeProblem() != null) {
             System.err.println("surge: " + result.writeProblem());
         }
-        if ("interrupted".equals(s.stopReason())) {
+        if (StopReason.of(s.stopReason()) == StopReason.INTERRUPTED) {
             return 130;
         }
         if (s.failed()) {

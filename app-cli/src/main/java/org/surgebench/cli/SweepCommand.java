@@ -12,6 +12,7 @@ import org.surgebench.core.api.Sweep;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.run.StopReason;
 import org.surgebench.core.spi.Workload;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
@@ -210,7 +211,7 @@ public final class SweepCommand implements Callable<Integer> {
     }
 
     private static int exitCode(List<SweepStep> steps) {
-        boolean interrupted = steps.stream().anyMatch(s -> "interrupted".equals(s.stopReason()));
+        boolean interrupted = steps.stream().anyMatch(s -> StopReason.of(s.stopReason()) == StopReason.INTERRUPTED);
         if (interrupted) {
             return 130;
         }

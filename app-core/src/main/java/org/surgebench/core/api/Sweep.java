@@ -13,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import org.surgebench.core.common.IoProblems;
 import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
@@ -24,6 +23,7 @@ import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.run.StopReason;
 import org.surgebench.core.sweep.KneeFinder;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
@@ -163,8 +163,11 @@ public final class Sweep {
      * server that refused some, or that is gone.
      */
     static boolean endsTheSweep(RunResult step) {
-        return Set.of("interrupted", "too-few-users", "database-lost", "storage")
-                .contains(step.summary().stopReason());
+        StopReason r = StopReason.of(step.summary().stopReason());
+        return r == StopReason.INTERRUPTED
+                || r == StopReason.TOO_FEW_USERS
+                || r == StopReason.DATABASE_LOST
+                || r == StopReason.STORAGE;
     }
 
     /**

@@ -24,6 +24,7 @@ import org.surgebench.core.run.RunListener;
 import org.surgebench.core.run.RunPhase;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
+import org.surgebench.core.run.StopReason;
 import org.surgebench.core.run.UserThreadsDecision;
 import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.core.spi.TransactionDef;
@@ -73,7 +74,7 @@ public final class LoadRun implements RunSession {
     private StartBarrier barrier;
 
     private final RunSignals signals;
-    private volatile String stopReason;
+    private volatile StopReason stopReason;
     private volatile String stopMessage;
     private volatile RunResult result;
     private volatile Throwable failure;
@@ -231,15 +232,15 @@ public final class LoadRun implements RunSession {
 
     @Override
     public void stop() {
-        requestStop("stopped", null);
+        requestStop(StopReason.STOPPED, null);
     }
 
     @Override
     public void interrupt() {
-        requestStop("interrupted", null);
+        requestStop(StopReason.INTERRUPTED, null);
     }
 
-    private void requestStop(String reason, String message) {
+    private void requestStop(StopReason reason, String message) {
         if (stopReason == null) {
             stopReason = reason;
             stopMessage = message;
@@ -297,15 +298,14 @@ public final class LoadRun implements RunSession {
 
     /**
      * Closes the interval that ends {@code elapsed} nanoseconds after the start: decides whether the run stops,
-     * opens the measured window when the warm-up is over, and publishes the interval. Returns whether the run
-     * goes on.
+     * opens the measured window after the warm-up, and publishes the interval. Returns whether the run goes on.
      */
     private boolean sample(SampleSchedule schedule, long elapsed, long intervalNanos) {
         // Counted before stopping is set: users leave as soon as they see it.
         int loggedOn = roster.loggedOn();
         peakPoolConnections = Math.max(peakPoolConnections, pool.openConnections());
         if (schedule.windowOver(elapsed) && stopReason == null) {
-            stopReason = "completed";
+            stopReason = StopReason.COMPLETED;
         }
         if (logons.due(elapsed, stopReason)) {
             logons.check(elapsed, stopReason, roster.now(), pool, db.dialect().dedicatedConnections(db.spec()));
@@ -336,7 +336,7 @@ public final class LoadRun implements RunSession {
         }
         if (roster.allGone()) {
             requestStop(
-                    "database-lost",
+                    StopReason.DATABASE_LOST,
                     "Lost the database at " + db.spec().where() + ": no user could "
                             + "reconnect within " + Durations.format(plan.reconnectTimeout())
                             + " (--reconnect-timeout); the results up to then are written.");
@@ -362,7 +362,7 @@ public final class LoadRun implements RunSession {
         InFlight inFlight = InFlight.now(roster.now(), plan.sampleInterval());
         announce.phase(RunPhase.STOPPING);
         Map<String, Object> database =
-                setup.snapshots().end(plan.resultsDir().orElse(null), !"database-lost".equals(stopReason));
+                setup.snapshots().end(plan.resultsDir().orElse(null), stopReason != StopReason.DATABASE_LOST);
         List<String> warnings = new ArrayList<>(logons.warnings());
         if (setup.cacheFit() != null) {
             warnings.add(setup.cacheFit());

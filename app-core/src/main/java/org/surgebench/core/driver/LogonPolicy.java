@@ -6,6 +6,7 @@ import java.util.List;
 import org.surgebench.core.common.Durations;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.run.RunPlan;
+import org.surgebench.core.run.StopReason;
 
 /**
  * What a run does when the users (or the shared pool's connections) it asked for could not all log on, as
@@ -34,12 +35,8 @@ final class LogonPolicy {
     }
 
     /** Whether the check is to be made now: not made yet, and its deadline came or the run is ending. */
-    boolean due(long elapsedNanos, String stopReason) {
-        return !check.done() && (check.due(elapsedNanos) || ending(stopReason));
-    }
-
-    private static boolean ending(String stopReason) {
-        return "completed".equals(stopReason) || "max-transactions".equals(stopReason);
+    boolean due(long elapsedNanos, StopReason stopReason) {
+        return !check.done() && (check.due(elapsedNanos) || (stopReason != null && stopReason.planned()));
     }
 
     /**
@@ -48,7 +45,8 @@ final class LogonPolicy {
      * @param stopReason why the run is stopping, or null while it is not
      * @param probe      opens one connection the way a user would, to learn whether the server takes more
      */
-    void check(long elapsedNanos, String stopReason, List<RunUser> users, ConnectionPool pool, ConnectionPool probe) {
+    void check(
+            long elapsedNanos, StopReason stopReason, List<RunUser> users, ConnectionPool pool, ConnectionPool probe) {
         if (stopReason == null && check.due(elapsedNanos)) {
             int on = check.postpone(users, elapsedNanos, System.nanoTime());
             if (on >= 0) {
@@ -71,7 +69,7 @@ final class LogonPolicy {
             announce.event(note);
         } else if (stopReason == null) {
             stop.stop(
-                    "too-few-users",
+                    StopReason.TOO_FEW_USERS,
                     s.sentence() + "; " + fix + ", raise the server's limit, or add "
                             + "--allow-fewer-users to run with those that could.");
         } else {

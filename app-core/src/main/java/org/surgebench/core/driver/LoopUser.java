@@ -7,59 +7,51 @@ import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.impl.SqlClientInternal;
 import java.sql.SQLException;
 import java.util.concurrent.CountDownLatch;
-import org.surgebench.core.metrics.ErrorLog;
 import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.spi.EventLoopTransaction;
-import org.surgebench.core.spi.Rng;
 
 /**
  * One simulated user on an event loop ({@code --user-threads event-loop}): the same life as a {@link VirtualUser}
  * (log on after its share of the ramp-up, take a transaction from the mix, run it, measure it, think, reconnect
  * with backoff when its connection dies) as callbacks on one event loop, so that a round trip to the server
  * wakes no thread of its own: one event-loop thread serves many users, as pgbench's threads serve several
- * connections each. The thread that {@link #run} is called on only waits for the user to log off.
+ * connections each. The thread that {@link #run} is called on only waits for the user to log off. The rules of that
+ * life are {@link UserLife}'s; this class turns them into callbacks.
  */
 final class LoopUser implements RunUser {
-    private static final long INITIAL_BACKOFF_NANOS = 100_000_000L;
-    private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
-
     private final int id;
+    private final UserLife life;
+    private final UserClock clock;
     private final UserServices run;
     private final EventLoops loops;
     private final EventLoopTransaction[] txs;
     private final String[] txNames;
     private final UserContext ctx;
     private final LoopContext statements;
-    private final long thinkMinNanos;
-    private final long thinkMaxNanos;
     private final long startDelayNanos;
-    private final long reconnectTimeoutNanos;
     private final CountDownLatch ended = new CountDownLatch(1);
-    private final Rng rng;
-    private final Rng thinkRng;
     private final LoopTimer timer;
     private Context context;
 
-    private volatile boolean stopRequested;
-    private volatile boolean loggedOn;
-    private volatile boolean everLoggedOn;
-    private volatile long firstLogonNanos;
-    private volatile SQLException refusal;
-    private volatile int refusals;
     private volatile SqlConnection connection;
     private volatile String inTransaction;
     /** See {@link #transactionSince()}; written on this user's event loop only. */
     private volatile long transactionSince = UserContext.NOT_WAITING;
-    /** See {@link #completedInWindow()}; written on this user's event loop only. */
-    private volatile long completedInWindow;
 
     private long droppedSince = UserContext.NOT_WAITING;
-    private long backoffNanos;
-    private long reconnectDeadline;
 
-    LoopUser(int id, RunPlan plan, UserServices run, EventLoops loops, UserContext ctx, long startDelayNanos) {
+    LoopUser(
+            int id,
+            RunPlan plan,
+            UserServices run,
+            EventLoops loops,
+            UserContext ctx,
+            long startDelayNanos,
+            UserClock clock) {
         this.id = id;
+        this.life = new UserLife(id, plan, run, ctx, clock);
+        this.clock = clock;
         this.run = run;
         this.loops = loops;
         this.txs = loops.transactions();
@@ -67,12 +59,7 @@ final class LoopUser implements RunUser {
                 run.mixPlan().transactions().stream().map(t -> t.shortName()).toArray(String[]::new);
         this.ctx = ctx;
         this.statements = new LoopContext(ctx);
-        this.thinkMinNanos = plan.thinkMin().toNanos();
-        this.thinkMaxNanos = plan.thinkMax().toNanos();
         this.startDelayNanos = startDelayNanos;
-        this.reconnectTimeoutNanos = plan.reconnectTimeout().toNanos();
-        this.rng = ctx.random();
-        this.thinkRng = ctx.thinkRandom();
         this.timer = new LoopTimer(loops.vertx());
     }
 
@@ -89,34 +76,25 @@ final class LoopUser implements RunUser {
         }
     }
 
-    private boolean active() {
-        return !stopRequested && !run.control().stopping();
-    }
-
     /** Calls {@code next} on this user's event loop after {@code nanos}, sooner if the run stops. */
     private void after(long nanos, Runnable next) {
-        timer.at(System.nanoTime() + nanos, this::active, next);
+        clock.at(timer, clock.now() + nanos, life::active, next);
     }
 
     private void logOn() {
-        if (!active()) {
+        if (!life.active()) {
             logOff();
             return;
         }
-        backoffNanos = INITIAL_BACKOFF_NANOS;
-        reconnectDeadline = System.nanoTime() + reconnectTimeoutNanos;
-        connect(() -> {
-            loggedOn = true;
-            firstLogonNanos = System.nanoTime();
-            everLoggedOn = true;
-            run.control().loggedOn(true);
+        connect(life.logon(), () -> {
+            life.loggedOn();
             next();
         });
     }
 
-    /** Connects with exponential backoff, then calls {@code then}; logs off when stopping or after the timeout. */
-    private void connect(Runnable then) {
-        if (!active()) {
+    /** Connects as {@code logon} says, then calls {@code then}; logs off when stopping or after the timeout. */
+    private void connect(UserLife.Logon logon, Runnable then) {
+        if (!life.active()) {
             logOff();
             return;
         }
@@ -127,45 +105,29 @@ final class LoopUser implements RunUser {
                 then.run();
                 return;
             }
-            if (!active()) {
+            long wait = logon.failed(LoopErrors.toSql(ar.cause()));
+            if (wait < 0) {
                 logOff();
                 return;
             }
-            SQLException e = LoopErrors.toSql(ar.cause());
-            if (!everLoggedOn) {
-                refusal = e;
-                refusals++;
-            }
-            run.control().logonFailed(e);
-            if (System.nanoTime() - reconnectDeadline > 0) {
-                run.control()
-                        .event("User " + id + " gave up: cannot connect (" + ErrorLog.stateOf(e) + ": " + e.getMessage()
-                                + ").");
-                logOff();
-                return;
-            }
-            long wait = backoffNanos;
-            backoffNanos = Math.min(MAX_BACKOFF_NANOS, backoffNanos * 2);
-            after(wait, () -> connect(then));
+            after(wait, () -> connect(logon, then));
         });
     }
 
     /** Takes the next transaction: its slot, its pace, then runs it. */
     private void next() {
-        if (!active()) {
+        if (!life.active()) {
             logOff();
             return;
         }
-        int i = run.deck() != null
-                ? run.deck().next()
-                : run.mixPlan().pick(rng.nextInt(run.mixPlan().totalWeight()));
-        if (run.pacer() == null) {
+        int i = life.nextTransaction();
+        if (!life.paced()) {
             begin(i, 0);
             return;
         }
-        long intended = run.pacer().nextStart();
-        timer.at(intended, this::active, () -> {
-            if (active()) {
+        long intended = life.intendedStart();
+        clock.at(timer, intended, life::active, () -> {
+            if (life.active()) {
                 begin(i, intended);
             } else {
                 logOff();
@@ -174,7 +136,7 @@ final class LoopUser implements RunUser {
     }
 
     private void begin(int i, long intended) {
-        if (!active()) {
+        if (!life.active()) {
             logOff();
             return;
         }
@@ -192,7 +154,7 @@ final class LoopUser implements RunUser {
         boolean taken = slot == RunControl.Slot.TAKEN;
         TxMetrics m = run.metrics()[i];
         ctx.begin(m);
-        long t0 = System.nanoTime();
+        long t0 = clock.now();
         transactionSince = t0;
         inTransaction = txNames[i];
         ctx.waiting(t0);
@@ -214,50 +176,33 @@ final class LoopUser implements RunUser {
 
     private void finished(
             AsyncResult<?> ar, int i, TxMetrics m, long t0, long intended, boolean taken, SqlConnection c) {
-        RunControl control = run.control();
         ctx.waiting(UserContext.NOT_WAITING);
         transactionSince = UserContext.NOT_WAITING;
         if (ar.succeeded()) {
-            long t1 = System.nanoTime();
-            long service = t1 - t0;
-            long response = t1 - (run.pacer() == null ? t0 : intended);
-            if (taken || !control.counting()) {
-                m.success(service, response);
-            } else {
-                control.recordOutsideWindow(() -> m.success(service, response));
-            }
-            if (control.measuring()) {
-                completedInWindow = completedInWindow + 1;
-            }
-            if (taken && !control.release(true)) {
+            if (!life.succeeded(m, t0, clock.now(), intended, 0, taken)) {
                 logOff();
                 return;
             }
-            think();
+            long think = life.thinkNanos();
+            if (think > 0) {
+                after(think, this::next);
+            } else {
+                next();
+            }
             return;
         }
-        if (taken) {
-            control.release(false);
-        }
-        m.error();
         SQLException e = LoopErrors.toSql(ar.cause());
-        if (control.measuring()) {
-            run.errorLog().record(txNames[i], e);
-        }
-        control.errorSeen(e);
-        if (run.dialect().isConnectionLost(e)) {
+        if (life.failed(i, e, taken, () -> false) == UserLife.AfterError.RECONNECT) {
             c.close();
             connection = null;
-            control.event("User " + id + " lost its connection (" + ErrorLog.stateOf(e) + "); reconnecting.");
-            backoffNanos = INITIAL_BACKOFF_NANOS;
-            reconnectDeadline = System.nanoTime() + reconnectTimeoutNanos;
-            connect(() -> {
-                control.event("User " + id + " reconnected.");
+            life.reconnecting(e);
+            connect(life.logon(), () -> {
+                life.reconnected();
                 next();
             });
             return;
         }
-        ctx.waiting(System.nanoTime()); // the rollback waits for the database too
+        ctx.waiting(clock.now()); // the rollback waits for the database too
         c.query("ROLLBACK").execute().onComplete(r -> {
             ctx.waiting(UserContext.NOT_WAITING);
             // On the loop's next turn: a connection that fails every statement at once must not recurse.
@@ -265,19 +210,8 @@ final class LoopUser implements RunUser {
         });
     }
 
-    private void think() {
-        if (thinkMaxNanos > 0 && run.pacer() == null) {
-            after(thinkMinNanos + (long) (thinkRng.nextDouble() * (thinkMaxNanos - thinkMinNanos)), this::next);
-        } else {
-            next();
-        }
-    }
-
     private void logOff() {
-        if (loggedOn) {
-            run.control().loggedOn(false);
-        }
-        loggedOn = false;
+        life.loggedOff();
         SqlConnection c = connection;
         connection = null;
         if (c != null) {
@@ -299,37 +233,37 @@ final class LoopUser implements RunUser {
 
     @Override
     public long completedInWindow() {
-        return completedInWindow;
+        return life.completedInWindow();
     }
 
     @Override
     public void requestStop() {
-        stopRequested = true;
+        life.requestStop();
     }
 
     @Override
     public boolean loggedOn() {
-        return loggedOn;
+        return life.isLoggedOn();
     }
 
     @Override
     public boolean everLoggedOn() {
-        return everLoggedOn;
+        return life.everLoggedOn();
     }
 
     @Override
     public long firstLogonNanos() {
-        return firstLogonNanos;
+        return life.firstLogonNanos();
     }
 
     @Override
     public SQLException refusal() {
-        return refusal;
+        return life.refusal();
     }
 
     @Override
     public int refusals() {
-        return refusals;
+        return life.refusals();
     }
 
     @Override

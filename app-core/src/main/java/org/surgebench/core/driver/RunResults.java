@@ -17,6 +17,7 @@ import org.surgebench.core.results.RunResult;
 import org.surgebench.core.results.RunSummary;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunTarget;
+import org.surgebench.core.run.StopReason;
 import org.surgebench.core.run.UserThreadsDecision;
 import org.surgebench.core.spi.Workload;
 
@@ -52,7 +53,7 @@ final class RunResults {
      */
     record End(
             Users users,
-            String stopReason,
+            StopReason stopReason,
             String stopMessage,
             String logonShortfall,
             List<String> warnings,
@@ -114,7 +115,7 @@ final class RunResults {
                 plan.rate().isPresent() ? response : service,
                 totals.statements(),
                 users.asked(),
-                end.stopReason(),
+                end.stopReason() == null ? null : end.stopReason().label(),
                 end.stopMessage(),
                 users.peakLoggedOn(),
                 totals.logonErrors(),

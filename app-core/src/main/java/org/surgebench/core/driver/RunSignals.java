@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 import org.surgebench.core.metrics.RunMetrics;
 import org.surgebench.core.run.RunPlan;
+import org.surgebench.core.run.StopReason;
 
 /**
  * What the users tell a run and ask of it ({@link RunControl}), answered from the run's parts: the measured
@@ -14,7 +15,7 @@ import org.surgebench.core.run.RunPlan;
 final class RunSignals implements RunControl {
     /** Asks the run to end, with the reason and a sentence (or null). */
     interface StopRequest {
-        void stop(String reason, String message);
+        void stop(StopReason reason, String message);
     }
 
     private final RunPlan plan;
@@ -77,11 +78,11 @@ final class RunSignals implements RunControl {
         // at the first such error, whatever --max-errors allows, with the storage's sentence (exit 6).
         String storage = storageFailure.apply(error);
         if (storage != null) {
-            stop.stop("storage", storage);
+            stop.stop(StopReason.STORAGE, storage);
         } else if (plan.abortOnError()) {
-            stop.stop("abort-on-error", "The run was aborted at the first error: " + error.getMessage());
+            stop.stop(StopReason.ABORT_ON_ERROR, "The run was aborted at the first error: " + error.getMessage());
         } else if (plan.maxErrors().isPresent() && n >= plan.maxErrors().getAsLong()) {
-            stop.stop("max-errors", "The run ended after " + n + " errors (--max-errors).");
+            stop.stop(StopReason.MAX_ERRORS, "The run ended after " + n + " errors (--max-errors).");
         } else if (transaction && plan.maxErrors().isEmpty() && window.counting() && window.measuring()) {
             failedWhileCounting();
         }
@@ -102,7 +103,7 @@ final class RunSignals implements RunControl {
             return;
         }
         stop.stop(
-                "max-errors",
+                StopReason.MAX_ERRORS,
                 String.format(
                         Locale.ROOT,
                         "The run ended after %,d failed transactions: a count of %,d allows at most %,d (%s %% of "
@@ -128,7 +129,7 @@ final class RunSignals implements RunControl {
     public void logonFailed(SQLException error) {
         metrics.logonError();
         if (window.measuring()) {
-            metrics.errorLog().record(VirtualUser.LOGON, error);
+            metrics.errorLog().record(UserLife.LOGON, error);
         }
         errorSeen(error, false);
     }
@@ -153,13 +154,13 @@ final class RunSignals implements RunControl {
         if (window.release(success)) {
             return true;
         }
-        stop.stop("max-transactions", null);
+        stop.stop(StopReason.MAX_TRANSACTIONS, null);
         return false;
     }
 
     @Override
     public void stalled(String message) {
-        stop.stop("stalled", message);
+        stop.stop(StopReason.STALLED, message);
     }
 
     @Override

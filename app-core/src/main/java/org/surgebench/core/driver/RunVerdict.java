@@ -3,7 +3,6 @@ package org.surgebench.core.driver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.core.run.RunPlan;
 
@@ -14,9 +13,6 @@ import org.surgebench.core.run.RunPlan;
  * run that measured what was asked.
  */
 final class RunVerdict {
-    /** Stop reasons that are failures; their stop message is the sentence. */
-    static final Set<String> FAILED_STOPS =
-            Set.of("database-lost", "max-errors", "abort-on-error", "too-few-users", "stalled", "storage");
     /** An open-model run that fell short of its target by more than this share is worth a warning. */
     static final double RATE_SHORTFALL = 0.05;
 
@@ -50,7 +46,7 @@ final class RunVerdict {
 
     private static String failure(
             RunPlan plan, RunResults.End end, long transactions, long errors, List<ErrorSummary> byState) {
-        if (FAILED_STOPS.contains(end.stopReason()) && end.stopMessage() != null) {
+        if (end.stopReason() != null && end.stopReason().failed() && end.stopMessage() != null) {
             return end.stopMessage();
         }
         if (end.logonShortfall() != null) {

@@ -25,7 +25,7 @@ final class UserMaker {
     RunUser create(int id, long startDelayNanos) {
         UserContext ctx = new UserContext(id, plan, shared, dialect, control);
         return loops != null
-                ? new LoopUser(id, plan, services, loops, ctx, startDelayNanos)
-                : new VirtualUser(id, plan, services, ctx, startDelayNanos);
+                ? new LoopUser(id, plan, services, loops, ctx, startDelayNanos, UserClock.SYSTEM)
+                : new VirtualUser(id, plan, services, ctx, startDelayNanos, UserClock.SYSTEM);
     }
 }

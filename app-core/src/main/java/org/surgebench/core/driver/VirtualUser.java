@@ -6,11 +6,8 @@ import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.surgebench.core.db.ConnectionPool;
-import org.surgebench.core.db.Dialect;
-import org.surgebench.core.metrics.ErrorLog;
 import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.run.RunPlan;
-import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.Transaction;
 import org.surgebench.core.spi.TransactionDef;
 
@@ -19,47 +16,25 @@ import org.surgebench.core.spi.TransactionDef;
  * decided ({@code UserThreadsDecision}): log on, then take a transaction (from the run's shared deck, or by an
  * independent weighted draw), run it, measure
  * it, think, until the run or this user is told to stop. A user whose connection dies counts the error,
- * reconnects with backoff and carries on.
+ * reconnects with backoff and carries on. The rules of that life are {@link UserLife}'s; this class waits.
  */
 final class VirtualUser implements RunUser {
     private static final Logger LOG = LoggerFactory.getLogger(VirtualUser.class);
-    private static final long INITIAL_BACKOFF_NANOS = 100_000_000L;
-    private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
-    /** The transaction name under which failed (re)connection attempts are reported. */
-    static final String LOGON = "logon";
 
     private final int id;
-    private final MixPlan plan;
-    /** The run's shared deck, or null to draw each transaction independently from this user's random stream. */
-    private final MixDeck deck;
-
+    private final UserLife life;
+    private final UserClock clock;
     private final Transaction[] txs;
     private final String[] txNames;
     private final TxMetrics[] metrics;
     private final UserContext ctx;
     private final ConnectionPool pool;
     private final boolean dedicated;
-    private final Pacer pacer;
-    private final long thinkMinNanos;
-    private final long thinkMaxNanos;
     private final long startDelayNanos;
-    private final long reconnectTimeoutNanos;
     private final RunControl control;
-    private final Dialect dialect;
-    private final ErrorLog errorLog;
     /** Whether response times keep the intra-transaction think time in (Swingbench's TimingsIncludeSleep). */
     private final boolean timingsIncludeThink;
 
-    private volatile boolean stopRequested;
-    private volatile boolean loggedOn;
-    /** Whether this user ever logged on (a shared-pool user counts from its start). */
-    private volatile boolean everLoggedOn;
-    /** When ({@link System#nanoTime()}) this user first logged on; meaningful once {@link #everLoggedOn}. */
-    private volatile long firstLogonNanos;
-    /** The last failed log-on before the first success: why the server refused this user. */
-    private volatile SQLException refusal;
-    /** Failed log-ons before the first success. */
-    private volatile int refusals;
     /** The connection the transaction in progress uses: what the watchdog drops when it stalls. */
     private volatile Connection inUse;
     /** The waiting-since time whose connection the watchdog dropped last (the watchdog's thread only). */
@@ -70,8 +45,6 @@ final class VirtualUser implements RunUser {
     private volatile String inTransaction;
     /** See {@link #transactionSince()}; written by this user's thread only. */
     private volatile long transactionSince = UserContext.NOT_WAITING;
-    /** See {@link #completedInWindow()}; written by this user's thread only. */
-    private volatile long completedInWindow;
 
     private Connection connection;
 
@@ -81,26 +54,21 @@ final class VirtualUser implements RunUser {
      * @param run             what the run's users share
      * @param ctx             this user's context for the transactions
      * @param startDelayNanos how long after the start of the run this user logs on (its share of the ramp-up)
+     * @param clock           the time the user lives on ({@link UserClock#SYSTEM} in a run)
      */
-    VirtualUser(int id, RunPlan plan, UserServices run, UserContext ctx, long startDelayNanos) {
+    VirtualUser(int id, RunPlan plan, UserServices run, UserContext ctx, long startDelayNanos, UserClock clock) {
         this.id = id;
-        this.plan = run.mixPlan();
-        this.deck = run.deck();
-        List<TransactionDef> defs = this.plan.transactions();
+        this.life = new UserLife(id, plan, run, ctx, clock);
+        this.clock = clock;
+        List<TransactionDef> defs = run.mixPlan().transactions();
         this.txs = defs.stream().map(TransactionDef::transaction).toArray(Transaction[]::new);
         this.txNames = defs.stream().map(TransactionDef::shortName).toArray(String[]::new);
         this.metrics = run.metrics();
         this.ctx = ctx;
         this.pool = run.pool();
         this.dedicated = !plan.sharedPool();
-        this.pacer = run.pacer();
-        this.thinkMinNanos = plan.thinkMin().toNanos();
-        this.thinkMaxNanos = plan.thinkMax().toNanos();
         this.startDelayNanos = startDelayNanos;
-        this.reconnectTimeoutNanos = plan.reconnectTimeout().toNanos();
         this.control = run.control();
-        this.dialect = run.dialect();
-        this.errorLog = run.errorLog();
         this.timingsIncludeThink = plan.timingsIncludeThink();
     }
 
@@ -111,32 +79,32 @@ final class VirtualUser implements RunUser {
 
     @Override
     public void requestStop() {
-        stopRequested = true;
+        life.requestStop();
     }
 
     @Override
     public boolean loggedOn() {
-        return loggedOn;
+        return life.isLoggedOn();
     }
 
     @Override
     public boolean everLoggedOn() {
-        return everLoggedOn;
+        return life.everLoggedOn();
     }
 
     @Override
     public long firstLogonNanos() {
-        return firstLogonNanos;
+        return life.firstLogonNanos();
     }
 
     @Override
     public SQLException refusal() {
-        return refusal;
+        return life.refusal();
     }
 
     @Override
     public int refusals() {
-        return refusals;
+        return life.refusals();
     }
 
     @Override
@@ -179,7 +147,7 @@ final class VirtualUser implements RunUser {
 
     @Override
     public long completedInWindow() {
-        return completedInWindow;
+        return life.completedInWindow();
     }
 
     @Override
@@ -201,54 +169,47 @@ final class VirtualUser implements RunUser {
         }
     }
 
-    private boolean active() {
-        return !stopRequested && !control.stopping();
+    /** Sleeps in slices, as {@link UserContext#sleep} does: a stop of the run ends the sleep. */
+    private void sleep(long nanos) {
+        clock.sleep(nanos, () -> !control.stopping());
     }
 
     @Override
     public void run() {
         thread = Thread.currentThread();
         try {
-            ctx.sleep(startDelayNanos);
-            if (dedicated && active()) {
+            sleep(startDelayNanos);
+            if (dedicated && life.active()) {
                 connection = connectWithRetry();
                 if (connection == null) {
                     return;
                 }
                 ctx.bind(connection);
             }
-            loggedOn = true;
-            firstLogonNanos = System.nanoTime(); // once: a user logs on here only at its start
-            everLoggedOn = true;
-            control.loggedOn(true);
-            Rng rng = ctx.random();
-            Rng thinkRng = ctx.thinkRandom();
-            int total = plan.totalWeight();
-            while (active()) {
-                int i = deck != null ? deck.next() : plan.pick(rng.nextInt(total));
+            life.loggedOn(); // once: a user logs on here only at its start
+            while (life.active()) {
+                int i = life.nextTransaction();
                 long intended = 0;
-                if (pacer != null) {
-                    intended = pacer.nextStart();
-                    long wait = intended - System.nanoTime();
+                if (life.paced()) {
+                    intended = life.intendedStart();
+                    long wait = intended - clock.now();
                     if (wait > 0) {
-                        ctx.sleep(wait);
+                        sleep(wait);
                     }
-                    if (!active()) {
+                    if (!life.active()) {
                         break;
                     }
                 }
                 if (!runOne(i, intended)) {
                     break;
                 }
-                if (thinkMaxNanos > 0 && pacer == null) {
-                    ctx.sleep(thinkMinNanos + (long) (thinkRng.nextDouble() * (thinkMaxNanos - thinkMinNanos)));
+                long think = life.thinkNanos();
+                if (think > 0) {
+                    sleep(think);
                 }
             }
         } finally {
-            if (loggedOn) {
-                control.loggedOn(false);
-            }
-            loggedOn = false;
+            life.loggedOff();
             ctx.closeStatements();
             QuietJdbc.close(connection);
         }
@@ -277,43 +238,23 @@ final class VirtualUser implements RunUser {
         }
         try {
             ctx.begin(m);
-            long t0 = System.nanoTime();
+            long t0 = clock.now();
             transactionSince = t0;
             inUse = dedicated ? connection : pooled;
             inTransaction = txNames[i];
             ctx.waiting(t0);
             txs[i].execute(ctx);
-            long t1 = System.nanoTime();
+            long t1 = clock.now();
             // Think time inside the transaction is the user's, not the database's: left out unless asked for.
-            long think = timingsIncludeThink ? 0 : ctx.thinkNanos();
-            // Counting transactions: one begun before the measured window has no slot and is left out of it.
-            long service = t1 - t0 - think;
-            long response = t1 - (pacer == null ? t0 : intended) - think;
-            if (taken || !control.counting()) {
-                m.success(service, response);
-            } else {
-                control.recordOutsideWindow(() -> m.success(service, response));
-            }
-            if (control.measuring()) {
-                completedInWindow = completedInWindow + 1;
-            }
-            return !taken || control.release(true);
+            return life.succeeded(m, t0, t1, intended, timingsIncludeThink ? 0 : ctx.thinkNanos(), taken);
         } catch (SQLException | RuntimeException | AssertionError e) {
             // AssertionError: H2's store fails so under -ea once its disk is full; the user must not die of it.
-            if (taken) {
-                control.release(false);
-            }
             ctx.waiting(UserContext.NOT_WAITING);
-            m.error();
-            if (control.measuring()) {
-                errorLog.record(txNames[i], e);
-            }
-            control.errorSeen(e);
             Connection c = dedicated ? connection : pooled;
-            if (e instanceof SQLException sql && lost(sql, c)) {
-                return recover(sql, c);
+            if (life.failed(i, e, taken, () -> dead(c)) == UserLife.AfterError.RECONNECT) {
+                return recover((SQLException) e, c);
             }
-            ctx.waiting(System.nanoTime()); // the rollback waits for the database too
+            ctx.waiting(clock.now()); // the rollback waits for the database too
             QuietJdbc.rollback(c);
             return true;
         } finally {
@@ -328,10 +269,8 @@ final class VirtualUser implements RunUser {
         }
     }
 
-    private boolean lost(SQLException e, Connection c) {
-        if (dialect.isConnectionLost(e)) {
-            return true;
-        }
+    /** Whether a connection whose statement failed is gone, though the dialect did not say so. */
+    private static boolean dead(Connection c) {
         try {
             return c == null || c.isClosed() || !c.isValid(2);
         } catch (SQLException ex) {
@@ -349,43 +288,28 @@ final class VirtualUser implements RunUser {
             return true;
         }
         connection = null;
-        control.event("User " + id + " lost its connection (" + ErrorLog.stateOf(cause) + "); reconnecting.");
+        life.reconnecting(cause);
         connection = connectWithRetry();
         if (connection == null) {
             return false;
         }
         ctx.bind(connection);
-        control.event("User " + id + " reconnected.");
+        life.reconnected();
         return true;
     }
 
-    /**
-     * Connects with exponential backoff; null when stopping or after the reconnect timeout. Failed attempts
-     * count as errors, reported under their SQLState as transaction "logon" (a server out of connection slots,
-     * 53300, shows there).
-     */
+    /** Connects as {@link UserLife.Logon} says: null when stopping or after the reconnect timeout. */
     private Connection connectWithRetry() {
-        long deadline = System.nanoTime() + reconnectTimeoutNanos;
-        long backoff = INITIAL_BACKOFF_NANOS;
-        while (active()) {
+        UserLife.Logon logon = life.logon();
+        while (life.active()) {
             try {
                 return pool.getConnection();
             } catch (SQLException e) {
-                if (!active()) {
+                long wait = logon.failed(e);
+                if (wait < 0) {
                     return null;
                 }
-                if (!everLoggedOn) {
-                    refusal = e;
-                    refusals++;
-                }
-                control.logonFailed(e);
-                if (System.nanoTime() - deadline > 0) {
-                    control.event("User " + id + " gave up: cannot connect (" + ErrorLog.stateOf(e) + ": "
-                            + e.getMessage() + ").");
-                    return null;
-                }
-                ctx.sleep(backoff);
-                backoff = Math.min(MAX_BACKOFF_NANOS, backoff * 2);
+                sleep(wait);
             }
         }
         return null;

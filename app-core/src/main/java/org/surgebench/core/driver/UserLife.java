@@ -1,0 +1,229 @@
+package org.surgebench.core.driver;
+
+import java.sql.SQLException;
+import java.util.function.BooleanSupplier;
+import org.surgebench.core.metrics.ErrorLog;
+import org.surgebench.core.metrics.TxMetrics;
+import org.surgebench.core.run.RunPlan;
+import org.surgebench.core.spi.Rng;
+
+/**
+ * The rules of one simulated user's life, written once for both ways of living it ({@link VirtualUser} waits for
+ * each answer on a thread, {@link LoopUser} on an event loop): log on with exponential backoff and give up after
+ * the reconnect timeout, take the next transaction from the mix, pace it to the run's rate, count its success or
+ * its error, reconnect after an error that lost the connection (else roll back and go on), think between
+ * transactions, and stop when the user or the run is told to. The executors do the waiting and the database
+ * calls; what happens next is decided here, on the injected {@link UserClock}. Also what the run reads of the user:
+ * whether and since when it is logged on, and why the server refused it.
+ */
+final class UserLife {
+    /** The first wait after a failed log-on; each further failure doubles it, up to {@link #MAX_BACKOFF_NANOS}. */
+    static final long INITIAL_BACKOFF_NANOS = 100_000_000L;
+
+    static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
+    /** The transaction name under which failed (re)connection attempts are reported. */
+    static final String LOGON = "logon";
+
+    /** What a user does after a failed transaction. */
+    enum AfterError {
+        /** The connection is gone: get another one (with backoff), then carry on. */
+        RECONNECT,
+        /** The transaction failed, the connection did not: roll back and take the next transaction. */
+        ROLL_BACK
+    }
+
+    private final int id;
+    private final UserServices run;
+    private final UserClock clock;
+    private final Rng rng;
+    private final Rng thinkRng;
+    private final long thinkMinNanos;
+    private final long thinkMaxNanos;
+    private final long reconnectTimeoutNanos;
+
+    private volatile boolean stopRequested;
+    private volatile boolean loggedOn;
+    private volatile boolean everLoggedOn;
+    private volatile long firstLogonNanos;
+    private volatile SQLException refusal;
+    private volatile int refusals;
+    /** Transactions completed while the window was measuring; written by the user's own thread or loop only. */
+    private volatile long completedInWindow;
+
+    UserLife(int id, RunPlan plan, UserServices run, UserContext ctx, UserClock clock) {
+        this.id = id;
+        this.run = run;
+        this.clock = clock;
+        this.rng = ctx.random();
+        this.thinkRng = ctx.thinkRandom();
+        this.thinkMinNanos = plan.thinkMin().toNanos();
+        this.thinkMaxNanos = plan.thinkMax().toNanos();
+        this.reconnectTimeoutNanos = plan.reconnectTimeout().toNanos();
+    }
+
+    UserClock clock() {
+        return clock;
+    }
+
+    /** Whether the user goes on: neither it nor the run was told to stop. */
+    boolean active() {
+        return !stopRequested && !run.control().stopping();
+    }
+
+    void requestStop() {
+        stopRequested = true;
+    }
+
+    /** The next transaction: from the run's shared deck, or by an independent weighted draw. */
+    int nextTransaction() {
+        MixPlan plan = run.mixPlan();
+        return run.deck() != null ? run.deck().next() : plan.pick(rng.nextInt(plan.totalWeight()));
+    }
+
+    /** Whether transactions start on the open model's schedule (--rate) rather than after a think time. */
+    boolean paced() {
+        return run.pacer() != null;
+    }
+
+    /** When the next paced transaction is meant to start ({@link #paced()} only). */
+    long intendedStart() {
+        return run.pacer().nextStart();
+    }
+
+    /** How long to think after a transaction: drawn between the think times, none when paced. */
+    long thinkNanos() {
+        if (thinkMaxNanos <= 0 || paced()) {
+            return 0;
+        }
+        return thinkMinNanos + (long) (thinkRng.nextDouble() * (thinkMaxNanos - thinkMinNanos));
+    }
+
+    /** The user has its first connection (a shared-pool user: it starts). */
+    void loggedOn() {
+        loggedOn = true;
+        firstLogonNanos = clock.now();
+        everLoggedOn = true;
+        run.control().loggedOn(true);
+    }
+
+    /** The user leaves for good. */
+    void loggedOff() {
+        if (loggedOn) {
+            run.control().loggedOn(false);
+        }
+        loggedOn = false;
+    }
+
+    /** The attempts to get one connection, from now until the reconnect timeout. */
+    Logon logon() {
+        return new Logon(clock.now() + reconnectTimeoutNanos);
+    }
+
+    /** Attempts to get a connection with exponential backoff, given up after the reconnect timeout. */
+    final class Logon {
+        private final long deadline;
+        private long backoff = INITIAL_BACKOFF_NANOS;
+
+        private Logon(long deadline) {
+            this.deadline = deadline;
+        }
+
+        /**
+         * An attempt failed: counts it as an error (reported under its SQLState as transaction "logon": a server
+         * out of connection slots, 53300, shows there) and returns how long to wait before the next, or -1 to give
+         * up (stopping, or past the reconnect timeout).
+         */
+        long failed(SQLException e) {
+            if (!active()) {
+                return -1;
+            }
+            if (!everLoggedOn) {
+                refusal = e;
+                refusals++;
+            }
+            run.control().logonFailed(e);
+            if (clock.now() - deadline > 0) {
+                run.control()
+                        .event("User " + id + " gave up: cannot connect (" + ErrorLog.stateOf(e) + ": " + e.getMessage()
+                                + ").");
+                return -1;
+            }
+            long wait = backoff;
+            backoff = Math.min(MAX_BACKOFF_NANOS, backoff * 2);
+            return wait;
+        }
+    }
+
+    /**
+     * Counts a successful transaction that began at {@code t0} and ended at {@code t1}, less the user's own think
+     * time inside it; a paced one's response time runs from its {@code intended} start. Returns false when it
+     * was the last one of the transaction count.
+     */
+    boolean succeeded(TxMetrics m, long t0, long t1, long intended, long think, boolean taken) {
+        RunControl control = run.control();
+        long service = t1 - t0 - think;
+        long response = t1 - (paced() ? intended : t0) - think;
+        // Counting transactions: one begun before the measured window has no slot and is left out of it.
+        if (taken || !control.counting()) {
+            m.success(service, response);
+        } else {
+            control.recordOutsideWindow(() -> m.success(service, response));
+        }
+        if (control.measuring()) {
+            completedInWindow = completedInWindow + 1;
+        }
+        return !taken || control.release(true);
+    }
+
+    /**
+     * Counts a failed transaction {@code i} and decides what comes next: reconnect when the dialect says the error
+     * lost the connection (or {@code connectionDead} finds it dead), else roll back and carry on.
+     */
+    AfterError failed(int i, Throwable e, boolean taken, BooleanSupplier connectionDead) {
+        RunControl control = run.control();
+        if (taken) {
+            control.release(false);
+        }
+        run.metrics()[i].error();
+        if (control.measuring()) {
+            run.errorLog().record(run.mixPlan().transactions().get(i).shortName(), e);
+        }
+        control.errorSeen(e);
+        boolean lost =
+                e instanceof SQLException sql && (run.dialect().isConnectionLost(sql) || connectionDead.getAsBoolean());
+        return lost ? AfterError.RECONNECT : AfterError.ROLL_BACK;
+    }
+
+    /** The connection was lost: says so, before reconnecting. */
+    void reconnecting(SQLException cause) {
+        run.control().event("User " + id + " lost its connection (" + ErrorLog.stateOf(cause) + "); reconnecting.");
+    }
+
+    void reconnected() {
+        run.control().event("User " + id + " reconnected.");
+    }
+
+    boolean isLoggedOn() {
+        return loggedOn;
+    }
+
+    boolean everLoggedOn() {
+        return everLoggedOn;
+    }
+
+    long firstLogonNanos() {
+        return firstLogonNanos;
+    }
+
+    SQLException refusal() {
+        return refusal;
+    }
+
+    int refusals() {
+        return refusals;
+    }
+
+    long completedInWindow() {
+        return completedInWindow;
+    }
+}
