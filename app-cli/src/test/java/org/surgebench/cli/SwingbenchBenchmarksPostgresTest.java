@@ -138,7 +138,7 @@ class SwingbenchBenchmarksPostgresTest {
                 .as("the file's four transactions ran, Get Passenger By Name (in no file) did not")
                 .contains("INP", "GPK", "UPK")
                 .doesNotContain("GPN");
-        assertThat(result.config().queryTimeoutSeconds()).isEqualTo(120);
+        assertThat(result.config().settings().resilience().queryTimeout()).hasSeconds(120);
         var verify = Cli.run("verify", "json", "--url", jsonUrl, "-U", LocalPostgres.USER);
         assertThat(verify.exitCode()).as(verify.all()).isZero();
         var list = Cli.run("list");

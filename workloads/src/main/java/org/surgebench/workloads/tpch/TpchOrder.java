@@ -28,29 +28,30 @@ record TpchOrder(
             + "l_extendedprice, l_discount, l_tax, l_returnflag, l_linestatus, l_shipdate, l_commitdate, "
             + "l_receiptdate, l_shipinstruct, l_shipmode, l_comment";
 
-    /** One line item; prices in cents, discount and tax in hundredths. */
+    /** One line item. */
     record Line(
             long part,
             long supplier,
             int number,
-            int quantity,
-            long extendedCents,
-            int discount,
-            int tax,
+            Amount amount,
             char returnFlag,
             char status,
-            LocalDate shipDate,
-            LocalDate commitDate,
-            LocalDate receiptDate,
+            Dates dates,
             String instruction,
             String mode,
             String comment) {
 
         /** extendedprice x (1 + tax) x (1 - discount), rounded to cents. */
         long chargeCents() {
-            return Math.round(extendedCents * (100.0 + tax) * (100.0 - discount) / 10_000.0);
+            return Math.round(amount.extendedCents() * (100.0 + amount.tax()) * (100.0 - amount.discount()) / 10_000.0);
         }
     }
+
+    /** A line's quantity and money: the price in cents, discount and tax in hundredths. */
+    record Amount(int quantity, long extendedCents, int discount, int tax) {}
+
+    /** A line's L_SHIPDATE, L_COMMITDATE and L_RECEIPTDATE. */
+    record Dates(LocalDate ship, LocalDate commit, LocalDate receipt) {}
 
     /** The order with this index (1-based within {@code source}) and key, of {@code lineCount} lines. */
     static TpchOrder draw(TpchShape s, Rng r, long source, long index, long key, int lineCount) {
@@ -95,15 +96,10 @@ record TpchOrder(
                 part,
                 supplier,
                 number,
-                quantity,
-                quantity * TpchShape.retailPriceCents(part),
-                discount,
-                tax,
+                new Amount(quantity, quantity * TpchShape.retailPriceCents(part), discount, tax),
                 returnFlag,
                 status,
-                ship,
-                commit,
-                receipt,
+                new Dates(ship, commit, receipt),
                 TpchText.pick(r, TpchWords.INSTRUCTIONS),
                 TpchText.pick(r, TpchWords.MODES),
                 TpchText.text(r, 10, 43));
@@ -130,15 +126,15 @@ record TpchOrder(
                     .value(l.part())
                     .value(l.supplier())
                     .value(l.number())
-                    .decimal(l.quantity() * 100L, 2)
-                    .decimal(l.extendedCents(), 2)
-                    .decimal(l.discount(), 2)
-                    .decimal(l.tax(), 2)
+                    .decimal(l.amount().quantity() * 100L, 2)
+                    .decimal(l.amount().extendedCents(), 2)
+                    .decimal(l.amount().discount(), 2)
+                    .decimal(l.amount().tax(), 2)
                     .value(String.valueOf(l.returnFlag()))
                     .value(String.valueOf(l.status()))
-                    .value(l.shipDate())
-                    .value(l.commitDate())
-                    .value(l.receiptDate())
+                    .value(l.dates().ship())
+                    .value(l.dates().commit())
+                    .value(l.dates().receipt())
                     .value(l.instruction())
                     .value(l.mode())
                     .value(l.comment())
