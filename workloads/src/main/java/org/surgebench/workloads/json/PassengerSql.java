@@ -1,12 +1,19 @@
 package org.surgebench.workloads.json;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Properties;
 import org.surgebench.core.spi.SqlDialects;
 
 /**
  * The statements of the JSON benchmark in each database's JSON dialect: how a document is bound (PostgreSQL casts
  * the text to jsonb, H2 reads it with FORMAT JSON, MariaDB and Oracle take the text), and how a field is read by
  * its path ({@code ->>} on PostgreSQL, H2's field reference, JSON_VALUE on Oracle; on MariaDB the generated
- * columns that hold JSON_VALUE of the two name paths, so that their index serves the search).
+ * columns that hold JSON_VALUE of the two name paths, so that their index serves the search). The fragments live
+ * beside each database's DDL ({@code <dialect>/paths.properties}), so that no class here names a database.
  */
 record PassengerSql(
         String insert,
@@ -20,55 +27,32 @@ record PassengerSql(
     private static final String TABLE = PassengerDocuments.TABLE;
 
     static PassengerSql of(String dialect) {
+        Properties paths = paths(dialect);
         String next = SqlDialects.named(dialect).nextValue("passenger_seq");
-        String byKey = "SELECT passenger_info FROM " + TABLE + " WHERE id = ?";
-        String remove = "DELETE FROM " + TABLE + " WHERE id = ?";
-        return switch (dialect) {
-            case "postgresql" ->
-                new PassengerSql(
-                        insert(next, "CAST(? AS jsonb)"),
-                        byKey,
-                        byName("passenger_info->>'FirstName' = ? AND passenger_info->>'LastName' = ?"),
-                        replace("CAST(? AS jsonb)"),
-                        remove,
-                        missing("passenger_info->>'%s' IS NULL", "passenger_info->'FlightHistory'->1 IS NULL"),
-                        unpaired("jsonb_array_length(passenger_info->'FlightHistory') % 2 <> 0"));
-            case "mariadb" ->
-                new PassengerSql(
-                        insert(next, "?"),
-                        byKey,
-                        byName("pfirstname = ? AND plastname = ?"),
-                        replace("?"),
-                        remove,
-                        missing(
-                                "JSON_VALUE(passenger_info, '$.%s') IS NULL",
-                                "JSON_EXTRACT(passenger_info, '$.FlightHistory[1]') IS NULL"),
-                        unpaired("MOD(JSON_LENGTH(passenger_info, '$.FlightHistory'), 2) <> 0"));
-            case "h2" ->
-                new PassengerSql(
-                        insert(next, "? FORMAT JSON"),
-                        byKey,
-                        byName("(passenger_info).\"FirstName\" = CAST(? AS JSON) "
-                                + "AND (passenger_info).\"LastName\" = CAST(? AS JSON)"),
-                        replace("? FORMAT JSON"),
-                        remove,
-                        missing("(passenger_info).\"%s\" IS NULL", "(passenger_info).\"FlightHistory\"[2] IS NULL"),
-                        // H2 has no length of a JSON array: the pairs are checked on the other databases.
-                        null);
-            case "oracle" ->
-                new PassengerSql(
-                        insert(next, "?"),
-                        byKey,
-                        byName("JSON_VALUE(passenger_info, '$.FirstName') = ? "
-                                + "AND JSON_VALUE(passenger_info, '$.LastName') = ?"),
-                        replace("?"),
-                        remove,
-                        missing(
-                                "JSON_VALUE(passenger_info, '$.%s') IS NULL",
-                                "NOT JSON_EXISTS(passenger_info, '$.FlightHistory[1]')"),
-                        unpaired("MOD(JSON_VALUE(passenger_info, '$.FlightHistory.size()'), 2) <> 0"));
-            default -> throw new IllegalArgumentException("The json workload has no SQL for " + dialect + ".");
-        };
+        String document = paths.getProperty("document");
+        String unpaired = paths.getProperty("unpairedFlights");
+        return new PassengerSql(
+                insert(next, document),
+                "SELECT passenger_info FROM " + TABLE + " WHERE id = ?",
+                byName(paths.getProperty("byName")),
+                replace(document),
+                "DELETE FROM " + TABLE + " WHERE id = ?",
+                missing(paths.getProperty("fieldIsNull"), paths.getProperty("noSecondFlight")),
+                unpaired == null ? null : unpaired(unpaired));
+    }
+
+    /** The database's fragments: how a document is bound and a field read ({@code <dialect>/paths.properties}). */
+    private static Properties paths(String dialect) {
+        Properties paths = new Properties();
+        try (InputStream in = PassengerSql.class.getResourceAsStream(dialect + "/paths.properties")) {
+            if (in == null) {
+                throw new IllegalArgumentException("The json workload has no SQL for " + dialect + ".");
+            }
+            paths.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return paths;
     }
 
     private static String insert(String next, String document) {

@@ -100,8 +100,9 @@ class TpcbAutoThreadsPostgresTest {
             json = files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
         }
         assertThat(Files.readString(json))
-                .contains("\"userThreads\" : \"event-loop\"")
-                .contains("\"userThreadsAuto\" : true");
+                .contains("\"threads\" : {")
+                .contains("\"kind\" : \"event-loop\"")
+                .contains("\"auto\" : true");
         RunResult stored = ResultWriter.read(json);
         assertThat(stored.config().userThreads()).isEqualTo("event-loop");
         assertThat(stored.config().userThreadsAuto()).isTrue();
