@@ -7,10 +7,8 @@ import java.sql.Connection;
 import java.sql.Statement;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
@@ -25,17 +23,14 @@ import org.surgebench.testdata.LocalMariaDb;
  * each run. The statements each transaction executes, as the server counts them, are
  * {@link TpccStatementsMariaDbTest}'s.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class TpccMariaDbTest {
+class TpccMariaDbTest extends TpccDatabaseContract {
     static String url;
     static ConnectionSpec db;
-    static TpccChecks checks;
 
     @BeforeAll
     static void create() {
         url = LocalMariaDb.createDatabase("maria_tpcc");
         db = new ConnectionSpec(url, LocalMariaDb.USER, LocalMariaDb.PASSWORD);
-        checks = new TpccChecks(db);
         Surgebench.generate(new GenerateSpec("tpcc").connection(db).scale(1).threads(2), null);
     }
 
@@ -47,44 +42,32 @@ class TpccMariaDbTest {
     @Test
     @Order(1)
     void loadsTpccsCardinalitiesAndTheyAreConsistent() throws Exception {
-        checks.assertLoaded();
+        assertLoaded();
         // The dates came through the load (DATETIME here).
-        assertThat(checks.count("SELECT COUNT(*) FROM customer WHERE c_since IS NULL"))
+        assertThat(count("SELECT COUNT(*) FROM customer WHERE c_since IS NULL"))
                 .isZero();
     }
 
     @Test
     @Order(2)
     void serverVariantIsTheDefaultAndKeepsTheDataConsistent() throws Exception {
-        TpccChecks.CountedRun run = checks.run(
+        CountedRun run = run(
                 new RunSpec("tpcc").connection(db).users(4).runTime(null).maxTransactions(600));
         RunResult r = run.result();
         assertThat(r.config().variant()).isEqualTo("server");
-        TpccChecks.assertStatementsMatchTheRows(run);
+        assertStatementsMatchTheRows(run);
         assertThat(((Number) run.tpcc().get("nopm")).longValue()).isPositive();
         // The server counts its transactions only for itself (Com_commit + Com_rollback), as HammerDB reads them.
         assertThat(run.tpcc()).doesNotContainKey("tpm");
         assertThat(((Number) run.tpcc().get("serverTransactions")).longValue())
                 .isGreaterThanOrEqualTo(r.summary().transactions());
-        checks.assertVerified();
+        assertVerified();
     }
 
     @Test
-    @Order(3)
-    void clientVariantSendsTheStatementsAndKeepsTheDataConsistent() throws Exception {
-        checks.assertClientVariant();
-    }
-
-    @Test
-    @Order(4)
-    void verifyHoldsAfterDeliveriesAndFailsWhenANewOrderRowIsMissing() throws Exception {
-        checks.assertDeliveriesKeepVerifyAndAMissingNewOrderBreaksIt();
-    }
-
-    @Test
-    @Order(5)
+    @Order(6)
     void theServerVariantWithoutItsProceduresIsRefusedInOneSentence() throws Exception {
-        try (Connection c = checks.connect();
+        try (Connection c = connect();
                 Statement s = c.createStatement()) {
             s.execute("DROP FUNCTION tpcc_version");
         }
@@ -104,5 +87,10 @@ class TpccMariaDbTest {
                 .runTime(null)
                 .maxTransactions(20));
         assertThat(r.summary().errors()).isZero();
+    }
+
+    @Override
+    ConnectionSpec db() {
+        return db;
     }
 }

@@ -10,10 +10,8 @@ import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.VerifyReport;
 import org.surgebench.core.db.ConnectionSpec;
@@ -27,17 +25,14 @@ import org.surgebench.testdata.LocalPostgres;
  * the database itself counted: committed New-Orders as the change of sum(D_NEXT_O_ID), the server variant's
  * function calls in pg_stat_user_functions (tracked for this database only), and the consistency conditions.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class TpccPostgresTest {
+class TpccPostgresTest extends TpccDatabaseContract {
     static String url;
     static ConnectionSpec db;
-    static TpccChecks checks;
 
     @BeforeAll
     static void create() throws Exception {
         url = LocalPostgres.createDatabase("surge_tpcc");
         db = new ConnectionSpec(url, LocalPostgres.USER, "");
-        checks = new TpccChecks(db);
         String name = url.substring(url.lastIndexOf('/') + 1).replaceAll("\\?.*", "");
         // Function calls are counted for this database alone (a database setting, not a server one).
         LocalPostgres.admin("ALTER DATABASE " + name + " SET track_functions = 'pl'");
@@ -52,9 +47,9 @@ class TpccPostgresTest {
     @Test
     @Order(1)
     void loadsTpccsCardinalitiesAndTheyAreConsistent() throws Exception {
-        checks.assertLoaded();
+        assertLoaded();
         // One in ten items mentions ORIGINAL.
-        assertThat(checks.count("SELECT COUNT(*) FROM item WHERE i_data LIKE '%ORIGINAL%'"))
+        assertThat(count("SELECT COUNT(*) FROM item WHERE i_data LIKE '%ORIGINAL%'"))
                 .isBetween(9000L, 11000L);
     }
 
@@ -62,7 +57,7 @@ class TpccPostgresTest {
     @Order(2)
     void serverVariantIsOneFunctionCallPerTransaction() throws Exception {
         Map<String, Long> callsBefore = functionCalls();
-        TpccChecks.CountedRun run = checks.run(new RunSpec("tpcc")
+        CountedRun run = run(new RunSpec("tpcc")
                 .connection(db)
                 .variant("server")
                 .users(4)
@@ -80,19 +75,13 @@ class TpccPostgresTest {
         assertThat(calls.get("tpcc_stock_level")).isEqualTo(r.transaction("SL").count());
         assertThat(((Number) run.tpcc().get("nopm")).longValue()).isPositive();
         assertThat(((Number) run.tpcc().get("tpm")).longValue()).isPositive();
-        checks.assertVerified();
-    }
-
-    @Test
-    @Order(3)
-    void clientVariantSendsTheStatementsAndKeepsTheDataConsistent() throws Exception {
-        checks.assertClientVariant();
+        assertVerified();
     }
 
     @Test
     @Order(4)
     void verifyFindsBrokenConditions() throws Exception {
-        try (Connection c = checks.connect();
+        try (Connection c = connect();
                 Statement s = c.createStatement()) {
             s.execute("UPDATE warehouse SET w_ytd = w_ytd + 1 WHERE w_id = 1");
             s.execute("UPDATE orders SET o_carrier_id = 1 WHERE o_w_id = 1 AND o_d_id = 2 AND o_id = "
@@ -117,14 +106,8 @@ class TpccPostgresTest {
         assertThat(Surgebench.verify(db, "tpcc", Map.of()).ok()).isTrue();
     }
 
-    @Test
-    @Order(5)
-    void verifyHoldsAfterDeliveriesTookNewOrdersAndFailsWhenOneIsMissing() throws Exception {
-        checks.assertDeliveriesKeepVerifyAndAMissingNewOrderBreaksIt();
-    }
-
     /** The function calls once the users' counts reached the statistics (a backend reports them as it ends). */
-    private static Map<String, Long> waitForCalls(Map<String, Long> before, RunResult r) throws Exception {
+    private Map<String, Long> waitForCalls(Map<String, Long> before, RunResult r) throws Exception {
         long expected = r.summary().transactions();
         Map<String, Long> delta = new HashMap<>();
         for (int i = 0; i < 100; i++) {
@@ -140,9 +123,9 @@ class TpccPostgresTest {
         return delta;
     }
 
-    private static Map<String, Long> functionCalls() throws SQLException {
+    private Map<String, Long> functionCalls() throws SQLException {
         Map<String, Long> out = new HashMap<>();
-        try (Connection c = checks.connect();
+        try (Connection c = connect();
                 Statement s = c.createStatement();
                 ResultSet rs = s.executeQuery(
                         "SELECT funcname, calls FROM pg_stat_user_functions " + "WHERE funcname LIKE 'tpcc%'")) {
@@ -151,5 +134,10 @@ class TpccPostgresTest {
             }
         }
         return out;
+    }
+
+    @Override
+    ConnectionSpec db() {
+        return db;
     }
 }

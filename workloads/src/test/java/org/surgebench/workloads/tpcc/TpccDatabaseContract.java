@@ -9,6 +9,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.VerifyReport;
 import org.surgebench.core.db.ConnectionSpec;
@@ -18,15 +22,28 @@ import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
 
 /**
- * What the tpcc tests of every server database check alike, at 1 warehouse: the loaded cardinalities, the New-Orders
- * a run committed as the database counted them (the change of sum(D_NEXT_O_ID)) and its order lines, and the
- * consistency conditions, intact and broken.
+ * What the tpcc test of every server database checks alike, at 1 warehouse: a database's test class extends this
+ * and names its connection. Its tests: the client variant and a run heavy in Delivery (orders 3 and 5; a database's
+ * own tests take the others); its checks: the loaded cardinalities, the New-Orders a run committed as the database
+ * counted them (the change of sum(D_NEXT_O_ID)) and its order lines, and the consistency conditions, intact and
+ * broken.
  */
-final class TpccChecks {
-    private final ConnectionSpec db;
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+abstract class TpccDatabaseContract {
+    /** The database, generated at 1 warehouse by the test class's {@code @BeforeAll}. */
+    abstract ConnectionSpec db();
 
-    TpccChecks(ConnectionSpec db) {
-        this.db = db;
+    @Test
+    @Order(3)
+    void clientVariantSendsTheStatementsAndKeepsTheDataConsistent() throws Exception {
+        CountedRun run = run(new RunSpec("tpcc")
+                .connection(db())
+                .variant("client")
+                .users(4)
+                .runTime(null)
+                .maxTransactions(600));
+        assertStatementsMatchTheRows(run);
+        assertVerified();
     }
 
     /** A run, with what the database counted of it: the New-Orders it committed and the order lines it added. */
@@ -99,26 +116,16 @@ final class TpccChecks {
                 .isEqualTo(r.transaction("PAY").count());
     }
 
-    /** The client variant sends the statements and keeps the data consistent. */
-    void assertClientVariant() throws SQLException {
-        CountedRun run = run(new RunSpec("tpcc")
-                .connection(db)
-                .variant("client")
-                .users(4)
-                .runTime(null)
-                .maxTransactions(600));
-        assertStatementsMatchTheRows(run);
-        assertVerified();
-    }
-
     /**
      * Delivery deletes NEW_ORDER rows, so a run heavy in it leaves fewer than were loaded: verify holds (TPC-C's
      * conditions judge that table, not its generated count), and still fails when a row the conditions need is
      * gone.
      */
-    void assertDeliveriesKeepVerifyAndAMissingNewOrderBreaksIt() throws SQLException {
+    @Test
+    @Order(5)
+    void verifyHoldsAfterDeliveriesTookNewOrdersAndFailsWhenOneIsMissing() throws Exception {
         RunResult r = Surgebench.run(new RunSpec("tpcc")
-                .connection(db)
+                .connection(db())
                 .users(2)
                 .runTime(null)
                 .maxTransactions(200)
@@ -139,7 +146,7 @@ final class TpccChecks {
             assertThat(s.executeUpdate("DELETE FROM new_order WHERE no_w_id = 1 AND no_d_id = 3 AND no_o_id = " + gone))
                     .isOne();
             try {
-                VerifyReport broken = Surgebench.verify(db, "tpcc", Map.of());
+                VerifyReport broken = Surgebench.verify(db(), "tpcc", Map.of());
                 assertThat(broken.checks().stream()
                                 .filter(k -> !k.ok())
                                 .map(k -> k.name().replaceAll(":.*", "")))
@@ -149,11 +156,11 @@ final class TpccChecks {
                 s.executeUpdate("INSERT INTO new_order (no_o_id, no_d_id, no_w_id) VALUES (" + gone + ", 3, 1)");
             }
         }
-        assertThat(Surgebench.verify(db, "tpcc", Map.of()).ok()).isTrue();
+        assertThat(Surgebench.verify(db(), "tpcc", Map.of()).ok()).isTrue();
     }
 
     void assertVerified() {
-        VerifyReport v = Surgebench.verify(db, "tpcc", Map.of());
+        VerifyReport v = Surgebench.verify(db(), "tpcc", Map.of());
         assertThat(v.ok()).as(v.toString()).isTrue();
     }
 
@@ -176,6 +183,6 @@ final class TpccChecks {
     }
 
     Connection connect() throws SQLException {
-        return DriverManager.getConnection(db.url(), db.user(), db.password());
+        return DriverManager.getConnection(db().url(), db().user(), db().password());
     }
 }
