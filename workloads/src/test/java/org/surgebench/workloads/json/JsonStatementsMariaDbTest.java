@@ -16,8 +16,8 @@ import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunListener;
 import org.surgebench.core.run.RunPhase;
 import org.surgebench.core.run.RunSpec;
-import org.surgebench.workloads.soe.StatementCountChecks;
 import org.surgebench.testdata.PrivateMariaDb;
+import org.surgebench.workloads.soe.StatementCountChecks;
 
 /**
  * Fidelity to Swingbench's JSON benchmark on MariaDB, counted by the server itself: the statement digests of

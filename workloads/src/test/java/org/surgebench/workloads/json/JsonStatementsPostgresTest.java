@@ -41,7 +41,12 @@ class JsonStatementsPostgresTest {
             assertThat(r.summary().errors()).as(e.tx() + " errors").isZero();
             assertThat(r.transaction(e.tx()).count()).isEqualTo(RUNS);
             StatementCounts database = counting.executed().read(false);
-            StatementCountChecks.assertEqual(e.tx(), RUNS, e.statements(), database, r.transaction(e.tx()).statements());
+            StatementCountChecks.assertEqual(
+                    e.tx(),
+                    RUNS,
+                    e.statements(),
+                    database,
+                    r.transaction(e.tx()).statements());
         }
     }
 }

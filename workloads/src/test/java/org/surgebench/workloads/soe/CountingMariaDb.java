@@ -78,7 +78,7 @@ public final class CountingMariaDb {
     }
 
     /** A run of the spec, with what the server counted from the moment its users started. */
-    public Counted counted(RunSpec spec) {
+    public Counted counted(RunSpec spec) throws InterruptedException {
         AtomicReference<Map<String, Long>> start = new AtomicReference<>();
         RunResult r = Surgebench.run(spec.listener(new RunListener() {
             @Override

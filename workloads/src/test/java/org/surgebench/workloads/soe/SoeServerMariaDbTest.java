@@ -46,7 +46,8 @@ class SoeServerMariaDbTest {
 
     @BeforeAll
     static void generate() {
-        counting = CountingMariaDb.generate(SCHEMA, new GenerateSpec("soe").scale(0.01).threads(2));
+        counting = CountingMariaDb.generate(
+                SCHEMA, new GenerateSpec("soe").scale(0.01).threads(2));
     }
 
     @AfterAll

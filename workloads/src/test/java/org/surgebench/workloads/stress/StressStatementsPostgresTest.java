@@ -47,6 +47,7 @@ class StressStatementsPostgresTest {
         assertThat(r.summary().errors()).as(tx + " errors").isZero();
         assertThat(r.transaction(tx).count()).isEqualTo(RUNS);
         StatementCounts database = counting.executed().read(false);
-        StatementCountChecks.assertEqual(tx, RUNS, perRun, database, r.transaction(tx).statements());
+        StatementCountChecks.assertEqual(
+                tx, RUNS, perRun, database, r.transaction(tx).statements());
     }
 }

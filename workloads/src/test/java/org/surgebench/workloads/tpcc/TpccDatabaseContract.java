@@ -90,7 +90,7 @@ abstract class TpccDatabaseContract {
      * Runs the spec without an error; the New-Orders it committed are the database's (the change of
      * sum(D_NEXT_O_ID)): those that did not roll back, and what the run reports as newOrders.
      */
-    CountedRun run(RunSpec spec) throws SQLException {
+    CountedRun run(RunSpec spec) throws SQLException, InterruptedException {
         long ordersBefore = nextOrderIds();
         long linesBefore = count("SELECT COUNT(*) FROM order_line");
         RunResult r = Surgebench.run(spec);

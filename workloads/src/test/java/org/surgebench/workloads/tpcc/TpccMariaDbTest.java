@@ -44,15 +44,14 @@ class TpccMariaDbTest extends TpccDatabaseContract {
     void loadsTpccsCardinalitiesAndTheyAreConsistent() throws Exception {
         assertLoaded();
         // The dates came through the load (DATETIME here).
-        assertThat(count("SELECT COUNT(*) FROM customer WHERE c_since IS NULL"))
-                .isZero();
+        assertThat(count("SELECT COUNT(*) FROM customer WHERE c_since IS NULL")).isZero();
     }
 
     @Test
     @Order(2)
     void serverVariantIsTheDefaultAndKeepsTheDataConsistent() throws Exception {
-        CountedRun run = run(
-                new RunSpec("tpcc").connection(db).users(4).runTime(null).maxTransactions(600));
+        CountedRun run =
+                run(new RunSpec("tpcc").connection(db).users(4).runTime(null).maxTransactions(600));
         RunResult r = run.result();
         assertThat(r.config().variant()).isEqualTo("server");
         assertStatementsMatchTheRows(run);

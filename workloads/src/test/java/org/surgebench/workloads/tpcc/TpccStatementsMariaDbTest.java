@@ -57,7 +57,8 @@ class TpccStatementsMariaDbTest {
 
     @BeforeAll
     static void generate() {
-        counting = CountingMariaDb.generate(SCHEMA, new GenerateSpec("tpcc").scale(1).threads(2));
+        counting = CountingMariaDb.generate(
+                SCHEMA, new GenerateSpec("tpcc").scale(1).threads(2));
     }
 
     @AfterAll
