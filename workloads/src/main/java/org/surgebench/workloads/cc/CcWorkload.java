@@ -7,7 +7,6 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.surgebench.core.spi.DdlScripts;
 import org.surgebench.core.spi.Mix;
@@ -17,6 +16,7 @@ import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.VerifyCheck;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.workloads.PerScale;
 
 /**
  * Swingbench's Calling Circle: a telecom's customer accounts, their lines and each line's "calling circle" of
@@ -26,7 +26,7 @@ import org.surgebench.core.spi.Workload;
  * client (the calls of Swingbench's PL/SQL package as statements); docs/cc.md puts it beside Swingbench.
  */
 public final class CcWorkload implements Workload {
-    static final long ACCOUNTS_PER_SCALE = 1_000_000;
+    static final PerScale ACCOUNTS = new PerScale(1_000_000, "customer accounts");
 
     @Override
     public String name() {
@@ -49,19 +49,14 @@ public final class CcWorkload implements Workload {
         return 10_000;
     }
 
-    static long accounts(double scale) {
-        return Math.max(1, Math.round(scale * ACCOUNTS_PER_SCALE));
-    }
-
     @Override
     public String sizeLabel(double scale, Map<String, String> options) {
-        String s = scale == Math.rint(scale) ? String.valueOf((long) scale) : String.valueOf(scale);
-        return String.format(Locale.ROOT, "scale %s (%,d customer accounts)", s, accounts(scale));
+        return ACCOUNTS.label(scale);
     }
 
     @Override
     public Schema schema(SchemaOptions options) {
-        long accounts = accounts(options.scale());
+        long accounts = ACCOUNTS.at(options.scale());
         return DdlScripts.schema(
                 CcWorkload.class,
                 name(),

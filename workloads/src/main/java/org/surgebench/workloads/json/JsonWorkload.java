@@ -7,7 +7,6 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.surgebench.core.spi.DdlScripts;
@@ -19,6 +18,7 @@ import org.surgebench.core.spi.TableDef;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.VerifyCheck;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.workloads.PerScale;
 
 /**
  * Swingbench's JSON benchmark: a collection of passenger documents (PASSENGERCOLLECTION, keyed by a number from
@@ -29,7 +29,7 @@ import org.surgebench.core.spi.Workload;
  * beside Swingbench.
  */
 public final class JsonWorkload implements Workload {
-    static final long DOCUMENTS_PER_SCALE = 1_000_000;
+    static final PerScale DOCUMENTS = new PerScale(1_000_000, "passenger documents");
 
     @Override
     public String name() {
@@ -52,19 +52,14 @@ public final class JsonWorkload implements Workload {
         return 10_000;
     }
 
-    static long documents(double scale) {
-        return Math.max(1, Math.round(scale * DOCUMENTS_PER_SCALE));
-    }
-
     @Override
     public String sizeLabel(double scale, Map<String, String> options) {
-        String s = scale == Math.rint(scale) ? String.valueOf((long) scale) : String.valueOf(scale);
-        return String.format(Locale.ROOT, "scale %s (%,d passenger documents)", s, documents(scale));
+        return DOCUMENTS.label(scale);
     }
 
     @Override
     public Schema schema(SchemaOptions options) {
-        long documents = documents(options.scale());
+        long documents = DOCUMENTS.at(options.scale());
         TableDef table = new TableDef(
                 PassengerDocuments.TABLE,
                 PassengerDocuments.COLUMNS,

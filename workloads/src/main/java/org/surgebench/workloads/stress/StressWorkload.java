@@ -17,6 +17,7 @@ import org.surgebench.core.spi.TableDef;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.VerifyCheck;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.workloads.PerScale;
 
 /**
  * Swingbench's Stress Test: one table ({@code stresstesttable}) and four one-statement transactions, insert,
@@ -25,7 +26,7 @@ import org.surgebench.core.spi.Workload;
  * starts every run on an empty table of its own making (docs/stress.md says why Surgebench generates rows).
  */
 public final class StressWorkload implements Workload {
-    static final long ROWS_PER_SCALE = 1_000_000;
+    static final PerScale ROWS = new PerScale(1_000_000, "rows");
 
     @Override
     public String name() {
@@ -49,22 +50,14 @@ public final class StressWorkload implements Workload {
         return 1000;
     }
 
-    static long rows(double scale) {
-        return Math.max(1, Math.round(scale * ROWS_PER_SCALE));
-    }
-
     @Override
     public String sizeLabel(double scale, Map<String, String> options) {
-        return String.format(java.util.Locale.ROOT, "scale %s (%,d rows)", scaleText(scale), rows(scale));
-    }
-
-    private static String scaleText(double scale) {
-        return scale == Math.rint(scale) ? String.valueOf((long) scale) : String.valueOf(scale);
+        return ROWS.label(scale);
     }
 
     @Override
     public Schema schema(SchemaOptions options) {
-        long rows = rows(options.scale());
+        long rows = ROWS.at(options.scale());
         TableDef table = new TableDef(
                 StressRows.TABLE, StressRows.COLUMNS, rows, rows, StressRows.ROW_BYTES, StressRows.generator());
         return DdlScripts.schema(StressWorkload.class, name(), options, List.of(table), Map.of());

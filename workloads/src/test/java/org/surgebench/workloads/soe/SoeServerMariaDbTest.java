@@ -3,27 +3,14 @@ package org.surgebench.workloads.soe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.HashMap;
-import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.Surgebench;
-import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.run.RunListener;
-import org.surgebench.core.run.RunPhase;
-import org.surgebench.core.run.RunSpec;
-import org.surgebench.testdata.PrivateMariaDb;
 
 /**
  * Order Entry's server variant on MariaDB (stored functions, mariadb/code.sql), checked by what the server itself
@@ -55,54 +42,27 @@ class SoeServerMariaDbTest {
             Map.entry("BPR", "orderentry_browseproducts"),
             Map.entry("BOR", "orderentry_browseandupdateorders"));
 
-    private static PrivateMariaDb server;
-    private static ConnectionSpec db;
+    private static CountingMariaDb counting;
 
     @BeforeAll
     static void generate() {
-        server = PrivateMariaDb.shared();
-        // Statements inside stored programs are counted by program only with this consumer on.
-        server.admin("UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' "
-                + "WHERE NAME = 'events_statements_current'");
-        server.admin("DROP DATABASE IF EXISTS " + SCHEMA);
-        server.admin("CREATE DATABASE " + SCHEMA);
-        db = new ConnectionSpec(server.url(SCHEMA), "root", "");
-        Surgebench.generate(new GenerateSpec("soe").connection(db).scale(0.01).threads(2), null);
+        counting = CountingMariaDb.generate(
+                SCHEMA, new GenerateSpec("soe").scale(0.01).threads(2));
     }
 
     @AfterAll
     static void drop() {
-        if (server != null) {
-            server.admin("DROP DATABASE IF EXISTS " + SCHEMA);
+        if (counting != null) {
+            counting.drop();
         }
     }
 
     @Test
     void eachTransactionIsOneCallExecutingThePackagesStatements() throws Exception {
         for (SoeStatementsPostgresTest.Expect e : SoeStatementsPostgresTest.SERVER) {
-            AtomicReference<Map<String, Long>> start = new AtomicReference<>();
-            RunSpec spec = new RunSpec("soe")
-                    .connection(db)
-                    .variant("server")
-                    .users(1)
-                    .runTime(null)
-                    .maxTransactions(e.runs())
-                    .seed(e.tx().hashCode())
-                    .option("dbstats", "false")
-                    .listener(new RunListener() {
-                        @Override
-                        public void onPhase(RunPhase phase) {
-                            if (phase == RunPhase.MEASURING) {
-                                // Called before the first user starts: the run's setup queries are not counted.
-                                start.set(counters());
-                            }
-                        }
-                    });
-            for (var t : new SoeWorkload().transactions("server")) {
-                spec.weight(t.shortName(), t.shortName().equals(e.tx()) ? 1 : 0);
-            }
-            RunResult r = Surgebench.run(spec);
-            Map<String, Long> d = minus(counters(), start.get());
+            CountingMariaDb.Counted counted = counting.counted(counting.alone("soe", "server", e.tx(), e.runs()));
+            RunResult r = counted.result();
+            Map<String, Long> d = counted.executed();
             assertThat(r.summary().errors())
                     .as(e.tx() + " errors: " + r.errors())
                     .isZero();
@@ -125,47 +85,6 @@ class SoeServerMariaDbTest {
             assertThat(ours.insert() / (double) n).as(what + " inserts").isCloseTo(e.insert(), within(e.insertTol()));
             assertThat(ours.update() / (double) n).as(what + " updates").isCloseTo(e.update(), within(e.updateTol()));
         }
-        SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
-    }
-
-    private static Map<String, Long> minus(Map<String, Long> end, Map<String, Long> start) {
-        Map<String, Long> out = new HashMap<>();
-        end.forEach((k, v) -> out.put(k, v - start.getOrDefault(k, 0L)));
-        return out;
-    }
-
-    /**
-     * Com_* of the global status, calls per function of this schema (summary by program) and the
-     * writes among the digests of the statements clients sent (the summary by digest holds top-level ones only).
-     */
-    private static Map<String, Long> counters() {
-        Map<String, Long> values = new HashMap<>();
-        try (Connection c = DriverManager.getConnection(server.url(""), "root", "");
-                Statement s = c.createStatement()) {
-            try (ResultSet rs = s.executeQuery("SELECT VARIABLE_NAME, VARIABLE_VALUE FROM "
-                    + "information_schema.GLOBAL_STATUS WHERE LOWER(VARIABLE_NAME) IN ('com_select', 'com_insert', "
-                    + "'com_update', 'com_delete')")) {
-                while (rs.next()) {
-                    values.put("Com_" + rs.getString(1).substring(4).toLowerCase(Locale.ROOT), rs.getLong(2));
-                }
-            }
-            try (ResultSet rs = s.executeQuery("SELECT OBJECT_NAME, COUNT_STAR FROM "
-                    + "performance_schema.events_statements_summary_by_program WHERE OBJECT_SCHEMA = '" + SCHEMA
-                    + "' AND OBJECT_TYPE = 'FUNCTION'")) {
-                while (rs.next()) {
-                    values.put(rs.getString(1), rs.getLong(2));
-                }
-            }
-            try (ResultSet rs = s.executeQuery("SELECT COALESCE(SUM(COUNT_STAR), 0) FROM "
-                    + "performance_schema.events_statements_summary_by_digest WHERE SCHEMA_NAME = '" + SCHEMA
-                    + "' AND (DIGEST_TEXT LIKE 'INSERT%' OR DIGEST_TEXT LIKE 'UPDATE%' "
-                    + "OR DIGEST_TEXT LIKE 'DELETE%')")) {
-                rs.next();
-                values.put("digest writes", rs.getLong(1));
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
-        }
-        return values;
+        SoeRunChecks.assertVerified(Surgebench.verify(counting.db(), "soe", Map.of()));
     }
 }

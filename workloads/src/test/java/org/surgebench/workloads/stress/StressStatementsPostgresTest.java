@@ -10,6 +10,7 @@ import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.workloads.soe.CountingCluster;
+import org.surgebench.workloads.soe.StatementCountChecks;
 
 /**
  * Fidelity to Swingbench's Stress Test, counted by PostgreSQL itself (pg_stat_statements in a cluster of the
@@ -46,17 +47,7 @@ class StressStatementsPostgresTest {
         assertThat(r.summary().errors()).as(tx + " errors").isZero();
         assertThat(r.transaction(tx).count()).isEqualTo(RUNS);
         StatementCounts database = counting.executed().read(false);
-        StatementCounts ours = r.transaction(tx).statements();
-        String what = tx + ": database " + database + ", ours " + ours;
-        assertThat(database.select()).as(what).isEqualTo(RUNS * perRun.select());
-        assertThat(database.insert()).as(what).isEqualTo(RUNS * perRun.insert());
-        assertThat(database.update()).as(what).isEqualTo(RUNS * perRun.update());
-        assertThat(database.delete()).as(what).isEqualTo(RUNS * perRun.delete());
-        assertThat(database.commit()).as(what).isEqualTo(RUNS * perRun.commit());
-        assertThat(ours.select()).as(what).isEqualTo(database.select());
-        assertThat(ours.insert()).as(what).isEqualTo(database.insert());
-        assertThat(ours.update()).as(what).isEqualTo(database.update());
-        assertThat(ours.delete()).as(what).isEqualTo(database.delete());
-        assertThat(ours.commit()).as(what).isEqualTo(database.commit());
+        StatementCountChecks.assertEqual(
+                tx, RUNS, perRun, database, r.transaction(tx).statements());
     }
 }

@@ -3,26 +3,15 @@ package org.surgebench.workloads.tpcc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.surgebench.core.api.Surgebench;
-import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.run.RunListener;
-import org.surgebench.core.run.RunPhase;
-import org.surgebench.core.run.RunSpec;
-import org.surgebench.testdata.PrivateMariaDb;
+import org.surgebench.workloads.soe.CountingMariaDb;
 
 /**
  * What MariaDB itself executed for each tpcc transaction, in both variants, on a private server with
@@ -44,8 +33,7 @@ import org.surgebench.testdata.PrivateMariaDb;
 class TpccStatementsMariaDbTest {
     private static final String SCHEMA = "tpcc_statements";
     private static final int RUNS = 100;
-    private static PrivateMariaDb server;
-    private static ConnectionSpec db;
+    private static CountingMariaDb counting;
 
     /** Mean selects per transaction and how far the measured mean may be from it; writes per transaction exact. */
     record Expect(String tx, String procedure, double select, double selectTol, int update, int delete) {}
@@ -69,20 +57,14 @@ class TpccStatementsMariaDbTest {
 
     @BeforeAll
     static void generate() {
-        server = PrivateMariaDb.shared();
-        // Statements inside stored programs are counted by program only with this consumer on.
-        server.admin("UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' "
-                + "WHERE NAME = 'events_statements_current'");
-        server.admin("DROP DATABASE IF EXISTS " + SCHEMA);
-        server.admin("CREATE DATABASE " + SCHEMA);
-        db = new ConnectionSpec(server.url(SCHEMA), "root", "");
-        Surgebench.generate(new GenerateSpec("tpcc").connection(db).scale(1).threads(2), null);
+        counting = CountingMariaDb.generate(
+                SCHEMA, new GenerateSpec("tpcc").scale(1).threads(2));
     }
 
     @AfterAll
     static void drop() {
-        if (server != null) {
-            server.admin("DROP DATABASE IF EXISTS " + SCHEMA);
+        if (counting != null) {
+            counting.drop();
         }
     }
 
@@ -98,36 +80,15 @@ class TpccStatementsMariaDbTest {
 
     private static void check(String variant) throws Exception {
         for (Expect e : EXPECTED.get(variant)) {
-            Counters[] start = new Counters[1];
-            RunSpec spec = new RunSpec("tpcc")
-                    .connection(db)
-                    .variant(variant)
-                    .users(1)
-                    .runTime(null)
-                    .maxTransactions(RUNS)
-                    .seed(e.tx().hashCode())
-                    .option("dbstats", "false")
-                    .listener(new RunListener() {
-                        @Override
-                        public void onPhase(RunPhase phase) {
-                            if (phase == RunPhase.MEASURING) {
-                                // Called before the first user starts: the run's setup queries are not counted.
-                                start[0] = read();
-                            }
-                        }
-                    });
-            for (var t : new TpccWorkload().transactions()) {
-                spec.weight(t.shortName(), t.shortName().equals(e.tx()) ? 1 : 0);
-            }
-            RunResult r = Surgebench.run(spec);
-            Counters end = read();
+            CountingMariaDb.Counted counted = counting.counted(counting.alone("tpcc", variant, e.tx(), RUNS));
+            RunResult r = counted.result();
+            Map<String, Long> d = counted.executed();
             assertThat(r.summary().errors())
                     .as(e.tx() + " errors: " + r.errors())
                     .isZero();
             long n = r.transaction(e.tx()).count();
             assertThat(n).as(e.tx() + " runs").isEqualTo(RUNS);
             StatementCounts ours = r.transaction(e.tx()).statements();
-            Map<String, Long> d = end.minus(start[0]);
             String what = variant + " " + e.tx() + ": database " + d + " for " + n + " runs, ours " + ours;
             System.out.println(what);
             // Our counters are the server's: QPS is exact (but for the run's own reads: the NOPM snapshot's and the
@@ -171,57 +132,6 @@ class TpccStatementsMariaDbTest {
                         .as(what + ": writes the client sent")
                         .isEqualTo(d.get("Com_insert") + d.get("Com_update") + d.get("Com_delete") - batches);
             }
-        }
-    }
-
-    private static Counters read() {
-        try {
-            return new Counters();
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /**
-     * The server's counters: Com_* of the global status, calls per procedure of this schema
-     * (events_statements_summary_by_program) and the writes among the digests of the statements clients sent
-     * (events_statements_summary_by_digest, which holds top-level statements only).
-     */
-    private static final class Counters {
-        final Map<String, Long> values = new HashMap<>();
-
-        Counters() throws SQLException {
-            try (Connection c = DriverManager.getConnection(server.url(""), "root", "");
-                    Statement s = c.createStatement()) {
-                try (ResultSet rs = s.executeQuery("SELECT VARIABLE_NAME, VARIABLE_VALUE FROM "
-                        + "information_schema.GLOBAL_STATUS WHERE LOWER(VARIABLE_NAME) IN ('com_select', 'com_insert', "
-                        + "'com_update', 'com_delete', 'com_commit', 'com_rollback')")) {
-                    while (rs.next()) {
-                        String name = rs.getString(1);
-                        values.put("Com_" + name.substring(4).toLowerCase(java.util.Locale.ROOT), rs.getLong(2));
-                    }
-                }
-                try (ResultSet rs = s.executeQuery("SELECT OBJECT_NAME, COUNT_STAR FROM "
-                        + "performance_schema.events_statements_summary_by_program WHERE OBJECT_SCHEMA = '" + SCHEMA
-                        + "' AND OBJECT_TYPE = 'PROCEDURE'")) {
-                    while (rs.next()) {
-                        values.put(rs.getString(1), rs.getLong(2));
-                    }
-                }
-                try (ResultSet rs = s.executeQuery("SELECT COALESCE(SUM(COUNT_STAR), 0) FROM "
-                        + "performance_schema.events_statements_summary_by_digest WHERE SCHEMA_NAME = '" + SCHEMA
-                        + "' AND (DIGEST_TEXT LIKE 'INSERT%' OR DIGEST_TEXT LIKE 'UPDATE%' "
-                        + "OR DIGEST_TEXT LIKE 'DELETE%')")) {
-                    rs.next();
-                    values.put("digest writes", rs.getLong(1));
-                }
-            }
-        }
-
-        Map<String, Long> minus(Counters start) {
-            Map<String, Long> out = new HashMap<>();
-            values.forEach((k, v) -> out.put(k, v - start.values.getOrDefault(k, 0L)));
-            return out;
         }
     }
 }

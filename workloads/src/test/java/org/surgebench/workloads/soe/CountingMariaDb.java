@@ -1,0 +1,135 @@
+package org.surgebench.workloads.soe;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunListener;
+import org.surgebench.core.run.RunPhase;
+import org.surgebench.core.run.RunSpec;
+import org.surgebench.testdata.PrivateMariaDb;
+
+/**
+ * The scaffold of the MariaDB statement-fidelity tests: a schema of the test's own on the private server with
+ * performance_schema on (the shared server has it off), the workload generated in it, and runs whose statements the
+ * server counts from the moment the users start ({@link #counted}).
+ */
+public final class CountingMariaDb {
+    private final PrivateMariaDb server;
+    private final String schema;
+    private final ConnectionSpec db;
+
+    /** A run, and the change of the server's counters ({@link #counters}) while its users ran. */
+    public record Counted(RunResult result, Map<String, Long> executed) {}
+
+    private CountingMariaDb(PrivateMariaDb server, String schema) {
+        this.server = server;
+        this.schema = schema;
+        this.db = new ConnectionSpec(server.url(schema), "root", "");
+    }
+
+    /** Creates the schema afresh on the private server and generates {@code generate} (no connection yet) in it. */
+    public static CountingMariaDb generate(String schema, GenerateSpec generate) {
+        PrivateMariaDb server = PrivateMariaDb.shared();
+        // Statements inside stored programs are counted by program only with this consumer on.
+        server.admin("UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' "
+                + "WHERE NAME = 'events_statements_current'");
+        server.admin("DROP DATABASE IF EXISTS " + schema);
+        server.admin("CREATE DATABASE " + schema);
+        CountingMariaDb counting = new CountingMariaDb(server, schema);
+        Surgebench.generate(generate.connection(counting.db), null);
+        return counting;
+    }
+
+    public ConnectionSpec db() {
+        return db;
+    }
+
+    public void drop() {
+        server.admin("DROP DATABASE IF EXISTS " + schema);
+    }
+
+    /**
+     * One transaction of the variant alone, {@code runs} times by one user. A seed per transaction: runs with one
+     * seed would repeat each other's draws.
+     */
+    public RunSpec alone(String workload, String variant, String tx, int runs) {
+        RunSpec spec = new RunSpec(workload)
+                .connection(db)
+                .variant(variant)
+                .users(1)
+                .runTime(null)
+                .maxTransactions(runs)
+                .seed(tx.hashCode())
+                .option("dbstats", "false");
+        for (var t : Surgebench.workload(workload).transactions(variant)) {
+            spec.weight(t.shortName(), t.shortName().equals(tx) ? 1 : 0);
+        }
+        return spec;
+    }
+
+    /** A run of the spec, with what the server counted from the moment its users started. */
+    public Counted counted(RunSpec spec) throws InterruptedException {
+        AtomicReference<Map<String, Long>> start = new AtomicReference<>();
+        RunResult r = Surgebench.run(spec.listener(new RunListener() {
+            @Override
+            public void onPhase(RunPhase phase) {
+                if (phase == RunPhase.MEASURING) {
+                    // Called before the first user starts: the run's setup queries are not counted.
+                    start.set(counters());
+                }
+            }
+        }));
+        Map<String, Long> executed = new HashMap<>();
+        counters().forEach((k, v) -> executed.put(k, v - start.get().getOrDefault(k, 0L)));
+        return new Counted(r, executed);
+    }
+
+    /**
+     * The server's counters: Com_select, Com_insert, Com_update, Com_delete, Com_commit and Com_rollback of the
+     * global status, which count the statements inside stored programs too (read from
+     * information_schema.GLOBAL_STATUS, as MariaDB's performance_schema.global_status leaves them out); calls per
+     * function and procedure of this schema, by name (events_statements_summary_by_program); and, as "digest
+     * writes", the writes among the statements clients sent (events_statements_summary_by_digest holds top-level
+     * statements only).
+     */
+    private Map<String, Long> counters() {
+        Map<String, Long> values = new HashMap<>();
+        try (Connection c = DriverManager.getConnection(server.url(""), "root", "");
+                Statement s = c.createStatement()) {
+            try (ResultSet rs = s.executeQuery("SELECT VARIABLE_NAME, VARIABLE_VALUE FROM "
+                    + "information_schema.GLOBAL_STATUS WHERE LOWER(VARIABLE_NAME) IN ('com_select', 'com_insert', "
+                    + "'com_update', 'com_delete', 'com_commit', 'com_rollback')")) {
+                while (rs.next()) {
+                    values.put("Com_" + rs.getString(1).substring(4).toLowerCase(Locale.ROOT), rs.getLong(2));
+                }
+            }
+            try (ResultSet rs = s.executeQuery("SELECT OBJECT_NAME, COUNT_STAR FROM "
+                    + "performance_schema.events_statements_summary_by_program WHERE OBJECT_SCHEMA = '" + schema
+                    + "' AND OBJECT_TYPE IN ('FUNCTION', 'PROCEDURE')")) {
+                while (rs.next()) {
+                    values.put(rs.getString(1), rs.getLong(2));
+                }
+            }
+            try (ResultSet rs = s.executeQuery("SELECT COALESCE(SUM(COUNT_STAR), 0) FROM "
+                    + "performance_schema.events_statements_summary_by_digest WHERE SCHEMA_NAME = '" + schema
+                    + "' AND (DIGEST_TEXT LIKE 'INSERT%' OR DIGEST_TEXT LIKE 'UPDATE%' "
+                    + "OR DIGEST_TEXT LIKE 'DELETE%')")) {
+                rs.next();
+                values.put("digest writes", rs.getLong(1));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+        return values;
+    }
+}
