@@ -48,7 +48,9 @@ class ExamplesRunTest {
         // Each TPC-B-like transaction leaves one history row; warm-up and the end of a step may add a few more.
         assertThat(longOf(SweepExample.h2(folder), "SELECT COUNT(*) FROM pgbench_history"))
                 .isGreaterThanOrEqualTo(measured);
-        assertThat(SweepTable.format(sweep)).contains("Knee");
+        // On a 2-core host the embedded database and the users share the CPU: a knee there may be the client's, and the
+        // table then says so instead of naming a knee.
+        assertThat(SweepTable.format(sweep)).contains(sweep.kneeClientBound() ? "not a knee of the database" : "Knee");
     }
 
     private static long longOf(ConnectionSpec db, String sql) throws Exception {
