@@ -47,6 +47,11 @@ public interface SqlDialect {
         return "";
     }
 
+    /** What ends a query to keep only its first {@code n} rows: standard SQL's row limiting clause. */
+    default String firstRows(int n) {
+        return " FETCH FIRST " + n + " ROWS ONLY";
+    }
+
     /** A query of the whole numbers 1..n in one column named {@code column}. */
     String integers(int n, String column);
 

@@ -12,8 +12,9 @@ import org.surgebench.core.spi.TxContext;
 
 /**
  * The client variant: the five TPC-C transactions (clause 2.4 to 2.8) as SQL statements sent one by one over
- * JDBC, as BenchBase runs them. Written in SQL that PostgreSQL and H2 both run. New-Order and Payment, the two
- * long ones, are in {@link ClientNewOrder} and {@link ClientPayment}; Order-Status, Delivery and Stock-Level here.
+ * JDBC, as BenchBase runs them. Written in SQL that every database runs, but for the row limit, which is the
+ * dialect's. New-Order and Payment, the two long ones, are in {@link ClientNewOrder} and {@link ClientPayment};
+ * Order-Status, Delivery and Stock-Level here.
  */
 final class ClientTransactions {
     private ClientTransactions() {}
@@ -57,7 +58,8 @@ final class ClientTransactions {
             require(rs.next(), "customer " + w + "/" + d + "/" + c);
         }
         PreparedStatement last = ctx.prepare("SELECT o_id, o_carrier_id, o_entry_d FROM orders "
-                + "WHERE o_w_id = ? AND o_d_id = ? AND o_c_id = ? ORDER BY o_id DESC LIMIT 1");
+                + "WHERE o_w_id = ? AND o_d_id = ? AND o_c_id = ? ORDER BY o_id DESC"
+                + ctx.sql().firstRows(1));
         last.setInt(1, w);
         last.setInt(2, d);
         last.setInt(3, c);

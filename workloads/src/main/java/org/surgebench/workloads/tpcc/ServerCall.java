@@ -13,14 +13,17 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
+import org.surgebench.core.spi.Feature;
+import org.surgebench.core.spi.SqlDialect;
 import org.surgebench.core.spi.TxContext;
 
 /**
  * One call of the server variant's stored code, in the form the database has: on PostgreSQL a function that
- * returns the statement counts and takes New-Order's lines as arrays ({@code {? = call f(...)}}), on MariaDB
- * and MySQL a procedure whose last parameter is set to the counts and which takes the lines as comma-separated
- * lists ({@code {call p(..., ?)}}), as HammerDB calls its procedures there. Arguments are numbered from 1 here
- * whatever the form.
+ * returns the statement counts and takes New-Order's lines as arrays ({@code {? = call f(...)}}), on MariaDB,
+ * MySQL and Oracle a procedure whose last parameter is set to the counts and which takes the lines as
+ * comma-separated lists ({@code {call p(..., ?)}}), as HammerDB calls its procedures there. The routine's name is
+ * the dialect's ({@code tpcc_new_order}, or {@code tpcc.new_order} in Oracle's package). Arguments are numbered
+ * from 1 here whatever the form.
  */
 final class ServerCall {
     private final CallableStatement cs;
@@ -38,30 +41,39 @@ final class ServerCall {
 
     /**
      * Whether the dialect's code ({@code <dialect>/code.sql}) is procedures rather than functions: asked of the
-     * script itself, as the call must match what it installed.
+     * script itself, as the call must match what it installed. New-Order's routine is declared under its own
+     * name: the dialect's routine name, or its last part inside a package.
      */
-    static boolean procedures(String dialect) {
-        return PROCEDURES.computeIfAbsent(dialect, d -> {
+    static boolean procedures(SqlDialect sql) {
+        return PROCEDURES.computeIfAbsent(sql.name(), d -> {
+            String routine = sql.routine("tpcc", "new_order");
+            String declared = "PROCEDURE " + routine.substring(routine.lastIndexOf('.') + 1) + "(";
             try (InputStream in = ServerCall.class.getResourceAsStream(d + "/code.sql")) {
-                return in != null
-                        && new String(in.readAllBytes(), StandardCharsets.UTF_8).contains("PROCEDURE tpcc_new_order(");
+                return in != null && new String(in.readAllBytes(), StandardCharsets.UTF_8).contains(declared);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
     }
 
-    /** The call of {@code name} with {@code args} arguments, in autocommit mode: the code commits itself. */
+    /**
+     * The call of the tpcc routine {@code name} with {@code args} arguments. Where stored code can commit (Oracle's
+     * PL/SQL) the code commits and the call runs outside autocommit, as HammerDB's procedures there; elsewhere the
+     * call runs in autocommit mode, so that it is one transaction however the code ends it.
+     */
     static ServerCall of(TxContext ctx, String name, int args) throws SQLException {
         Connection c = ctx.connection();
-        if (!c.getAutoCommit()) {
-            c.setAutoCommit(true);
+        SqlDialect sql = ctx.sql();
+        boolean autocommit = !sql.has(Feature.COMMIT_IN_STORED_CODE);
+        if (c.getAutoCommit() != autocommit) {
+            c.setAutoCommit(autocommit);
         }
-        boolean procedure = procedures(ctx.dialect());
+        boolean procedure = procedures(sql);
+        String routine = sql.routine("tpcc", name);
         String marks = String.join(", ", java.util.Collections.nCopies(args, "?"));
         CallableStatement cs = procedure
-                ? ctx.prepareCall("{call " + name + "(" + marks + ", ?)}")
-                : ctx.prepareCall("{? = call " + name + "(" + marks + ")}");
+                ? ctx.prepareCall("{call " + routine + "(" + marks + ", ?)}")
+                : ctx.prepareCall("{? = call " + routine + "(" + marks + ")}");
         int out = procedure ? args + 1 : 1;
         cs.registerOutParameter(out, Types.VARCHAR);
         return new ServerCall(cs, procedure, out);

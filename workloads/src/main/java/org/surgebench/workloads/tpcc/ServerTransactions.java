@@ -8,17 +8,21 @@ import org.surgebench.core.spi.StatementKind;
 import org.surgebench.core.spi.TxContext;
 
 /**
- * The server variant: each transaction is one call of stored code ({@code tpcc_*}, installed by {@code generate}
- * from {@code <dialect>/code.sql}), as HammerDB runs TPROC-C: a PL/pgSQL function on PostgreSQL, a procedure on
- * MariaDB ({@link ServerCall}). The client draws the same inputs as {@link ClientTransactions}; the call runs in
- * autocommit mode and is one transaction, committed when it returns. The code reports the statements it executed
- * by kind, which are counted here.
+ * The server variant: each transaction is one call of stored code ({@code tpcc_*}, or the package {@code tpcc}'s
+ * procedures; installed by {@code generate} from {@code <dialect>/code.sql}), as HammerDB runs TPROC-C: a PL/pgSQL
+ * function on PostgreSQL, a procedure on MariaDB, a PL/SQL package procedure on Oracle ({@link ServerCall}). The
+ * client draws the same inputs as {@link ClientTransactions}; the call is one transaction, committed when it
+ * returns. The code reports the statements it executed by kind, which are counted here.
  */
 final class ServerTransactions {
-    /** The SQLSTATE with which tpcc_new_order rolls back at the unused item (on every database). */
+    /**
+     * The mark with which New-Order's code rolls back at the unused item: its SQLSTATE where stored code sets one
+     * (PostgreSQL, MariaDB), the start of its message where it cannot (PL/SQL's RAISE_APPLICATION_ERROR).
+     */
     static final String ROLLED_BACK = "SB001";
-    /** What precedes the counts of the statements a rolled-back procedure executed, in its message. */
-    private static final String EXECUTED = "; executed ";
+    /** The counts of the statements a rolled-back procedure executed, at the end of its message's first line. */
+    private static final java.util.regex.Pattern EXECUTED =
+            java.util.regex.Pattern.compile("; executed (\\d+,\\d+,\\d+,\\d+)");
 
     private ServerTransactions() {}
 
@@ -39,7 +43,7 @@ final class ServerTransactions {
             quantities[i] = lines[i].quantity();
         }
         Connection conn = ctx.connection();
-        ServerCall cs = ServerCall.of(ctx, "tpcc_new_order", 6)
+        ServerCall cs = ServerCall.of(ctx, "new_order", 6)
                 .setInt(1, w)
                 .setInt(2, d)
                 .setInt(3, c)
@@ -49,15 +53,16 @@ final class ServerTransactions {
         try {
             execute(ctx, cs);
         } catch (SQLException e) {
-            if (!ROLLED_BACK.equals(e.getSQLState())) {
+            String message = e.getMessage() == null ? "" : e.getMessage();
+            if (!ROLLED_BACK.equals(e.getSQLState()) && !message.contains(ROLLED_BACK + ": ")) {
                 throw e;
             }
             // The unused item: the database rolled the call back, as the specification requires (2.4.2.3). A
-            // procedure (MariaDB) says in its message what it executed before; a function's work is undone unseen.
-            String message = e.getMessage() == null ? "" : e.getMessage();
-            int at = message.lastIndexOf(EXECUTED);
-            if (at >= 0) {
-                count(ctx, message.substring(at + EXECUTED.length()).strip());
+            // procedure (MariaDB, Oracle) says in its message what it executed before; a function's work is undone
+            // unseen.
+            java.util.regex.Matcher executed = EXECUTED.matcher(message);
+            if (executed.find()) {
+                count(ctx, executed.group(1));
             }
             ctx.count(StatementKind.ROLLBACK, 1);
         }
@@ -78,7 +83,7 @@ final class ServerTransactions {
         int nameNumber = run.keys().runLastNameNumber(r);
         int customerId = run.keys().customerId(r);
         BigDecimal amount = BigDecimal.valueOf(r.between(100, 500_000), 2);
-        ServerCall cs = ServerCall.of(ctx, "tpcc_payment", 7)
+        ServerCall cs = ServerCall.of(ctx, "payment", 7)
                 .setInt(1, w)
                 .setInt(2, d)
                 .setInt(3, cw)
@@ -97,7 +102,7 @@ final class ServerTransactions {
         boolean byName = r.nextInt(100) < 60;
         int nameNumber = run.keys().runLastNameNumber(r);
         int customerId = run.keys().customerId(r);
-        ServerCall cs = ServerCall.of(ctx, "tpcc_order_status", 4)
+        ServerCall cs = ServerCall.of(ctx, "order_status", 4)
                 .setInt(1, w)
                 .setInt(2, d)
                 .setInt(3, customerId)
@@ -107,7 +112,7 @@ final class ServerTransactions {
 
     static void delivery(TxContext ctx) throws SQLException {
         TpccRun run = ctx.shared();
-        ServerCall cs = ServerCall.of(ctx, "tpcc_delivery", 2)
+        ServerCall cs = ServerCall.of(ctx, "delivery", 2)
                 .setInt(1, run.homeWarehouse(ctx.userId()))
                 .setInt(2, ctx.random().between(1, 10));
         execute(ctx, cs);
@@ -116,7 +121,7 @@ final class ServerTransactions {
     static void stockLevel(TxContext ctx) throws SQLException {
         TpccRun run = ctx.shared();
         Rng r = ctx.random();
-        ServerCall cs = ServerCall.of(ctx, "tpcc_stock_level", 3)
+        ServerCall cs = ServerCall.of(ctx, "stock_level", 3)
                 .setInt(1, run.homeWarehouse(ctx.userId()))
                 .setInt(2, r.between(1, TpccShape.DISTRICTS))
                 .setInt(3, r.between(10, 20));

@@ -17,7 +17,9 @@ import org.surgebench.core.spi.SqlDialects;
  * order number back). TPM is the change of commits + rollbacks per minute as the database counts them: on
  * PostgreSQL in pg_stat_database, for this database ({@code tpm}) and, as HammerDB sums it, for the whole server
  * ({@code tpmServer}: other work on the server counts too); on MariaDB Com_commit + Com_rollback, the server's
- * only ({@code tpmServer}, as HammerDB reads it there). Stored in the results under {@code database.tpcc}.
+ * only ({@code tpmServer}, as HammerDB reads it there); on Oracle V$SYSSTAT's user commits + user rollbacks, the
+ * instance's ({@code tpmServer}, as HammerDB reads it there; left out where the user may not read V$SYSSTAT).
+ * Stored in the results under {@code database.tpcc}.
  */
 final class TpccMeasures implements SnapshotProvider {
     static final String NAME = "tpcc";

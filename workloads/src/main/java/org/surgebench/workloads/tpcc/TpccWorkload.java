@@ -13,6 +13,7 @@ import org.surgebench.core.spi.DdlScripts;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.SqlDialect;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Variant;
 import org.surgebench.core.spi.VerifyCheck;
@@ -26,7 +27,7 @@ import org.surgebench.core.spi.Workload;
  * ({@link TpccMeasures}).
  */
 public final class TpccWorkload implements Workload {
-    /** HammerDB's way: one call of stored code per transaction (PL/pgSQL function, MariaDB procedure). */
+    /** HammerDB's way: one call of stored code per transaction (PL/pgSQL function, procedure, PL/SQL package). */
     static final String SERVER = "server";
     /** BenchBase's way: every statement a JDBC round trip. */
     static final String CLIENT = "client";
@@ -73,8 +74,8 @@ public final class TpccWorkload implements Workload {
         return List.of(
                 new Variant(
                         SERVER,
-                        "one stored code call per transaction (PL/pgSQL function, MariaDB procedure), as HammerDB "
-                                + "runs TPROC-C"),
+                        "one stored code call per transaction (PL/pgSQL function, MariaDB procedure, Oracle PL/SQL "
+                                + "package), as HammerDB runs TPROC-C"),
                 new Variant(CLIENT, "every statement a JDBC round trip from the client, as BenchBase runs tpcc"));
     }
 
@@ -87,8 +88,8 @@ public final class TpccWorkload implements Workload {
     @Override
     public String unsupportedVariant(String variant, String dialect) {
         return SERVER.equals(variant) && !hasCode(dialect)
-                ? "The tpcc server variant's stored code exists for PostgreSQL and MariaDB only, not for " + dialect
-                        + ": use --variant client."
+                ? "The tpcc server variant has no stored code for "
+                        + org.surgebench.core.spi.SqlDialects.named(dialect).product() + ": use --variant client."
                 : null;
     }
 
@@ -140,16 +141,16 @@ public final class TpccWorkload implements Workload {
     @Override
     public Object prepareRun(Connection connection, SchemaOptions options, String variant) throws SQLException {
         if (SERVER.equals(variant)) {
-            requireCode(connection);
+            requireCode(connection, options.sql());
         }
         return TpccRun.read(connection, options.seed(), options.scale());
     }
 
     /** Refuses, in one sentence, a schema whose stored functions are missing or of another version. */
-    private static void requireCode(Connection c) throws SQLException {
+    private static void requireCode(Connection c, SqlDialect sql) throws SQLException {
         String found;
         try (Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery("SELECT tpcc_version()")) {
+                ResultSet rs = s.executeQuery("SELECT " + sql.routine("tpcc", "version") + "()" + sql.fromNoTable())) {
             rs.next();
             found = rs.getString(1);
         } catch (SQLException e) {

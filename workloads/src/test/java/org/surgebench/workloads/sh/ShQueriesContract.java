@@ -18,6 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.StatementKind;
+import org.surgebench.workloads.DirectTxContext;
 
 /**
  * Each of the 13 queries against a generated schema (scale {@value #SCALE}), compared with its definition

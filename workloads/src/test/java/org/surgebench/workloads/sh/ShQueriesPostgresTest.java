@@ -17,6 +17,7 @@ import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.ErrorLog;
 import org.surgebench.core.metrics.ErrorSummary;
 import org.surgebench.testdata.LocalPostgres;
+import org.surgebench.workloads.DirectTxContext;
 
 /** The 13 queries on the local PostgreSQL server (partitioned SALES, real ROLLUP and CUBE), and the timeout. */
 class ShQueriesPostgresTest extends ShQueriesContract {

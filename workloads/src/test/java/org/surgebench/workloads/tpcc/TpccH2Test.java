@@ -30,7 +30,7 @@ class TpccH2Test extends WorkloadContract {
 
     @Override
     protected List<String> dialects() {
-        return List.of("h2", "postgresql", "mariadb");
+        return List.of("h2", "postgresql", "mariadb", "oracle");
     }
 
     @Test

@@ -54,6 +54,12 @@ public class MariaDbSql implements SqlDialect {
         return "`" + name + "`";
     }
 
+    /** LIMIT: MySQL 8 has no FETCH FIRST (MariaDB has it from 10.6, and keeps the form both know). */
+    @Override
+    public String firstRows(int n) {
+        return " LIMIT " + n;
+    }
+
     @Override
     public String integers(int n, String column) {
         return "SELECT seq AS " + column + " FROM seq_1_to_" + n;

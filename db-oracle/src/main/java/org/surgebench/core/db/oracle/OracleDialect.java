@@ -307,6 +307,12 @@ public final class OracleDialect implements Dialect {
         return OracleObjects.dropStatements(ours);
     }
 
+    /** The workload's PL/SQL packages that exist in the schema ({@link OracleStoredCode}). */
+    @Override
+    public List<String> dropCodeStatements(Connection connection, List<String> codeSql) throws SQLException {
+        return OracleStoredCode.dropStatements(connection, codeSql);
+    }
+
     /**
      * The default row lock (surge_lock, FOR UPDATE NOWAIT) rather than DBMS_LOCK, whose EXECUTE privilege users
      * seldom have: ORA-00054 resource busy (and ORA-30006 for a WAIT that timed out).

@@ -23,6 +23,9 @@ public final class OracleSql implements SqlDialect {
             Feature.EXPRESSION_INDEXES,
             Feature.GROUPING_SETS,
             Feature.PARTITIONED_OUTER_JOIN);
+    /** ORA-00942: table or view does not exist (or may not be read). */
+    private static final int TABLE_NOT_FOUND = 942;
+
     private final OracleDialect dialect = new OracleDialect();
 
     @Override
@@ -105,6 +108,28 @@ public final class OracleSql implements SqlDialect {
                 }
                 return rs.getLong(1);
             }
+        }
+    }
+
+    /**
+     * Commits + rollbacks as Oracle counts them, HammerDB's TPM on Oracle: V$SYSSTAT's {@code user commits} +
+     * {@code user rollbacks} (the COMMITs inside the PL/SQL packages included), the statistics AWR's transactions
+     * per second are made of; the instance's (or, in a pluggable database, as V$SYSSTAT shows them there), so other
+     * work counts too. There is no figure per schema: that one is -1. Null where the user may not read V$SYSSTAT
+     * (ORA-00942: it needs {@code SELECT ON v_$sysstat} or SELECT_CATALOG_ROLE).
+     */
+    @Override
+    public long[] transactionCounts(Connection c) throws SQLException {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(
+                        "SELECT SUM(value) FROM v$sysstat WHERE name IN ('user commits', 'user rollbacks')")) {
+            rs.next();
+            return new long[] {-1, rs.getLong(1)};
+        } catch (SQLException e) {
+            if (e.getErrorCode() == TABLE_NOT_FOUND) {
+                return null;
+            }
+            throw e;
         }
     }
 

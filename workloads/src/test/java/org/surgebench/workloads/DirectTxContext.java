@@ -1,4 +1,4 @@
-package org.surgebench.workloads.sh;
+package org.surgebench.workloads;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -10,24 +10,27 @@ import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.StatementKind;
 import org.surgebench.core.spi.TxContext;
 
-/** A TxContext over one connection, for running a query's transaction code outside the load driver. */
-final class DirectTxContext implements TxContext {
+/**
+ * A TxContext over one connection, for running a workload's transaction code outside the load driver (sh's
+ * queries, tpcc's transactions in H2's Oracle mode), under the dialect named.
+ */
+public final class DirectTxContext implements TxContext {
     private final Connection connection;
     private final Object shared;
     private final String dialect;
     private final Rng random = new Rng(42);
     private final Map<String, PreparedStatement> statements = new HashMap<>();
     private final long[] counts = new long[StatementKind.values().length];
-    long rows;
-    int queryTimeoutSeconds;
+    public long rows;
+    public int queryTimeoutSeconds;
 
-    DirectTxContext(Connection connection, Object shared, String dialect) {
+    public DirectTxContext(Connection connection, Object shared, String dialect) {
         this.connection = connection;
         this.shared = shared;
         this.dialect = dialect;
     }
 
-    long count(StatementKind kind) {
+    public long count(StatementKind kind) {
         return counts[kind.ordinal()];
     }
 
