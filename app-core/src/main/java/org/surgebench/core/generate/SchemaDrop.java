@@ -72,8 +72,8 @@ public final class SchemaDrop {
                     notes.accept(own.dropNote(targets, strangers));
                 }
                 if (!code.isEmpty()) {
-                    notes.accept("Dropping the stored code generate installed (" + code.size() + " functions or "
-                            + "procedures).");
+                    notes.accept("Dropping the stored code generate installed (" + code.size()
+                            + " functions, procedures or packages).");
                 }
                 own.drop(targets, strangers, code);
             }
