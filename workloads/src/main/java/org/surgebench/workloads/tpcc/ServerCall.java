@@ -33,22 +33,45 @@ final class ServerCall {
         this.out = out;
     }
 
-    /** Per dialect: whether its code script makes procedures (read once). */
-    private static final Map<String, Boolean> PROCEDURES = new ConcurrentHashMap<>();
+    /** Per dialect and text: whether its code script has it (read once). */
+    private static final Map<String, Boolean> FOUND = new ConcurrentHashMap<>();
 
     /**
      * Whether the dialect's code ({@code <dialect>/code.sql}) is procedures rather than functions: asked of the
      * script itself, as the call must match what it installed.
      */
     static boolean procedures(String dialect) {
-        return PROCEDURES.computeIfAbsent(dialect, d -> {
-            try (InputStream in = ServerCall.class.getResourceAsStream(d + "/code.sql")) {
-                return in != null
-                        && new String(in.readAllBytes(), StandardCharsets.UTF_8).contains("PROCEDURE tpcc_new_order(");
+        return scriptHas(dialect, "PROCEDURE tpcc_new_order(");
+    }
+
+    /** Whether the dialect's code script has {@code text} (read once per dialect and text). */
+    private static boolean scriptHas(String dialect, String text) {
+        return FOUND.computeIfAbsent(dialect + "\n" + text, k -> {
+            try (InputStream in = ServerCall.class.getResourceAsStream(dialect + "/code.sql")) {
+                return in != null && new String(in.readAllBytes(), StandardCharsets.UTF_8).contains(text);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
+    }
+
+    /**
+     * The installed code's version: {@code tpcc_version()}'s result, or its OUT parameter where the code makes no
+     * functions (MySQL's form: see mysql/code.sql).
+     */
+    static String version(Connection c, String dialect) throws SQLException {
+        if (scriptHas(dialect, "PROCEDURE tpcc_version(")) {
+            try (CallableStatement cs = c.prepareCall("{call tpcc_version(?)}")) {
+                cs.registerOutParameter(1, Types.VARCHAR);
+                cs.execute();
+                return cs.getString(1);
+            }
+        }
+        try (java.sql.Statement s = c.createStatement();
+                java.sql.ResultSet rs = s.executeQuery("SELECT tpcc_version()")) {
+            rs.next();
+            return rs.getString(1);
+        }
     }
 
     /** The call of {@code name} with {@code args} arguments, in autocommit mode: the code commits itself. */

@@ -1,9 +1,7 @@
 package org.surgebench.workloads.tpcc;
 
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +24,7 @@ import org.surgebench.core.spi.Workload;
  * ({@link TpccMeasures}).
  */
 public final class TpccWorkload implements Workload {
-    /** HammerDB's way: one call of stored code per transaction (PL/pgSQL function, MariaDB procedure). */
+    /** HammerDB's way: one call of stored code per transaction (PL/pgSQL function, MariaDB and MySQL procedure). */
     static final String SERVER = "server";
     /** BenchBase's way: every statement a JDBC round trip. */
     static final String CLIENT = "client";
@@ -73,7 +71,7 @@ public final class TpccWorkload implements Workload {
         return List.of(
                 new Variant(
                         SERVER,
-                        "one stored code call per transaction (PL/pgSQL function, MariaDB procedure), as HammerDB "
+                        "one stored code call per transaction (PL/pgSQL function, MariaDB or MySQL procedure), as HammerDB "
                                 + "runs TPROC-C"),
                 new Variant(CLIENT, "every statement a JDBC round trip from the client, as BenchBase runs tpcc"));
     }
@@ -87,8 +85,8 @@ public final class TpccWorkload implements Workload {
     @Override
     public String unsupportedVariant(String variant, String dialect) {
         return SERVER.equals(variant) && !hasCode(dialect)
-                ? "The tpcc server variant's stored code exists for PostgreSQL and MariaDB only, not for " + dialect
-                        + ": use --variant client."
+                ? "The tpcc server variant's stored code exists for PostgreSQL, MariaDB and MySQL only, not for "
+                        + dialect + ": use --variant client."
                 : null;
     }
 
@@ -140,18 +138,16 @@ public final class TpccWorkload implements Workload {
     @Override
     public Object prepareRun(Connection connection, SchemaOptions options, String variant) throws SQLException {
         if (SERVER.equals(variant)) {
-            requireCode(connection);
+            requireCode(connection, options.dialect());
         }
         return TpccRun.read(connection, options.seed(), options.scale());
     }
 
     /** Refuses, in one sentence, a schema whose stored functions are missing or of another version. */
-    private static void requireCode(Connection c) throws SQLException {
+    private static void requireCode(Connection c, String dialect) throws SQLException {
         String found;
-        try (Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery("SELECT tpcc_version()")) {
-            rs.next();
-            found = rs.getString(1);
+        try {
+            found = ServerCall.version(c, dialect);
         } catch (SQLException e) {
             c.rollback();
             throw new SurgeException(
