@@ -13,7 +13,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.StatementCounts;
@@ -35,6 +38,7 @@ import org.surgebench.core.run.RunSpec;
  *       for the sequences: each value one INSERT where the package selects it, a commit in every call.</li>
  * </ul>
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SoeMySqlFormMariaDbTest {
     private static final String SCHEMA = "soe_mysql_form_i53";
     /** Every table a transaction inserts into, the sequences' tables included. */
@@ -194,6 +198,24 @@ class SoeMySqlFormMariaDbTest {
             assertThat(r.summary().transactions()).isEqualTo(400);
         }
         SoeRunChecks.assertVerified(Surgebench.verify(counting.db(), "soe", Map.of()));
+    }
+
+    /** Last: {@code drop soe} leaves no table (the sequences' included) and no procedure of the workload. */
+    @Test
+    @Order(Integer.MAX_VALUE)
+    void dropRemovesTheTablesSequencesAndProcedures() throws Exception {
+        Surgebench.drop(counting.db(), "soe", Map.of());
+        try (Connection c = connect();
+                Statement s = c.createStatement()) {
+            assertThat(single(s, "SELECT COUNT(*) FROM information_schema.routines WHERE routine_schema = DATABASE()"))
+                    .isZero();
+            assertThat(single(
+                            s,
+                            "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() "
+                                    + "AND table_name IN ('customers', 'orders', 'customer_seq', 'orders_seq', 'logon_seq', "
+                                    + "'products')"))
+                    .isZero();
+        }
     }
 
     /** A transaction run alone, checked: the writes are the server's and every insert is a row it holds. */
