@@ -42,6 +42,16 @@ public interface SqlDialect {
         return "NEXT VALUE FOR " + sequence;
     }
 
+    /**
+     * Where the database has no sequences (MySQL): the INSERT that takes a sequence's next value, as the generated
+     * key of the row it adds to the table standing for the sequence (read with
+     * {@link java.sql.Statement#RETURN_GENERATED_KEYS}). Null where the database has sequences: then
+     * {@link #nextValue} is the way.
+     */
+    default String nextValueInsert(String sequence) {
+        return null;
+    }
+
     /** What follows a SELECT of expressions only: {@code " FROM dual"} where FROM is required, else empty. */
     default String fromNoTable() {
         return "";

@@ -24,10 +24,10 @@ final class ClientBrowseTransactions {
     static void browseProducts(TxContext ctx) throws SQLException {
         SoeRun run = ctx.shared();
         Rng r = ctx.random();
-        SoeRun.firstId(ctx, SoeSql.CUSTOMER_BY_ID, run.randomCustomer(r));
+        SoeRun.firstId(ctx, run.sql().customerById, run.randomCustomer(r));
         ctx.think();
         int lookups = r.between(1, MAX_BROWSES);
-        PreparedStatement ps = ctx.prepare(SoeSql.PRODUCT_BY_ID);
+        PreparedStatement ps = ctx.prepare(run.sql().productById);
         for (int i = 0; i < lookups; i++) {
             ps.setInt(1, r.between(1, MAX_PRODUCT));
             try (ResultSet rs = ctx.query(ps)) {
@@ -57,9 +57,9 @@ final class ClientBrowseTransactions {
         if (!readOnly) {
             run.logon(ctx, customer);
         }
-        SoeRun.firstId(ctx, SoeSql.CUSTOMER_BY_ID, customer);
-        SoeRun.firstId(ctx, SoeSql.ADDRESSES_BY_CUSTOMER, customer);
-        PreparedStatement orders = ctx.prepare(SoeSql.ORDERS_BY_CUSTOMER);
+        SoeRun.firstId(ctx, run.sql().customerById, customer);
+        SoeRun.firstId(ctx, run.sql().addressesByCustomer, customer);
+        PreparedStatement orders = ctx.prepare(run.sql().ordersByCustomer);
         orders.setLong(1, customer);
         long[] ids = new long[4];
         int n = 0;

@@ -26,7 +26,7 @@ final class ClientCustomerTransactions {
     private ClientCustomerTransactions() {}
 
     /**
-     * The three new ids in one select; think; customer, address and card inserted; commit; think; logon (insert,
+     * The three new ids (one select; one insert each where there are no sequences); think; customer, address and card inserted; commit; think; logon (insert,
      * commit); the customer read back (left uncommitted, as Swingbench does: nothing is written after it).
      */
     static void newCustomer(TxContext ctx) throws SQLException {
@@ -38,13 +38,10 @@ final class ClientCustomerTransactions {
         long customer;
         long address;
         long card;
-        PreparedStatement ids = ctx.prepare(run.sql().nextCustomerAddressCard);
-        try (ResultSet rs = ctx.query(ids)) {
-            rs.next();
-            customer = rs.getLong(1);
-            address = rs.getLong(2);
-            card = rs.getLong(3);
-        }
+        long[] ids = run.sql().ids.next(ctx, "customer_seq", "address_seq", "card_details_seq");
+        customer = ids[0];
+        address = ids[1];
+        card = ids[2];
         ctx.think();
         LocalDate today = LocalDate.now();
         PreparedStatement c = ctx.prepare(SoeSql.INSERT_CUSTOMER);
@@ -78,7 +75,7 @@ final class ClientCustomerTransactions {
         ctx.commit();
         ctx.think();
         run.logon(ctx, customer);
-        SoeRun.firstId(ctx, SoeSql.CUSTOMER_BY_ID, customer);
+        SoeRun.firstId(ctx, run.sql().customerById, customer);
     }
 
     /**
@@ -90,7 +87,7 @@ final class ClientCustomerTransactions {
         Rng r = ctx.random();
         int first = r.nextInt(SoeNames.FIRST.length);
         int last = r.nextInt(SoeNames.LAST.length);
-        long address = SoeRun.nextId(ctx, run.sql().nextAddress);
+        long address = run.sql().ids.next(ctx, "address_seq")[0];
         PreparedStatement find = ctx.prepare(run.sql().customersByName);
         find.setString(1, SoeNames.LAST[last]);
         find.setString(2, SoeNames.FIRST[first]);

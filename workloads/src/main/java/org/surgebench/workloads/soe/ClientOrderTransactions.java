@@ -41,7 +41,7 @@ final class ClientOrderTransactions {
         Rng r = ctx.random();
         long customer = run.randomCustomer(r);
         run.logon(ctx, customer);
-        PreparedStatement cust = ctx.prepare(SoeSql.CUSTOMER_BY_ID);
+        PreparedStatement cust = ctx.prepare(run.sql().customerById);
         cust.setLong(1, customer);
         String customerClass = null;
         try (ResultSet rs = ctx.query(cust)) {
@@ -49,8 +49,8 @@ final class ClientOrderTransactions {
                 customerClass = rs.getString("customer_class");
             }
         }
-        long address = SoeRun.firstId(ctx, SoeSql.ADDRESSES_BY_CUSTOMER, customer);
-        long card = SoeRun.firstId(ctx, SoeSql.CARDS_BY_CUSTOMER, customer);
+        long address = SoeRun.firstId(ctx, run.sql().addressesByCustomer, customer);
+        long card = SoeRun.firstId(ctx, run.sql().cardsByCustomer, customer);
         ctx.think();
 
         Basket basket = browse(ctx, run, r);
@@ -62,7 +62,7 @@ final class ClientOrderTransactions {
         int[] product = basket.product;
         BigDecimal[] price = basket.price;
         int[] onHand = basket.onHand;
-        long order = SoeRun.nextId(ctx, run.sql().nextOrder);
+        long order = run.sql().ids.next(ctx, "orders_seq")[0];
         ctx.think();
         PreparedStatement ins = ctx.prepare(SoeSql.INSERT_ORDER);
         ins.setLong(1, order);
@@ -123,7 +123,7 @@ final class ClientOrderTransactions {
     private static Basket browse(TxContext ctx, SoeRun run, Rng r) throws SQLException {
         int browses = r.between(1, ClientBrowseTransactions.MAX_BROWSES);
         Basket b = new Basket();
-        PreparedStatement browse = ctx.prepare(SoeSql.PRODUCTS_OF_CATEGORY);
+        PreparedStatement browse = ctx.prepare(run.sql().productsOfCategory);
         for (int i = 0; i < browses; i++) {
             b.warehouse = run.randomWarehouse(r);
             browse.setInt(1, r.between(1, MAX_CATEGORY));
@@ -164,7 +164,7 @@ final class ClientOrderTransactions {
     static void processOrders(TxContext ctx) throws SQLException {
         SoeRun run = ctx.shared();
         Rng r = ctx.random();
-        PreparedStatement find = ctx.prepare(SoeSql.ORDERS_TO_PROCESS);
+        PreparedStatement find = ctx.prepare(run.sql().ordersToProcess);
         find.setInt(1, run.randomWarehouse(r));
         long order = -1;
         try (ResultSet rs = ctx.query(find)) {

@@ -10,15 +10,17 @@ import org.surgebench.core.spi.TxContext;
 
 /**
  * The server variant: each transaction is one call of the stored code {@code generate} installs (PL/pgSQL
- * functions {@code orderentry_*} on PostgreSQL, stored functions of that name on MariaDB, the package
- * {@code ORDERENTRY} on Oracle), like Swingbench's
+ * functions {@code orderentry_*} on PostgreSQL, stored functions of that name on MariaDB, procedures of that name
+ * on MySQL, the package {@code ORDERENTRY} on Oracle), like Swingbench's
  * default configuration SOE_Server_Side_V2. The client draws what Swingbench's Java side draws (the customer, the
  * names and places of NCR and UCD, PO's warehouse, SQ's sales rep) and passes the intra-transaction think time;
  * the call returns the statements it executed by kind and the milliseconds it slept, which are counted here and
  * left out of the response time.
  *
  * <p>On PostgreSQL and MariaDB a function cannot commit: the call runs in autocommit, so it is one transaction committed when
- * it returns. On Oracle the package commits, as Swingbench's does.
+ * it returns. On Oracle the package commits, as Swingbench's does; MySQL's procedures begin and commit a
+ * transaction themselves, called in autocommit mode. A procedure's result is its first (OUT) parameter, numbered
+ * as a function's result ({@link SoeSql#serverCall}).
  */
 final class ServerTransactions {
     private ServerTransactions() {}

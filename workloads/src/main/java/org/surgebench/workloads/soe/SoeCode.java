@@ -1,9 +1,11 @@
 package org.surgebench.workloads.soe;
 
+import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Types;
 import org.surgebench.core.common.SurgeException;
 
 /**
@@ -18,12 +20,9 @@ final class SoeCode {
     private SoeCode() {}
 
     static void require(Connection c, org.surgebench.core.spi.SqlDialect dialect) throws SQLException {
-        String sql = "SELECT " + dialect.routine("orderentry", "version") + "()" + dialect.fromNoTable();
         String found;
-        try (Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery(sql)) {
-            rs.next();
-            found = rs.getString(1);
+        try {
+            found = version(c, dialect);
         } catch (SQLException e) {
             c.rollback();
             throw new SurgeException(
@@ -41,6 +40,23 @@ final class SoeCode {
                             + ", this Surgebench calls version " + VERSION
                             + ": run `surge generate soe --only-code` to "
                             + "replace it.");
+        }
+    }
+
+    /** The installed code's version: a function's result, or a procedure's OUT parameter (MySQL's form). */
+    private static String version(Connection c, org.surgebench.core.spi.SqlDialect dialect) throws SQLException {
+        String routine = dialect.routine("orderentry", "version");
+        if (SoeSql.procedures(dialect.name())) {
+            try (CallableStatement cs = c.prepareCall("{call " + routine + "(?)}")) {
+                cs.registerOutParameter(1, Types.VARCHAR);
+                cs.execute();
+                return cs.getString(1);
+            }
+        }
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT " + routine + "()" + dialect.fromNoTable())) {
+            rs.next();
+            return rs.getString(1);
         }
     }
 

@@ -64,10 +64,7 @@ record SoeRun(long minCustomer, long maxCustomer, int minWarehouse, int maxWareh
 
     /** Swingbench's logon: a LOGON row (its id from logon_seq inside the insert), committed at once. */
     void logon(TxContext ctx, long customer) throws SQLException {
-        PreparedStatement ins = ctx.prepare(sql.insertLogon);
-        ins.setLong(1, customer);
-        ins.setObject(2, LocalDateTime.now());
-        ctx.update(ins);
+        sql.ids.insertLogon(ctx, customer, LocalDateTime.now());
         ctx.commit();
     }
 
@@ -77,17 +74,6 @@ record SoeRun(long minCustomer, long maxCustomer, int minWarehouse, int maxWareh
         ps.setLong(1, key);
         try (ResultSet rs = ctx.query(ps)) {
             return rs.next() ? rs.getLong(1) : -1;
-        }
-    }
-
-    /** Takes the next value of a sequence (one select). */
-    static long nextId(TxContext ctx, String sql) throws SQLException {
-        PreparedStatement ps = ctx.prepare(sql);
-        try (ResultSet rs = ctx.query(ps)) {
-            if (!rs.next()) {
-                throw new SQLException("No value from: " + sql);
-            }
-            return rs.getLong(1);
         }
     }
 

@@ -4,8 +4,8 @@ import org.surgebench.core.spi.Feature;
 import org.surgebench.core.spi.SqlDialect;
 
 /**
- * The client variant's statements, with the few pieces whose syntax differs between databases: sequence values
- * (taken alone, three in one select, or inline in an insert), the customer name search (PostgreSQL and Oracle
+ * The client variant's statements, with the few pieces whose syntax differs between databases: new ids
+ * ({@link SoeIds}), row limits ({@link SqlDialect#firstRows}), the customer name search (PostgreSQL and Oracle
  * have an index on lower(name); H2 has no expression indexes, so there the search matches the stored
  * capitalisation), the warehouse cube and the twelve five-minute windows. Row limits are Swingbench's
  * ({@code rownum < 5} is {@code FETCH FIRST 4 ROWS ONLY}); see docs/soe.md for the statements side by side.
@@ -17,24 +17,6 @@ final class SoeSql {
     static final String PRODUCT_COLUMNS = "p.product_id, p.product_name, p.product_description, p.category_id, "
             + "p.weight_class, p.warranty_period, p.supplier_id, p.product_status, p.list_price, p.min_price, "
             + "p.catalog_url, i.quantity_on_hand";
-    static final String CUSTOMER_BY_ID =
-            "SELECT " + CUSTOMER_COLUMNS + " FROM customers WHERE customer_id = ? " + "FETCH FIRST 4 ROWS ONLY";
-    static final String ADDRESSES_BY_CUSTOMER = "SELECT address_id, customer_id, date_created, house_no_or_name, "
-            + "street_name, town, county, country, post_code, zip_code FROM addresses WHERE customer_id = ? "
-            + "FETCH FIRST 4 ROWS ONLY";
-    static final String CARDS_BY_CUSTOMER = "SELECT card_id, customer_id, card_type, card_number, expiry_date, "
-            + "is_valid, security_code FROM card_details WHERE customer_id = ? FETCH FIRST 4 ROWS ONLY";
-    static final String ORDERS_BY_CUSTOMER = "SELECT order_id, order_date, order_mode, customer_id, order_status, "
-            + "order_total, sales_rep_id, promotion_id, warehouse_id, delivery_type, cost_of_delivery, "
-            + "wait_till_all_available, delivery_address_id, customer_class, card_id, invoice_address_id "
-            + "FROM orders WHERE customer_id = ? FETCH FIRST 4 ROWS ONLY";
-    /** A product in every warehouse that stocks it (up to 14 rows), through the products view. */
-    static final String PRODUCT_BY_ID = "SELECT " + PRODUCT_COLUMNS + " FROM products p JOIN inventories i "
-            + "ON i.product_id = p.product_id WHERE p.product_id = ? FETCH FIRST 14 ROWS ONLY";
-    /** Up to 3 products of a category stocked in one warehouse. Parameters: category, warehouse. */
-    static final String PRODUCTS_OF_CATEGORY = "SELECT " + PRODUCT_COLUMNS + " FROM products p JOIN inventories i "
-            + "ON i.product_id = p.product_id WHERE p.category_id = ? AND i.warehouse_id = ? FETCH FIRST 3 ROWS ONLY";
-
     static final String INSERT_CUSTOMER = "INSERT INTO customers (" + String.join(", ", SoeTables.CUSTOMERS)
             + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
     static final String INSERT_ADDRESS = "INSERT INTO addresses (" + String.join(", ", SoeTables.ADDRESSES)
@@ -49,18 +31,6 @@ final class SoeSql {
             "UPDATE orders SET order_mode = ?, order_status = ?, order_total = ? " + "WHERE order_id = ?";
     static final String TAKE_STOCK = "UPDATE inventories SET quantity_on_hand = quantity_on_hand - ? "
             + "WHERE product_id = ? AND warehouse_id = ?";
-    /**
-     * Up to 9 unprocessed orders of a warehouse with their customer and every line: PO reads the first row.
-     * Parameter: warehouse.
-     */
-    static final String ORDERS_TO_PROCESS = "WITH need_to_process AS (SELECT order_id, customer_id FROM orders "
-            + "WHERE warehouse_id = ? AND order_status <= 4 FETCH FIRST 9 ROWS ONLY) "
-            + "SELECT o.order_id, oi.line_item_id, oi.product_id, oi.unit_price, oi.quantity, o.order_mode, "
-            + "o.order_status, o.order_total, o.sales_rep_id, o.promotion_id, c.customer_id, c.cust_first_name, "
-            + "c.cust_last_name, c.credit_limit, c.cust_email, o.order_date FROM orders o "
-            + "JOIN need_to_process ntp ON ntp.order_id = o.order_id JOIN customers c ON c.customer_id = o.customer_id "
-            + "LEFT JOIN order_items oi ON oi.order_id = o.order_id";
-
     static final String PROCESS_ORDER = "UPDATE orders SET order_status = ? WHERE order_id = ?";
     static final String ADD_TO_LINE =
             "UPDATE order_items SET quantity = quantity + 1 WHERE order_id = ? " + "AND line_item_id = ?";
@@ -72,17 +42,29 @@ final class SoeSql {
             + "JOIN customers c ON c.customer_id = tt.customer_id WHERE tt.sal_rank <= 10";
 
     final SqlDialect sql;
+    /** New ids: sequences, or the tables standing for them. */
+    final SoeIds ids;
+    /** A customer by id (Swingbench's {@code rownum < 5}: up to 4 rows). Parameter: customer. */
+    final String customerById;
+    /** Parameter: customer. */
+    final String addressesByCustomer;
+    /** Parameter: customer. */
+    final String cardsByCustomer;
+    /** Parameter: customer. */
+    final String ordersByCustomer;
+    /** A product in every warehouse that stocks it (up to 14 rows), through the products view. */
+    final String productById;
+    /** Up to 3 products of a category stocked in one warehouse. Parameters: category, warehouse. */
+    final String productsOfCategory;
+    /**
+     * Up to 9 unprocessed orders of a warehouse with their customer and every line: PO reads the first row.
+     * Parameter: warehouse.
+     */
+    final String ordersToProcess;
     /** Inserts an order line. Parameters: order, line, product, price, quantity, gift wrap, condition, delivery. */
     final String insertItem;
     /** Up to 4 lines of an order. Parameter: order. */
     final String itemsOfOrder;
-    /** One select of customer_seq, address_seq and card_details_seq values. */
-    final String nextCustomerAddressCard;
-
-    final String nextAddress;
-    final String nextOrder;
-    /** Inserts a logon with the next logon_seq value. Parameters: customer, date. */
-    final String insertLogon;
     /** Parameters: last name, first name (lower case except on H2). */
     final String customersByName;
 
@@ -95,12 +77,36 @@ final class SoeSql {
     final String warehouseActivity;
 
     /**
-     * The call of a function of the server variant's stored code with {@code params} arguments:
-     * {@code orderentry_<function>} on PostgreSQL, {@code orderentry.<function>} (the package) on Oracle.
+     * The call of a routine of the server variant's stored code with {@code params} arguments:
+     * {@code orderentry_<function>} on PostgreSQL and MariaDB, {@code orderentry.<function>} (the package) on
+     * Oracle, a function whose result is the first parameter; where the code is procedures (MySQL: see
+     * {@link #procedures}), a procedure whose first parameter is the result (OUT), so the arguments are numbered
+     * alike.
      */
     String serverCall(String function, int params) {
-        return "{? = call " + sql.routine("orderentry", function) + "("
-                + String.join(", ", java.util.Collections.nCopies(params, "?")) + ")}";
+        String name = sql.routine("orderentry", function);
+        return procedures(sql.name())
+                ? "{call " + name + "(" + String.join(", ", java.util.Collections.nCopies(params + 1, "?")) + ")}"
+                : "{? = call " + name + "(" + String.join(", ", java.util.Collections.nCopies(params, "?")) + ")}";
+    }
+
+    /** Per dialect: whether its code script makes procedures (read once). */
+    private static final java.util.Map<String, Boolean> PROCEDURES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * Whether the dialect's stored code ({@code <dialect>/code.sql}) is procedures rather than functions: asked of
+     * the script itself, as the call must match what it installed.
+     */
+    static boolean procedures(String dialect) {
+        return PROCEDURES.computeIfAbsent(dialect, d -> {
+            try (java.io.InputStream in = SoeSql.class.getResourceAsStream(d + "/code.sql")) {
+                return in != null
+                        && new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                                .contains("PROCEDURE orderentry_version(");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
     }
 
     /** Stored code that cannot commit (PostgreSQL's functions): each call runs as its own transaction. */
@@ -110,19 +116,34 @@ final class SoeSql {
 
     SoeSql(SqlDialect sql) {
         this.sql = sql;
+        ids = new SoeIds(sql);
+        customerById = "SELECT " + CUSTOMER_COLUMNS + " FROM customers WHERE customer_id = ? " + sql.firstRows(4);
+        addressesByCustomer = "SELECT address_id, customer_id, date_created, house_no_or_name, street_name, town, "
+                + "county, country, post_code, zip_code FROM addresses WHERE customer_id = ? " + sql.firstRows(4);
+        cardsByCustomer = "SELECT card_id, customer_id, card_type, card_number, expiry_date, is_valid, security_code "
+                + "FROM card_details WHERE customer_id = ? " + sql.firstRows(4);
+        ordersByCustomer = "SELECT order_id, order_date, order_mode, customer_id, order_status, order_total, "
+                + "sales_rep_id, promotion_id, warehouse_id, delivery_type, cost_of_delivery, wait_till_all_available, "
+                + "delivery_address_id, customer_class, card_id, invoice_address_id FROM orders WHERE customer_id = ? "
+                + sql.firstRows(4);
+        productById = "SELECT " + PRODUCT_COLUMNS + " FROM products p JOIN inventories i "
+                + "ON i.product_id = p.product_id WHERE p.product_id = ? " + sql.firstRows(14);
+        productsOfCategory = "SELECT " + PRODUCT_COLUMNS + " FROM products p JOIN inventories i "
+                + "ON i.product_id = p.product_id WHERE p.category_id = ? AND i.warehouse_id = ? " + sql.firstRows(3);
+        ordersToProcess = "WITH need_to_process AS (SELECT order_id, customer_id FROM orders "
+                + "WHERE warehouse_id = ? AND order_status <= 4 " + sql.firstRows(9) + ") "
+                + "SELECT o.order_id, oi.line_item_id, oi.product_id, oi.unit_price, oi.quantity, o.order_mode, "
+                + "o.order_status, o.order_total, o.sales_rep_id, o.promotion_id, c.customer_id, c.cust_first_name, "
+                + "c.cust_last_name, c.credit_limit, c.cust_email, o.order_date FROM orders o "
+                + "JOIN need_to_process ntp ON ntp.order_id = o.order_id JOIN customers c ON c.customer_id = o.customer_id "
+                + "LEFT JOIN order_items oi ON oi.order_id = o.order_id";
         // condition is a reserved word on MariaDB and MySQL.
         String condition = sql.column("condition");
         insertItem = "INSERT INTO order_items (order_id, line_item_id, product_id, unit_price, quantity, gift_wrap, "
                 + condition + ", estimated_delivery) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
         itemsOfOrder = "SELECT order_id, line_item_id, product_id, unit_price, quantity, dispatch_date, return_date, "
                 + "gift_wrap, " + condition + ", supplier_id, estimated_delivery FROM order_items WHERE order_id = ? "
-                + "FETCH FIRST 4 ROWS ONLY";
-        nextCustomerAddressCard = "SELECT " + sql.nextValue("customer_seq") + ", " + sql.nextValue("address_seq") + ", "
-                + sql.nextValue("card_details_seq") + sql.fromNoTable();
-        nextAddress = "SELECT " + sql.nextValue("address_seq") + sql.fromNoTable();
-        nextOrder = "SELECT " + sql.nextValue("orders_seq") + sql.fromNoTable();
-        insertLogon = "INSERT INTO logon (logon_id, customer_id, logon_date) VALUES (" + sql.nextValue("logon_seq")
-                + ", ?, ?)";
+                + sql.firstRows(4);
         // Without expression indexes the schema has none on lower(name): the search matches as stored (MariaDB's
         // case-insensitive collation compares as lower() would).
         lowerCaseNames = sql.has(Feature.EXPRESSION_INDEXES);
@@ -130,7 +151,7 @@ final class SoeSql {
                 + (lowerCaseNames
                         ? "lower(cust_last_name) = lower(?) AND lower(cust_first_name) = lower(?)"
                         : "cust_last_name = ? AND cust_first_name = ?")
-                + " FETCH FIRST 4 ROWS ONLY";
+                + " " + sql.firstRows(4);
         String cube = "SELECT o.order_mode, o.warehouse_id, SUM(o.order_total), COUNT(*) FROM orders o "
                 + "JOIN warehouses w ON w.warehouse_id = o.warehouse_id WHERE w.warehouse_id = ?";
         if (!sql.has(Feature.GROUPING_SETS)) {

@@ -103,7 +103,7 @@ public final class SoeWorkload implements Workload {
         }
         SqlDialect sql = SqlDialects.named(dialect);
         return sql.has(Feature.STORED_PROCEDURES)
-                ? "The soe server variant's stored code exists for Oracle, PostgreSQL and MariaDB only, not yet for "
+                ? "The soe server variant's stored code exists for Oracle, PostgreSQL, MariaDB and MySQL only, not yet for "
                         + dialect + ": use --variant client."
                 : "The soe server variant calls stored procedures, which " + sql.product() + " does not have: use "
                         + "--variant client.";

@@ -36,8 +36,8 @@ final class ServerCall {
         this.out = out;
     }
 
-    /** Per dialect: whether its code script makes procedures (read once). */
-    private static final Map<String, Boolean> PROCEDURES = new ConcurrentHashMap<>();
+    /** Per dialect and text: whether its code script has it (read once). */
+    private static final Map<String, Boolean> FOUND = new ConcurrentHashMap<>();
 
     /**
      * Whether the dialect's code ({@code <dialect>/code.sql}) is procedures rather than functions: asked of the
@@ -45,15 +45,39 @@ final class ServerCall {
      * name: the dialect's routine name, or its last part inside a package.
      */
     static boolean procedures(SqlDialect sql) {
-        return PROCEDURES.computeIfAbsent(sql.name(), d -> {
-            String routine = sql.routine("tpcc", "new_order");
-            String declared = "PROCEDURE " + routine.substring(routine.lastIndexOf('.') + 1) + "(";
-            try (InputStream in = ServerCall.class.getResourceAsStream(d + "/code.sql")) {
-                return in != null && new String(in.readAllBytes(), StandardCharsets.UTF_8).contains(declared);
+        String routine = sql.routine("tpcc", "new_order");
+        return scriptHas(sql.name(), "PROCEDURE " + routine.substring(routine.lastIndexOf('.') + 1) + "(");
+    }
+
+    /** Whether the dialect's code script has {@code text} (read once per dialect and text). */
+    private static boolean scriptHas(String dialect, String text) {
+        return FOUND.computeIfAbsent(dialect + "\n" + text, k -> {
+            try (InputStream in = ServerCall.class.getResourceAsStream(dialect + "/code.sql")) {
+                return in != null && new String(in.readAllBytes(), StandardCharsets.UTF_8).contains(text);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
+    }
+
+    /**
+     * The installed code's version: {@code tpcc_version()}'s result (in Oracle's package {@code tpcc.version}), or
+     * its OUT parameter where the code makes no functions (MySQL's form: see mysql/code.sql).
+     */
+    static String version(Connection c, SqlDialect sql) throws SQLException {
+        if (scriptHas(sql.name(), "PROCEDURE tpcc_version(")) {
+            try (CallableStatement cs = c.prepareCall("{call tpcc_version(?)}")) {
+                cs.registerOutParameter(1, Types.VARCHAR);
+                cs.execute();
+                return cs.getString(1);
+            }
+        }
+        try (java.sql.Statement s = c.createStatement();
+                java.sql.ResultSet rs =
+                        s.executeQuery("SELECT " + sql.routine("tpcc", "version") + "()" + sql.fromNoTable())) {
+            rs.next();
+            return rs.getString(1);
+        }
     }
 
     /**

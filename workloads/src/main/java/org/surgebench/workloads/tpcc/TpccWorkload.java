@@ -1,9 +1,7 @@
 package org.surgebench.workloads.tpcc;
 
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +25,8 @@ import org.surgebench.core.spi.Workload;
  * ({@link TpccMeasures}).
  */
 public final class TpccWorkload implements Workload {
-    /** HammerDB's way: one call of stored code per transaction (PL/pgSQL function, procedure, PL/SQL package). */
+    /** HammerDB's way: one call of stored code per transaction (PL/pgSQL function, MariaDB or MySQL procedure,
+     * Oracle PL/SQL package). */
     static final String SERVER = "server";
     /** BenchBase's way: every statement a JDBC round trip. */
     static final String CLIENT = "client";
@@ -74,8 +73,8 @@ public final class TpccWorkload implements Workload {
         return List.of(
                 new Variant(
                         SERVER,
-                        "one stored code call per transaction (PL/pgSQL function, MariaDB procedure, Oracle PL/SQL "
-                                + "package), as HammerDB runs TPROC-C"),
+                        "one stored code call per transaction (PL/pgSQL function, MariaDB or MySQL procedure, "
+                                + "Oracle PL/SQL package), as HammerDB runs TPROC-C"),
                 new Variant(CLIENT, "every statement a JDBC round trip from the client, as BenchBase runs tpcc"));
     }
 
@@ -149,10 +148,8 @@ public final class TpccWorkload implements Workload {
     /** Refuses, in one sentence, a schema whose stored functions are missing or of another version. */
     private static void requireCode(Connection c, SqlDialect sql) throws SQLException {
         String found;
-        try (Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery("SELECT " + sql.routine("tpcc", "version") + "()" + sql.fromNoTable())) {
-            rs.next();
-            found = rs.getString(1);
+        try {
+            found = ServerCall.version(c, sql);
         } catch (SQLException e) {
             c.rollback();
             throw new SurgeException(

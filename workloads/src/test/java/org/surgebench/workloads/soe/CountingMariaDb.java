@@ -31,21 +31,34 @@ public final class CountingMariaDb {
     /** A run, and the change of the server's counters ({@link #counters}) while its users ran. */
     public record Counted(RunResult result, Map<String, Long> executed) {}
 
-    private CountingMariaDb(PrivateMariaDb server, String schema) {
+    private CountingMariaDb(PrivateMariaDb server, String schema, String url) {
         this.server = server;
         this.schema = schema;
-        this.db = new ConnectionSpec(server.url(schema), "root", "");
+        this.db = new ConnectionSpec(url, "root", "");
     }
 
     /** Creates the schema afresh on the private server and generates {@code generate} (no connection yet) in it. */
     public static CountingMariaDb generate(String schema, GenerateSpec generate) {
         PrivateMariaDb server = PrivateMariaDb.shared();
+        return generate(server, schema, server.url(schema), generate);
+    }
+
+    /**
+     * As {@link #generate(String, GenerateSpec)}, through MySQL's Connector/J with MySQL 8's SQL mode
+     * ({@link MySqlForm}): the workloads' MySQL forms, run on MariaDB.
+     */
+    public static CountingMariaDb generateMySqlForm(String schema, GenerateSpec generate) {
+        PrivateMariaDb server = PrivateMariaDb.shared();
+        return generate(server, schema, MySqlForm.url(server.port(), schema), generate);
+    }
+
+    private static CountingMariaDb generate(PrivateMariaDb server, String schema, String url, GenerateSpec generate) {
         // Statements inside stored programs are counted by program only with this consumer on.
         server.admin("UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' "
                 + "WHERE NAME = 'events_statements_current'");
         server.admin("DROP DATABASE IF EXISTS " + schema);
         server.admin("CREATE DATABASE " + schema);
-        CountingMariaDb counting = new CountingMariaDb(server, schema);
+        CountingMariaDb counting = new CountingMariaDb(server, schema, url);
         Surgebench.generate(generate.connection(counting.db), null);
         return counting;
     }

@@ -70,24 +70,31 @@ class TpccStatementsMariaDbTest {
 
     @Test
     void eachServerCallExecutesTheTransactionsStatementsInOneCall() throws Exception {
-        check("server");
+        check(counting, "server", RUNS, false);
     }
 
     @Test
     void eachClientTransactionSendsTheSameStatements() throws Exception {
-        check("client");
+        check(counting, "client", RUNS, false);
     }
 
-    private static void check(String variant) throws Exception {
+    /**
+     * Each transaction of the variant alone, {@code runs} times, checked against what the server counted. Through
+     * MySQL's Connector/J ({@code connectorJ}) three counts differ by the driver: it reads a procedure's OUT parameter
+     * with one SELECT of a user variable after each CALL, and it rewrites a batch of INSERTs into one multi-row
+     * INSERT sent as text, which the digest summary counts; and it sends a ROLLBACK when it closes a connection outside
+     * autocommit.
+     */
+    static void check(CountingMariaDb counting, String variant, int runs, boolean connectorJ) throws Exception {
         for (Expect e : EXPECTED.get(variant)) {
-            CountingMariaDb.Counted counted = counting.counted(counting.alone("tpcc", variant, e.tx(), RUNS));
+            CountingMariaDb.Counted counted = counting.counted(counting.alone("tpcc", variant, e.tx(), runs));
             RunResult r = counted.result();
             Map<String, Long> d = counted.executed();
             assertThat(r.summary().errors())
                     .as(e.tx() + " errors: " + r.errors())
                     .isZero();
             long n = r.transaction(e.tx()).count();
-            assertThat(n).as(e.tx() + " runs").isEqualTo(RUNS);
+            assertThat(n).as(e.tx() + " runs").isEqualTo(runs);
             StatementCounts ours = r.transaction(e.tx()).statements();
             String what = variant + " " + e.tx() + ": database " + d + " for " + n + " runs, ours " + ours;
             System.out.println(what);
@@ -100,9 +107,13 @@ class TpccStatementsMariaDbTest {
             assertThat(d.get("Com_insert")).as(what).isEqualTo(ours.insert() - lines + batches);
             assertThat(d.get("Com_update")).as(what).isEqualTo(ours.update());
             assertThat(d.get("Com_delete")).as(what).isEqualTo(ours.delete());
-            assertThat(d.get("Com_select") - ours.select()).as(what).isBetween(0L, 8L);
+            long outParameterReads = connectorJ && variant.equals("server") ? n - ours.rollback() : 0;
+            assertThat(d.get("Com_select") - ours.select() - outParameterReads)
+                    .as(what)
+                    .isBetween(0L, 8L);
             assertThat(d.get("Com_commit") - ours.commit()).as(what).isBetween(0L, 2L);
-            assertThat(d.get("Com_rollback") - ours.rollback()).as(what).isBetween(0L, 1L);
+            // Connector/J also rolls back each connection it closes outside autocommit (the run's own, 3 measured).
+            assertThat(d.get("Com_rollback") - ours.rollback()).as(what).isBetween(0L, connectorJ ? 4L : 1L);
             assertThat(ours.commit() + ours.rollback())
                     .as(what + ": one commit or rollback each")
                     .isEqualTo(n);
@@ -130,7 +141,10 @@ class TpccStatementsMariaDbTest {
                 // statements (MariaDB 10.11).
                 assertThat(sentWrites)
                         .as(what + ": writes the client sent")
-                        .isEqualTo(d.get("Com_insert") + d.get("Com_update") + d.get("Com_delete") - batches);
+                        .isEqualTo(d.get("Com_insert")
+                                + d.get("Com_update")
+                                + d.get("Com_delete")
+                                - (connectorJ ? 0 : batches));
             }
         }
     }

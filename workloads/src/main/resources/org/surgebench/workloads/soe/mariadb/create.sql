@@ -108,11 +108,18 @@ CREATE TABLE logon (
 CREATE TABLE orderentry_metadata (
     metadata_key       VARCHAR(30) NOT NULL,
     metadata_value     VARCHAR(30)) ENGINE = InnoDB;
-CREATE SEQUENCE customer_seq;
-CREATE SEQUENCE orders_seq;
-CREATE SEQUENCE address_seq;
-CREATE SEQUENCE logon_seq;
-CREATE SEQUENCE card_details_seq;
+-- MySQL has no sequences (mysql/create.sql sets sequence_tables): a table of one AUTO_INCREMENT column stands for
+-- each, its values taken by inserting a row (MySqlSql).
+--if:!sequence_tables CREATE SEQUENCE customer_seq;
+--if:!sequence_tables CREATE SEQUENCE orders_seq;
+--if:!sequence_tables CREATE SEQUENCE address_seq;
+--if:!sequence_tables CREATE SEQUENCE logon_seq;
+--if:!sequence_tables CREATE SEQUENCE card_details_seq;
+--if:sequence_tables CREATE TABLE customer_seq (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY) ENGINE = InnoDB;
+--if:sequence_tables CREATE TABLE orders_seq (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY) ENGINE = InnoDB;
+--if:sequence_tables CREATE TABLE address_seq (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY) ENGINE = InnoDB;
+--if:sequence_tables CREATE TABLE logon_seq (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY) ENGINE = InnoDB;
+--if:sequence_tables CREATE TABLE card_details_seq (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY) ENGINE = InnoDB;
 CREATE VIEW products AS
     SELECT i.product_id, d.language_id, d.translated_name AS product_name,
            d.translated_description AS product_description, i.category_id, i.weight_class, i.warranty_period,

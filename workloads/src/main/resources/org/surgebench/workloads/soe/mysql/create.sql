@@ -1,0 +1,4 @@
+-- MySQL 8: MariaDB's InnoDB tables and views, with a table of one AUTO_INCREMENT column for each sequence (MySQL
+-- has none; MySqlSql takes their values).
+--set sequence_tables
+--include mariadb/create.sql

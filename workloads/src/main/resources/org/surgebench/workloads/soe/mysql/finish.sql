@@ -1,0 +1,3 @@
+-- MySQL 8: MariaDB's constraints and metadata; each sequence's table has its counter set after the loaded ids.
+--set sequence_tables
+--include mariadb/finish.sql

@@ -1,0 +1,2 @@
+-- MySQL 8: the same secondary indexes as MariaDB (no expression index on lower(name) there either).
+--include mariadb/indexes.sql

@@ -1,0 +1,3 @@
+-- MySQL 8: MariaDB's nine InnoDB tables (primary keys declared with the tables, DATETIME dates: MySQL's TIMESTAMP
+-- is 1970..2038 and converted by the session's time zone too).
+--include mariadb/create.sql

@@ -1,0 +1,2 @@
+-- MySQL 8: MariaDB's two secondary indexes.
+--include mariadb/indexes.sql
