@@ -19,7 +19,7 @@ import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
-import org.surgebench.testdata.TestDatabases;
+import org.surgebench.workloads.GeneratedCopies;
 import org.surgebench.workloads.WorkloadContract;
 
 /** Order Entry end to end on embedded H2 at the smallest scale: generate, verify, every transaction, verify. */
@@ -35,18 +35,24 @@ class SoeH2Test extends WorkloadContract {
         return List.of("h2", "postgresql", "mariadb", "oracle");
     }
 
+    @Override
+    protected boolean sharesGenerations() {
+        return true;
+    }
+
     private static ConnectionSpec db;
 
+    /** The contract's generation, copied (GeneratedCopies): generating Order Entry on H2 takes 10 s and more. */
     @BeforeAll
     static void generate() {
-        db = new ConnectionSpec(TestDatabases.h2Memory("soe"), "sa", "");
-        Surgebench.generate(new GenerateSpec("soe").connection(db).scale(0.001).threads(2), null);
+        db = GeneratedCopies.copyOf(
+                new GenerateSpec("soe").scale(0.001).seed(SEED).threads(2));
     }
 
     @Test
     void generatesExactCountsAndVerifies() throws Exception {
         SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
-        var schema = new SoeWorkload().schema(new SchemaOptions("h2", 0.001, 1, Map.of()));
+        var schema = new SoeWorkload().schema(new SchemaOptions("h2", 0.001, SEED, Map.of()));
         try (Connection c = DriverManager.getConnection(db.url(), "sa", "");
                 Statement s = c.createStatement()) {
             for (TableDef t : schema.tables()) {

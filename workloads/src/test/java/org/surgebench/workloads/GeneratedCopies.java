@@ -1,0 +1,91 @@
+package org.surgebench.workloads;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.testdata.TestDatabases;
+
+/**
+ * Freshly generated embedded H2 databases without generating each: a workload is generated once per JVM and spec
+ * (workload, scale, seed, options) into an H2 file database, and every caller gets a copy of its file. For tests
+ * whose subject is what runs on a generated schema, not the generation itself: Order Entry loads its ~900,000
+ * inventory rows at every scale (Swingbench's fixed catalog), 10 s and more on H2 per generation, where a copy
+ * of the file takes milliseconds. The copy holds what the generation wrote, row for row.
+ */
+public final class GeneratedCopies {
+    private static final String USER = "sa";
+    /** H2's page cache in KiB, a bound, not an allocation: the default 16 MB would reread Order Entry's pages. */
+    private static final String CACHE = ";CACHE_SIZE=1048576";
+
+    private static final Map<String, Path> TEMPLATES = new HashMap<>();
+    private static int copies;
+    private static Path dir;
+
+    private GeneratedCopies() {}
+
+    /** A copy of {@code spec} (a spec without a connection) as generated on H2, in a database of its own. */
+    public static synchronized ConnectionSpec copyOf(GenerateSpec spec) {
+        Path template = TEMPLATES.get(key(spec));
+        if (template == null) {
+            template = generate(spec, "template-" + TEMPLATES.size());
+            TEMPLATES.put(key(spec), template);
+        }
+        String name = "copy-" + ++copies;
+        try {
+            Files.copy(template, folder().resolve(name + ".mv.db"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new ConnectionSpec(TestDatabases.h2File(folder(), name) + CACHE, USER, "");
+    }
+
+    private static String key(GenerateSpec spec) {
+        return spec.workload() + " " + spec.scale() + " " + spec.seed() + " " + new TreeMap<>(spec.options());
+    }
+
+    /** Generates into a file database and shuts it down, so that its one file holds everything. */
+    private static Path generate(GenerateSpec spec, String name) {
+        ConnectionSpec db = new ConnectionSpec(TestDatabases.h2File(folder(), name) + CACHE, USER, "");
+        Surgebench.generate(spec.connection(db), null);
+        try (Connection c = DriverManager.getConnection(db.url(), USER, "");
+                Statement s = c.createStatement()) {
+            s.execute("SHUTDOWN");
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+        return folder().resolve(name + ".mv.db");
+    }
+
+    private static synchronized Path folder() {
+        if (dir == null) {
+            try {
+                dir = Files.createTempDirectory("surge-generated-copies-");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            Runtime.getRuntime().addShutdownHook(new Thread(GeneratedCopies::deleteAll));
+        }
+        return dir;
+    }
+
+    private static void deleteAll() {
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // The temporary folder stays behind; nothing a test can do about it at exit.
+        }
+    }
+}
