@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.surgebench.core.common.Secrets;
 import org.surgebench.core.common.SettingException;
 
 /**
@@ -47,6 +48,11 @@ public record Output(
     public String toString() {
         return "Output[resultsDir=" + resultsDir + ", comment=" + comment + ", sampleInterval=" + sampleInterval
                 + ", options=" + options + ", secretOptions=" + secretOptions.keySet() + "]";
+    }
+
+    /** This group as results store it: no secret option, the values of options that name one masked. */
+    public Output withoutSecrets() {
+        return new Output(resultsDir, comment, sampleInterval, Secrets.maskOptions(options), null);
     }
 
     /** The group the layers give (each setting a layer gives, else null), checked. */
