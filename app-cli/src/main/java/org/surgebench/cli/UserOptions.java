@@ -181,6 +181,16 @@ final class UserOptions {
     Duration stallTimeout;
 
     @Option(
+            names = "--max-tries",
+            defaultValue = "1",
+            paramLabel = "N",
+            description = "Try a transaction up to N times when the database rolls it back for a serialization "
+                    + "failure or a deadlock, as pgbench does; the results count first-try successes, retried "
+                    + "successes and transactions out of tries, and a retried one's time includes its tries "
+                    + "(default: ${DEFAULT-VALUE}, no retry).")
+    int maxTries;
+
+    @Option(
             names = "--option",
             split = ",",
             paramLabel = "KEY=VALUE",
@@ -225,6 +235,7 @@ final class UserOptions {
                 .userThreads(userThreads())
                 .reconnectTimeout(reconnectTimeout)
                 .stallTimeout(stallTimeout)
+                .maxTries(maxTries)
                 .allowFewerUsers(allowFewerUsers)
                 .comment(comment);
         enable.forEach(s::enable);

@@ -116,6 +116,7 @@ class SettingsDeclaredTest {
         FLAGS.put(
                 Resilience.QUERY_TIMEOUT,
                 set("--query-timeout 5s", s -> s.resilience().queryTimeout(), Duration.ofSeconds(5)));
+        FLAGS.put(Resilience.MAX_TRIES, set("--max-tries 5", s -> s.resilience().maxTries(), 5));
         FLAGS.put(
                 Coordination.GENERATOR,
                 set(
@@ -170,6 +171,7 @@ class SettingsDeclaredTest {
         BAD.put(Resilience.RECONNECT_TIMEOUT, "--reconnect-timeout 0s");
         BAD.put(Resilience.STALL_TIMEOUT, "--stall-timeout 400d");
         BAD.put(Resilience.QUERY_TIMEOUT, "--query-timeout 1500ms");
+        BAD.put(Resilience.MAX_TRIES, "--max-tries 0");
         BAD.put(Coordination.GENERATOR, "--generator 3/2");
         BAD.put(Coordination.RUN_ID, "--run-id a/b");
         BAD.put(Coordination.START_AT, "--start-at 2020-01-01T00:00:00Z");

@@ -17,6 +17,7 @@ import org.surgebench.core.metrics.HistogramCodec;
 import org.surgebench.core.metrics.LatencyDistribution;
 import org.surgebench.core.metrics.LatencyHistograms;
 import org.surgebench.core.metrics.LatencyStats;
+import org.surgebench.core.metrics.Retries;
 import org.surgebench.core.metrics.RunMetrics;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.metrics.TxSummary;
@@ -185,9 +186,11 @@ public final class ResultMerge {
         long rows = 0;
         String longName = name;
         StatementCounts statements = StatementCounts.ZERO;
+        Retries retries = Retries.NONE;
         for (RunResult r : parts) {
             TxSummary t = r.transaction(name);
             if (t != null) {
+                retries = retries.plus(t.retries());
                 count = Counts.add(count, t.count());
                 errors = Counts.add(errors, t.errors());
                 rows = Counts.add(rows, t.rows());
@@ -206,7 +209,8 @@ public final class ResultMerge {
                 rows,
                 LatencyStats.of(service),
                 LatencyStats.of(response),
-                statements);
+                statements,
+                retries);
     }
 
     private static List<ErrorSummary> mergeErrors(List<RunResult> parts) {

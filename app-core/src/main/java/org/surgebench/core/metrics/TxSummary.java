@@ -3,8 +3,9 @@ package org.surgebench.core.metrics;
 /**
  * One transaction type over the measured window.
  *
- * @param service  time from the start of execute to its return
+ * @param service  time from the start of execute to its return (from its first try's, when it was retried)
  * @param response time from the intended start (open model; equal to service in the closed model)
+ * @param retries  its retries ({@code --max-tries}); {@link Retries#NONE} in results written before them
  */
 public record TxSummary(
         String shortName,
@@ -16,4 +17,15 @@ public record TxSummary(
         long rows,
         LatencyStats service,
         LatencyStats response,
-        StatementCounts statements) {}
+        StatementCounts statements,
+        Retries retries) {
+
+    public TxSummary {
+        retries = retries == null ? Retries.NONE : retries;
+    }
+
+    /** The transactions that committed on their first try. */
+    public long firstTry() {
+        return count - retries.retried();
+    }
+}

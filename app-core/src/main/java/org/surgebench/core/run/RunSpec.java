@@ -199,6 +199,14 @@ public final class RunSpec extends RunSettings {
         return set(Resilience.STALL_TIMEOUT, v);
     }
 
+    /**
+     * Tries a transaction up to this many times when the database rolls it back for a serialization failure or
+     * a deadlock (1, the default: no retry); a retried transaction's time runs from its first try.
+     */
+    public RunSpec maxTries(int v) {
+        return set(Resilience.MAX_TRIES, v);
+    }
+
     public RunSpec sampleInterval(Duration v) {
         return set(Output.SAMPLE_INTERVAL, v);
     }
