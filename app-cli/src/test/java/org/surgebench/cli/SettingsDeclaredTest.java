@@ -139,6 +139,10 @@ class SettingsDeclaredTest {
         FLAGS.put(Output.RESULTS_DIR, set("--results out", s -> s.output().resultsDir(), Path.of("out")));
         FLAGS.put(Output.COMMENT, set("--comment baseline", s -> s.output().comment(), "baseline"));
         FLAGS.put(Output.OPTIONS, set("--option k=v", s -> s.output().options().get("k"), "v"));
+        FLAGS.put(Output.PER_STATEMENT, set("--per-statement", s -> s.output().perStatement(), true));
+        FLAGS.put(
+                Output.LOG_TRANSACTIONS,
+                set("--log-transactions 0.5", s -> s.output().logTransactions(), 0.5));
     }
 
     /**
@@ -179,6 +183,7 @@ class SettingsDeclaredTest {
         BAD.put(Coordination.BARRIER_TIMEOUT, "--barrier-timeout 0s");
         BAD.put(Connection.PROPERTIES, "--property novalue");
         BAD.put(Output.OPTIONS, "--option novalue");
+        BAD.put(Output.LOG_TRANSACTIONS, "--log-transactions -0.5");
     }
 
     /**
@@ -197,7 +202,8 @@ class SettingsDeclaredTest {
             Resilience.ABORT_ON_ERROR,
             Resilience.ALLOW_FEWER_USERS,
             Output.RESULTS_DIR,
-            Output.COMMENT);
+            Output.COMMENT,
+            Output.PER_STATEMENT);
 
     /** What Swingbench's configuration file holds, each set by a flag and read back from the file. */
     private static final Map<Setting<?>, Case> SWINGBENCH = new LinkedHashMap<>();

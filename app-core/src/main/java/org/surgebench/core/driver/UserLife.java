@@ -48,6 +48,12 @@ final class UserLife {
     private long firstTryRandom;
     /** The tries of the transaction in progress (written by the user's own thread or loop only). */
     private int tries;
+    /** When the transaction in progress was taken (its failure's time in the transaction log runs from here). */
+    private long transactionStart;
+    /** The share of transactions logged ({@code --log-transactions}; 0: none), and the draw that picks them. */
+    private final double logShare;
+
+    private final Rng logRng;
 
     private volatile boolean stopRequested;
     private volatile boolean loggedOn;
@@ -68,6 +74,8 @@ final class UserLife {
         this.thinkMaxNanos = plan.thinkMax().toNanos();
         this.reconnectTimeoutNanos = plan.reconnectTimeout().toNanos();
         this.maxTries = plan.settings().resilience().maxTries();
+        this.logShare = plan.settings().output().logTransactions();
+        this.logRng = new Rng(0).reseed(plan.seed(), 0x106, id);
     }
 
     UserClock clock() {
@@ -88,6 +96,9 @@ final class UserLife {
         MixPlan plan = run.mixPlan();
         int next = run.deck() != null ? run.deck().next() : plan.pick(rng.nextInt(plan.totalWeight()));
         tries = 1;
+        if (logShare > 0) {
+            transactionStart = clock.now();
+        }
         if (maxTries > 1) {
             firstTryRandom = rng.state();
         }
@@ -207,6 +218,9 @@ final class UserLife {
         }
         if (control.measuring()) {
             completedInWindow = completedInWindow + 1;
+            if (logShare > 0) {
+                log(m.shortName(), service, "ok");
+            }
         }
         return !taken || control.release(true);
     }
@@ -226,11 +240,21 @@ final class UserLife {
         }
         if (control.measuring()) {
             run.errorLog().record(run.mixPlan().transactions().get(i).shortName(), e);
+            if (logShare > 0) {
+                log(run.metrics()[i].shortName(), clock.now() - transactionStart, ErrorLog.stateOf(e));
+            }
         }
         control.errorSeen(e);
         boolean lost =
                 e instanceof SQLException sql && (run.dialect().isConnectionLost(sql) || connectionDead.getAsBoolean());
         return lost ? AfterError.RECONNECT : AfterError.ROLL_BACK;
+    }
+
+    /** Writes the transaction to the transaction log, if it is one of the share drawn. */
+    private void log(String tx, long nanos, String outcome) {
+        if (logShare >= 1 || logRng.nextDouble() < logShare) {
+            run.control().transactionLog().write(System.currentTimeMillis(), id, tx, nanos / 1000, outcome, tries - 1);
+        }
     }
 
     /** The connection was lost: says so, before reconnecting. */

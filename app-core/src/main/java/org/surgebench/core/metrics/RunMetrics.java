@@ -222,7 +222,8 @@ public final class RunMetrics {
                     LatencyStats.of(serviceTotal[i]),
                     LatencyStats.of(responseTotal[i]),
                     StatementCounts.of(measuredStatements[i]),
-                    measuredRetries[i]));
+                    measuredRetries[i],
+                    m.statementTimes()));
         }
         return out;
     }

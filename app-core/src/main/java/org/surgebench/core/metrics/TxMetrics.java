@@ -28,6 +28,8 @@ public final class TxMetrics {
 
     private final LongAdder retries = new LongAdder();
     private final LongAdder outOfTries = new LongAdder();
+    /** The client's time in each statement, in the measured window ({@code --per-statement}). */
+    private final StatementTimes statementTimes = new StatementTimes();
 
     private final LongAdder[] statements = new LongAdder[StatementKind.values().length];
     /** A live view of the response times (a Micrometer timer), or null when no registry watches the run. */
@@ -75,6 +77,16 @@ public final class TxMetrics {
     /** The database rolled the transaction back for a serialization failure or a deadlock on its last try. */
     public void outOfTries() {
         outOfTries.increment();
+    }
+
+    /** A statement of this transaction type took {@code nanos} on the client, in the measured window. */
+    public void statementTime(String sql, long nanos) {
+        statementTimes.record(sql, nanos);
+    }
+
+    /** The statements timed ({@code --per-statement}), in the transaction's order; none when not timed. */
+    java.util.List<StatementTime> statementTimes() {
+        return statementTimes.summary();
     }
 
     /** Records every response time into this timer too (a live metrics registry). */

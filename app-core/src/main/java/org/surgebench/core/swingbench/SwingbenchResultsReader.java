@@ -168,7 +168,8 @@ public final class SwingbenchResultsReader {
                 times,
                 times,
                 new StatementCounts(0, 0, 0, 0, 0, t.rollbacks(), 0),
-                Retries.NONE);
+                Retries.NONE,
+                List.of());
     }
 
     /** Count-weighted average, minimum and maximum over the transactions; no percentiles (Swingbench has none). */
