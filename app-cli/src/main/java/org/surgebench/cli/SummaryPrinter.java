@@ -48,6 +48,7 @@ final class SummaryPrinter {
             out.println("Comment: " + r.config().settings().output().comment());
         }
         TransactionTable.print(r, wide, width, out);
+        StatementTable.print(r, wide ? Integer.MAX_VALUE / 2 : width, out);
         LatencyStats all = s.service();
         out.println(rates(r));
         DatabaseSummaryPrinter.wrap(

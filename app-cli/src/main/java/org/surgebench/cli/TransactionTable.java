@@ -15,7 +15,8 @@ import org.surgebench.core.results.RunResult;
 /**
  * The per-transaction table at the end of a run. By default it fits 100 columns, or the terminal when that
  * is narrower (count, TPS, average, p50, p95, p99, max, errors, and the name as far as it fits; p50 goes
- * first when it must); {@code --wide} adds the name in full, min, p90 and p99.9. Analytic workloads add the
+ * first when it must); {@code --wide} adds the name in full, min, p90 and p99.9, and the retry counts (shown
+ * anyway when a transaction was retried or ran out of tries). Analytic workloads add the
  * rows their queries returned.
  */
 final class TransactionTable {
@@ -34,8 +35,17 @@ final class TransactionTable {
     private static final Set<RunFigure> WIDE_ONLY = Set.of(RunFigures.MIN_MS, RunFigures.P90_MS, RunFigures.P999_MS);
 
     /** Columns wider than the 8 characters of a time: counts and the longest time. */
-    private static final Map<RunFigure, Integer> WIDTHS =
-            Map.of(RunFigures.TRANSACTIONS, 10, RunFigures.TPS, 9, RunFigures.MAX_MS, 9, RunFigures.ERRORS, 7);
+    private static final Map<RunFigure, Integer> WIDTHS = Map.of(
+            RunFigures.TRANSACTIONS,
+            10,
+            RunFigures.TPS,
+            9,
+            RunFigures.MAX_MS,
+            9,
+            RunFigures.ERRORS,
+            7,
+            RunFigures.FIRST_TRY,
+            10);
 
     private TransactionTable() {}
 
@@ -58,8 +68,12 @@ final class TransactionTable {
                 f -> f.format(r)));
         List<Column> columns = new ArrayList<>();
         Column p50 = null;
+        boolean retries = RunFigures.RETRIES.stream()
+                .filter(f -> f != RunFigures.FIRST_TRY)
+                .anyMatch(f -> f.run().apply(r) > 0);
         for (RunFigure f : RunFigures.perTransaction()) {
-            if (wide || !WIDE_ONLY.contains(f)) {
+            boolean shown = RunFigures.RETRIES.contains(f) ? wide || retries : wide || !WIDE_ONLY.contains(f);
+            if (shown) {
                 Column c = new Column(f.column(), WIDTHS.getOrDefault(f, 8), x -> x.value(f));
                 columns.add(c);
                 if (f == RunFigures.P50_MS) {

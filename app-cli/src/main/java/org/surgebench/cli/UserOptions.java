@@ -181,6 +181,33 @@ final class UserOptions {
     Duration stallTimeout;
 
     @Option(
+            names = "--max-tries",
+            defaultValue = "1",
+            paramLabel = "N",
+            description = "Try a transaction up to N times when the database rolls it back for a serialization "
+                    + "failure or a deadlock, as pgbench does; the results count first-try successes, retried "
+                    + "successes and transactions out of tries, and a retried one's time includes its tries "
+                    + "(default: ${DEFAULT-VALUE}, no retry).")
+    int maxTries;
+
+    @Option(
+            names = "--per-statement",
+            description = "Time each statement of each transaction on the client, as pgbench -r: the summary, the "
+                    + "results and the report list each statement's average time and count per transaction.")
+    boolean perStatement;
+
+    @Option(
+            names = "--log-transactions",
+            arity = "0..1",
+            fallbackValue = "1",
+            defaultValue = "0",
+            paramLabel = "SAMPLE",
+            description = "Write one line per transaction (time, user, transaction, latency in microseconds, "
+                    + "outcome, retries) to a compressed file beside the results; SAMPLE logs that share of them, "
+                    + "e.g. 0.01 for one in a hundred (default without SAMPLE: all).")
+    double logTransactions;
+
+    @Option(
             names = "--option",
             split = ",",
             paramLabel = "KEY=VALUE",
@@ -225,6 +252,9 @@ final class UserOptions {
                 .userThreads(userThreads())
                 .reconnectTimeout(reconnectTimeout)
                 .stallTimeout(stallTimeout)
+                .maxTries(maxTries)
+                .perStatement(perStatement)
+                .logTransactions(logTransactions)
                 .allowFewerUsers(allowFewerUsers)
                 .comment(comment);
         enable.forEach(s::enable);

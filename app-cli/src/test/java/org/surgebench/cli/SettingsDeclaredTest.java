@@ -116,6 +116,7 @@ class SettingsDeclaredTest {
         FLAGS.put(
                 Resilience.QUERY_TIMEOUT,
                 set("--query-timeout 5s", s -> s.resilience().queryTimeout(), Duration.ofSeconds(5)));
+        FLAGS.put(Resilience.MAX_TRIES, set("--max-tries 5", s -> s.resilience().maxTries(), 5));
         FLAGS.put(
                 Coordination.GENERATOR,
                 set(
@@ -138,6 +139,10 @@ class SettingsDeclaredTest {
         FLAGS.put(Output.RESULTS_DIR, set("--results out", s -> s.output().resultsDir(), Path.of("out")));
         FLAGS.put(Output.COMMENT, set("--comment baseline", s -> s.output().comment(), "baseline"));
         FLAGS.put(Output.OPTIONS, set("--option k=v", s -> s.output().options().get("k"), "v"));
+        FLAGS.put(Output.PER_STATEMENT, set("--per-statement", s -> s.output().perStatement(), true));
+        FLAGS.put(
+                Output.LOG_TRANSACTIONS,
+                set("--log-transactions 0.5", s -> s.output().logTransactions(), 0.5));
     }
 
     /**
@@ -170,6 +175,7 @@ class SettingsDeclaredTest {
         BAD.put(Resilience.RECONNECT_TIMEOUT, "--reconnect-timeout 0s");
         BAD.put(Resilience.STALL_TIMEOUT, "--stall-timeout 400d");
         BAD.put(Resilience.QUERY_TIMEOUT, "--query-timeout 1500ms");
+        BAD.put(Resilience.MAX_TRIES, "--max-tries 0");
         BAD.put(Coordination.GENERATOR, "--generator 3/2");
         BAD.put(Coordination.RUN_ID, "--run-id a/b");
         BAD.put(Coordination.START_AT, "--start-at 2020-01-01T00:00:00Z");
@@ -177,6 +183,7 @@ class SettingsDeclaredTest {
         BAD.put(Coordination.BARRIER_TIMEOUT, "--barrier-timeout 0s");
         BAD.put(Connection.PROPERTIES, "--property novalue");
         BAD.put(Output.OPTIONS, "--option novalue");
+        BAD.put(Output.LOG_TRANSACTIONS, "--log-transactions -0.5");
     }
 
     /**
@@ -195,7 +202,8 @@ class SettingsDeclaredTest {
             Resilience.ABORT_ON_ERROR,
             Resilience.ALLOW_FEWER_USERS,
             Output.RESULTS_DIR,
-            Output.COMMENT);
+            Output.COMMENT,
+            Output.PER_STATEMENT);
 
     /** What Swingbench's configuration file holds, each set by a flag and read back from the file. */
     private static final Map<Setting<?>, Case> SWINGBENCH = new LinkedHashMap<>();

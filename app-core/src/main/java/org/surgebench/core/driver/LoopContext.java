@@ -69,19 +69,28 @@ final class LoopContext implements EventLoopContext {
     @Override
     public Future<RowSet<Row>> query(String sql, Tuple parameters) {
         user.count(StatementKind.SELECT, 1);
-        return connection.preparedQuery(sql).execute(parameters);
+        return timed(sql, connection.preparedQuery(sql).execute(parameters));
     }
 
     @Override
     public Future<Integer> update(String sql, Tuple parameters) {
         user.count(kinds.computeIfAbsent(sql, StatementKind::of), 1);
-        return connection.preparedQuery(sql).execute(parameters).map(SqlResult::rowCount);
+        return timed(sql, connection.preparedQuery(sql).execute(parameters)).map(SqlResult::rowCount);
     }
 
     @Override
     public Future<Void> commit() {
         user.count(StatementKind.COMMIT, 1);
-        return connection.query("COMMIT").execute().mapEmpty();
+        return timed("COMMIT", connection.query("COMMIT").execute()).mapEmpty();
+    }
+
+    /** The statement's answer, its time from now noted when it comes ({@code --per-statement}). */
+    private <T> Future<T> timed(String sql, Future<T> answer) {
+        if (!user.perStatement()) {
+            return answer;
+        }
+        long t0 = System.nanoTime();
+        return answer.andThen(ar -> user.statementTime(sql, t0));
     }
 
     @Override

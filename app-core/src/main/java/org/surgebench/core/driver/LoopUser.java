@@ -157,8 +157,16 @@ final class LoopUser implements RunUser {
         long t0 = clock.now();
         transactionSince = t0;
         inTransaction = txNames[i];
-        ctx.waiting(t0);
-        SqlConnection c = connection;
+        attempt(new Attempt(i, m, t0, intended, taken, connection));
+    }
+
+    /** The transaction in progress: which, its metrics, when it began and was meant to, its slot, its connection. */
+    private record Attempt(int i, TxMetrics m, long t0, long intended, boolean taken, SqlConnection c) {}
+
+    /** One try of the transaction in progress. */
+    private void attempt(Attempt a) {
+        ctx.waiting(clock.now());
+        SqlConnection c = a.c();
         // BEGIN goes out with the transaction's first statement, in one write and without waiting for its
         // answer, as pgjdbc sends it: one round trip and one send less per transaction (the server runs the same
         // statements). A connection runs its commands in the order given, so the statement is inside the
@@ -167,19 +175,18 @@ final class LoopUser implements RunUser {
         Future<?>[] started = new Future<?>[2];
         ((SqlClientInternal) c).group(g -> {
             started[0] = g.query("BEGIN").execute();
-            started[1] = statements.start(txs[i], g);
+            started[1] = statements.start(txs[a.i()], g);
         });
         Future<?> begun = started[0];
         Future<?> done = started[1];
-        Future.join(begun, done).onComplete(ar -> finished(ar, i, m, t0, intended, taken, c));
+        Future.join(begun, done).onComplete(ar -> finished(ar, a));
     }
 
-    private void finished(
-            AsyncResult<?> ar, int i, TxMetrics m, long t0, long intended, boolean taken, SqlConnection c) {
+    private void finished(AsyncResult<?> ar, Attempt a) {
         ctx.waiting(UserContext.NOT_WAITING);
-        transactionSince = UserContext.NOT_WAITING;
         if (ar.succeeded()) {
-            if (!life.succeeded(m, t0, clock.now(), intended, 0, taken)) {
+            transactionSince = UserContext.NOT_WAITING;
+            if (!life.succeeded(a.m(), a.t0(), clock.now(), a.intended(), 0, a.taken())) {
                 logOff();
                 return;
             }
@@ -192,7 +199,14 @@ final class LoopUser implements RunUser {
             return;
         }
         SQLException e = LoopErrors.toSql(ar.cause());
-        if (life.failed(i, e, taken, () -> false) == UserLife.AfterError.RECONNECT) {
+        SqlConnection c = a.c();
+        if (life.retry(a.i(), e)) {
+            ctx.waiting(clock.now()); // the rollback is part of the transaction's time
+            c.query("ROLLBACK").execute().onComplete(r -> context.runOnContext(v -> attempt(a)));
+            return;
+        }
+        transactionSince = UserContext.NOT_WAITING;
+        if (life.failed(a.i(), e, a.taken(), () -> false) == UserLife.AfterError.RECONNECT) {
             c.close();
             connection = null;
             life.reconnecting(e);

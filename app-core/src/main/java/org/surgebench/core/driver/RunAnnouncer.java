@@ -19,6 +19,8 @@ final class RunAnnouncer {
     private final List<RunListener> listeners;
     /** The series appended to the run's CSV as it goes; null without a results folder. */
     private SeriesCsv seriesCsv;
+    /** The transaction log ({@code --log-transactions}), open from the run's start when one is asked for. */
+    private final TransactionLog transactionLog = new TransactionLog();
 
     RunAnnouncer(List<RunListener> listeners) {
         this.listeners = List.copyOf(listeners);
@@ -33,10 +35,16 @@ final class RunAnnouncer {
         return seriesCsv != null;
     }
 
+    TransactionLog transactionLog() {
+        return transactionLog;
+    }
+
+    /** Closes the series and the transaction log. */
     void closeSeries() {
         if (seriesCsv != null) {
             seriesCsv.close();
         }
+        transactionLog.close();
     }
 
     void phase(RunPhase phase) {

@@ -57,4 +57,12 @@ interface RunControl {
 
     /** A message for the event log. */
     void event(String message);
+
+    /** Where the users log their transactions ({@code --log-transactions}); never open unless the run opened it. */
+    default TransactionLog transactionLog() {
+        return NO_LOG;
+    }
+
+    /** A log that is never opened: its lines go nowhere. */
+    TransactionLog NO_LOG = new TransactionLog();
 }

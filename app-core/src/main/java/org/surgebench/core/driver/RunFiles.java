@@ -37,6 +37,10 @@ final class RunFiles {
             announce.seriesTo(SeriesCsv.open(
                     base,
                     mix.transactions().stream().map(TransactionDef::shortName).toList()));
+            if (plan.settings().output().logTransactions() > 0) {
+                announce.event(
+                        "Transactions logged to " + announce.transactionLog().open(base) + ".");
+            }
             return base;
         } catch (IOException e) {
             throw new SurgeException(

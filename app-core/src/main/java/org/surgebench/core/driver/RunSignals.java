@@ -167,4 +167,9 @@ final class RunSignals implements RunControl {
     public void event(String message) {
         announce.event(message);
     }
+
+    @Override
+    public TransactionLog transactionLog() {
+        return announce.transactionLog();
+    }
 }

@@ -21,7 +21,7 @@ import org.surgebench.core.spi.TxContext;
  * the transaction that is running. Used by one virtual thread only.
  */
 final class UserContext implements TxContext {
-    private record Cached(PreparedStatement statement, StatementKind kind) {}
+    private record Cached(PreparedStatement statement, StatementKind kind, String sql) {}
 
     private final int userId;
     private final Rng random;
@@ -36,7 +36,10 @@ final class UserContext implements TxContext {
     private final long intraThinkMaxNanos;
     private final RunControl control;
     private final Map<String, Cached> statements = new HashMap<>();
-    private final Map<PreparedStatement, StatementKind> kinds = new HashMap<>();
+    private final Map<PreparedStatement, Cached> kinds = new HashMap<>();
+    /** Whether each statement's time goes into the running transaction's metrics ({@code --per-statement}). */
+    private boolean perStatement;
+
     private Connection connection;
     private TxMetrics current;
     /** Think time of the running transaction: slept in {@link #think()} or reported by {@link #recordThink}. */
@@ -55,6 +58,7 @@ final class UserContext implements TxContext {
                 plan.intraThinkMax().toNanos(),
                 control);
         this.queryTimeoutSeconds = (int) plan.queryTimeout().toSeconds();
+        this.perStatement = plan.settings().output().perStatement();
     }
 
     UserContext(
@@ -150,9 +154,9 @@ final class UserContext implements TxContext {
             if (queryTimeoutSeconds > 0) {
                 ps.setQueryTimeout(queryTimeoutSeconds);
             }
-            c = new Cached(ps, StatementKind.of(sql));
+            c = new Cached(ps, StatementKind.of(sql), sql);
             statements.put(sql, c);
-            kinds.put(ps, c.kind());
+            kinds.put(ps, c);
         }
         return c.statement();
     }
@@ -165,35 +169,74 @@ final class UserContext implements TxContext {
             if (queryTimeoutSeconds > 0) {
                 cs.setQueryTimeout(queryTimeoutSeconds);
             }
-            c = new Cached(cs, StatementKind.OTHER);
+            c = new Cached(cs, StatementKind.OTHER, sql);
             statements.put(sql, c);
-            kinds.put(cs, c.kind());
+            kinds.put(cs, c);
         }
         return (CallableStatement) c.statement();
     }
 
     private StatementKind kindOf(PreparedStatement ps) {
-        StatementKind k = kinds.get(ps);
-        return k == null ? StatementKind.OTHER : k;
+        Cached c = kinds.get(ps);
+        return c == null ? StatementKind.OTHER : c.kind();
     }
 
     @Override
     public ResultSet query(PreparedStatement statement) throws SQLException {
         current.statements(StatementKind.SELECT, 1);
-        return statement.executeQuery();
+        if (!perStatement) {
+            return statement.executeQuery();
+        }
+        long t0 = System.nanoTime();
+        try {
+            return statement.executeQuery();
+        } finally {
+            timed(statement, t0);
+        }
     }
 
     @Override
     public int update(PreparedStatement statement) throws SQLException {
         current.statements(kindOf(statement), 1);
-        return statement.executeUpdate();
+        if (!perStatement) {
+            return statement.executeUpdate();
+        }
+        long t0 = System.nanoTime();
+        try {
+            return statement.executeUpdate();
+        } finally {
+            timed(statement, t0);
+        }
     }
 
     @Override
     public int[] batch(PreparedStatement statement) throws SQLException {
+        long t0 = perStatement ? System.nanoTime() : 0;
         int[] r = statement.executeBatch();
         current.statements(kindOf(statement), r.length);
+        if (perStatement) {
+            timed(statement, t0);
+        }
         return r;
+    }
+
+    /** Notes a statement's time since {@code t0} ({@code --per-statement}), in the measured window only. */
+    private void timed(PreparedStatement statement, long t0) {
+        Cached c = kinds.get(statement);
+        statementTime(c == null ? "(a statement not prepared by the context)" : c.sql(), t0);
+    }
+
+    /** Notes the time of the statement {@code sql} since {@code t0}, in the measured window only. */
+    void statementTime(String sql, long t0) {
+        long nanos = System.nanoTime() - t0;
+        if (control.measuring()) {
+            current.statementTime(sql, nanos);
+        }
+    }
+
+    /** Whether statements are timed ({@code --per-statement}). */
+    boolean perStatement() {
+        return perStatement;
     }
 
     @Override
@@ -204,7 +247,16 @@ final class UserContext implements TxContext {
     @Override
     public void commit() throws SQLException {
         current.statements(StatementKind.COMMIT, 1);
-        connection.commit();
+        if (!perStatement) {
+            connection.commit();
+            return;
+        }
+        long t0 = System.nanoTime();
+        try {
+            connection.commit();
+        } finally {
+            statementTime("COMMIT", t0);
+        }
     }
 
     @Override

@@ -6,13 +6,16 @@ import org.surgebench.core.metrics.ErrorLog;
 import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.SqlErrorKind;
 
 /**
  * The rules of one simulated user's life, written once for both ways of living it ({@link VirtualUser} waits for
  * each answer on a thread, {@link LoopUser} on an event loop): log on with exponential backoff and give up after
  * the reconnect timeout, take the next transaction from the mix, pace it to the run's rate, count its success or
  * its error, reconnect after an error that lost the connection (else roll back and go on), think between
- * transactions, and stop when the user or the run is told to. The executors do the waiting and the database
+ * transactions, try a transaction the database rolled back for a serialization failure or a deadlock again (with
+ * the same random values, as pgbench does) while {@code --max-tries} allows, and stop when the user or the run is
+ * told to. The executors do the waiting and the database
  * calls; what happens next is decided here, on the injected {@link UserClock}. Also what the run reads of the user:
  * whether and since when it is logged on, and why the server refused it.
  */
@@ -40,6 +43,17 @@ final class UserLife {
     private final long thinkMinNanos;
     private final long thinkMaxNanos;
     private final long reconnectTimeoutNanos;
+    private final int maxTries;
+    /** The random stream where the transaction in progress began: a retry draws its values again from here. */
+    private long firstTryRandom;
+    /** The tries of the transaction in progress (written by the user's own thread or loop only). */
+    private int tries;
+    /** When the transaction in progress was taken (its failure's time in the transaction log runs from here). */
+    private long transactionStart;
+    /** The share of transactions logged ({@code --log-transactions}; 0: none), and the draw that picks them. */
+    private final double logShare;
+
+    private final Rng logRng;
 
     private volatile boolean stopRequested;
     private volatile boolean loggedOn;
@@ -59,6 +73,9 @@ final class UserLife {
         this.thinkMinNanos = plan.thinkMin().toNanos();
         this.thinkMaxNanos = plan.thinkMax().toNanos();
         this.reconnectTimeoutNanos = plan.reconnectTimeout().toNanos();
+        this.maxTries = plan.settings().resilience().maxTries();
+        this.logShare = plan.settings().output().logTransactions();
+        this.logRng = new Rng(0).reseed(plan.seed(), 0x106, id);
     }
 
     UserClock clock() {
@@ -77,7 +94,35 @@ final class UserLife {
     /** The next transaction: from the run's shared deck, or by an independent weighted draw. */
     int nextTransaction() {
         MixPlan plan = run.mixPlan();
-        return run.deck() != null ? run.deck().next() : plan.pick(rng.nextInt(plan.totalWeight()));
+        int next = run.deck() != null ? run.deck().next() : plan.pick(rng.nextInt(plan.totalWeight()));
+        tries = 1;
+        if (logShare > 0) {
+            transactionStart = clock.now();
+        }
+        if (maxTries > 1) {
+            firstTryRandom = rng.state();
+        }
+        return next;
+    }
+
+    /**
+     * Whether transaction {@code i}, failed on its latest try, is tried again: the dialect says the
+     * database rolled it back for a serialization failure or a deadlock, and {@code --max-tries} leaves a try.
+     * Counts the retry and rewinds the user's random stream, so the transaction draws the same values; the
+     * executor rolls back and runs it again, its time still running from the first try.
+     */
+    boolean retry(int i, Throwable e) {
+        if (tries >= maxTries || !rolledBackForRetry(e)) {
+            return false;
+        }
+        tries++;
+        run.metrics()[i].retry();
+        rng.reseed(firstTryRandom);
+        return true;
+    }
+
+    private boolean rolledBackForRetry(Throwable e) {
+        return e instanceof SQLException sql && run.dialect().classify(sql) == SqlErrorKind.DEADLOCK;
     }
 
     /** Whether transactions start on the open model's schedule (--rate) rather than after a think time. */
@@ -156,7 +201,8 @@ final class UserLife {
 
     /**
      * Counts a successful transaction that began at {@code t0} and ended at {@code t1}, less the user's own think
-     * time inside it; a paced one's response time runs from its {@code intended} start. Returns false when it
+     * time inside it; a paced one's response time runs from its {@code intended} start (from its first try's, when it was
+     * retried). Returns false when it
      * was the last one of the transaction count.
      */
     boolean succeeded(TxMetrics m, long t0, long t1, long intended, long think, boolean taken) {
@@ -165,12 +211,16 @@ final class UserLife {
         long response = t1 - (paced() ? intended : t0) - think;
         // Counting transactions: one begun before the measured window has no slot and is left out of it.
         if (taken || !control.counting()) {
-            m.success(service, response);
+            m.success(service, response, tries);
         } else {
-            control.recordOutsideWindow(() -> m.success(service, response));
+            int n = tries;
+            control.recordOutsideWindow(() -> m.success(service, response, n));
         }
         if (control.measuring()) {
             completedInWindow = completedInWindow + 1;
+            if (logShare > 0) {
+                log(m.shortName(), service, "ok");
+            }
         }
         return !taken || control.release(true);
     }
@@ -185,13 +235,26 @@ final class UserLife {
             control.release(false);
         }
         run.metrics()[i].error();
+        if (rolledBackForRetry(e)) {
+            run.metrics()[i].outOfTries(); // rolled back on its last try: what retries would have been for
+        }
         if (control.measuring()) {
             run.errorLog().record(run.mixPlan().transactions().get(i).shortName(), e);
+            if (logShare > 0) {
+                log(run.metrics()[i].shortName(), clock.now() - transactionStart, ErrorLog.stateOf(e));
+            }
         }
         control.errorSeen(e);
         boolean lost =
                 e instanceof SQLException sql && (run.dialect().isConnectionLost(sql) || connectionDead.getAsBoolean());
         return lost ? AfterError.RECONNECT : AfterError.ROLL_BACK;
+    }
+
+    /** Writes the transaction to the transaction log, if it is one of the share drawn. */
+    private void log(String tx, long nanos, String outcome) {
+        if (logShare >= 1 || logRng.nextDouble() < logShare) {
+            run.control().transactionLog().write(System.currentTimeMillis(), id, tx, nanos / 1000, outcome, tries - 1);
+        }
     }
 
     /** The connection was lost: says so, before reconnecting. */

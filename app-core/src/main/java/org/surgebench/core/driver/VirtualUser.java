@@ -243,7 +243,7 @@ final class VirtualUser implements RunUser {
             inUse = dedicated ? connection : pooled;
             inTransaction = txNames[i];
             ctx.waiting(t0);
-            txs[i].execute(ctx);
+            tryUntilDone(i, inUse);
             long t1 = clock.now();
             // Think time inside the transaction is the user's, not the database's: left out unless asked for.
             return life.succeeded(m, t0, t1, intended, timingsIncludeThink ? 0 : ctx.thinkNanos(), taken);
@@ -265,6 +265,21 @@ final class VirtualUser implements RunUser {
                 inUse = null;
                 ctx.closeStatements();
                 QuietJdbc.close(pooled);
+            }
+        }
+    }
+
+    /** Runs transaction {@code i}, rolled back and run again while {@link UserLife#retry} says so. */
+    private void tryUntilDone(int i, Connection c) throws SQLException {
+        while (true) {
+            try {
+                txs[i].execute(ctx);
+                return;
+            } catch (SQLException e) {
+                if (!life.retry(i, e)) {
+                    throw e;
+                }
+                QuietJdbc.rollback(c);
             }
         }
     }

@@ -9,6 +9,7 @@ import static org.surgebench.core.figures.RunFigure.Format.WHOLE;
 
 import java.util.List;
 import java.util.Optional;
+import org.surgebench.core.metrics.TxSummary;
 
 /**
  * The catalogue of a run's figures, in the order people read them. The console summary, the transaction tables,
@@ -128,9 +129,65 @@ public final class RunFigures {
             r -> (double) r.summary().errors(),
             t -> (double) t.errors());
 
+    /** Transactions that committed on their first try (all of them, without {@code --max-tries}). */
+    public static final RunFigure FIRST_TRY = new RunFigure(
+            "firstTry",
+            "first try",
+            "1st try",
+            "",
+            COUNT,
+            HIGHER,
+            r -> (double)
+                    r.transactions().stream().mapToLong(TxSummary::firstTry).sum(),
+            t -> (double) t.firstTry());
+
+    /** Transactions that committed after the database rolled them back once or more ({@code --max-tries}). */
+    public static final RunFigure RETRIED = new RunFigure(
+            "retried",
+            "retried",
+            "retried",
+            "",
+            COUNT,
+            LOWER,
+            r -> (double) r.transactions().stream()
+                    .mapToLong(t -> t.retries().retried())
+                    .sum(),
+            t -> (double) t.retries().retried());
+
+    /** Transactions rolled back for a serialization failure or a deadlock on their last try (errors too). */
+    public static final RunFigure OUT_OF_TRIES = new RunFigure(
+            "outOfTries",
+            "out of tries",
+            "no tries",
+            "",
+            COUNT,
+            LOWER,
+            r -> (double) r.transactions().stream()
+                    .mapToLong(t -> t.retries().outOfTries())
+                    .sum(),
+            t -> (double) t.retries().outOfTries());
+
     /** Every figure, in reading order. */
     public static final List<RunFigure> ALL = List.of(
-            TRANSACTIONS, TPS, TPM, QPS, AVG_MS, MIN_MS, P50_MS, P90_MS, P95_MS, P99_MS, P999_MS, MAX_MS, ERRORS);
+            TRANSACTIONS,
+            TPS,
+            TPM,
+            QPS,
+            AVG_MS,
+            MIN_MS,
+            P50_MS,
+            P90_MS,
+            P95_MS,
+            P99_MS,
+            P999_MS,
+            MAX_MS,
+            ERRORS,
+            FIRST_TRY,
+            RETRIED,
+            OUT_OF_TRIES);
+
+    /** The retry figures: the console's transaction table shows them for a run with retries, or with --wide. */
+    public static final List<RunFigure> RETRIES = List.of(FIRST_TRY, RETRIED, OUT_OF_TRIES);
 
     /** The figures with a value per transaction type, in reading order (the transaction tables' columns). */
     public static List<RunFigure> perTransaction() {

@@ -17,8 +17,10 @@ import org.surgebench.core.metrics.HistogramCodec;
 import org.surgebench.core.metrics.LatencyDistribution;
 import org.surgebench.core.metrics.LatencyHistograms;
 import org.surgebench.core.metrics.LatencyStats;
+import org.surgebench.core.metrics.Retries;
 import org.surgebench.core.metrics.RunMetrics;
 import org.surgebench.core.metrics.StatementCounts;
+import org.surgebench.core.metrics.StatementTime;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.MergedPart;
 import org.surgebench.core.results.RunConfig;
@@ -185,9 +187,18 @@ public final class ResultMerge {
         long rows = 0;
         String longName = name;
         StatementCounts statements = StatementCounts.ZERO;
+        Retries retries = Retries.NONE;
+        // Per statement: count and total ms over the generators, in the first one's order.
+        Map<String, double[]> statementMs = new LinkedHashMap<>();
         for (RunResult r : parts) {
             TxSummary t = r.transaction(name);
             if (t != null) {
+                retries = retries.plus(t.retries());
+                for (StatementTime st : t.perStatement()) {
+                    double[] sum = statementMs.computeIfAbsent(st.sql(), k -> new double[2]);
+                    sum[0] += st.count();
+                    sum[1] += st.avgMs() * st.count();
+                }
                 count = Counts.add(count, t.count());
                 errors = Counts.add(errors, t.errors());
                 rows = Counts.add(rows, t.rows());
@@ -196,6 +207,10 @@ public final class ResultMerge {
             }
         }
         double tps = perSecond(count, seconds);
+        List<StatementTime> perStatement = statementMs.entrySet().stream()
+                .map(e -> new StatementTime(
+                        e.getKey(), (long) e.getValue()[0], round3(e.getValue()[1] / Math.max(1, e.getValue()[0]))))
+                .toList();
         return new TxSummary(
                 name,
                 longName,
@@ -206,7 +221,9 @@ public final class ResultMerge {
                 rows,
                 LatencyStats.of(service),
                 LatencyStats.of(response),
-                statements);
+                statements,
+                retries,
+                perStatement);
     }
 
     private static List<ErrorSummary> mergeErrors(List<RunResult> parts) {

@@ -27,6 +27,8 @@ public final class RunMetrics {
     private final long[] measuredErrors;
     private final long[] lastRows;
     private final long[] measuredRows;
+    private final Retries[] lastRetries;
+    private final Retries[] measuredRetries;
     /** Failed log-ons (and shared-pool waits that found no connection): errors of no transaction type. */
     private final LongAdder logonErrors = new LongAdder();
 
@@ -56,6 +58,10 @@ public final class RunMetrics {
         measuredErrors = new long[n];
         lastRows = new long[n];
         measuredRows = new long[n];
+        lastRetries = new Retries[n];
+        measuredRetries = new Retries[n];
+        java.util.Arrays.fill(lastRetries, Retries.NONE);
+        java.util.Arrays.fill(measuredRetries, Retries.NONE);
         for (int i = 0; i < n; i++) {
             serviceTotal[i] = newHistogram();
             responseTotal[i] = newHistogram();
@@ -153,6 +159,9 @@ public final class RunMetrics {
         long rows = m.rows();
         long rowDelta = rows - lastRows[i];
         lastRows[i] = rows;
+        Retries retries = m.retries();
+        Retries retryDelta = retries.minus(lastRetries[i]);
+        lastRetries[i] = retries;
         for (int k = 0; k < KINDS; k++) {
             long v = m.statements(k);
             long d = v - lastStatements[i][k];
@@ -172,6 +181,7 @@ public final class RunMetrics {
             }
             measuredErrors[i] += errDelta;
             measuredRows[i] += rowDelta;
+            measuredRetries[i] = measuredRetries[i].plus(retryDelta);
         }
         if (any) {
             allService.add(s);
@@ -211,7 +221,9 @@ public final class RunMetrics {
                     measuredRows[i],
                     LatencyStats.of(serviceTotal[i]),
                     LatencyStats.of(responseTotal[i]),
-                    StatementCounts.of(measuredStatements[i])));
+                    StatementCounts.of(measuredStatements[i]),
+                    measuredRetries[i],
+                    m.statementTimes()));
         }
         return out;
     }

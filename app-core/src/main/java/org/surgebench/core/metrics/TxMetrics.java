@@ -23,6 +23,14 @@ public final class TxMetrics {
     private final Recorder response = new Recorder(HIGHEST_MICROS, DIGITS);
     private final LongAdder errors = new LongAdder();
     private final LongAdder rows = new LongAdder();
+    /** Retries (--max-tries): committed after more than one try, tries after the first, failed on the last. */
+    private final LongAdder retried = new LongAdder();
+
+    private final LongAdder retries = new LongAdder();
+    private final LongAdder outOfTries = new LongAdder();
+    /** The client's time in each statement, in the measured window ({@code --per-statement}). */
+    private final StatementTimes statementTimes = new StatementTimes();
+
     private final LongAdder[] statements = new LongAdder[StatementKind.values().length];
     /** A live view of the response times (a Micrometer timer), or null when no registry watches the run. */
     private volatile io.micrometer.core.instrument.Timer observer;
@@ -53,6 +61,34 @@ public final class TxMetrics {
         }
     }
 
+    /** A completed transaction that took {@code tries} tries (more than 1: it committed on a retry). */
+    public void success(long serviceNanos, long responseNanos, int tries) {
+        success(serviceNanos, responseNanos);
+        if (tries > 1) {
+            retried.increment();
+        }
+    }
+
+    /** The database rolled the transaction back for a serialization failure or a deadlock, and it is tried again. */
+    public void retry() {
+        retries.increment();
+    }
+
+    /** The database rolled the transaction back for a serialization failure or a deadlock on its last try. */
+    public void outOfTries() {
+        outOfTries.increment();
+    }
+
+    /** A statement of this transaction type took {@code nanos} on the client, in the measured window. */
+    public void statementTime(String sql, long nanos) {
+        statementTimes.record(sql, nanos);
+    }
+
+    /** The statements timed ({@code --per-statement}), in the transaction's order; none when not timed. */
+    java.util.List<StatementTime> statementTimes() {
+        return statementTimes.summary();
+    }
+
     /** Records every response time into this timer too (a live metrics registry). */
     public void observe(io.micrometer.core.instrument.Timer timer) {
         this.observer = timer;
@@ -76,6 +112,11 @@ public final class TxMetrics {
 
     long rows() {
         return rows.sum();
+    }
+
+    /** Committed after a retry, tries after the first, out of tries: see {@link Retries}. */
+    public Retries retries() {
+        return new Retries(retried.sum(), retries.sum(), outOfTries.sum());
     }
 
     long statements(int kindOrdinal) {

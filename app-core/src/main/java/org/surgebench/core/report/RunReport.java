@@ -19,6 +19,7 @@ import org.surgebench.core.dbview.DatabaseViewPrinter;
 import org.surgebench.core.dbview.HostSection;
 import org.surgebench.core.dbview.UnavailableView;
 import org.surgebench.core.dbview.ViewSection;
+import org.surgebench.core.figures.PerStatement;
 import org.surgebench.core.figures.RunFigure;
 import org.surgebench.core.figures.RunFigures;
 import org.surgebench.core.host.DeviceIo;
@@ -213,6 +214,7 @@ public final class RunReport {
         List<String> header = new ArrayList<>(List.of("tx", "name"));
         columns.forEach(f -> header.add(f.column()));
         return table(header, rows, 2)
+                + perStatement(r)
                 + note("Service time in milliseconds over the measured window; "
                         + "statements: " + num(s.statements().select()) + " select, "
                         + num(s.statements().insert())
@@ -220,6 +222,16 @@ public final class RunReport {
                         + num(s.statements().delete()) + " delete, "
                         + num(s.statements().commit()) + " commit, "
                         + num(s.statements().rollback()) + " rollback.");
+    }
+
+    /** The client's time in each statement ({@code --per-statement}), where the run timed them. */
+    private static String perStatement(RunResult r) {
+        if (!PerStatement.any(r)) {
+            return "";
+        }
+        return "<h3>Client time per statement</h3>" + table(PerStatement.HEADER, PerStatement.rows(r), 2)
+                + note("Each statement from sending it to its answer, as pgbench -r times them; the last row of a "
+                        + "transaction adds them up beside its average: the difference is the client's own time.");
     }
 
     private static String latency(RunResult r) {

@@ -4,11 +4,10 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.settings.Connection;
-import org.surgebench.core.settings.Coordination;
+import org.surgebench.core.settings.EngineDefaults;
 import org.surgebench.core.settings.Execution;
 import org.surgebench.core.settings.Load;
 import org.surgebench.core.settings.MixChoice;
@@ -61,23 +60,33 @@ record RunConfigView(
         Duration interval = Output.SAMPLE_INTERVAL.engineDefault();
         // A window shorter than the default sampling interval was sampled more often: the records check it.
         interval = !runTime.isZero() && runTime.compareTo(interval) < 0 ? runTime : interval;
-        Settings settings = new Settings(
-                new Connection(url, user, null, Map.of()),
-                new Load(users, seconds(rampUpSeconds), seconds(warmUpSeconds), runTime, maxTransactions, targetRate),
-                new Think(
-                        ms(thinkMinMs), ms(thinkMaxMs), ms(intraThinkMinMs), ms(intraThinkMaxMs), timingsIncludeThink),
-                new MixChoice(null, null, Map.of(), Set.of(), Set.of(), draw(), seed),
-                new Execution(threads(), "shared".equals(poolMode) ? poolSize : 0),
-                new Resilience(
-                        Resilience.MAX_ERRORS.engineDefault(),
-                        Resilience.MAX_ERROR_PERCENT.engineDefault(),
-                        false,
-                        false,
-                        Resilience.RECONNECT_TIMEOUT.engineDefault(),
-                        null,
-                        Duration.ofSeconds(queryTimeoutSeconds)),
-                new Coordination(null, null, null, false, Coordination.BARRIER_TIMEOUT.engineDefault()),
-                new Output(null, comment, interval, options, Map.of()));
+        // Laid over the engine's defaults, so that a setting added since reads as its default here.
+        RunLayer old = RunLayer.of("results format 1")
+                .with(Connection.URL, url)
+                .with(Connection.USER, user)
+                .with(Load.USERS, users)
+                .with(Load.RAMP_UP, seconds(rampUpSeconds))
+                .with(Load.WARM_UP, seconds(warmUpSeconds))
+                .with(Load.RUN_TIME, runTime)
+                .with(Load.MAX_TRANSACTIONS, maxTransactions)
+                .with(Load.RATE, targetRate)
+                .with(Think.MIN, ms(thinkMinMs))
+                .with(Think.MAX, ms(thinkMaxMs))
+                .with(Think.INTRA_MIN, ms(intraThinkMinMs))
+                .with(Think.INTRA_MAX, ms(intraThinkMaxMs))
+                .with(Think.INCLUDE_IN_TIMINGS, timingsIncludeThink)
+                .with(MixChoice.DRAW, draw())
+                .with(MixChoice.SEED, seed)
+                .with(Execution.THREADS, threads())
+                .with(Execution.POOL, "shared".equals(poolMode) ? poolSize : 0)
+                .with(Resilience.QUERY_TIMEOUT, Duration.ofSeconds(queryTimeoutSeconds))
+                .with(Output.COMMENT, comment)
+                .with(Output.SAMPLE_INTERVAL, interval)
+                .with(Output.OPTIONS, options);
+        // The old layout kept no password and no driver properties: none, rather than the engine's.
+        Settings settings = old.over(EngineDefaults.LAYER.only(s -> !Connection.SETTINGS.contains(s)))
+                .with(Connection.PROPERTIES, Map.of())
+                .resolve();
         return new RunConfig(
                 workload,
                 mix,

@@ -199,6 +199,27 @@ public final class RunSpec extends RunSettings {
         return set(Resilience.STALL_TIMEOUT, v);
     }
 
+    /**
+     * Tries a transaction up to this many times when the database rolls it back for a serialization failure or
+     * a deadlock (1, the default: no retry); a retried transaction's time runs from its first try.
+     */
+    public RunSpec maxTries(int v) {
+        return set(Resilience.MAX_TRIES, v);
+    }
+
+    /** Times each statement of each transaction on the client, as {@code pgbench -r} (off by default). */
+    public RunSpec perStatement(boolean v) {
+        return set(Output.PER_STATEMENT, v);
+    }
+
+    /**
+     * Writes this share of the transactions (1: all; 0, the default: none) one a line to a compressed file
+     * beside the results: time, user, transaction, latency in µs, outcome, retries.
+     */
+    public RunSpec logTransactions(double v) {
+        return set(Output.LOG_TRANSACTIONS, v);
+    }
+
     public RunSpec sampleInterval(Duration v) {
         return set(Output.SAMPLE_INTERVAL, v);
     }

@@ -31,6 +31,11 @@ public record Connection(String url, String user, String password, Map<String, S
         return "Connection[url=" + Secrets.maskUrl(url) + ", user=" + user + "]";
     }
 
+    /** This connection as results store it: no password, the URL's credentials and secret properties masked. */
+    public Connection withoutSecrets() {
+        return new Connection(Secrets.maskUrl(url), user, null, Secrets.maskOptions(properties));
+    }
+
     /** The group the layers give (each setting a layer gives, else null), checked. */
     static Connection from(RunLayer l) {
         return new Connection(l.value(URL), l.value(USER), l.value(PASSWORD), l.value(PROPERTIES));

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.surgebench.core.common.Secrets;
 import org.surgebench.core.common.SettingException;
 
 /**
@@ -14,13 +15,18 @@ import org.surgebench.core.common.SettingException;
  * @param sampleInterval how often the run's figures are sampled
  * @param options        the workload's and the snapshot providers' options ({@code --option key=value})
  * @param secretOptions  options never written to results or logs (a password, say)
+ * @param perStatement   time each statement of each transaction on the client, as {@code pgbench -r}
+ * @param logTransactions the share of transactions written one a line to the transaction log beside the
+ *                       results (1: all, 0.01: one in a hundred); 0: no log
  */
 public record Output(
         Path resultsDir,
         String comment,
         Duration sampleInterval,
         Map<String, String> options,
-        Map<String, String> secretOptions) {
+        Map<String, String> secretOptions,
+        boolean perStatement,
+        double logTransactions) {
     public static final Setting<Path> RESULTS_DIR = new Setting<>("output", "results");
     public static final Setting<String> COMMENT = new Setting<>("output", "comment");
     public static final Setting<Duration> SAMPLE_INTERVAL =
@@ -28,10 +34,12 @@ public record Output(
     public static final Setting<Map<String, String>> OPTIONS = new Setting<>("output", "option", Map.of());
     public static final Setting<Map<String, String>> SECRET_OPTIONS =
             new Setting<>("output", "secret-option", Map.of());
+    public static final Setting<Boolean> PER_STATEMENT = new Setting<>("output", "per-statement", false);
+    public static final Setting<Double> LOG_TRANSACTIONS = new Setting<>("output", "log-transactions", 0.0);
 
     /** This group's settings, in the order of its fields. */
     public static final List<Setting<?>> SETTINGS =
-            List.of(RESULTS_DIR, COMMENT, SAMPLE_INTERVAL, OPTIONS, SECRET_OPTIONS);
+            List.of(RESULTS_DIR, COMMENT, SAMPLE_INTERVAL, OPTIONS, SECRET_OPTIONS, PER_STATEMENT, LOG_TRANSACTIONS);
 
     public Output {
         comment = comment == null || comment.isBlank() ? null : comment.strip();
@@ -41,12 +49,24 @@ public record Output(
         if (!Checks.positive(sampleInterval)) {
             throw new SettingException("{sample-interval} must be positive, e.g. 1s.");
         }
+        if (!(logTransactions >= 0 && logTransactions <= 1)) {
+            throw new SettingException("{log-transactions} takes the share of transactions to log, from 0 to 1, e.g. "
+                    + "0.01 for one in a hundred (got " + logTransactions + ").");
+        }
     }
 
     @Override
     public String toString() {
         return "Output[resultsDir=" + resultsDir + ", comment=" + comment + ", sampleInterval=" + sampleInterval
-                + ", options=" + options + ", secretOptions=" + secretOptions.keySet() + "]";
+                + ", options=" + options + ", secretOptions=" + secretOptions.keySet() + ", perStatement="
+                + perStatement + ", logTransactions="
+                + logTransactions + "]";
+    }
+
+    /** This group as results store it: no secret option, the values of options that name one masked. */
+    public Output withoutSecrets() {
+        return new Output(
+                resultsDir, comment, sampleInterval, Secrets.maskOptions(options), null, perStatement, logTransactions);
     }
 
     /** The group the layers give (each setting a layer gives, else null), checked. */
@@ -56,6 +76,8 @@ public record Output(
                 l.value(COMMENT),
                 l.value(SAMPLE_INTERVAL),
                 l.value(OPTIONS),
-                l.value(SECRET_OPTIONS));
+                l.value(SECRET_OPTIONS),
+                l.value(PER_STATEMENT),
+                l.value(LOG_TRANSACTIONS));
     }
 }

@@ -16,6 +16,8 @@ import org.surgebench.core.common.SettingException;
  * @param stallTimeout     a transaction waiting this long is presumed cut off and its connection dropped;
  *                         {@link Duration#ZERO}: never; null: the workload's default
  * @param queryTimeout     statements running longer are cancelled; {@link Duration#ZERO}: never; whole seconds
+ * @param maxTries         how often a transaction is tried when the database rolls it back for a serialization
+ *                         failure or a deadlock (as the dialect classifies them); 1: never retried
  */
 public record Resilience(
         long maxErrors,
@@ -24,7 +26,8 @@ public record Resilience(
         boolean allowFewerUsers,
         Duration reconnectTimeout,
         Duration stallTimeout,
-        Duration queryTimeout) {
+        Duration queryTimeout,
+        int maxTries) {
     public static final Setting<Long> MAX_ERRORS = new Setting<>("resilience", "max-errors", 0L);
     public static final Setting<Double> MAX_ERROR_PERCENT =
             new Setting<>("resilience", "max-error-percent", EngineDefaults.MAX_ERROR_PERCENT);
@@ -34,6 +37,7 @@ public record Resilience(
             new Setting<>("resilience", "reconnect-timeout", Duration.ofSeconds(60));
     public static final Setting<Duration> STALL_TIMEOUT = new Setting<>("resilience", "stall-timeout");
     public static final Setting<Duration> QUERY_TIMEOUT = new Setting<>("resilience", "query-timeout", Duration.ZERO);
+    public static final Setting<Integer> MAX_TRIES = new Setting<>("resilience", "max-tries", 1);
 
     /** This group's settings, in the order of its fields. */
     public static final List<Setting<?>> SETTINGS = List.of(
@@ -43,7 +47,8 @@ public record Resilience(
             ALLOW_FEWER_USERS,
             RECONNECT_TIMEOUT,
             STALL_TIMEOUT,
-            QUERY_TIMEOUT);
+            QUERY_TIMEOUT,
+            MAX_TRIES);
 
     public Resilience {
         Checks.notTooLong(RECONNECT_TIMEOUT, reconnectTimeout);
@@ -64,6 +69,9 @@ public record Resilience(
                     "{max-errors} as a share must be from 0% to 100% (got " + maxErrorPercent + "%).");
         }
         Checks.notNegative(MAX_ERRORS, maxErrors);
+        if (maxTries < 1) {
+            throw new SettingException("{max-tries} must be at least 1, the first try (got " + maxTries + ").");
+        }
     }
 
     /** The group the layers give (each setting a layer gives, else null), checked. */
@@ -75,6 +83,7 @@ public record Resilience(
                 l.value(ALLOW_FEWER_USERS),
                 l.value(RECONNECT_TIMEOUT),
                 l.value(STALL_TIMEOUT),
-                l.value(QUERY_TIMEOUT));
+                l.value(QUERY_TIMEOUT),
+                l.value(MAX_TRIES));
     }
 }

@@ -4,7 +4,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.common.Durations;
-import org.surgebench.core.common.Secrets;
 import org.surgebench.core.common.SettingException;
 
 /**
@@ -78,17 +77,15 @@ public record Settings(
      * of the options and driver properties that name one masked.
      */
     public Settings withoutSecrets() {
-        Connection c = connection;
-        Output o = output;
         return new Settings(
-                new Connection(Secrets.maskUrl(c.url()), c.user(), null, Secrets.maskOptions(c.properties())),
+                connection.withoutSecrets(),
                 load,
                 think,
                 mix,
                 execution,
                 resilience,
                 coordination,
-                new Output(o.resultsDir(), o.comment(), o.sampleInterval(), Secrets.maskOptions(o.options()), null));
+                output.withoutSecrets());
     }
 
     /**

@@ -17,6 +17,11 @@ public final class Rng {
         return this;
     }
 
+    /** Where the stream is: {@code reseed(state())} later gives the values that follow this point again. */
+    public long state() {
+        return state;
+    }
+
     /** Reseeds from several parts, e.g. (run seed, table id, key). */
     public Rng reseed(long a, long b, long c) {
         state = mix(mix(mix(a) ^ b) ^ c);

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.surgebench.core.metrics.IntervalSnapshot;
 import org.surgebench.core.metrics.LatencyStats;
+import org.surgebench.core.metrics.Retries;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.metrics.TxSummary;
 import org.surgebench.core.results.EnvironmentInfo;
@@ -166,7 +167,9 @@ public final class SwingbenchResultsReader {
                 0,
                 times,
                 times,
-                new StatementCounts(0, 0, 0, 0, 0, t.rollbacks(), 0));
+                new StatementCounts(0, 0, 0, 0, 0, t.rollbacks(), 0),
+                Retries.NONE,
+                List.of());
     }
 
     /** Count-weighted average, minimum and maximum over the transactions; no percentiles (Swingbench has none). */

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.surgebench.core.metrics.ErrorSummary;
+import org.surgebench.core.metrics.Retries;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.EventLoopTransaction;
@@ -25,7 +26,7 @@ import org.surgebench.core.spi.SqlErrorKind;
 /**
  * The rules of a user's life ({@link UserLife}) as both executors live them, a {@link VirtualUser} on the test's
  * thread and a {@link LoopUser} on an event loop, against a stub server and a stub clock ({@link UserLifeWorld}):
- * log-on backoff and giving up, reconnecting after a lost connection, every kind of error, pacing to a rate, think
+ * log-on backoff and giving up, reconnecting after a lost connection, every kind of error, retries, pacing to a rate, think
  * times and stopping. Each test runs on both executors and expects the same trace, waits and counts of both.
  */
 @Timeout(20) // a guard against a user that never logs off, not a speed claim: the clock is a stub
@@ -217,5 +218,67 @@ class UserLifeTest {
         assertThat(w.control.stopping).isFalse();
         assertThat(user.loggedOn()).isFalse();
         assertThat(w.control.logons).containsExactly(true, false);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Executor.class)
+    void aTransactionRolledBackForASerializationFailureOrADeadlockIsTriedAgainUpToMaxTries(Executor executor) {
+        SQLException serialization = new SQLException("could not serialize access", "40001");
+        SQLException deadlock = new SQLException("deadlock detected", "40P01");
+        // The first transaction commits on its third try; the second is rolled back on all three (out of tries);
+        // an error of another kind is never tried again.
+        UserLifeWorld w = new UserLifeWorld()
+                .then(10 * MS, serialization)
+                .then(20 * MS, deadlock)
+                .then(30 * MS, null)
+                .then(MS, serialization)
+                .then(MS, serialization)
+                .then(MS, deadlock)
+                .then(MS, new SQLException("division by zero", "22012"))
+                .last(5 * MS);
+        Timer responses = Timer.builder("response").register(new SimpleMeterRegistry());
+        w.metrics.observe(responses);
+
+        live(executor, w, s -> s.maxTries(3));
+
+        assertThat(w.trace)
+                .containsExactly(
+                        "connect#1",
+                        "tx 40001",
+                        "rollback#1",
+                        "tx 40P01",
+                        "rollback#1",
+                        "tx ok",
+                        "tx 40001",
+                        "rollback#1",
+                        "tx 40001",
+                        "rollback#1",
+                        "tx 40P01",
+                        "rollback#1",
+                        "tx 22012",
+                        "rollback#1",
+                        "tx ok",
+                        "close#1");
+        // Committed on a retry: 1; tries after the first: 2 + 2; rolled back on the last try: 1.
+        assertThat(w.metrics.retries()).isEqualTo(new Retries(1, 4, 1));
+        // The retried transaction's time runs from its first try: 10 + 20 + 30 ms.
+        assertThat(responses.count()).isEqualTo(2);
+        assertThat(responses.max(TimeUnit.MILLISECONDS)).isEqualTo(60);
+        assertThat(w.control.errors).hasSize(2);
+        assertThat(w.errorLog.count("40P01", ErrorSummary.ERROR)).isEqualTo(1);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Executor.class)
+    void withoutMaxTriesNothingIsTriedAgain(Executor executor) {
+        UserLifeWorld w = new UserLifeWorld()
+                .then(MS, new SQLException("could not serialize access", "40001"))
+                .last(0);
+
+        live(executor, w, s -> s);
+
+        assertThat(w.trace).containsExactly("connect#1", "tx 40001", "rollback#1", "tx ok", "close#1");
+        assertThat(w.metrics.retries()).isEqualTo(new Retries(0, 0, 1));
+        assertThat(w.control.errors).hasSize(1);
     }
 }

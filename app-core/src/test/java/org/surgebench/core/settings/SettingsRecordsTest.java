@@ -33,13 +33,13 @@ class SettingsRecordsTest {
                 Think.NONE,
                 new MixChoice(null, null, Map.of(), Set.of(), Set.of(), MixDraw.DECK, 1),
                 new Execution(UserThreads.AUTO, 0),
-                new Resilience(0, 1.0, false, false, S60, null, Duration.ZERO),
+                new Resilience(0, 1.0, false, false, S60, null, Duration.ZERO, 1),
                 coordination,
                 output);
     }
 
     static Output output(Duration interval) {
-        return new Output(null, null, interval, Map.of(), Map.of());
+        return new Output(null, null, interval, Map.of(), Map.of(), false, 0);
     }
 
     private static final Coordination ALONE = new Coordination(null, null, null, false, Duration.ofMinutes(10));
@@ -64,6 +64,7 @@ class SettingsRecordsTest {
                 "query timeout  | --query-timeout must be whole seconds, 0 for none (got 1500ms).",
                 "error share    | --max-errors as a share must be from 0% to 100% (got 101.0%).",
                 "error count    | --max-errors must not be negative (got -1).",
+                "max tries      | --max-tries must be at least 1, the first try (got 0).",
                 "no run id      | --generator 1/2 needs --run-id",
                 "barrier alone  | --barrier waits for the other generators of a run: give --generator K/N",
                 "barrier time   | --barrier-timeout must be positive, e.g. 10m.",
@@ -95,11 +96,12 @@ class SettingsRecordsTest {
             Map.entry("intra", () -> new Think(Duration.ZERO, Duration.ZERO, S1, Duration.ZERO, false)),
             Map.entry("weight", () -> new MixChoice(null, null, Map.of("NEWORDER", -1), Set.of(), Set.of(), null, 1)),
             Map.entry("pool", () -> new Execution(UserThreads.AUTO, -1)),
-            Map.entry("reconnect", () -> new Resilience(0, 1, false, false, Duration.ZERO, null, Duration.ZERO)),
-            Map.entry("stall", () -> new Resilience(0, 1, false, false, S60, S1.negated(), Duration.ZERO)),
-            Map.entry("query timeout", () -> new Resilience(0, 1, false, false, S60, null, Duration.ofMillis(1500))),
-            Map.entry("error share", () -> new Resilience(0, 101, false, false, S60, null, Duration.ZERO)),
-            Map.entry("error count", () -> new Resilience(-1, 1, false, false, S60, null, Duration.ZERO)),
+            Map.entry("reconnect", () -> new Resilience(0, 1, false, false, Duration.ZERO, null, Duration.ZERO, 1)),
+            Map.entry("stall", () -> new Resilience(0, 1, false, false, S60, S1.negated(), Duration.ZERO, 1)),
+            Map.entry("query timeout", () -> new Resilience(0, 1, false, false, S60, null, Duration.ofMillis(1500), 1)),
+            Map.entry("error share", () -> new Resilience(0, 101, false, false, S60, null, Duration.ZERO, 1)),
+            Map.entry("error count", () -> new Resilience(-1, 1, false, false, S60, null, Duration.ZERO, 1)),
+            Map.entry("max tries", () -> new Resilience(0, 1, false, false, S60, null, Duration.ZERO, 0)),
             Map.entry("no run id", () -> new Coordination(new GeneratorShare(1, 2), null, null, false, S60)),
             Map.entry("barrier alone", () -> new Coordination(null, null, null, true, S60)),
             Map.entry("barrier time", () -> new Coordination(null, null, null, false, Duration.ZERO)),
@@ -135,13 +137,14 @@ class SettingsRecordsTest {
                 .isZero();
         assertThat(new Coordination(null, "  r1 ", Instant.EPOCH, false, S60).runId())
                 .isEqualTo("r1");
-        assertThat(new Output(Path.of("out"), " ", S1, null, null).comment()).isNull();
+        assertThat(new Output(Path.of("out"), " ", S1, null, null, false, 0).comment())
+                .isNull();
     }
 
     @Test
     void theSecretsStayOutOfTheirText() {
         Connection c = new Connection("jdbc:postgresql://h/db?password=pw", "u", "pw", Map.of());
-        Output o = new Output(null, null, S1, Map.of(), Map.of("awr-password", "pw"));
+        Output o = new Output(null, null, S1, Map.of(), Map.of("awr-password", "pw"), false, 0);
 
         assertThat(c.toString()).doesNotContain("pw");
         assertThat(o.toString()).doesNotContain("=pw");

@@ -1,0 +1,123 @@
+package org.surgebench.workloads.tpcb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.common.UserThreads;
+import org.surgebench.core.db.ConnectionSpec;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.run.RunSpec;
+import org.surgebench.testdata.LocalPostgres;
+
+/**
+ * {@code --max-tries} against the local PostgreSQL server: four users of tpcb at scale 1 all update the one
+ * branch under SERIALIZABLE, so the server rolls many of their transactions back (40001). What the results say
+ * of the tries adds up to what the server counted: each transaction that committed, on its first try or on a
+ * retry, left its row in pgbench_history, and each failed try (retried, or out of tries) is one rollback in
+ * pg_stat_database. The run's own sessions' rollbacks are measured first, by the same run under READ COMMITTED,
+ * where nothing is rolled back.
+ */
+class RetriesPostgresTest {
+    private static final int TRANSACTIONS = 400;
+    private static final int USERS = 4;
+
+    static String url;
+    static ConnectionSpec db;
+    /** The rollbacks of the run's own sessions (none of them a user's transaction). */
+    static long housekeepingRollbacks;
+
+    @BeforeAll
+    static void create() throws Exception {
+        url = LocalPostgres.createDatabase("surge_i51_retries");
+        db = new ConnectionSpec(url, LocalPostgres.USER, "");
+        Surgebench.generate(new GenerateSpec("tpcb").connection(db).scale(1).threads(1), null);
+        long[] before = serverCounts();
+        RunResult quiet = run(UserThreads.PLATFORM, 1);
+        assertThat(quiet.summary().errors()).isZero();
+        long[] after = settled(before, TRANSACTIONS);
+        housekeepingRollbacks = after[1] - before[1];
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
+                Statement s = c.createStatement()) {
+            s.execute("ALTER DATABASE " + c.getCatalog() + " SET default_transaction_isolation = 'serializable'");
+        }
+    }
+
+    @AfterAll
+    static void drop() {
+        LocalPostgres.dropDatabase(url);
+    }
+
+    @ParameterizedTest
+    @EnumSource(
+            value = UserThreads.class,
+            names = {"PLATFORM", "EVENT_LOOP"})
+    void firstTriesRetriesAndFailuresAddUpToTheServersCommitsAndRollbacks(UserThreads threads) throws Exception {
+        long[] before = serverCounts();
+
+        RunResult r = run(threads, 50);
+
+        var tx = r.transaction("TPCB");
+        var retries = tx.retries();
+        long[] delta = minus(settled(before, TRANSACTIONS), before);
+        System.out.println(threads + ": " + tx.firstTry() + " first try, " + retries + "; server: " + delta[0]
+                + " history rows, " + delta[1] + " rollbacks (" + housekeepingRollbacks + " the run's own)");
+        assertThat(retries.retried()).as("the users were made to retry").isPositive();
+        assertThat(tx.firstTry() + retries.retried()).isEqualTo(tx.count()).isEqualTo(TRANSACTIONS);
+        assertThat(delta[0]).as("committed: one history row each").isEqualTo(tx.count());
+        assertThat(delta[1] - housekeepingRollbacks)
+                .as("rolled back: each try that failed")
+                .isEqualTo(retries.retries() + retries.outOfTries());
+        assertThat(r.summary().errors()).isEqualTo(retries.outOfTries());
+    }
+
+    private static RunResult run(UserThreads threads, int maxTries) throws InterruptedException {
+        return Surgebench.run(new RunSpec("tpcb")
+                .connection(db)
+                .users(USERS)
+                .userThreads(threads)
+                .runTime(null)
+                .maxTransactions(TRANSACTIONS)
+                .maxTries(maxTries)
+                .maxErrors(TRANSACTIONS * 100L));
+    }
+
+    /** The server's counts once its sessions reported them all: two reads alike, the history rows all there. */
+    private static long[] settled(long[] before, long transactions) throws Exception {
+        long[] now = serverCounts();
+        for (int i = 0; i < 100; i++) {
+            Thread.sleep(100);
+            long[] next = serverCounts();
+            if (java.util.Arrays.equals(next, now) && next[0] - before[0] >= transactions) {
+                break;
+            }
+            now = next;
+        }
+        return now;
+    }
+
+    /** The rows of pgbench_history, and this database's rollbacks. */
+    private static long[] serverCounts() throws Exception {
+        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
+                Statement s = c.createStatement()) {
+            s.execute("SELECT pg_stat_clear_snapshot()");
+            try (ResultSet rs = s.executeQuery("SELECT (SELECT count(*) FROM pgbench_history), xact_rollback "
+                    + "FROM pg_stat_database WHERE datname = current_database()")) {
+                rs.next();
+                return new long[] {rs.getLong(1), rs.getLong(2)};
+            }
+        }
+    }
+
+    private static long[] minus(long[] a, long[] b) {
+        return new long[] {a[0] - b[0], a[1] - b[1]};
+    }
+}
