@@ -80,6 +80,8 @@ public final class SurgeCli implements Runnable {
         m.put("sweep", SweepCommand.class);
         m.put("compare", CompareCommand.class);
         m.put("merge", MergeCommand.class);
+        m.put("serve", ServeCommand.class);
+        m.put("history", HistoryCommand.class);
         m.put("charbench", CharbenchCommand.class);
         m.put("oewizard", WizardCommand.OeWizard.class);
         m.put("shwizard", WizardCommand.ShWizard.class);

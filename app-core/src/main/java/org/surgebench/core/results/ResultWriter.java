@@ -162,6 +162,7 @@ public final class ResultWriter {
         for (ResultExtension ext : ServiceLoader.load(ResultExtension.class, ResultWriter.class.getClassLoader())) {
             ext.write(withFiles, Path.of(files.get(ext.kind())));
         }
+        RunHistory.recordBeside(withFiles, dir);
         return withFiles;
     }
 
