@@ -50,6 +50,7 @@ final class SummaryPrinter {
         TransactionTable.print(r, wide, width, out);
         LatencyStats all = s.service();
         out.println(rates(r));
+        out.print(org.surgebench.core.figures.PhaseTable.format(r));
         DatabaseSummaryPrinter.wrap(
                 out,
                 String.format(

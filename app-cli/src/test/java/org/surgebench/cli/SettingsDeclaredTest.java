@@ -360,6 +360,7 @@ class SettingsDeclaredTest {
                 null,
                 null,
                 null,
+                null,
                 null);
     }
 

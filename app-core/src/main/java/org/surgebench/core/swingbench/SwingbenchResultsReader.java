@@ -110,6 +110,7 @@ public final class SwingbenchResultsReader {
                 null,
                 null,
                 null,
+                null,
                 null);
     }
 
