@@ -221,7 +221,10 @@ public final class RunCommand implements Callable<Integer> {
         spec.listener(new ConsoleRunListener(
                 System.out,
                 quiet,
-                "Starting " + spec.users() + " users of " + spec.workload() + generatorNote(spec) + " against "
+                "Starting " + (spec.phases().isEmpty() ? spec.users() + " users of " : "") + spec.workload()
+                        + generatorNote(spec)
+                        + (spec.phases().isEmpty() ? "" : " in " + spec.phases().size() + " phases " + spec.phases())
+                        + " against "
                         + spec.connection().where()
                         + (spec.runTime() == null
                                 ? ""

@@ -2,10 +2,12 @@ package org.surgebench.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.settings.GeneratorShare;
+import org.surgebench.core.settings.Phase;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -40,6 +42,15 @@ final class RunOptions {
             description = "Open model: target transactions/s over all users; response time is measured from the "
                     + "intended start (default: closed model).")
     double rate;
+
+    @Option(
+            names = "--phase",
+            paramLabel = "TIME[:K=V,...]",
+            description = "A phase of the run's schedule, once per phase in order: its duration, then what it "
+                    + "changes (users, rate, mix, think-min, think-max), e.g. --phase 2m:users=16 --phase "
+                    + "5m:rate=800 --phase 1m:users=4,mix=browse. The measured window is the phases (--run-time is "
+                    + "theirs added up); the results have each phase's figures and the whole run's.")
+    List<String> phases;
 
     /** Think times, ramp-up and warm-up, mix, seed, connections, fault handling: shared with surge sweep. */
     @Mixin
@@ -232,6 +243,7 @@ final class RunOptions {
                 .runTime(runTime.isZero() ? null : runTime)
                 .maxTransactions(maxTransactions)
                 .rate(rate)
+                .phases(phases == null ? null : Phase.parseAll(phases))
                 .abortOnError(abortOnError)
                 .resultsDir(results));
         applyMaxErrors(s, maxErrors);

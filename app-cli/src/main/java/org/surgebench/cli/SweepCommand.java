@@ -14,6 +14,7 @@ import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.run.StopReason;
 import org.surgebench.core.spi.Workload;
+import org.surgebench.core.sweep.Slo;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
 import org.surgebench.core.sweep.SweepTable;
@@ -63,10 +64,27 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(
             names = {"-u", "--users"},
             split = ",",
-            required = true,
             paramLabel = "N,N,...",
-            description = "User counts of the steps, e.g. 20,50,100,200,300 (one count with --multiblock).")
+            description = "User counts of the steps, e.g. 20,50,100,200,300 (one count with --multiblock or --rate; "
+                    + "there, the workload's default when not given).")
     List<Integer> users;
+
+    @Option(
+            names = "--rate",
+            split = ",",
+            paramLabel = "TPS,TPS,...",
+            description = "Sweep the open model's rate instead of users: one step per rate (transactions per second "
+                    + "over all users) at one user count, e.g. --rate 200,400,800 -u 32. The table and the report's "
+                    + "charts are response time against throughput; with --slo, the knee is the highest rate that "
+                    + "held it.")
+    List<Double> rates;
+
+    @Option(
+            names = "--slo",
+            paramLabel = "pNN<LIMIT",
+            description = "A service level the steps must hold, e.g. p95<20ms, p99<1.5s or avg<5ms: the knee is the "
+                    + "highest step (rate or user count) that held it, instead of the scaling rule.")
+    String slo;
 
     @Option(
             names = "--multiblock",
@@ -122,8 +140,17 @@ public final class SweepCommand implements Callable<Integer> {
                 throw SurgeException.usage("Name the workload to sweep (see `surge list`), or give --script FILE.");
             }
         }
+        // Checked before anything connects: a malformed service level or a rate of 0 is one sentence.
+        Slo level = slo == null ? null : Slo.parse(slo);
         if (multiblock != null) {
             return multiblockSweep();
+        }
+        if (rates != null) {
+            return rateSweep(instance, level);
+        }
+        if (users == null) {
+            throw SurgeException.usage("Give the user counts of the steps, e.g. --users 20,50,100,200 (or the rates "
+                    + "of a rate sweep, --rate 200,400,800).");
         }
         RunSpec spec = behaviour.applyTo(new RunSpec(workload)
                 .connection(connection.spec())
@@ -136,7 +163,7 @@ public final class SweepCommand implements Callable<Integer> {
         if (spec.comment() != null) {
             System.out.println("Comment: " + spec.comment());
         }
-        SweepResult r = Sweep.run(spec, instance, users, stepTime, new StoppableSweep() {
+        SweepResult r = Sweep.run(spec, instance, users, stepTime, level, new StoppableSweep() {
             @Override
             public void stepStarting(int index, int n) {
                 System.out.println(String.format(Locale.ROOT, "Step %d/%d: %d users", index + 1, users.size(), n));
@@ -166,13 +193,63 @@ public final class SweepCommand implements Callable<Integer> {
         return exitCode(r.steps());
     }
 
+    /** The latency against throughput curve: one step per rate at one user count. */
+    private int rateSweep(Workload instance, Slo level) throws Exception {
+        if (users != null && users.size() != 1) {
+            throw SurgeException.usage(
+                    "--rate steps over the rate at one user count: give one --users count (got " + users + ").");
+        }
+        RunSpec spec = behaviour.applyTo(new RunSpec(workload)
+                .connection(connection.spec())
+                .resultsDir(results)
+                .listener(new ConsoleRunListener(System.out, !verbose)));
+        if (users != null) {
+            spec.users(users.get(0));
+        }
+        Surgebench.checkOptions(spec, instance);
+        System.out.println("Sweeping " + workload + " over rates " + rates + " tx/s at " + spec.users() + " users, "
+                + org.surgebench.core.common.Durations.format(stepTime) + " measured per step, against "
+                + spec.connection().where() + (level == null ? "" : ", service level " + level) + " ...");
+        SweepResult r = Sweep.rates(spec, instance, rates, stepTime, level, new StoppableSweep() {
+            @Override
+            public void stepStarting(int index, int n) {
+                System.out.println(String.format(
+                        Locale.ROOT,
+                        "Step %d/%d: %s tx/s at %d users",
+                        index + 1,
+                        rates.size(),
+                        org.surgebench.core.common.Numbers.plain(rates.get(index)),
+                        n));
+            }
+
+            @Override
+            public void stepFinished(int index, SweepStep s) {
+                System.out.println(String.format(
+                        Locale.ROOT,
+                        "  %s tx/s asked: %.1f TPS, avg %.2f ms, p95 %.2f ms, p99 %.2f ms, %d errors (%s)%s",
+                        org.surgebench.core.common.Numbers.plain(rates.get(index)),
+                        s.tps(),
+                        s.avgMs(),
+                        s.p95Ms(),
+                        s.p99Ms(),
+                        s.errors(),
+                        s.stopReason(),
+                        level == null ? "" : level.heldBy(s) ? ", " + level + " held" : ", " + level + " missed"));
+            }
+        });
+        System.out.println();
+        System.out.print(SweepTable.format(r));
+        StoppableSweep.printFiles(r.files());
+        return exitCode(r.steps());
+    }
+
     /** Seed 001's study: one step per multiblock read size, at one user count. */
     private int multiblockSweep() throws Exception {
         if (!"io".equalsIgnoreCase(workload)) {
             throw SurgeException.usage("--multiblock sweeps the io workload's multiblock read size; " + workload
                     + " has none (sweep io, or sweep users with --users).");
         }
-        if (users.size() != 1) {
+        if (users == null || users.size() != 1) {
             throw SurgeException.usage("--multiblock steps over the read size at one user count: give one --users "
                     + "count (got " + users + ").");
         }

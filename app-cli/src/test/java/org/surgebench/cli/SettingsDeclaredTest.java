@@ -71,6 +71,12 @@ class SettingsDeclaredTest {
                 set("--max-transactions 99", s -> s.load().maxTransactions(), 99L));
         FLAGS.put(Load.RATE, set("--rate 5", s -> s.load().rate(), 5.0));
         FLAGS.put(
+                Load.PHASES,
+                set(
+                        "--phase 2s:users=3",
+                        s -> s.load().phases(),
+                        List.of(org.surgebench.core.settings.Phase.parse("2s:users=3"))));
+        FLAGS.put(
                 Think.MIN,
                 set("--think-min 10ms --think-max 30ms", s -> s.think().min(), Duration.ofMillis(10)));
         FLAGS.put(Think.MAX, set("--think-max 20ms", s -> s.think().max(), Duration.ofMillis(20)));
@@ -161,6 +167,7 @@ class SettingsDeclaredTest {
         BAD.put(Load.RUN_TIME, "--run-time 0s");
         BAD.put(Load.MAX_TRANSACTIONS, "--max-transactions -1");
         BAD.put(Load.RATE, "--rate -1");
+        BAD.put(Load.PHASES, "--phase users=3");
         BAD.put(Think.MIN, "--think-min 2s --think-max 1s");
         BAD.put(Think.MAX, "--think-max 400d");
         BAD.put(Think.INTRA_MIN, "--intra-think-min 2s --intra-think-max 1s");
@@ -364,6 +371,7 @@ class SettingsDeclaredTest {
                 Map.of(),
                 Map.of(),
                 Map.of(),
+                null,
                 null,
                 null,
                 null,

@@ -148,7 +148,8 @@ class MainWindowModelTest {
                 "rule",
                 "pg_stat_io",
                 Map.of("json", json.toString()),
-                "before tuning");
+                "before tuning",
+                null);
         Json.mapper().writeValue(json.toFile(), sweep);
 
         ui.run(() -> model.open(List.of(runJson, json), true));
@@ -279,6 +280,7 @@ class MainWindowModelTest {
                 "completed",
                 null,
                 users,
+                null,
                 null,
                 null,
                 null);

@@ -25,6 +25,7 @@ import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.run.StopReason;
 import org.surgebench.core.sweep.KneeFinder;
+import org.surgebench.core.sweep.Slo;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
 
@@ -69,7 +70,55 @@ public final class Sweep {
             Duration stepTime,
             Listener listener)
             throws InterruptedException {
+        return run(template, workload, users, stepTime, null, listener);
+    }
+
+    /** A user sweep whose knee is the highest user count that held {@code slo} (null: the scaling rule). */
+    public static SweepResult run(
+            RunSpec template,
+            org.surgebench.core.spi.Workload workload,
+            List<Integer> users,
+            Duration stepTime,
+            Slo slo,
+            Listener listener)
+            throws InterruptedException {
         checkSteps(users, stepTime);
+        List<java.util.function.UnaryOperator<RunSpec>> steps = users.stream()
+                .map(u -> (java.util.function.UnaryOperator<RunSpec>) s -> s.users(u))
+                .toList();
+        return sweep(template, workload, steps, new Axis(SweepResult.USERS, slo), stepTime, listener);
+    }
+
+    /**
+     * A rate sweep: the open model at each rate in turn, at the template's users; the knee is the highest rate that
+     * held {@code slo} (null: none named). The latency against throughput curve of one user count.
+     */
+    public static SweepResult rates(
+            RunSpec template,
+            org.surgebench.core.spi.Workload workload,
+            List<Double> rates,
+            Duration stepTime,
+            Slo slo,
+            Listener listener)
+            throws InterruptedException {
+        checkRates(rates, stepTime);
+        List<java.util.function.UnaryOperator<RunSpec>> steps = rates.stream()
+                .map(r -> (java.util.function.UnaryOperator<RunSpec>) s -> s.rate(r))
+                .toList();
+        return sweep(template, workload, steps, new Axis(SweepResult.RATE, slo), stepTime, listener);
+    }
+
+    /** What a sweep steps over, and the service level its knee holds (null: the scaling rule). */
+    private record Axis(String name, Slo slo) {}
+
+    private static SweepResult sweep(
+            RunSpec template,
+            org.surgebench.core.spi.Workload workload,
+            List<java.util.function.UnaryOperator<RunSpec>> each,
+            Axis axis,
+            Duration stepTime,
+            Listener listener)
+            throws InterruptedException {
         org.surgebench.core.spi.Workload w = workload != null ? workload : Surgebench.workload(template.workload());
         org.surgebench.core.driver.RunOptionCheck.check(template, w);
         Instant started = Instant.now();
@@ -90,11 +139,11 @@ public final class Sweep {
         String dbIoSource = null;
         String mix = template.mix();
         String url = template.connection().where();
-        for (int i = 0; i < users.size(); i++) {
-            l.stepStarting(i, users.get(i));
+        for (int i = 0; i < each.size(); i++) {
             RunSession session;
             try {
-                plan = plan == null ? steps0.users(users.get(i)).freeze(w) : plan.withUsers(users.get(i));
+                plan = each.get(i).apply(steps0.copy()).freeze(w);
+                l.stepStarting(i, plan.totalUsers());
                 session = org.surgebench.core.driver.LoadRun.start(plan, w);
             } catch (RuntimeException e) {
                 // A sweep refused before its first step leaves no empty folder behind.
@@ -103,7 +152,7 @@ public final class Sweep {
                 }
                 throw e;
             }
-            l.stepStarted(i, users.get(i), session);
+            l.stepStarted(i, plan.totalUsers(), session);
             RunResult r = session.await();
             SweepStep step = SweepStep.of(r);
             steps.add(step);
@@ -117,7 +166,8 @@ public final class Sweep {
             }
         }
         List<SweepStep> ordered = new ArrayList<>(steps);
-        ordered.sort((a, b) -> Integer.compare(a.users(), b.users()));
+        ordered.sort(java.util.Comparator.comparingDouble(
+                s -> SweepResult.RATE.equals(axis.name()) ? (s.rate() == null ? 0 : s.rate()) : s.users()));
         SweepResult result = new SweepResult(
                 "sweep",
                 template.workload(),
@@ -127,11 +177,14 @@ public final class Sweep {
                 stepTime.toMillis() / 1000.0,
                 template.warmUp().toMillis() / 1000.0,
                 List.copyOf(ordered),
-                KneeFinder.find(ordered),
-                KneeFinder.RULE,
+                KneeFinder.find(ordered, axis.slo()),
+                axis.slo() == null
+                        ? KneeFinder.RULE
+                        : axis.slo().rule(SweepResult.RATE.equals(axis.name()) ? "rate" : "user count"),
                 dbIoSource,
                 Map.of(),
-                template.comment());
+                template.comment(),
+                axis.name());
         if (root != null) {
             try {
                 result = write(result, root, base);
@@ -156,6 +209,20 @@ public final class Sweep {
         if (stepTime == null || stepTime.isZero() || stepTime.isNegative()) {
             throw new SettingException("Give a positive {step-time}, e.g. 5m.");
         }
+    }
+
+    /** Refuses rates that cannot run (0 would be the closed model, not a step of a rate sweep), before any step. */
+    private static void checkRates(List<Double> rates, Duration stepTime) {
+        if (rates == null || rates.isEmpty()) {
+            throw new SettingException("Give the rates of the steps, e.g. {rate} 200,400,800.");
+        }
+        for (double r : rates) {
+            if (!(r > 0) || Double.isInfinite(r)) {
+                throw new SettingException("Every step of a rate sweep needs a {rate} above 0 (transactions per "
+                        + "second; got " + org.surgebench.core.common.Numbers.plain(r) + ").");
+            }
+        }
+        checkSteps(List.of(1), stepTime);
     }
 
     /**

@@ -28,6 +28,11 @@ public final class SettingException extends SurgeException {
         this.template = template;
     }
 
+    /** The sentence as written, each setting as {@code {name}} (to be quoted in a sentence of its own). */
+    public String template() {
+        return template;
+    }
+
     /** The sentence with each setting named by {@code words} (given the setting's dashed name). */
     public String in(Function<String, String> words) {
         return render(template, words);

@@ -19,14 +19,11 @@ import org.surgebench.core.metrics.RunMetrics;
 import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
-import org.surgebench.core.run.MicrometerBinder;
-import org.surgebench.core.run.RunListener;
 import org.surgebench.core.run.RunPhase;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.StopReason;
 import org.surgebench.core.run.UserThreadsDecision;
-import org.surgebench.core.settings.GeneratorShare;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
 
@@ -66,6 +63,12 @@ public final class LoadRun implements RunSession {
     private final List<IntervalSnapshot> series = new ArrayList<>();
     private final MeasuredWindow window;
     private final LogonPolicy logons;
+    /** The run's schedule of phases, or null for a run without. */
+    private final PhaseSchedule phases;
+
+    private final LivePhase live;
+
+    private Pacer pacer;
     private int peakPoolConnections;
     private final CountDownLatch finished = new CountDownLatch(1);
     private final Thread sampler;
@@ -98,6 +101,8 @@ public final class LoadRun implements RunSession {
         this.db = db;
         this.mixPlan = mixPlan;
         this.deck = mixPlan.deckFor(plan);
+        this.phases = PhaseSchedule.of(plan, workload, mixPlan);
+        this.live = phases == null ? null : phases.live();
         this.setup = setup;
         List<TxMetrics> tm = new ArrayList<>();
         for (TransactionDef t : mixPlan.transactions()) {
@@ -105,26 +110,14 @@ public final class LoadRun implements RunSession {
         }
         this.txMetrics = tm.toArray(TxMetrics[]::new);
         this.metrics = new RunMetrics(tm, new org.surgebench.core.metrics.ErrorLog(db.dialect()::classify));
-        List<RunListener> listeners = new ArrayList<>(plan.listeners());
         this.runId = plan.runId().orElseGet(() -> UUID.randomUUID().toString());
-        plan.meterRegistry()
-                .ifPresent(registry -> listeners.add(new MicrometerBinder(
-                        registry,
-                        workload.name(),
-                        runId,
-                        plan.generator().map(GeneratorShare::toString).orElse(null),
-                        metrics)));
-        this.announce = new RunAnnouncer(listeners);
+        this.announce = RunAnnouncer.of(plan, workload.name(), runId, metrics);
         this.roster = new UserRoster(plan, threads);
         this.pool = plan.sharedPool()
                 ? db.pool(plan.sharedPoolSize().getAsInt(), "surge-" + workload.name())
                 : db.dedicated();
         pool.acquireTimeout(LogonPolicy.acquireTimeout(plan.reconnectTimeout()));
-        this.window = new MeasuredWindow(
-                plan.maxTransactions().isPresent()
-                        ? new TransactionCount(plan.maxTransactions().getAsLong())
-                        : null,
-                plan.warmUp().isZero());
+        this.window = MeasuredWindow.of(plan);
         this.signals = new RunSignals(
                 plan, window, roster, metrics, announce, this::requestStop, e -> StorageStop.describe(db, e));
         this.logons = new LogonPolicy(plan, setup.connectionLimit(), announce, this::requestStop);
@@ -173,11 +166,11 @@ public final class LoadRun implements RunSession {
     private void begin() {
         startedAt = Instant.now();
         startNanos = System.nanoTime();
-        Pacer pacer =
-                plan.rate().isPresent() ? new Pacer(startNanos, plan.rate().getAsDouble()) : null;
+        pacer = Pacer.forRun(startNanos, plan);
         users = new UserMaker(
                 plan,
-                new UserServices(mixPlan, deck, txMetrics, pool, pacer, signals, db.dialect(), metrics.errorLog()),
+                new UserServices(
+                        mixPlan, deck, txMetrics, pool, pacer, signals, db.dialect(), metrics.errorLog(), live),
                 setup.shared(),
                 db.dialect().name(),
                 signals,
@@ -198,7 +191,7 @@ public final class LoadRun implements RunSession {
         if (window.measuring()) {
             setup.snapshots().begin();
         }
-        setUsers(plan.users());
+        setUsers(phases == null ? plan.users() : phases.start(pacer, startNanos, announce::event));
         sampler.start();
         watchdog = StallWatchdog.start(roster::now, StallWatchdog.timeoutFor(plan, workload), signals);
     }
@@ -316,10 +309,16 @@ public final class LoadRun implements RunSession {
         }
         boolean wasMeasuring = window.measuring();
         boolean opens = !wasMeasuring && !signals.stopping() && schedule.warmUpOver(elapsed);
-        announce.interval(
-                opens
-                        ? window.open(() -> drain(elapsed, intervalNanos, false, loggedOn))
-                        : drain(elapsed, intervalNanos, wasMeasuring, loggedOn));
+        if (phases != null && !signals.stopping()) {
+            phases.turn(elapsed, pacer, startNanos);
+        }
+        IntervalSnapshot closed = opens
+                ? window.open(() -> drain(elapsed, intervalNanos, false, loggedOn))
+                : drain(elapsed, intervalNanos, wasMeasuring, loggedOn);
+        announce.interval(closed);
+        if (phases != null) {
+            phases.sampled(closed, elapsed, metrics, this::setUsers, announce::event);
+        }
         schedule.sampled(elapsed);
         if (signals.stopping()) {
             window.close();
@@ -378,6 +377,7 @@ public final class LoadRun implements RunSession {
                 plan,
                 new RunResults.Run(runId, workload, db, mixPlan, threads, metrics, series, startedAt, setup),
                 new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), warnings, database, inFlight));
+        r = phases == null ? r : r.withPhases(phases.results());
         if (announce.writesSeries()) {
             announce.closeSeries();
             // Never a failed run for want of a disk: the figures go elsewhere, and the caller prints them.

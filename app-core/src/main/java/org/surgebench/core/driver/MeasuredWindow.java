@@ -20,6 +20,15 @@ final class MeasuredWindow {
     /** Set once the warm-up's last interval is drained: from then on {@link #reserve} needs no lock. */
     private volatile boolean open;
 
+    /** The window of a run of this plan: bound by its transaction count, if any; open from the start without warm-up. */
+    static MeasuredWindow of(org.surgebench.core.run.RunPlan plan) {
+        return new MeasuredWindow(
+                plan.maxTransactions().isPresent()
+                        ? new TransactionCount(plan.maxTransactions().getAsLong())
+                        : null,
+                plan.warmUp().isZero());
+    }
+
     /** @param count the count of a counting run, or null; {@code measuringFromStart} when there is no warm-up */
     MeasuredWindow(TransactionCount count, boolean measuringFromStart) {
         this.count = count;

@@ -9,6 +9,7 @@ import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.settings.MixChoice;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
@@ -38,14 +39,63 @@ public final class MixPlan {
         }
     }
 
-    /** The plan of a run of one variant of the workload (null: the workload has no variants). */
+    /**
+     * The plan of a run of one variant of the workload (null: the workload has no variants). A run of phases runs
+     * every transaction any of its phases runs, with the first phase's weights ({@link #union}).
+     */
     public static MixPlan resolve(Workload workload, String variant, RunPlan plan) {
+        if (!plan.phases().isEmpty()) {
+            return union(plan.phases().stream()
+                    .map(p -> resolve(workload, variant, plan.options(), p.mix()))
+                    .toList());
+        }
         return resolve(
                 workload,
                 variant,
                 plan.options(),
                 plan.mix().orElse(null),
                 new Choice(plan.enabled(), plan.disabled(), plan.weights()));
+    }
+
+    /** The plan of one group of mix settings (a phase's). */
+    static MixPlan resolve(Workload workload, String variant, Map<String, String> options, MixChoice m) {
+        return resolve(workload, variant, options, m.mix(), new Choice(m.enabled(), m.disabled(), m.weights()));
+    }
+
+    /**
+     * One plan over the transactions of all of {@code plans} (in the order they first appear), with the first
+     * plan's weights: the transactions a run of phases counts, whichever phase runs them.
+     */
+    static MixPlan union(List<MixPlan> plans) {
+        List<TransactionDef> all = new ArrayList<>();
+        for (MixPlan p : plans) {
+            p.transactions.stream().filter(t -> indexOf(all, t) < 0).forEach(all::add);
+        }
+        MixPlan first = plans.get(0);
+        return new MixPlan(first.mixName, first.variant, all, first.weightsOver(all));
+    }
+
+    /** This plan's weights over {@code union}'s transactions (0 for those it does not run). */
+    MixPlan over(MixPlan union) {
+        return new MixPlan(mixName, variant, union.transactions, weightsOver(union.transactions));
+    }
+
+    private int[] weightsOver(List<TransactionDef> all) {
+        int[] w = new int[all.size()];
+        for (int i = 0; i < transactions.size(); i++) {
+            w[indexOf(all, transactions.get(i))] = weights[i];
+        }
+        return w;
+    }
+
+    /** Where a transaction is in {@code all}, by its short name (a workload may make its definitions anew). */
+    private static int indexOf(List<TransactionDef> all, TransactionDef t) {
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i).shortName().equalsIgnoreCase(t.shortName())) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** As {@link #resolve(Workload, String, RunPlan)} for a spec not yet frozen (a Swingbench config's). */

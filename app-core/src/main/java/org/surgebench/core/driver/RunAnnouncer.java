@@ -22,6 +22,25 @@ final class RunAnnouncer {
     /** The transaction log ({@code --log-transactions}), open from the run's start when one is asked for. */
     private final TransactionLog transactionLog = new TransactionLog();
 
+    /** The announcer of a run: its plan's listeners, and the meters of its registry when it has one. */
+    static RunAnnouncer of(
+            org.surgebench.core.run.RunPlan plan,
+            String workload,
+            String runId,
+            org.surgebench.core.metrics.RunMetrics metrics) {
+        List<RunListener> listeners = new java.util.ArrayList<>(plan.listeners());
+        plan.meterRegistry()
+                .ifPresent(registry -> listeners.add(new org.surgebench.core.run.MicrometerBinder(
+                        registry,
+                        workload,
+                        runId,
+                        plan.generator()
+                                .map(org.surgebench.core.settings.GeneratorShare::toString)
+                                .orElse(null),
+                        metrics)));
+        return new RunAnnouncer(listeners);
+    }
+
     RunAnnouncer(List<RunListener> listeners) {
         this.listeners = List.copyOf(listeners);
     }

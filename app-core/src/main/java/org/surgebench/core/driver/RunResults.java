@@ -89,6 +89,7 @@ final class RunResults {
                                 g.index(), g.count(), plan.firstUserId(), plan.users(), plan.totalUsers()))
                         .orElse(null),
                 null,
+                null,
                 null);
     }
 

@@ -94,7 +94,12 @@ final class UserLife {
     /** The next transaction: from the run's shared deck, or by an independent weighted draw. */
     int nextTransaction() {
         MixPlan plan = run.mixPlan();
-        int next = run.deck() != null ? run.deck().next() : plan.pick(rng.nextInt(plan.totalWeight()));
+        int next;
+        if (run.phase() != null) {
+            next = run.phase().next(rng);
+        } else {
+            next = run.deck() != null ? run.deck().next() : plan.pick(rng.nextInt(plan.totalWeight()));
+        }
         tries = 1;
         if (logShare > 0) {
             transactionStart = clock.now();
@@ -127,7 +132,7 @@ final class UserLife {
 
     /** Whether transactions start on the open model's schedule (--rate) rather than after a think time. */
     boolean paced() {
-        return run.pacer() != null;
+        return run.pacer() != null && run.pacer().open();
     }
 
     /** When the next paced transaction is meant to start ({@link #paced()} only). */
@@ -137,7 +142,13 @@ final class UserLife {
 
     /** How long to think after a transaction: drawn between the think times, none when paced. */
     long thinkNanos() {
-        if (thinkMaxNanos <= 0 || paced()) {
+        if (paced()) {
+            return 0;
+        }
+        if (run.phase() != null) {
+            return run.phase().thinkNanos(thinkRng);
+        }
+        if (thinkMaxNanos <= 0) {
             return 0;
         }
         return thinkMinNanos + (long) (thinkRng.nextDouble() * (thinkMaxNanos - thinkMinNanos));
@@ -201,14 +212,15 @@ final class UserLife {
 
     /**
      * Counts a successful transaction that began at {@code t0} and ended at {@code t1}, less the user's own think
-     * time inside it; a paced one's response time runs from its {@code intended} start (from its first try's, when it was
-     * retried). Returns false when it
+     * time inside it; a paced one's response time runs from its {@code intended} start (0: it was not paced; from its
+     * first try's, when it was retried). Returns false when it
      * was the last one of the transaction count.
      */
     boolean succeeded(TxMetrics m, long t0, long t1, long intended, long think, boolean taken) {
         RunControl control = run.control();
         long service = t1 - t0 - think;
-        long response = t1 - (paced() ? intended : t0) - think;
+        // Paced when it began (intended 0: not), whatever a phase since made of the schedule.
+        long response = t1 - (intended != 0 ? intended : t0) - think;
         // Counting transactions: one begun before the measured window has no slot and is left out of it.
         if (taken || !control.counting()) {
             m.success(service, response, tries);

@@ -17,6 +17,7 @@ import org.surgebench.core.metrics.TxMetrics;
  * @param control  the run, as its users see it
  * @param dialect  the database's dialect (how to tell its errors apart)
  * @param errorLog where the measured errors go
+ * @param phase    the running phase's mix and think times, or null for a run without phases
  */
 record UserServices(
         MixPlan mixPlan,
@@ -26,4 +27,5 @@ record UserServices(
         Pacer pacer,
         RunControl control,
         Dialect dialect,
-        ErrorLog errorLog) {}
+        ErrorLog errorLog,
+        LivePhase phase) {}

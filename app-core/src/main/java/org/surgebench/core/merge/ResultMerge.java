@@ -113,6 +113,7 @@ public final class ResultMerge {
                 new LatencyHistograms(serviceCodes, responseCodes),
                 null,
                 mergedFrom(parts, names),
+                null,
                 null);
     }
 

@@ -200,6 +200,14 @@ public final class RunMetrics {
                 rowDelta);
     }
 
+    /**
+     * Adds the response times of the last interval sampled, all transactions together, to {@code response} (a
+     * phase's own histogram): on the sampler thread, after {@link #sample} and before the next.
+     */
+    public void addLastResponse(Histogram response) {
+        response.add(allResponse);
+    }
+
     public double measuredSeconds() {
         return measuredSeconds;
     }

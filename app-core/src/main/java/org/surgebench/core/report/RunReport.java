@@ -71,6 +71,9 @@ public final class RunReport {
         HtmlPage page = new HtmlPage("run", title, sub);
         page.section("Summary", summary(r));
         page.section("Transactions", transactions(r));
+        if (r.phases() != null && !r.phases().isEmpty()) {
+            page.section("Phases", phases(r));
+        }
         if (r.merged()) {
             page.section("Generators", generators(r));
         }
@@ -232,6 +235,17 @@ public final class RunReport {
         return "<h3>Client time per statement</h3>" + table(PerStatement.HEADER, PerStatement.rows(r), 2)
                 + note("Each statement from sending it to its answer, as pgbench -r times them; the last row of a "
                         + "transaction adds them up beside its average: the difference is the client's own time.");
+    }
+
+    /** The schedule phase by phase and the whole run, as the console's table has it ({@link PhaseTable}). */
+    private static String phases(RunResult r) {
+        return table(
+                        org.surgebench.core.figures.PhaseTable.headings(),
+                        org.surgebench.core.figures.PhaseTable.rows(r),
+                        2)
+                + note("Each phase's own window (seconds since the run started) and figures; response times in ms, "
+                        + "from each transaction's intended start in a phase with a rate. The charts over time mark "
+                        + "the phases.");
     }
 
     private static String latency(RunResult r) {

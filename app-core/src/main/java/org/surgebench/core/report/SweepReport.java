@@ -36,7 +36,7 @@ public final class SweepReport {
             page.section("I/O per step", ioTable(r));
         }
         page.section(
-                "Against users",
+                r.byRate() ? "Against the rate (latency against throughput)" : "Against users",
                 "<div class=\"grid\">" + chart("c-sweep-main") + chart("c-sweep-rt")
                         + "</div><div class=\"grid small\">" + chart("c-sweep-tps") + chart("c-sweep-qps")
                         + chart("c-sweep-iops") + "</div>");
@@ -51,8 +51,10 @@ public final class SweepReport {
     private static String scalingTable(SweepResult r) {
         List<List<String>> rows = new ArrayList<>();
         for (SweepStep s : r.steps()) {
+            String users =
+                    s.shortOfUsers() ? num(s.users()) + " (" + num(s.usersLoggedOn()) + " logged on)" : num(s.users());
             rows.add(List.of(
-                    s.shortOfUsers() ? num(s.users()) + " (" + num(s.usersLoggedOn()) + " logged on)" : num(s.users()),
+                    r.byRate() ? num(s.rate()) + " at " + users : users,
                     num(s.tps()),
                     num(s.qps()),
                     num(s.dbIoRequestsPerSec()),
@@ -69,7 +71,7 @@ public final class SweepReport {
         }
         String table = HtmlPage.table(
                 List.of(
-                        "users",
+                        r.byRate() ? "rate asked (tx/s) at users" : "users",
                         "average TPS",
                         "QPS",
                         "DB IO requests/s",

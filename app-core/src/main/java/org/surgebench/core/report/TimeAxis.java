@@ -14,7 +14,8 @@ import org.surgebench.core.results.RunResult;
  * @param to         the end of the last interval, seconds since the start
  * @param windowFrom when the measured window opened (the warm-up's end), seconds since the start
  * @param windowTo   when it closed
- * @param phases     the shaded spans before the window: ramp-up (users logging on) and warm-up
+ * @param phases     the shaded spans: ramp-up (users logging on) and warm-up before the window, the run's
+ *                   schedule's phases ({@code --phase}, labelled "phase N: ...") in it
  */
 public record TimeAxis(String title, double from, double to, double windowFrom, double windowTo, List<Phase> phases) {
     /** The axis' title on every chart over time. */
@@ -49,6 +50,12 @@ public record TimeAxis(String title, double from, double to, double windowFrom, 
         }
         if (opens > 0) {
             phases.add(new Phase("warm-up", 0, opens));
+        }
+        if (r.phases() != null) {
+            // The run's schedule (--phase), each phase a span of its own.
+            r.phases()
+                    .forEach(p -> phases.add(new Phase(
+                            "phase " + p.number() + ": " + p.given(), round(p.startSeconds()), round(p.endSeconds()))));
         }
         if (end > closes) {
             phases.add(new Phase("after the window", round(closes), round(end)));

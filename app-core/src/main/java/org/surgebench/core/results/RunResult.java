@@ -26,6 +26,7 @@ import org.surgebench.core.settings.Settings;
  * @param mergedFrom the generators' results a merged result was made of ({@code surge merge}), or null
  * @param writeProblem why the results are not where they were asked for (written to the temporary folder
  *                     instead, or not at all); null when they were written as asked
+ * @param phases     each phase of the run's schedule as measured ({@code --phase}), or null for a run without
  */
 @JsonPropertyOrder({"format"})
 public record RunResult(
@@ -45,7 +46,8 @@ public record RunResult(
         LatencyHistograms histograms,
         GeneratorLabel generator,
         List<MergedPart> mergedFrom,
-        String writeProblem) {
+        String writeProblem,
+        List<PhaseResult> phases) {
 
     /**
      * The layout of the documents written now: 2, the configuration as the settings records ({@link RunConfig}).
@@ -78,7 +80,8 @@ public record RunResult(
                 histograms,
                 generator,
                 mergedFrom,
-                writeProblem);
+                writeProblem,
+                phases);
     }
 
     /** A copy that says why its files are not where they were asked for. */
@@ -100,7 +103,31 @@ public record RunResult(
                 histograms,
                 generator,
                 mergedFrom,
-                problem);
+                problem,
+                phases);
+    }
+
+    /** A copy with the phases as measured. */
+    public RunResult withPhases(List<PhaseResult> measured) {
+        return new RunResult(
+                runId,
+                startedAt,
+                endedAt,
+                config,
+                environment,
+                summary,
+                transactions,
+                errors,
+                timeSeries,
+                database,
+                host,
+                files,
+                latency,
+                histograms,
+                generator,
+                mergedFrom,
+                writeProblem,
+                measured == null ? null : List.copyOf(measured));
     }
 
     /** The users this result ran: a generator's share of the run's, or all of them (one process, or a merge). */

@@ -42,6 +42,8 @@ public final class RunPlan {
     private final Settings settings;
     /** Setting name to the source of its value. */
     private final Map<String, String> provenance;
+    /** Each phase's settings (its layer over the run's), in order; empty for a run of one phase. */
+    private final List<Settings> phases;
 
     private final MeterRegistry meterRegistry;
     private final List<RunListener> listeners;
@@ -61,10 +63,32 @@ public final class RunPlan {
                     + " now): give a time far enough ahead for every generator to connect first.");
         }
         this.provenance = Collections.unmodifiableMap(stack.provenance());
+        this.phases = phases(stack, settings.load().phases());
         this.given = given;
         this.workload = workload;
         this.meterRegistry = fixed.meterRegistry();
         this.listeners = List.copyOf(fixed.listeners());
+    }
+
+    /**
+     * Each phase's settings, resolved and checked as the run's are (a phase's value that cannot be used is one
+     * sentence naming the phase); before any user logs on.
+     */
+    private static List<Settings> phases(RunLayer stack, List<org.surgebench.core.settings.Phase> phases) {
+        List<Settings> out = new java.util.ArrayList<>();
+        for (int i = 0; i < phases.size(); i++) {
+            try {
+                out.add(phases.get(i).layer(i + 1).over(stack).resolve());
+            } catch (SettingException e) {
+                throw new SettingException("{phase} " + (i + 1) + " (" + phases.get(i) + "): " + e.template());
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** Each phase's settings, in order (the phase's over the run's); empty for a run without phases. */
+    public List<Settings> phases() {
+        return phases;
     }
 
     /** The same plan with another user count (of the whole run); this one is left as it is. */

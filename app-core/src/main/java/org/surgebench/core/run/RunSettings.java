@@ -184,8 +184,17 @@ public abstract sealed class RunSettings permits RunSpec {
     public Duration warmUp() {
         return value(Load.WARM_UP);
     }
-    /** The measured window; null for a run bound by a transaction count only. */
+    /** The run's schedule ({@code --phase}), as given; empty: none. */
+    public java.util.List<org.surgebench.core.settings.Phase> phases() {
+        java.util.List<org.surgebench.core.settings.Phase> p = value(Load.PHASES);
+        return p == null ? java.util.List.of() : p;
+    }
+
+    /** The measured window (the phases' added up, when there are phases); null for a run bound by a count only. */
     public Duration runTime() {
+        if (!phases().isEmpty()) {
+            return org.surgebench.core.settings.Phase.total(phases());
+        }
         Duration d = value(Load.RUN_TIME);
         return d == null || d.isZero() ? null : d;
     }

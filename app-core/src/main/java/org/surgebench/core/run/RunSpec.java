@@ -151,6 +151,11 @@ public final class RunSpec extends RunSettings {
     public RunSpec rate(double v) {
         return set(Load.RATE, v);
     }
+
+    /** The run's schedule: one phase after another, each over the run's settings (empty: none). */
+    public RunSpec phases(java.util.List<org.surgebench.core.settings.Phase> v) {
+        return set(Load.PHASES, v == null ? null : java.util.List.copyOf(v));
+    }
     /** Users share a pool of this many connections instead of holding one each (0: dedicated). */
     public RunSpec sharedPool(int size) {
         return set(Execution.POOL, size);

@@ -16,12 +16,25 @@ import org.surgebench.core.settings.Think;
  * @param thinkMin     shortest think time between transactions
  * @param thinkMax     longest think time between transactions
  * @param queryTimeout statements running longer are cancelled; {@link Duration#ZERO} for none
+ * @param phases       the run's schedule ({@code --phase}), as a workload file's {@code run: phases:} gives it;
+ *                     empty: none
  */
-public record RunDefaults(int users, Duration thinkMin, Duration thinkMax, Duration queryTimeout) {
+public record RunDefaults(
+        int users,
+        Duration thinkMin,
+        Duration thinkMax,
+        Duration queryTimeout,
+        java.util.List<org.surgebench.core.settings.Phase> phases) {
     /** The engine's own: 8 users, no think time, no query timeout. */
     public static final RunDefaults ENGINE = new RunDefaults(8, Duration.ZERO, Duration.ZERO, Duration.ZERO);
 
+    /** Defaults without a schedule. */
+    public RunDefaults(int users, Duration thinkMin, Duration thinkMax, Duration queryTimeout) {
+        this(users, thinkMin, thinkMax, queryTimeout, java.util.List.of());
+    }
+
     public RunDefaults {
+        phases = phases == null ? java.util.List.of() : java.util.List.copyOf(phases);
         if (users < 1 || thinkMin.isNegative() || thinkMax.compareTo(thinkMin) < 0 || queryTimeout.isNegative()) {
             throw new IllegalArgumentException("Bad run defaults: " + users + " users, think " + thinkMin + ".."
                     + thinkMax + ", query timeout " + queryTimeout);
@@ -34,7 +47,8 @@ public record RunDefaults(int users, Duration thinkMin, Duration thinkMax, Durat
                 .with(Load.USERS, users)
                 .with(Think.MIN, thinkMin)
                 .with(Think.MAX, thinkMax)
-                .with(Resilience.QUERY_TIMEOUT, queryTimeout);
+                .with(Resilience.QUERY_TIMEOUT, queryTimeout)
+                .with(Load.PHASES, phases.isEmpty() ? null : phases);
     }
 
     /** One line for {@code surge list} and help texts, e.g. "16 users, think 1s..2s, query timeout 55s". */

@@ -49,6 +49,19 @@ public final class KneeFinder {
         return null;
     }
 
+    /** The knee by a service level: the last of {@code steps} (in the axis' order) that held it; null when none. */
+    public static Integer find(List<SweepStep> steps, Slo slo) {
+        if (slo == null) {
+            return find(steps);
+        }
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            if (slo.heldBy(steps.get(i))) {
+                return i;
+            }
+        }
+        return null;
+    }
+
     /**
      * Whether the knee at {@code knee} may be the client's rather than the database's: the knee step or the step
      * after it (the one that stopped scaling) ran with the load generator CPU-saturated (issue 45: a sweep whose

@@ -13,6 +13,8 @@ import org.surgebench.core.results.ClientSaturation;
  * @param dbIoSource where the database IO requests column comes from (e.g. pg_stat_io), or null when no
  *                   step had it; the disk IOPS column always comes from the database host's /proc/diskstats
  * @param comment    the user's note on the sweep (each step's results carry it too), or null
+ * @param axis       what the steps step over: {@link #USERS} (also null, in sweeps written before rate sweeps) or
+ *                   {@link #RATE} (the open model's rate at one user count)
  */
 public record SweepResult(
         String kind,
@@ -27,7 +29,26 @@ public record SweepResult(
         String kneeRule,
         String dbIoSource,
         Map<String, String> files,
-        String comment) {
+        String comment,
+        String axis) {
+
+    public static final String USERS = "users";
+    public static final String RATE = "rate";
+
+    /** Whether the steps step over the rate at one user count, rather than over users. */
+    public boolean byRate() {
+        return RATE.equals(axis);
+    }
+
+    /** Where a step lies on the sweep's axis: its rate (a rate sweep's) or its users. */
+    public double at(SweepStep s) {
+        return byRate() ? (s.rate() == null ? 0 : s.rate()) : s.users();
+    }
+
+    /** A step's place on the axis in words: "400 tx/s" or "200 users". */
+    public String name(SweepStep s) {
+        return byRate() ? org.surgebench.core.common.Numbers.plain(at(s)) + " tx/s" : s.users() + " users";
+    }
 
     public SweepResult withFiles(Map<String, String> f) {
         return new SweepResult(
@@ -43,7 +64,8 @@ public record SweepResult(
                 kneeRule,
                 dbIoSource,
                 Map.copyOf(f),
-                comment);
+                comment,
+                axis);
     }
 
     /** Whether the knee may be the client's, not the database's ({@link KneeFinder#clientBound}). */
@@ -56,29 +78,31 @@ public record SweepResult(
         if (kneeIndex == null) {
             return "knee not reached";
         }
-        int users = steps.get(kneeIndex).users();
+        String at = name(steps.get(kneeIndex));
         return kneeClientBound()
-                ? ClientSaturation.LABEL + " at " + users + " users (not the database's knee)"
-                : "knee at " + users + " users";
+                ? ClientSaturation.LABEL + " at " + at + " (not the database's knee)"
+                : "knee at " + at;
     }
 
     /** The sentence under a sweep's table: the knee, or why there is none, and the rule. */
     public String kneeSentence() {
         if (kneeIndex == null) {
-            return "Knee not reached: TPS kept growing with users (" + kneeRule + ").";
+            return kneeRule == null || !kneeRule.startsWith(Slo.RULE_START)
+                    ? "Knee not reached: TPS kept growing with users (" + kneeRule + ")."
+                    : "No knee: no step held the service level (" + kneeRule + ").";
         }
-        int users = steps.get(kneeIndex).users();
+        String users = name(steps.get(kneeIndex));
         if (kneeClientBound()) {
             String what = steps.stream()
                     .filter(SweepStep::clientBound)
                     .map(SweepStep::clientSaturation)
                     .findFirst()
                     .orElse("");
-            return "Client-bound at " + users + " users, not a knee of the database: TPS stopped growing while the "
+            return "Client-bound at " + users + ", not a knee of the database: TPS stopped growing while the "
                     + "load generator was CPU-saturated (" + what + "); measure again with the load generator on a "
                     + "host of its own (" + kneeRule + ").";
         }
-        return "Knee at " + users + " users (" + kneeRule + ").";
+        return "Knee at " + users + " (" + kneeRule + ").";
     }
 
     public boolean hasDbIo() {

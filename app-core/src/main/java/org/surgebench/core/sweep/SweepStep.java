@@ -25,6 +25,8 @@ import org.surgebench.core.results.RunResult;
  * @param clientSaturation   what was CPU-saturated on the load generator's side in this step ({@link
  *                           ClientSaturation#brief()}), or null when the client had CPU to spare (and in sweeps
  *                           written before it was recorded)
+ * @param rate             the open model's rate the step asked for (transactions per second), or null for the
+ *                           closed model (and in sweeps written before it was recorded)
  */
 public record SweepStep(
         int users,
@@ -43,7 +45,8 @@ public record SweepStep(
         Integer usersLoggedOn,
         String failure,
         StepIo io,
-        String clientSaturation) {
+        String clientSaturation,
+        Double rate) {
 
     public static SweepStep of(RunResult r) {
         var s = r.summary();
@@ -66,7 +69,8 @@ public record SweepStep(
                 s.usersLoggedOn(),
                 s.failure(),
                 StepIo.of(r),
-                ClientSaturation.of(r.host()).map(ClientSaturation::brief).orElse(null));
+                ClientSaturation.of(r.host()).map(ClientSaturation::brief).orElse(null),
+                r.rate() > 0 ? r.rate() : null);
     }
 
     /** The catalogue's figures a step keeps, in the catalogue's order. */

@@ -27,7 +27,9 @@ public final class SweepTable {
         boolean db = r.hasDbIo();
         boolean disk = r.hasDiskIops();
         StringBuilder sb = new StringBuilder();
-        List<String> head = new ArrayList<>(List.of("users", "avg " + RunFigures.TPS.label(), RunFigures.QPS.label()));
+        // A rate sweep's first column is the rate asked, its users beneath the table (one count for every step).
+        List<String> head = new ArrayList<>(
+                List.of(r.byRate() ? "rate" : "users", "avg " + RunFigures.TPS.label(), RunFigures.QPS.label()));
         if (db) {
             head.add("DB IO/s");
         }
@@ -41,7 +43,7 @@ public final class SweepTable {
         for (int i = 0; i < r.steps().size(); i++) {
             SweepStep s = r.steps().get(i);
             List<String> cells = new ArrayList<>(List.of(
-                    Integer.toString(s.users()),
+                    r.byRate() ? Numbers.plain(r.at(s)) : Integer.toString(s.users()),
                     Numbers.plain(s.value(RunFigures.TPS)),
                     Numbers.plain(s.value(RunFigures.QPS))));
             if (db) {
@@ -77,6 +79,10 @@ public final class SweepTable {
             sb.append(row(rows.get(i), widths)).append(marks.get(i)).append('\n');
         }
         sb.append(wrap(r.kneeSentence()));
+        if (r.byRate() && !r.steps().isEmpty()) {
+            sb.append(wrap("rate: the open model's transactions per second asked, at "
+                    + r.steps().get(0).users() + " users; response times run from each transaction's intended start."));
+        }
         if (r.steps().stream().anyMatch(SweepStep::clientBound)) {
             sb.append(wrap(ClientSaturation.STEP_NOTE));
         }

@@ -111,6 +111,7 @@ public final class SwingbenchResultsReader {
                 null,
                 null,
                 null,
+                null,
                 null);
     }
 

@@ -36,10 +36,22 @@
     beforeDatasetsDraw: function (chart, args, o) {
       var phases = (o && o.phases) || [];
       var x = chart.scales.x, area = chart.chartArea, ctx = chart.ctx;
+      var k = 0;
       phases.forEach(function (p, i) {
         var a = Math.max(area.left, x.getPixelForValue(p.from)), b = Math.min(area.right, x.getPixelForValue(p.to));
         if (!(b > a)) { return; }
         ctx.save();
+        if (p.label.indexOf('phase ') === 0) {
+          /* A phase of the run's schedule: every other one shaded, each begun by a dashed line, its label on top. */
+          if (k % 2 === 0) { ctx.fillStyle = 'rgba(75, 140, 220, 0.10)'; ctx.fillRect(a, area.top, b - a, area.bottom - area.top); }
+          ctx.strokeStyle = 'rgba(60, 60, 60, 0.55)'; ctx.setLineDash([4, 3]);
+          ctx.beginPath(); ctx.moveTo(a, area.top); ctx.lineTo(a, area.bottom); ctx.stroke();
+          ctx.fillStyle = '#333'; ctx.font = '11px sans-serif';
+          ctx.fillText(p.label, a + 4, area.top + 12 + 13 * (k % 2));
+          k++;
+          ctx.restore();
+          return;
+        }
         ctx.fillStyle = PHASE_COLORS[p.label] || 'rgba(180, 180, 220, 0.16)';
         ctx.fillRect(a, area.top, b - a, area.bottom - area.top);
         ctx.fillStyle = '#555';
@@ -222,11 +234,14 @@
   /* ---------- sweep ---------- */
   function renderSweep(sw) {
     var steps = sw.steps || [];
-    var u = col(steps, 'users');
+    /* A rate sweep steps over the rate asked at one user count; a user sweep over users. */
+    var byRate = sw.axis === 'rate';
+    var u = col(steps, byRate ? 'rate' : 'users');
+    var xName = byRate ? 'rate asked (tx/s)' : 'users';
     var knee = sw.kneeIndex;
     /* The knee a diamond; a step whose load generator was CPU-saturated ("client-bound") a triangle. */
-    function withKnee(label, key, i, extra) {
-      var base = line(label, points(u, col(steps, key)), i, extra);
+    function withKnee(label, key, i, extra, xs) {
+      var base = line(label, points(xs || u, col(steps, key)), i, extra);
       base.tension = 0;
       base.pointRadius = steps.map(function (s, j) { return j === knee ? 7 : s.clientSaturation ? 6 : 3; });
       base.pointBackgroundColor = steps.map(function (s, j) {
@@ -239,18 +254,26 @@
     function kneeLine(key) {
       var max = Math.max.apply(null, col(steps, key).concat([0]));
       return line(sw.kneeClientBound ? 'client-bound' : 'knee',
-                  hasKnee ? [{x: steps[knee].users, y: 0}, {x: steps[knee].users, y: max}] : [], 7,
+                  hasKnee ? [{x: u[knee], y: 0}, {x: u[knee], y: max}] : [], 7,
                   {borderDash: [6, 4], pointRadius: 0, tension: 0});
     }
-    xyChart('c-sweep-main', [kneeLine('tps'), withKnee('average TPS', 'tps', 0), withKnee('average response ms', 'avgMs', 1, {yAxisID: 'y2'}),
-                             withKnee('p95 response ms', 'p95Ms', 3, {yAxisID: 'y2', borderDash: [4, 3]})],
-            'users', 'TPS', {y2: 'ms', title: 'TPS and response time against users' + title});
-    xyChart('c-sweep-tps', [kneeLine('tps'), withKnee('average TPS', 'tps', 0)], 'users', 'TPS', {title: 'TPS'});
-    xyChart('c-sweep-qps', [withKnee('QPS', 'qps', 2)], 'users', 'QPS', {title: 'QPS'});
+    if (byRate) {
+      /* The latency against throughput curve: each step's response times at the TPS it achieved. */
+      var tps = col(steps, 'tps');
+      xyChart('c-sweep-main', [withKnee('average response ms', 'avgMs', 1, {}, tps), withKnee('p95 response ms', 'p95Ms', 3, {}, tps),
+                               withKnee('p99 response ms', 'p99Ms', 0, {borderDash: [4, 3]}, tps)],
+              'TPS achieved', 'ms', {title: 'Response time against throughput' + title});
+    } else {
+      xyChart('c-sweep-main', [kneeLine('tps'), withKnee('average TPS', 'tps', 0), withKnee('average response ms', 'avgMs', 1, {yAxisID: 'y2'}),
+                               withKnee('p95 response ms', 'p95Ms', 3, {yAxisID: 'y2', borderDash: [4, 3]})],
+              'users', 'TPS', {y2: 'ms', title: 'TPS and response time against users' + title});
+    }
+    xyChart('c-sweep-tps', [kneeLine('tps'), withKnee('average TPS', 'tps', 0)], xName, 'TPS', {title: 'TPS'});
+    xyChart('c-sweep-qps', [withKnee('QPS', 'qps', 2)], xName, 'QPS', {title: 'QPS'});
     xyChart('c-sweep-iops', [withKnee('DB IO requests/s (' + (sw.dbIoSource || 'n/a') + ')', 'dbIoRequestsPerSec', 4),
-                             withKnee('disk IOPS (host)', 'diskIops', 5)], 'users', 'IO requests/s',
+                             withKnee('disk IOPS (host)', 'diskIops', 5)], xName, 'IO requests/s',
             {title: 'IO: the database\'s requests and the host\'s disks'});
-    xyChart('c-sweep-rt', [withKnee('average ms', 'avgMs', 1), withKnee('p95 ms', 'p95Ms', 3)], 'users', 'ms',
+    xyChart('c-sweep-rt', [withKnee('average ms', 'avgMs', 1), withKnee('p95 ms', 'p95Ms', 3)], xName, 'ms',
             {title: 'Response time'});
   }
 

@@ -89,7 +89,7 @@ final class UserLifeWorld {
 
     UserServices services(RunPlan plan, Pacer pacer) {
         MixPlan mix = MixPlan.resolve(workload(), null, plan);
-        return new UserServices(mix, null, new TxMetrics[] {metrics}, pool(), pacer, control, dialect, errorLog);
+        return new UserServices(mix, null, new TxMetrics[] {metrics}, pool(), pacer, control, dialect, errorLog, null);
     }
 
     /** Runs the next scripted transaction: the clock moves on by its time, then it ends as scripted. */

@@ -257,6 +257,7 @@ class RunReportH2Test {
                 "rule",
                 null,
                 java.util.Map.of(),
+                null,
                 null);
         String sweepPage = SweepReport.html(sweep);
         assertThat(sweepPage)

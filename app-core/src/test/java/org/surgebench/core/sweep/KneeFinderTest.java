@@ -29,6 +29,7 @@ class KneeFinderTest {
                     users[i],
                     null,
                     null,
+                    null,
                     null));
         }
         return out;

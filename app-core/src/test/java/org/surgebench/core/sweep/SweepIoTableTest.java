@@ -27,6 +27,7 @@ class SweepIoTableTest {
                 users,
                 null,
                 io,
+                null,
                 null);
     }
 
@@ -44,6 +45,7 @@ class SweepIoTableTest {
                 "rule",
                 "pg_stat_database, pg_stat_bgwriter",
                 Map.of(),
+                null,
                 null);
     }
 

@@ -27,6 +27,7 @@ class SweepTableTest {
                 loggedOn,
                 null,
                 null,
+                null,
                 null);
     }
 
@@ -43,6 +44,7 @@ class SweepTableTest {
                 knee,
                 "rule",
                 "pg_stat_io",
+                null,
                 null,
                 null);
     }
@@ -77,7 +79,8 @@ class SweepTableTest {
                 users,
                 null,
                 null,
-                "shared host CPU 99.7 %");
+                "shared host CPU 99.7 %",
+                null);
     }
 
     /**

@@ -266,6 +266,13 @@ final class FileCheck {
         if (run.queryTimeout() != null) {
             pauses("/run/query-timeout", run.queryTimeout());
         }
+        for (int i = 0; i < run.phases().size(); i++) {
+            try {
+                org.surgebench.core.settings.Phase.parse(run.phases().get(i));
+            } catch (org.surgebench.core.common.SettingException e) {
+                throw problems.at("/run/phases/" + i, e.in(name -> name));
+            }
+        }
         for (Map.Entry<String, Map<String, Integer>> m : run.mixes().entrySet()) {
             String at = "/run/mixes/" + FileLocations.escape(m.getKey());
             int total = 0;

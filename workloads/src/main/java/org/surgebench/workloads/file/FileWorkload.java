@@ -150,7 +150,8 @@ public final class FileWorkload implements Workload {
                 think.max(),
                 run.queryTimeout() == null
                         ? Duration.ZERO
-                        : Ranges.pauses(run.queryTimeout()).max());
+                        : Ranges.pauses(run.queryTimeout()).max(),
+                org.surgebench.core.settings.Phase.parseAll(run.phases()));
     }
 
     @Override
