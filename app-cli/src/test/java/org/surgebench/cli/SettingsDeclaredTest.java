@@ -296,7 +296,6 @@ class SettingsDeclaredTest {
         BAD.forEach((setting, bad) -> {
             List<String> args = new ArrayList<>(List.of("run", "soe", "--url", URL + "bad", "-r", dir.toString()));
             args.addAll(List.of(bad.split(" ")));
-
             OneSentence.assertRefused(Cli.run(args.toArray(String[]::new)), 2, bad.split(" ")[0]);
         });
     }

@@ -62,12 +62,27 @@ public final class RunPlan {
             throw new SettingException("{start-at} " + startAt + " has passed (it is " + Instant.now()
                     + " now): give a time far enough ahead for every generator to connect first.");
         }
+        refuseRunTimeBesidePhases(stack, settings);
         this.provenance = Collections.unmodifiableMap(stack.provenance());
         this.phases = phases(stack, settings.load().phases());
         this.given = given;
         this.workload = workload;
         this.meterRegistry = fixed.meterRegistry();
         this.listeners = List.copyOf(fixed.listeners());
+    }
+
+    /**
+     * With phases the measured window is theirs added up: a run time the user gave as well (not a default, nor a
+     * Swingbench file's, which always states one) would be silently another run than asked, so it is refused.
+     */
+    private static void refuseRunTimeBesidePhases(RunLayer stack, Settings settings) {
+        String source =
+                stack.sourceOf(org.surgebench.core.settings.Load.RUN_TIME).orElse("");
+        boolean defaulted = source.isEmpty() || source.endsWith(" default") || source.startsWith("Swingbench file");
+        if (!settings.load().phases().isEmpty() && !defaulted) {
+            throw new SettingException("{phase} and {run-time} (given by the " + source + ") both set the measured "
+                    + "window: give one of them (with phases the run time is theirs added up).");
+        }
     }
 
     /**
