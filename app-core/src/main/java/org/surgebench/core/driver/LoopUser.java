@@ -241,43 +241,13 @@ final class LoopUser implements RunUser {
     }
 
     @Override
+    public UserLife life() {
+        return life;
+    }
+
+    @Override
     public long transactionSince() {
         return transactionSince;
-    }
-
-    @Override
-    public long completedInWindow() {
-        return life.completedInWindow();
-    }
-
-    @Override
-    public void requestStop() {
-        life.requestStop();
-    }
-
-    @Override
-    public boolean loggedOn() {
-        return life.isLoggedOn();
-    }
-
-    @Override
-    public boolean everLoggedOn() {
-        return life.everLoggedOn();
-    }
-
-    @Override
-    public long firstLogonNanos() {
-        return life.firstLogonNanos();
-    }
-
-    @Override
-    public SQLException refusal() {
-        return life.refusal();
-    }
-
-    @Override
-    public int refusals() {
-        return life.refusals();
     }
 
     @Override

@@ -12,21 +12,36 @@ interface RunUser extends Runnable {
     /** The user's number in the whole run. */
     int id();
 
+    /** The rules of this user's life, which both executors share: what the run asks of a user reads them. */
+    UserLife life();
+
     /** Asks this user to log off after its current transaction. */
-    void requestStop();
+    default void requestStop() {
+        life().requestStop();
+    }
 
-    boolean loggedOn();
+    default boolean loggedOn() {
+        return life().isLoggedOn();
+    }
 
-    boolean everLoggedOn();
+    default boolean everLoggedOn() {
+        return life().everLoggedOn();
+    }
 
     /** When ({@link System#nanoTime()}) this user first logged on; meaningful once {@link #everLoggedOn}. */
-    long firstLogonNanos();
+    default long firstLogonNanos() {
+        return life().firstLogonNanos();
+    }
 
     /** Why this user's log-ons failed while it had never logged on, or null. */
-    SQLException refusal();
+    default SQLException refusal() {
+        return life().refusal();
+    }
 
     /** Failed log-ons before the first success. */
-    int refusals();
+    default int refusals() {
+        return life().refusals();
+    }
 
     /**
      * Drops the connection of a transaction that has waited for the database longer than {@code stallNanos};
@@ -50,5 +65,7 @@ interface RunUser extends Runnable {
     long transactionSince();
 
     /** The transactions this user completed while the window was measuring. */
-    long completedInWindow();
+    default long completedInWindow() {
+        return life().completedInWindow();
+    }
 }

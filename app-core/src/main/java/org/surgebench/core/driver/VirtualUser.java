@@ -78,33 +78,8 @@ final class VirtualUser implements RunUser {
     }
 
     @Override
-    public void requestStop() {
-        life.requestStop();
-    }
-
-    @Override
-    public boolean loggedOn() {
-        return life.isLoggedOn();
-    }
-
-    @Override
-    public boolean everLoggedOn() {
-        return life.everLoggedOn();
-    }
-
-    @Override
-    public long firstLogonNanos() {
-        return life.firstLogonNanos();
-    }
-
-    @Override
-    public SQLException refusal() {
-        return life.refusal();
-    }
-
-    @Override
-    public int refusals() {
-        return life.refusals();
+    public UserLife life() {
+        return life;
     }
 
     @Override
@@ -143,11 +118,6 @@ final class VirtualUser implements RunUser {
     @Override
     public long transactionSince() {
         return transactionSince;
-    }
-
-    @Override
-    public long completedInWindow() {
-        return life.completedInWindow();
     }
 
     @Override

@@ -63,29 +63,21 @@ public record RunResult(
 
     /** A copy with the files recorded. */
     public RunResult withFiles(Map<String, String> newFiles) {
-        return new RunResult(
-                runId,
-                startedAt,
-                endedAt,
-                config,
-                environment,
-                summary,
-                transactions,
-                errors,
-                timeSeries,
-                database,
-                host,
-                Map.copyOf(newFiles),
-                latency,
-                histograms,
-                generator,
-                mergedFrom,
-                writeProblem,
-                phases);
+        return copy(Map.copyOf(newFiles), writeProblem, phases);
     }
 
     /** A copy that says why its files are not where they were asked for. */
     public RunResult withWriteProblem(String problem) {
+        return copy(files, problem, phases);
+    }
+
+    /** A copy with the phases as measured. */
+    public RunResult withPhases(List<PhaseResult> measured) {
+        return copy(files, writeProblem, measured == null ? null : List.copyOf(measured));
+    }
+
+    /** The one place a copy is made: the fields set after the run (files, where they went, phases) replaced. */
+    private RunResult copy(Map<String, String> newFiles, String problem, List<PhaseResult> measured) {
         return new RunResult(
                 runId,
                 startedAt,
@@ -98,36 +90,13 @@ public record RunResult(
                 timeSeries,
                 database,
                 host,
-                files,
+                newFiles,
                 latency,
                 histograms,
                 generator,
                 mergedFrom,
                 problem,
-                phases);
-    }
-
-    /** A copy with the phases as measured. */
-    public RunResult withPhases(List<PhaseResult> measured) {
-        return new RunResult(
-                runId,
-                startedAt,
-                endedAt,
-                config,
-                environment,
-                summary,
-                transactions,
-                errors,
-                timeSeries,
-                database,
-                host,
-                files,
-                latency,
-                histograms,
-                generator,
-                mergedFrom,
-                writeProblem,
-                measured == null ? null : List.copyOf(measured));
+                measured);
     }
 
     /** The users this result ran: a generator's share of the run's, or all of them (one process, or a merge). */

@@ -29,7 +29,9 @@ import org.surgebench.core.spi.SqlErrorKind;
  * log-on backoff and giving up, reconnecting after a lost connection, every kind of error, retries, pacing to a rate, think
  * times and stopping. Each test runs on both executors and expects the same trace, waits and counts of both.
  */
-@Timeout(20) // a guard against a user that never logs off, not a speed claim: the clock is a stub
+// A guard against a user that never logs off, not a speed claim (the clock is a stub): the first test in a JVM also
+// loads Vert.x, Netty and the dialects, which alone took over 20 s on a busy 2-core host (load 30).
+@Timeout(90)
 class UserLifeTest {
 
     /** The two ways of living a user's life. */

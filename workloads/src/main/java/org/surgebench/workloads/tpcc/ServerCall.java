@@ -1,10 +1,6 @@
 package org.surgebench.workloads.tpcc;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -13,6 +9,7 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
+import org.surgebench.core.spi.DdlScripts;
 import org.surgebench.core.spi.Feature;
 import org.surgebench.core.spi.SqlDialect;
 import org.surgebench.core.spi.TxContext;
@@ -49,15 +46,15 @@ final class ServerCall {
         return scriptHas(sql.name(), "PROCEDURE " + routine.substring(routine.lastIndexOf('.') + 1) + "(");
     }
 
-    /** Whether the dialect's code script has {@code text} (read once per dialect and text). */
+    /**
+     * Whether the dialect's code script has {@code text} (read once per dialect and text), as the generator reads
+     * it: its includes resolved (MySQL's includes MariaDB's).
+     */
     private static boolean scriptHas(String dialect, String text) {
-        return FOUND.computeIfAbsent(dialect + "\n" + text, k -> {
-            try (InputStream in = ServerCall.class.getResourceAsStream(dialect + "/code.sql")) {
-                return in != null && new String(in.readAllBytes(), StandardCharsets.UTF_8).contains(text);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+        return FOUND.computeIfAbsent(
+                dialect + "\n" + text,
+                k -> String.join("\n", DdlScripts.load(ServerCall.class, dialect + "/code.sql", Map.of()))
+                        .contains(text));
     }
 
     /**

@@ -68,7 +68,7 @@ class TpccMariaDbTest extends TpccDatabaseContract {
     void theServerVariantWithoutItsProceduresIsRefusedInOneSentence() throws Exception {
         try (Connection c = connect();
                 Statement s = c.createStatement()) {
-            s.execute("DROP FUNCTION tpcc_version");
+            s.execute("DROP PROCEDURE tpcc_version");
         }
         assertThatThrownBy(() -> Surgebench.run(new RunSpec("tpcc")
                         .connection(db)

@@ -1,28 +1,29 @@
--- The tpcc server variant for MariaDB: one stored procedure CALL per TPC-C transaction, as HammerDB runs TPROC-C
--- on MariaDB and MySQL. Written for Surgebench from the TPC-C specification's transaction profiles (clauses 2.4
--- to 2.8). The client draws every input (as the terminal would); each procedure is one transaction of its own
--- (START TRANSACTION ... COMMIT inside, rolled back and re-raised on any error) and sets its last parameter to
--- "selects,inserts,updates,deletes": the statements it executed, so that the client counts QPS. MariaDB has no
--- arrays: New-Order's lines come as three comma-separated lists, read line by line with the same four statements
--- a line as the client variant (item, stock row locked, stock update, order line). A New-Order whose last item is
--- the unused one rolls back and raises SQLSTATE SB001, whose message ends with the counts of the statements it
--- executed before: the client counts them and a rollback (clause 2.4.2.3), not an error.
+-- The tpcc server variant for MariaDB and MySQL 8 (mysql/code.sql includes this file): one stored procedure CALL
+-- per TPC-C transaction, as HammerDB runs TPROC-C on MariaDB and MySQL. Written for Surgebench from the TPC-C
+-- specification's transaction profiles (clauses 2.4 to 2.8). The client draws every input (as the terminal would);
+-- each procedure is one transaction of its own (START TRANSACTION ... COMMIT inside, rolled back and re-raised on
+-- any error) and sets its last parameter to "selects,inserts,updates,deletes": the statements it executed, so that
+-- the client counts QPS. There are no arrays: New-Order's lines come as three comma-separated lists, read line by
+-- line with the same four statements a line as the client variant (item, stock row locked, stock update, order
+-- line). A New-Order whose last item is the unused one rolls back and raises SQLSTATE SB001, whose message ends
+-- with the counts of the statements it executed before: the client counts them and a rollback (clause 2.4.2.3),
+-- not an error. The form is the one both servers take:
+-- * procedures only, no stored functions: with the binary log on (MySQL 8's default) creating a function needs
+--   SUPER or log_bin_trust_function_creators; so the version is a procedure's OUT parameter and the n-th number of
+--   a list an expression (SUBSTRING_INDEX twice, CAST AS SIGNED: MySQL's CAST has no INTEGER);
+-- * no CREATE OR REPLACE for routines (MySQL has none): DROP PROCEDURE IF EXISTS first.
 -- Every block ends with a line holding only "/" (Surgebench's script reader); `surge generate tpcc --only-code`
 -- installs this file onto an existing schema. The version is the one ServerTransactions calls on every database.
-CREATE OR REPLACE FUNCTION tpcc_version() RETURNS VARCHAR(10) DETERMINISTIC NO SQL
+DROP PROCEDURE IF EXISTS tpcc_version;
+CREATE PROCEDURE tpcc_version(OUT p_version VARCHAR(10)) DETERMINISTIC NO SQL
 BEGIN
-    RETURN '2';
-END
-/
--- The n-th (1-based) whole number of a comma-separated list.
-CREATE OR REPLACE FUNCTION tpcc_nth(p_list VARCHAR(200), p_n INTEGER) RETURNS INTEGER DETERMINISTIC NO SQL
-BEGIN
-    RETURN CAST(SUBSTRING_INDEX(SUBSTRING_INDEX(p_list, ',', p_n), ',', -1) AS INTEGER);
+    SET p_version = '2';
 END
 /
 -- New-Order: p_items, p_supply and p_quantities are the lines, sorted by the client (supplying warehouse, item),
 -- so that concurrent orders lock stock rows in one order and cannot deadlock.
-CREATE OR REPLACE PROCEDURE tpcc_new_order(IN p_w INTEGER, IN p_d INTEGER, IN p_c INTEGER, IN p_items VARCHAR(200),
+DROP PROCEDURE IF EXISTS tpcc_new_order;
+CREATE PROCEDURE tpcc_new_order(IN p_w INTEGER, IN p_d INTEGER, IN p_c INTEGER, IN p_items VARCHAR(200),
         IN p_supply VARCHAR(200), IN p_quantities VARCHAR(100), OUT p_counts VARCHAR(40))
 BEGIN
     DECLARE v_lines INTEGER DEFAULT LENGTH(p_items) - LENGTH(REPLACE(p_items, ',', '')) + 1;
@@ -53,7 +54,7 @@ BEGIN
     END;
     WHILE v_n < v_lines DO
         SET v_n = v_n + 1;
-        IF tpcc_nth(p_supply, v_n) <> p_w THEN
+        IF CAST(SUBSTRING_INDEX(SUBSTRING_INDEX(p_supply, ',', v_n), ',', -1) AS SIGNED) <> p_w THEN
             SET v_all_local = 0;
         END IF;
     END WHILE;
@@ -68,9 +69,9 @@ BEGIN
     SET v_n = 0;
     WHILE v_n < v_lines DO
         SET v_n = v_n + 1;
-        SET v_item = tpcc_nth(p_items, v_n);
-        SET v_supply = tpcc_nth(p_supply, v_n);
-        SET v_quantity = tpcc_nth(p_quantities, v_n);
+        SET v_item = CAST(SUBSTRING_INDEX(SUBSTRING_INDEX(p_items, ',', v_n), ',', -1) AS SIGNED);
+        SET v_supply = CAST(SUBSTRING_INDEX(SUBSTRING_INDEX(p_supply, ',', v_n), ',', -1) AS SIGNED);
+        SET v_quantity = CAST(SUBSTRING_INDEX(SUBSTRING_INDEX(p_quantities, ',', v_n), ',', -1) AS SIGNED);
         SELECT i_price, i_name, i_data INTO v_price, v_name, v_data FROM item WHERE i_id = v_item;
         IF v_found = 0 THEN
             SET v_message = CONCAT('tpcc New-Order rolled back: an item is not used; executed ', 1 + 2 * v_n, ',',
@@ -97,7 +98,8 @@ BEGIN
 END
 /
 -- Payment: by customer id, or by last name (p_c_last not null) taking the middle one by first name.
-CREATE OR REPLACE PROCEDURE tpcc_payment(IN p_w INTEGER, IN p_d INTEGER, IN p_c_w INTEGER, IN p_c_d INTEGER,
+DROP PROCEDURE IF EXISTS tpcc_payment;
+CREATE PROCEDURE tpcc_payment(IN p_w INTEGER, IN p_d INTEGER, IN p_c_w INTEGER, IN p_c_d INTEGER,
         IN p_c INTEGER, IN p_c_last VARCHAR(16), IN p_amount NUMERIC(6, 2), OUT p_counts VARCHAR(40))
 BEGIN
     DECLARE v_w_name VARCHAR(10);
@@ -145,7 +147,8 @@ BEGIN
 END
 /
 -- Order-Status: the customer's last order and its lines (read only).
-CREATE OR REPLACE PROCEDURE tpcc_order_status(IN p_w INTEGER, IN p_d INTEGER, IN p_c INTEGER,
+DROP PROCEDURE IF EXISTS tpcc_order_status;
+CREATE PROCEDURE tpcc_order_status(IN p_w INTEGER, IN p_d INTEGER, IN p_c INTEGER,
         IN p_c_last VARCHAR(16), OUT p_counts VARCHAR(40))
 BEGIN
     DECLARE v_c INTEGER DEFAULT p_c;
@@ -180,7 +183,8 @@ END
 /
 -- Delivery: each district's oldest undelivered order; a district without one (or whose oldest order another
 -- Delivery took first) is skipped.
-CREATE OR REPLACE PROCEDURE tpcc_delivery(IN p_w INTEGER, IN p_carrier INTEGER, OUT p_counts VARCHAR(40))
+DROP PROCEDURE IF EXISTS tpcc_delivery;
+CREATE PROCEDURE tpcc_delivery(IN p_w INTEGER, IN p_carrier INTEGER, OUT p_counts VARCHAR(40))
 BEGIN
     DECLARE v_d INTEGER DEFAULT 0;
     DECLARE v_order INTEGER;
@@ -224,7 +228,8 @@ BEGIN
 END
 /
 -- Stock-Level: distinct items of the district's last 20 orders with stock below the threshold (read only).
-CREATE OR REPLACE PROCEDURE tpcc_stock_level(IN p_w INTEGER, IN p_d INTEGER, IN p_threshold INTEGER,
+DROP PROCEDURE IF EXISTS tpcc_stock_level;
+CREATE PROCEDURE tpcc_stock_level(IN p_w INTEGER, IN p_d INTEGER, IN p_threshold INTEGER,
         OUT p_counts VARCHAR(40))
 BEGIN
     DECLARE v_next INTEGER;
