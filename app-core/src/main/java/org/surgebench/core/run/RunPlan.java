@@ -77,9 +77,8 @@ public final class RunPlan {
      */
     private static void refuseRunTimeBesidePhases(RunLayer stack, Settings settings) {
         String source =
-                stack.sourceOf(org.surgebench.core.settings.Load.RUN_TIME).orElse("");
-        boolean defaulted = source.isEmpty() || source.endsWith(" default") || source.startsWith("Swingbench file");
-        if (!settings.load().phases().isEmpty() && !defaulted) {
+                stack.sourceOf(org.surgebench.core.settings.Load.RUN_TIME).orElse(null);
+        if (!settings.load().phases().isEmpty() && RunLayer.askedByUser(source)) {
             throw new SettingException("{phase} and {run-time} (given by the " + source + ") both set the measured "
                     + "window: give one of them (with phases the run time is theirs added up).");
         }

@@ -17,7 +17,7 @@ public final class EngineDefaults {
     public static final RunLayer LAYER = layer();
 
     private static RunLayer layer() {
-        RunLayer l = RunLayer.of("engine default");
+        RunLayer l = RunLayer.of(RunLayer.ENGINE_DEFAULT);
         for (Setting<?> s : Settings.ALL) {
             l = withDefault(l, s);
         }

@@ -19,6 +19,15 @@ public final class RunLayer {
     /** The source name of a workload's defaults' layer. */
     public static final String WORKLOAD_DEFAULT = "workload default";
 
+    /** How the name of every layer of defaults ends (see {@link #askedByUser}). */
+    public static final String DEFAULT_SUFFIX = " default";
+
+    /** The source name of the engine's defaults' layer. */
+    public static final String ENGINE_DEFAULT = "engine default";
+
+    /** The start of a Swingbench configuration file's layer's source name (the file's name follows). */
+    public static final String SWINGBENCH_FILE = "Swingbench file";
+
     /** A value and the source that gave it. */
     public record Given(Object value, String source) {}
 
@@ -133,6 +142,16 @@ public final class RunLayer {
             out.add("query timeout");
         }
         return out;
+    }
+
+    /**
+     * Whether a value from {@code source} is one the user asked for in this run (a flag, the form, the API), rather
+     * than a default or a Swingbench file's, which states every setting whether the user meant it or not. A
+     * defaults' layer is named so: its name ends in {@value #DEFAULT_SUFFIX} ("engine default", "command line
+     * default"...).
+     */
+    public static boolean askedByUser(String source) {
+        return source != null && !source.endsWith(DEFAULT_SUFFIX) && !source.startsWith(SWINGBENCH_FILE);
     }
 
     /** The source of the value of {@code setting}; empty when no layer gives it. */

@@ -30,7 +30,7 @@ public final class SwingbenchLayer {
     public static List<String> apply(SwingbenchConfig config, RunSpec spec) {
         List<String> notApplied = new ArrayList<>(config.notApplied());
         RunLayer given = spec.layer();
-        RunLayer file = RunLayer.of("Swingbench file " + config.source())
+        RunLayer file = RunLayer.of(RunLayer.SWINGBENCH_FILE + " " + config.source())
                 .with(Connection.URL, config.url())
                 .with(Connection.USER, config.user())
                 .with(Connection.PASSWORD, config.password());
