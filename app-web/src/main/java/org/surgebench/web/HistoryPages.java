@@ -27,7 +27,9 @@ final class HistoryPages {
     }
 
     private void page(Context ctx) {
-        List<RunHistory.Entry> runs = history.list();
+        String q = ctx.queryParam("q") == null ? "" : ctx.queryParam("q").strip();
+        List<RunHistory.Entry> runs =
+                history.list().stream().filter(e -> matches(e, q)).toList();
         StringBuilder rows = new StringBuilder();
         for (RunHistory.Entry e : runs) {
             String name = folder.nameOf(e.file());
@@ -35,7 +37,10 @@ final class HistoryPages {
                     ? ""
                     : "<a href=\"/results?file=" + Html.escape(urlPart(name.replaceAll("\\.json$", ".html")))
                             + "\">report</a>";
+            String pick = name == null ? "" : "<input type=checkbox name=file value=\"" + Html.escape(name) + "\">";
             rows.append("<tr><td>")
+                    .append(pick)
+                    .append("</td><td>")
                     .append(Html.escape(
                             e.startedAt() == null ? "" : e.startedAt().toString()))
                     .append("</td><td>")
@@ -54,10 +59,33 @@ final class HistoryPages {
         }
         ctx.html(Html.page(
                 "Run history",
-                "<p>" + runs.size() + " runs in " + Html.escape(history.where()) + ".</p>\n"
-                        + "<table id=history><thead><tr><th>started</th><th>workload</th><th>database</th>"
+                "<form method=get><label class=inline>Filter (workload, database, date or comment) <input name=q "
+                        + "value=\"" + Html.escape(q) + "\"></label> <button type=submit>Filter</button></form>\n"
+                        + "<p>" + runs.size() + " runs in " + Html.escape(history.where()) + ".</p>\n"
+                        + "<form action=\"/compare\" method=get>"
+                        + "<p><button id=compare type=submit>Compare the ticked runs</button></p>\n"
+                        + "<table id=history><thead><tr><th></th><th>started</th><th>workload</th><th>database</th>"
                         + "<th>TPS</th><th>users</th><th>comment</th><th></th></tr></thead><tbody>\n"
-                        + rows + "</tbody></table>"));
+                        + rows + "</tbody></table></form>"));
+    }
+
+    /** Whether a run's workload, database, start date or comment holds {@code q} (any case); all for "". */
+    static boolean matches(RunHistory.Entry e, String q) {
+        if (q.isEmpty()) {
+            return true;
+        }
+        String needle = q.toLowerCase(Locale.ROOT);
+        for (String field : new String[] {
+            e.workload(),
+            e.database(),
+            e.startedAt() == null ? null : e.startedAt().toString(),
+            e.comment()
+        }) {
+            if (field != null && field.toLowerCase(Locale.ROOT).contains(needle)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String urlPart(String name) {

@@ -55,6 +55,9 @@ public final class WebConsole implements AutoCloseable {
         Javalin app = Javalin.create(config -> {
             configure(config, bind, port, access, api);
             history.routes(config.routes);
+            new ComparePage(folder).routes(config.routes);
+            new GenerateApi().routes(config.routes);
+            new SwingbenchUpload().routes(config.routes);
             StaticPages.routes(config.routes);
         });
         try {

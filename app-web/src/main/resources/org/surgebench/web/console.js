@@ -19,7 +19,9 @@ $('run').addEventListener('submit', async (e) => {
   $('error').textContent = '';
   const f = new FormData($('run'));
   const body = {};
-  for (const [k, v] of f.entries()) { if (v !== '') { body[k] = k === 'users' ? Number(v) : v; } }
+  for (const [k, v] of f.entries()) {
+    if (v !== '') { body[k] = k === 'users' ? Number(v) : k === 'rate' ? Number(v) : v; }
+  }
   try {
     const s = await call('POST', '/api/runs', body);
     runId = s.id; seen = 0; tps.length = 0;
@@ -52,7 +54,14 @@ async function poll() {
     if (s.failure) { $('error').textContent = s.failure; }
     if (s.summary) {
       $('result').textContent = 'Finished (' + s.summary.stopReason + '): ' + s.summary.transactions
-        + ' transactions, ' + s.summary.tps.toFixed(1) + ' TPS.';
+        + ' transactions, ' + s.summary.tps.toFixed(1) + ' TPS. ';
+      if (s.summary.file) {
+        const a = document.createElement('a');
+        a.id = 'report';
+        a.href = '/results?file=' + encodeURIComponent(s.summary.file.replace(/\.json$/, '.html'));
+        a.textContent = 'Open the report';
+        $('result').append(a);
+      }
     }
     return;
   }
@@ -64,3 +73,23 @@ function draw() {
   const max = Math.max(1, ...last);
   $('line').setAttribute('points', last.map((v, i) => (i * 5) + ',' + (78 - 76 * v / max)).join(' '));
 }
+
+// A Swingbench configuration file fills the form: the engine maps it (POST /api/swingbench-config); what the
+// form does not take is said in one line. The file's password never comes back: type it in.
+$('config').addEventListener('change', async () => {
+  const file = $('config').files[0];
+  if (!file) { return; }
+  $('error').textContent = ''; $('config-note').textContent = '';
+  const r = await fetch('/api/swingbench-config?name=' + encodeURIComponent(file.name),
+    {method: 'POST', headers: {'Content-Type': 'application/xml'}, body: file});
+  const json = await r.json().catch(() => ({}));
+  if (!r.ok) { $('error').textContent = json.error || ('HTTP ' + r.status); return; }
+  const form = $('run');
+  for (const key of ['workload', 'variant', 'url', 'user', 'users', 'think-min', 'think-max', 'ramp-up',
+    'warm-up', 'run-time']) {
+    if (json[key] !== null && json[key] !== undefined) { form.elements[key].value = json[key]; }
+  }
+  $('live-users').value = json.users;
+  $('config-note').textContent = 'Read ' + json.benchmark + ' (' + json.workload + ')'
+    + (json.notApplied.length ? '; not taken: ' + json.notApplied.join('; ') : '') + '.';
+});

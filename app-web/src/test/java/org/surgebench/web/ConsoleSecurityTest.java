@@ -62,6 +62,19 @@ class ConsoleSecurityTest {
             assertThat(c.post("/api/runs/1/stop", "").status()).isEqualTo(401);
             assertThat(c.put("/api/runs/1/users", Map.of("users", 2)).status()).isEqualTo(401);
             assertThat(c.get("/results?file=run.json").status()).isEqualTo(401);
+            // The other controls and pages: generate, cancel, drop, a configuration file, the comparison.
+            assertThat(c.post("/api/generate", Map.of("workload", "tpcb", "url", "x"))
+                            .status())
+                    .isEqualTo(401);
+            assertThat(c.post("/api/generate/1/cancel", "").status()).isEqualTo(401);
+            assertThat(c.post("/api/drop", Map.of("workload", "tpcb", "url", "x"))
+                            .status())
+                    .isEqualTo(401);
+            assertThat(c.post("/api/swingbench-config", "<SwingBenchConfiguration/>")
+                            .status())
+                    .isEqualTo(401);
+            assertThat(c.get("/compare?file=run.json&file=run.json").status()).isEqualTo(401);
+            assertThat(c.get("/history").status()).isEqualTo(401);
         }
         ConsoleClient.Answer refused = none.get("/api/runs/1");
         assertThat(refused.body()).doesNotContain(TOKEN);

@@ -30,6 +30,14 @@ public final class Reports {
         return new Comparison(labels, runs).format();
     }
 
+    /**
+     * Runs side by side as {@code surge compare}'s HTML page (the same page {@link Surgebench#compare} writes),
+     * for a front door that shows it rather than writing it; {@code labels} name the runs.
+     */
+    public static String comparisonHtml(List<RunResult> runs, List<String> labels) {
+        return org.surgebench.core.report.CompareReport.html(new Comparison(labels, runs));
+    }
+
     /** Sweeps side by side as text: per figure, a row per user count and a column per sweep. */
     public static String sweepComparisonTable(List<SweepResult> sweeps, List<String> labels) {
         return new org.surgebench.core.report.SweepComparison(labels, sweeps).format();
