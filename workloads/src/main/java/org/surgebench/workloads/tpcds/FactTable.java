@@ -1,25 +1,5 @@
 package org.surgebench.workloads.tpcds;
 
-import static org.surgebench.workloads.tpcds.Draw.ADDR;
-import static org.surgebench.workloads.tpcds.Draw.AMOUNT;
-import static org.surgebench.workloads.tpcds.Draw.CALL_CENTER;
-import static org.surgebench.workloads.tpcds.Draw.CATALOG_PAGE;
-import static org.surgebench.workloads.tpcds.Draw.CDEMO;
-import static org.surgebench.workloads.tpcds.Draw.CUSTOMER;
-import static org.surgebench.workloads.tpcds.Draw.DATE;
-import static org.surgebench.workloads.tpcds.Draw.HDEMO;
-import static org.surgebench.workloads.tpcds.Draw.ITEM;
-import static org.surgebench.workloads.tpcds.Draw.NUMBER;
-import static org.surgebench.workloads.tpcds.Draw.PROMO;
-import static org.surgebench.workloads.tpcds.Draw.QUANTITY;
-import static org.surgebench.workloads.tpcds.Draw.REASON;
-import static org.surgebench.workloads.tpcds.Draw.SHIP_MODE;
-import static org.surgebench.workloads.tpcds.Draw.STORE;
-import static org.surgebench.workloads.tpcds.Draw.TIME;
-import static org.surgebench.workloads.tpcds.Draw.WAREHOUSE;
-import static org.surgebench.workloads.tpcds.Draw.WEB_PAGE;
-import static org.surgebench.workloads.tpcds.Draw.WEB_SITE;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,261 +22,47 @@ record FactTable(
         FactTable returnsOf) {
 
     static final FactTable STORE_SALES = new FactTable(
-            "store_sales",
-            cols(
-                    "ss_",
-                    "sold_date_sk",
-                    DATE,
-                    "sold_time_sk",
-                    TIME,
-                    "item_sk",
-                    ITEM,
-                    "customer_sk",
-                    CUSTOMER,
-                    "cdemo_sk",
-                    CDEMO,
-                    "hdemo_sk",
-                    HDEMO,
-                    "addr_sk",
-                    ADDR,
-                    "store_sk",
-                    STORE,
-                    "promo_sk",
-                    PROMO,
-                    "ticket_number",
-                    NUMBER,
-                    "quantity",
-                    QUANTITY,
-                    "wholesale_cost",
-                    AMOUNT,
-                    "list_price",
-                    AMOUNT,
-                    "sales_price",
-                    AMOUNT,
-                    "ext_discount_amt",
-                    AMOUNT,
-                    "ext_sales_price",
-                    AMOUNT,
-                    "ext_wholesale_cost",
-                    AMOUNT,
-                    "ext_list_price",
-                    AMOUNT,
-                    "ext_tax",
-                    AMOUNT,
-                    "coupon_amt",
-                    AMOUNT,
-                    "net_paid",
-                    AMOUNT,
-                    "net_paid_inc_tax",
-                    AMOUNT,
-                    "net_profit",
-                    AMOUNT),
-            List.of("ss_item_sk", "ss_ticket_number"),
-            201,
-            300,
-            2_880_404,
-            null);
+            "store_sales", cols("ss_", """
+                    sold_date_sk DATE, sold_time_sk TIME, item_sk ITEM, customer_sk CUSTOMER, cdemo_sk CDEMO
+                    hdemo_sk HDEMO, addr_sk ADDR, store_sk STORE, promo_sk PROMO, ticket_number NUMBER
+                    quantity QUANTITY, wholesale_cost AMOUNT, list_price AMOUNT, sales_price AMOUNT
+                    ext_discount_amt AMOUNT, ext_sales_price AMOUNT, ext_wholesale_cost AMOUNT, ext_list_price AMOUNT
+                    ext_tax AMOUNT, coupon_amt AMOUNT, net_paid AMOUNT, net_paid_inc_tax AMOUNT, net_profit AMOUNT
+                    """), List.of("ss_item_sk", "ss_ticket_number"), 201, 300, 2_880_404, null);
 
     static final FactTable CATALOG_SALES = new FactTable(
-            "catalog_sales",
-            cols(
-                    "cs_",
-                    "sold_date_sk",
-                    DATE,
-                    "sold_time_sk",
-                    TIME,
-                    "ship_date_sk",
-                    DATE,
-                    "bill_customer_sk",
-                    CUSTOMER,
-                    "bill_cdemo_sk",
-                    CDEMO,
-                    "bill_hdemo_sk",
-                    HDEMO,
-                    "bill_addr_sk",
-                    ADDR,
-                    "ship_customer_sk",
-                    CUSTOMER,
-                    "ship_cdemo_sk",
-                    CDEMO,
-                    "ship_hdemo_sk",
-                    HDEMO,
-                    "ship_addr_sk",
-                    ADDR,
-                    "call_center_sk",
-                    CALL_CENTER,
-                    "catalog_page_sk",
-                    CATALOG_PAGE,
-                    "ship_mode_sk",
-                    SHIP_MODE,
-                    "warehouse_sk",
-                    WAREHOUSE,
-                    "item_sk",
-                    ITEM,
-                    "promo_sk",
-                    PROMO,
-                    "order_number",
-                    NUMBER,
-                    "quantity",
-                    QUANTITY,
-                    "wholesale_cost",
-                    AMOUNT,
-                    "list_price",
-                    AMOUNT,
-                    "sales_price",
-                    AMOUNT,
-                    "ext_discount_amt",
-                    AMOUNT,
-                    "ext_sales_price",
-                    AMOUNT,
-                    "ext_wholesale_cost",
-                    AMOUNT,
-                    "ext_list_price",
-                    AMOUNT,
-                    "ext_tax",
-                    AMOUNT,
-                    "coupon_amt",
-                    AMOUNT,
-                    "ext_ship_cost",
-                    AMOUNT,
-                    "net_paid",
-                    AMOUNT,
-                    "net_paid_inc_tax",
-                    AMOUNT,
-                    "net_paid_inc_ship",
-                    AMOUNT,
-                    "net_paid_inc_ship_tax",
-                    AMOUNT,
-                    "net_profit",
-                    AMOUNT),
-            List.of("cs_item_sk", "cs_order_number"),
-            101,
-            200,
-            1_441_548,
-            null);
+            "catalog_sales", cols("cs_", """
+                    sold_date_sk DATE, sold_time_sk TIME, ship_date_sk DATE, bill_customer_sk CUSTOMER
+                    bill_cdemo_sk CDEMO, bill_hdemo_sk HDEMO, bill_addr_sk ADDR, ship_customer_sk CUSTOMER
+                    ship_cdemo_sk CDEMO, ship_hdemo_sk HDEMO, ship_addr_sk ADDR, call_center_sk CALL_CENTER
+                    catalog_page_sk CATALOG_PAGE, ship_mode_sk SHIP_MODE, warehouse_sk WAREHOUSE, item_sk ITEM
+                    promo_sk PROMO, order_number NUMBER, quantity QUANTITY, wholesale_cost AMOUNT, list_price AMOUNT
+                    sales_price AMOUNT, ext_discount_amt AMOUNT, ext_sales_price AMOUNT, ext_wholesale_cost AMOUNT
+                    ext_list_price AMOUNT, ext_tax AMOUNT, coupon_amt AMOUNT, ext_ship_cost AMOUNT, net_paid AMOUNT
+                    net_paid_inc_tax AMOUNT, net_paid_inc_ship AMOUNT, net_paid_inc_ship_tax AMOUNT, net_profit AMOUNT
+                    """), List.of("cs_item_sk", "cs_order_number"), 101, 200, 1_441_548, null);
 
     static final FactTable WEB_SALES = new FactTable(
-            "web_sales",
-            cols(
-                    "ws_",
-                    "sold_date_sk",
-                    DATE,
-                    "sold_time_sk",
-                    TIME,
-                    "ship_date_sk",
-                    DATE,
-                    "item_sk",
-                    ITEM,
-                    "bill_customer_sk",
-                    CUSTOMER,
-                    "bill_cdemo_sk",
-                    CDEMO,
-                    "bill_hdemo_sk",
-                    HDEMO,
-                    "bill_addr_sk",
-                    ADDR,
-                    "ship_customer_sk",
-                    CUSTOMER,
-                    "ship_cdemo_sk",
-                    CDEMO,
-                    "ship_hdemo_sk",
-                    HDEMO,
-                    "ship_addr_sk",
-                    ADDR,
-                    "web_page_sk",
-                    WEB_PAGE,
-                    "web_site_sk",
-                    WEB_SITE,
-                    "ship_mode_sk",
-                    SHIP_MODE,
-                    "warehouse_sk",
-                    WAREHOUSE,
-                    "promo_sk",
-                    PROMO,
-                    "order_number",
-                    NUMBER,
-                    "quantity",
-                    QUANTITY,
-                    "wholesale_cost",
-                    AMOUNT,
-                    "list_price",
-                    AMOUNT,
-                    "sales_price",
-                    AMOUNT,
-                    "ext_discount_amt",
-                    AMOUNT,
-                    "ext_sales_price",
-                    AMOUNT,
-                    "ext_wholesale_cost",
-                    AMOUNT,
-                    "ext_list_price",
-                    AMOUNT,
-                    "ext_tax",
-                    AMOUNT,
-                    "coupon_amt",
-                    AMOUNT,
-                    "ext_ship_cost",
-                    AMOUNT,
-                    "net_paid",
-                    AMOUNT,
-                    "net_paid_inc_tax",
-                    AMOUNT,
-                    "net_paid_inc_ship",
-                    AMOUNT,
-                    "net_paid_inc_ship_tax",
-                    AMOUNT,
-                    "net_profit",
-                    AMOUNT),
-            List.of("ws_item_sk", "ws_order_number"),
-            301,
-            400,
-            719_384,
-            null);
+            "web_sales", cols("ws_", """
+                    sold_date_sk DATE, sold_time_sk TIME, ship_date_sk DATE, item_sk ITEM, bill_customer_sk CUSTOMER
+                    bill_cdemo_sk CDEMO, bill_hdemo_sk HDEMO, bill_addr_sk ADDR, ship_customer_sk CUSTOMER
+                    ship_cdemo_sk CDEMO, ship_hdemo_sk HDEMO, ship_addr_sk ADDR, web_page_sk WEB_PAGE
+                    web_site_sk WEB_SITE, ship_mode_sk SHIP_MODE, warehouse_sk WAREHOUSE, promo_sk PROMO
+                    order_number NUMBER, quantity QUANTITY, wholesale_cost AMOUNT, list_price AMOUNT
+                    sales_price AMOUNT, ext_discount_amt AMOUNT, ext_sales_price AMOUNT, ext_wholesale_cost AMOUNT
+                    ext_list_price AMOUNT, ext_tax AMOUNT, coupon_amt AMOUNT, ext_ship_cost AMOUNT, net_paid AMOUNT
+                    net_paid_inc_tax AMOUNT, net_paid_inc_ship AMOUNT, net_paid_inc_ship_tax AMOUNT, net_profit AMOUNT
+                    """), List.of("ws_item_sk", "ws_order_number"), 301, 400, 719_384, null);
 
     static final FactTable STORE_RETURNS = new FactTable(
             "store_returns",
-            cols(
-                    "sr_",
-                    "returned_date_sk",
-                    DATE,
-                    "return_time_sk",
-                    TIME,
-                    "item_sk",
-                    ITEM,
-                    "customer_sk",
-                    CUSTOMER,
-                    "cdemo_sk",
-                    CDEMO,
-                    "hdemo_sk",
-                    HDEMO,
-                    "addr_sk",
-                    ADDR,
-                    "store_sk",
-                    STORE,
-                    "reason_sk",
-                    REASON,
-                    "ticket_number",
-                    NUMBER,
-                    "return_quantity",
-                    QUANTITY,
-                    "return_amt",
-                    AMOUNT,
-                    "return_tax",
-                    AMOUNT,
-                    "return_amt_inc_tax",
-                    AMOUNT,
-                    "fee",
-                    AMOUNT,
-                    "return_ship_cost",
-                    AMOUNT,
-                    "refunded_cash",
-                    AMOUNT,
-                    "reversed_charge",
-                    AMOUNT,
-                    "store_credit",
-                    AMOUNT,
-                    "net_loss",
-                    AMOUNT),
+            cols("sr_", """
+                    returned_date_sk DATE, return_time_sk TIME, item_sk ITEM, customer_sk CUSTOMER, cdemo_sk CDEMO
+                    hdemo_sk HDEMO, addr_sk ADDR, store_sk STORE, reason_sk REASON, ticket_number NUMBER
+                    return_quantity QUANTITY, return_amt AMOUNT, return_tax AMOUNT, return_amt_inc_tax AMOUNT
+                    fee AMOUNT, return_ship_cost AMOUNT, refunded_cash AMOUNT, reversed_charge AMOUNT
+                    store_credit AMOUNT, net_loss AMOUNT
+                    """),
             List.of("sr_item_sk", "sr_ticket_number"),
             201,
             300,
@@ -305,62 +71,16 @@ record FactTable(
 
     static final FactTable CATALOG_RETURNS = new FactTable(
             "catalog_returns",
-            cols(
-                    "cr_",
-                    "returned_date_sk",
-                    DATE,
-                    "returned_time_sk",
-                    TIME,
-                    "item_sk",
-                    ITEM,
-                    "refunded_customer_sk",
-                    CUSTOMER,
-                    "refunded_cdemo_sk",
-                    CDEMO,
-                    "refunded_hdemo_sk",
-                    HDEMO,
-                    "refunded_addr_sk",
-                    ADDR,
-                    "returning_customer_sk",
-                    CUSTOMER,
-                    "returning_cdemo_sk",
-                    CDEMO,
-                    "returning_hdemo_sk",
-                    HDEMO,
-                    "returning_addr_sk",
-                    ADDR,
-                    "call_center_sk",
-                    CALL_CENTER,
-                    "catalog_page_sk",
-                    CATALOG_PAGE,
-                    "ship_mode_sk",
-                    SHIP_MODE,
-                    "warehouse_sk",
-                    WAREHOUSE,
-                    "reason_sk",
-                    REASON,
-                    "order_number",
-                    NUMBER,
-                    "return_quantity",
-                    QUANTITY,
-                    "return_amount",
-                    AMOUNT,
-                    "return_tax",
-                    AMOUNT,
-                    "return_amt_inc_tax",
-                    AMOUNT,
-                    "fee",
-                    AMOUNT,
-                    "return_ship_cost",
-                    AMOUNT,
-                    "refunded_cash",
-                    AMOUNT,
-                    "reversed_charge",
-                    AMOUNT,
-                    "store_credit",
-                    AMOUNT,
-                    "net_loss",
-                    AMOUNT),
+            cols("cr_", """
+                    returned_date_sk DATE, returned_time_sk TIME, item_sk ITEM, refunded_customer_sk CUSTOMER
+                    refunded_cdemo_sk CDEMO, refunded_hdemo_sk HDEMO, refunded_addr_sk ADDR
+                    returning_customer_sk CUSTOMER, returning_cdemo_sk CDEMO, returning_hdemo_sk HDEMO
+                    returning_addr_sk ADDR, call_center_sk CALL_CENTER, catalog_page_sk CATALOG_PAGE
+                    ship_mode_sk SHIP_MODE, warehouse_sk WAREHOUSE, reason_sk REASON, order_number NUMBER
+                    return_quantity QUANTITY, return_amount AMOUNT, return_tax AMOUNT, return_amt_inc_tax AMOUNT
+                    fee AMOUNT, return_ship_cost AMOUNT, refunded_cash AMOUNT, reversed_charge AMOUNT
+                    store_credit AMOUNT, net_loss AMOUNT
+                    """),
             List.of("cr_item_sk", "cr_order_number"),
             101,
             200,
@@ -368,66 +88,21 @@ record FactTable(
             CATALOG_SALES);
 
     static final FactTable WEB_RETURNS = new FactTable(
-            "web_returns",
-            cols(
-                    "wr_",
-                    "returned_date_sk",
-                    DATE,
-                    "returned_time_sk",
-                    TIME,
-                    "item_sk",
-                    ITEM,
-                    "refunded_customer_sk",
-                    CUSTOMER,
-                    "refunded_cdemo_sk",
-                    CDEMO,
-                    "refunded_hdemo_sk",
-                    HDEMO,
-                    "refunded_addr_sk",
-                    ADDR,
-                    "returning_customer_sk",
-                    CUSTOMER,
-                    "returning_cdemo_sk",
-                    CDEMO,
-                    "returning_hdemo_sk",
-                    HDEMO,
-                    "returning_addr_sk",
-                    ADDR,
-                    "web_page_sk",
-                    WEB_PAGE,
-                    "reason_sk",
-                    REASON,
-                    "order_number",
-                    NUMBER,
-                    "return_quantity",
-                    QUANTITY,
-                    "return_amt",
-                    AMOUNT,
-                    "return_tax",
-                    AMOUNT,
-                    "return_amt_inc_tax",
-                    AMOUNT,
-                    "fee",
-                    AMOUNT,
-                    "return_ship_cost",
-                    AMOUNT,
-                    "refunded_cash",
-                    AMOUNT,
-                    "reversed_charge",
-                    AMOUNT,
-                    "account_credit",
-                    AMOUNT,
-                    "net_loss",
-                    AMOUNT),
-            List.of("wr_item_sk", "wr_order_number"),
-            301,
-            400,
-            71_763,
-            WEB_SALES);
+            "web_returns", cols("wr_", """
+                    returned_date_sk DATE, returned_time_sk TIME, item_sk ITEM, refunded_customer_sk CUSTOMER
+                    refunded_cdemo_sk CDEMO, refunded_hdemo_sk HDEMO, refunded_addr_sk ADDR
+                    returning_customer_sk CUSTOMER, returning_cdemo_sk CDEMO, returning_hdemo_sk HDEMO
+                    returning_addr_sk ADDR, web_page_sk WEB_PAGE, reason_sk REASON, order_number NUMBER
+                    return_quantity QUANTITY, return_amt AMOUNT, return_tax AMOUNT, return_amt_inc_tax AMOUNT
+                    fee AMOUNT, return_ship_cost AMOUNT, refunded_cash AMOUNT, reversed_charge AMOUNT
+                    account_credit AMOUNT, net_loss AMOUNT
+                    """), List.of("wr_item_sk", "wr_order_number"), 301, 400, 71_763, WEB_SALES);
 
     static final FactTable INVENTORY = new FactTable(
             "inventory",
-            cols("inv_", "date_sk", DATE, "item_sk", ITEM, "warehouse_sk", WAREHOUSE, "quantity_on_hand", QUANTITY),
+            cols("inv_", """
+                    date_sk DATE, item_sk ITEM, warehouse_sk WAREHOUSE, quantity_on_hand QUANTITY
+                    """),
             List.of("inv_date_sk", "inv_item_sk", "inv_warehouse_sk"),
             101,
             200,
@@ -440,7 +115,7 @@ record FactTable(
     /** The ticket or order number column; null for inventory. */
     String number() {
         return columns.entrySet().stream()
-                .filter(e -> e.getValue() == NUMBER)
+                .filter(e -> e.getValue() == Draw.NUMBER)
                 .map(Map.Entry::getKey)
                 .findFirst()
                 .orElse(null);
@@ -450,7 +125,7 @@ record FactTable(
     List<String> updated() {
         List<String> out = new ArrayList<>();
         columns.forEach((c, d) -> {
-            if (d == QUANTITY || d == AMOUNT) {
+            if (d == Draw.QUANTITY || d == Draw.AMOUNT) {
                 out.add(c);
             }
         });
@@ -467,11 +142,12 @@ record FactTable(
                 + String.join(" = ? AND ", lookup) + " = ?";
     }
 
-    /** Columns from a prefix and name, kind pairs. */
-    private static Map<String, Draw> cols(String prefix, Object... pairs) {
+    /** Columns from a prefix and "name KIND" pairs, separated by commas or line ends. */
+    private static Map<String, Draw> cols(String prefix, String pairs) {
         Map<String, Draw> m = new LinkedHashMap<>();
-        for (int i = 0; i < pairs.length; i += 2) {
-            m.put(prefix + pairs[i], (Draw) pairs[i + 1]);
+        String[] words = pairs.strip().split("[\\s,]+");
+        for (int i = 0; i < words.length; i += 2) {
+            m.put(prefix + words[i], Draw.valueOf(words[i + 1]));
         }
         return m;
     }
