@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * Swingbench's {@code oewizard}, {@code shwizard}, {@code ccwizard} and {@code jsonwizard} command lines (character mode) mapped onto
+ * Swingbench's {@code oewizard}, {@code shwizard}, {@code ccwizard}, {@code jsonwizard} and {@code tpcdswizard} command lines (character mode) mapped onto
  * {@code surge generate} and {@code surge drop}, so scripts around the wizards keep working.
  */
 abstract class WizardCommand implements Callable<Integer> {
@@ -260,6 +260,32 @@ abstract class WizardCommand implements Callable<Integer> {
         @Override
         String wizard() {
             return "jsonwizard";
+        }
+    }
+
+    /** {@code surge tpcdswizard}: the TPC-DS-like wizard's options (the tables its transactions write and read). */
+    @Command(
+            name = "tpcdswizard",
+            mixinStandardHelpOptions = true,
+            sortOptions = false,
+            description = {
+                "Swingbench's tpcdswizard command line, mapped onto surge generate tpcds / surge drop tpcds (-scale 1 "
+                        + "= TPC-DS scale factor 1's rows, about 19.6 million: the sales, returns and inventory the "
+                        + "fourteen transactions write and the dimensions they draw keys from).",
+                "",
+                "Example:",
+                "  surge tpcdswizard -cl -create -scale 0.1 -cs jdbc:postgresql://db/tpcds -u tpcds -p secret",
+                ""
+            })
+    static final class TpcdsWizard extends WizardCommand {
+        @Override
+        String workload() {
+            return "tpcds";
+        }
+
+        @Override
+        String wizard() {
+            return "tpcdswizard";
         }
     }
 }

@@ -233,7 +233,8 @@ final class SwingbenchReader {
 
     /**
      * Order Entry PL/SQL: soe server; Order Entry jdbc: soe client; Sales History: sh; Stress Test: stress; Calling
-     * Circle: cc; JSON: json.
+     * Circle: cc; JSON: json; TPC-DS-like transactions (tpcdstransactions classes): tpcds. The TPC-DS-like query
+     * workload (Statement Runner) is not run.
      */
     private String[] workloadOf(String benchmark, List<String> classNames) {
         String n = benchmark == null ? "" : benchmark.toLowerCase(Locale.ROOT);
@@ -246,6 +247,9 @@ final class SwingbenchReader {
         }
         if (n.contains("json benchmark") || classes.contains(".json.")) {
             return new String[] {"json", null};
+        }
+        if (n.contains("tpc-ds like transactions") || classes.contains(".tpcdstransactions.")) {
+            return new String[] {"tpcds", null};
         }
         if (n.contains("sales history")
                 || classes.contains(".saleshistory.")
@@ -266,7 +270,7 @@ final class SwingbenchReader {
         throw SurgeException.usage(
                 source + " is a Swingbench configuration for '" + (benchmark == null ? "?" : benchmark)
                         + "', which Surgebench does not run (it reads Order Entry PL/SQL or jdbc, "
-                        + "Sales History, Stress Test, Calling Circle and JSON configurations).");
+                        + "Sales History, Stress Test, Calling Circle, JSON and TPC-DS-like transactions configurations).");
     }
 
     /** StatementCaching and FetchSize become Oracle JDBC properties; others are listed as not applied. */

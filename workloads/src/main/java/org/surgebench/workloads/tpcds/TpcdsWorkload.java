@@ -1,0 +1,131 @@
+package org.surgebench.workloads.tpcds;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.Mix;
+import org.surgebench.core.spi.RunDefaults;
+import org.surgebench.core.spi.Schema;
+import org.surgebench.core.spi.SchemaOptions;
+import org.surgebench.core.spi.TableDef;
+import org.surgebench.core.spi.TransactionDef;
+import org.surgebench.core.spi.VerifyCheck;
+import org.surgebench.core.spi.Workload;
+
+/**
+ * Swingbench's TPC-DS-like transactions (tpcdswizard's schema, the tpcdstransactions classes): the seven TPC-DS
+ * tables they write (store, catalog and web sales and returns, inventory) and the dimensions whose keys they draw,
+ * and fourteen one-statement transactions, new and update of each. Swingbench's configuration file for them is not
+ * public: short names, weights and run settings are Surgebench's decision (docs/tpcds.md). Scale 1 is TPC-DS scale
+ * factor 1's row counts, about 19.6 million rows.
+ */
+public final class TpcdsWorkload implements Workload {
+    /** Every transaction the same weight: nothing public says otherwise. */
+    static final int WEIGHT = 10;
+
+    @Override
+    public String name() {
+        return "tpcds";
+    }
+
+    @Override
+    public String description() {
+        return "Swingbench's TPC-DS-like transactions: new and update store, catalog and web sales and returns, "
+                + "and inventory (scale 1 = TPC-DS scale factor 1's rows)";
+    }
+
+    @Override
+    public double minScale() {
+        return 0.001;
+    }
+
+    @Override
+    public double maxScale() {
+        return 1000;
+    }
+
+    @Override
+    public String sizeLabel(double scale, Map<String, String> options) {
+        long rows = 0;
+        for (TableDef t : tables(new TpcdsScale(scale))) {
+            rows += t.rows();
+        }
+        String s = scale == Math.rint(scale) ? String.valueOf((long) scale) : String.valueOf(scale);
+        return String.format(java.util.Locale.ROOT, "scale %s (%,d rows)", s, rows);
+    }
+
+    @Override
+    public Schema schema(SchemaOptions options) {
+        return DdlScripts.schema(
+                TpcdsWorkload.class, name(), options, tables(new TpcdsScale(options.scale())), Map.of());
+    }
+
+    private static List<TableDef> tables(TpcdsScale scale) {
+        List<TableDef> all = new ArrayList<>(DimensionRows.tables(scale));
+        all.addAll(FactRows.tables(scale));
+        return all;
+    }
+
+    @Override
+    public List<TransactionDef> transactions() {
+        return List.of(
+                insert("NSS", "New Store Sales", FactTable.STORE_SALES),
+                insert("NCS", "New Catalog Sales", FactTable.CATALOG_SALES),
+                insert("NWS", "New Web Sales", FactTable.WEB_SALES),
+                update("USS", "Update Store Sales", FactTable.STORE_SALES),
+                update("UCS", "Update Catalog Sales", FactTable.CATALOG_SALES),
+                update("UWS", "Update Web Sales", FactTable.WEB_SALES),
+                insert("NSR", "New Store Return", FactTable.STORE_RETURNS),
+                insert("NCR", "New Catalog Return", FactTable.CATALOG_RETURNS),
+                insert("NWR", "New Web Return", FactTable.WEB_RETURNS),
+                update("USR", "Update Store Return", FactTable.STORE_RETURNS),
+                update("UCR", "Update Catalog Return", FactTable.CATALOG_RETURNS),
+                update("UWR", "Update Web Return", FactTable.WEB_RETURNS),
+                insert("NI", "New Inventory", FactTable.INVENTORY),
+                update("UI", "Update Inventory", FactTable.INVENTORY));
+    }
+
+    private static TransactionDef insert(String shortName, String name, FactTable f) {
+        return new TransactionDef(shortName, name, WEIGHT, true, false, ctx -> TpcdsRun.insert(ctx, f));
+    }
+
+    private static TransactionDef update(String shortName, String name, FactTable f) {
+        return new TransactionDef(shortName, name, WEIGHT, true, false, ctx -> TpcdsRun.update(ctx, f));
+    }
+
+    @Override
+    public List<Mix> mixes() {
+        Map<String, Integer> all = new LinkedHashMap<>();
+        Map<String, Integer> sales = new LinkedHashMap<>();
+        for (TransactionDef t : transactions()) {
+            all.put(t.shortName(), t.defaultWeight());
+            if (t.name().contains("Sales")) {
+                sales.put(t.shortName(), t.defaultWeight());
+            }
+        }
+        return List.of(
+                new Mix("all", "all fourteen transactions, the same weight each", all),
+                new Mix("sales", "the six sales transactions of the package's 2017 version", sales));
+    }
+
+    /** Decided, as no public file says: 16 users, no think time, 120 s query timeout (docs/tpcds.md). */
+    @Override
+    public RunDefaults runDefaults() {
+        return new RunDefaults(16, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(120));
+    }
+
+    @Override
+    public Object prepareRun(Connection connection, SchemaOptions options) throws SQLException {
+        return TpcdsRun.prepare(connection);
+    }
+
+    @Override
+    public List<VerifyCheck> verifyChecks() {
+        return TpcdsVerify.checks();
+    }
+}

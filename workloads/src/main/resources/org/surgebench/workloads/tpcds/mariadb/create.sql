@@ -1,0 +1,3 @@
+-- On InnoDB the dimensions' primary keys are declared with the table (adding one after the load would rebuild it).
+--set innodb
+--include common/create.sql

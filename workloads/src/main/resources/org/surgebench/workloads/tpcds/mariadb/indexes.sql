@@ -1,0 +1,2 @@
+--set innodb
+--include common/indexes.sql

@@ -1,0 +1,2 @@
+-- MySQL 8: the same InnoDB tables as MariaDB.
+--include mariadb/create.sql

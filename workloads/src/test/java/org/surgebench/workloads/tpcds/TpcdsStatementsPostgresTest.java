@@ -1,0 +1,54 @@
+package org.surgebench.workloads.tpcds;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.metrics.StatementCounts;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.core.spi.TransactionDef;
+import org.surgebench.workloads.soe.CountingCluster;
+import org.surgebench.workloads.soe.StatementCountChecks;
+
+/**
+ * Fidelity to Swingbench's TPC-DS-like package, counted by PostgreSQL itself (pg_stat_statements in a cluster of
+ * the test's own): each New* function executes one INSERT and a commit, each Update* one UPDATE and a commit
+ * (increment_inserts(1) or increment_updates(1), then increment_commits(1)); ours execute the same, and our
+ * counters equal the database's.
+ */
+class TpcdsStatementsPostgresTest {
+    private static final int RUNS = 30;
+    private static CountingCluster counting;
+
+    @BeforeAll
+    static void generate() throws Exception {
+        counting = CountingCluster.generate(new GenerateSpec("tpcds").scale(0.001), Map.of());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (counting != null) {
+            counting.close();
+        }
+    }
+
+    @Test
+    void eachTransactionExecutesThePackagesStatements() throws Exception {
+        for (TransactionDef t : new TpcdsWorkload().transactions()) {
+            boolean insert = t.shortName().startsWith("N");
+            check(t.shortName(), new StatementCounts(0, insert ? 1 : 0, insert ? 0 : 1, 0, 1, 0, 0));
+        }
+    }
+
+    private static void check(String tx, StatementCounts perRun) throws Exception {
+        RunResult r = counting.counted(counting.alone("tpcds", tx, RUNS));
+        assertThat(r.summary().errors()).as(tx + " errors").isZero();
+        assertThat(r.transaction(tx).count()).isEqualTo(RUNS);
+        StatementCounts database = counting.executed().read(false);
+        StatementCountChecks.assertEqual(
+                tx, RUNS, perRun, database, r.transaction(tx).statements());
+    }
+}
