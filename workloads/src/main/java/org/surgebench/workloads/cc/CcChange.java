@@ -15,8 +15,22 @@ import java.util.List;
  * slot's current row into a history row (1 insert, where the slot held a number: not the first change of an
  * unused slot), moves the current row to the new number (1 update), counts the change on the line where the slot
  * was in use (1 update) and commits; an invalid one writes nothing and commits nothing.
+ *
+ * <p>The history row's key is (line, slot, the change's start less a second), as Swingbench's. Two rules keep it
+ * unique per change where Swingbench's collides (with Oracle DATEs, two changes of a slot in one second): a change
+ * waits for the clock to leave the millisecond the row it replaces started in (at most a millisecond: one
+ * transaction's ten changes without think time can change a slot twice in one), and the current row is moved first, only if it still started
+ * when it was read: when another user's change of the same slot committed in between, this change writes nothing
+ * and rolls back ({@link #CHANGED_SINCE_READ}), instead of a second history row for the same old row and a lost
+ * update.
  */
 final class CcChange {
+    /**
+     * Surgebench's own error number (the package's are 10 to 40): another user changed the slot after this one read
+     * it; nothing is written. A concurrent workload's expected conflict, not a failed transaction.
+     */
+    static final int CHANGED_SINCE_READ = 50;
+
     private CcChange() {}
 
     /** Returns the package's error number: 0 for a change written. */
@@ -29,6 +43,11 @@ final class CcChange {
                         "Calling Circle: line " + calls.line.id() + " has no slot " + slotNo + " current."));
         CcCalls.Line line = calls.line;
         LocalDateTime now = CcCalls.now();
+        while (now.equals(old.validFrom())) {
+            // The slot's row started this millisecond: its change's history key would be this one's.
+            Thread.onSpinWait();
+            now = CcCalls.now();
+        }
         boolean inUse = old.dialCode() != CcRows.UNUSED_DIAL_CODE;
         int error = 0;
         if (line.updatesAllowed() > 0 && inUse && line.updates() >= line.updatesAllowed()) {
@@ -49,7 +68,10 @@ final class CcChange {
             for (CcCalls.Slot s : calls.slots) {
                 calls.dialCode(s.region(), s.country());
             }
-            write(calls, old, changed, inUse);
+            if (!write(calls, old, changed, inUse)) {
+                error = CHANGED_SINCE_READ;
+                after.replaceAll(s -> s.slot() == slotNo ? old : s);
+            }
         } else {
             // The package's "rollback" of its cache: the slot keeps its number.
             after.replaceAll(s -> s.slot() == slotNo ? old : s);
@@ -57,9 +79,23 @@ final class CcChange {
         return error;
     }
 
-    private static void write(CcCalls calls, CcCalls.Slot old, CcCalls.Slot changed, boolean inUse)
+    /** Writes a valid change and commits; false (rolled back, nothing written) if the slot changed since read. */
+    private static boolean write(CcCalls calls, CcCalls.Slot old, CcCalls.Slot changed, boolean inUse)
             throws SQLException {
         long lineId = calls.line.id();
+        PreparedStatement u = calls.ctx.prepare("UPDATE packageclis SET pcvalidfrom = ?, dcid = ?, pccli = ? "
+                + "WHERE ccid = ? AND psid = ? AND pcvalidto = ? AND pcvalidfrom = ?");
+        u.setObject(1, changed.validFrom());
+        u.setInt(2, changed.dialCode());
+        u.setString(3, changed.cli());
+        u.setLong(4, lineId);
+        u.setInt(5, old.slot());
+        u.setObject(6, old.validTo());
+        u.setObject(7, old.validFrom());
+        if (calls.ctx.update(u) == 0) {
+            calls.ctx.rollback();
+            return false;
+        }
         if (old.dialCode() > 0) {
             PreparedStatement h = calls.ctx.prepare("INSERT INTO packageclis (ccid, psid, pcvalidfrom, pcvalidto, "
                     + "dcid, pccli) VALUES (?, ?, ?, ?, ?, ?)");
@@ -71,15 +107,6 @@ final class CcChange {
             h.setString(6, old.cli());
             calls.ctx.update(h);
         }
-        PreparedStatement u = calls.ctx.prepare("UPDATE packageclis SET pcvalidfrom = ?, dcid = ?, pccli = ? "
-                + "WHERE ccid = ? AND psid = ? AND pcvalidto = ?");
-        u.setObject(1, changed.validFrom());
-        u.setInt(2, changed.dialCode());
-        u.setString(3, changed.cli());
-        u.setLong(4, lineId);
-        u.setInt(5, old.slot());
-        u.setObject(6, old.validTo());
-        calls.ctx.update(u);
         CcCalls.Line line = calls.line;
         if (line.updatesAllowed() > 0 && inUse) {
             calls.line = new CcCalls.Line(
@@ -92,5 +119,6 @@ final class CcChange {
             calls.ctx.update(c);
         }
         calls.ctx.commit();
+        return true;
     }
 }
