@@ -72,9 +72,7 @@ final class TpchTestCommand {
                     where,
                     entry.scale(),
                     entry.seed(),
-                    name,
-                    n,
-                    timeout,
+                    new TpchTests.Ask(name, n, timeout),
                     TpchTestCommand::progress);
         } catch (SQLException e) {
             throw new SurgeException(

@@ -9,9 +9,8 @@ import java.util.List;
 
 /**
  * What a power or throughput test of tpch measured, as written to its JSON beside the HTML report: every interval,
- * the tests' lengths and the figures. {@code kind} marks the document so that readers tell it from a run's.
+ * the tests' lengths and the figures; {@link #kind()} marks the document so that readers tell it from a run's.
  *
- * @param kind              always {@value #KIND}
  * @param test              power, throughput or both
  * @param database          the database as the connection named it
  * @param scale             the schema's scale factor, read from its registry and checked against its rows
@@ -25,8 +24,9 @@ import java.util.List;
  * @param timings           every interval, the power test's first
  * @param figures           power, throughput and their geometric mean
  */
+@com.fasterxml.jackson.annotation.JsonIgnoreProperties(value = "kind", allowGetters = true)
+@com.fasterxml.jackson.annotation.JsonPropertyOrder({"kind"})
 public record TpchTestReport(
-        String kind,
         String test,
         String database,
         double scale,
@@ -41,6 +41,12 @@ public record TpchTestReport(
         TpchFigures figures) {
 
     public static final String KIND = "tpch-test";
+
+    /** Always {@value #KIND}: marks the document as a tpch test's, not a run's. */
+    @com.fasterxml.jackson.annotation.JsonProperty("kind")
+    public String kind() {
+        return KIND;
+    }
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 

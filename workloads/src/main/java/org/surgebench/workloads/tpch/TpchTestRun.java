@@ -118,7 +118,8 @@ final class TpchTestRun {
             outcome = TpchTiming.Outcome.ERROR;
             problem = firstLine(e);
         }
-        return done(test, stream, q.name(), t0, start, outcome, ctx.takeRows(), problem);
+        long rows = ctx.takeRows();
+        return done(test, stream, q.name(), t0, start, new Ending(outcome, rows, problem));
     }
 
     private TpchTiming refreshFunction(TpchStreamContext ctx, String test, int stream, String name, long t0) {
@@ -140,18 +141,13 @@ final class TpchTestRun {
                 // the failure above is the one to report
             }
         }
-        return done(test, stream, name, t0, start, outcome, 0, problem);
+        return done(test, stream, name, t0, start, new Ending(outcome, 0, problem));
     }
 
-    private TpchTiming done(
-            String test,
-            int stream,
-            String name,
-            long t0,
-            long start,
-            TpchTiming.Outcome outcome,
-            long rows,
-            String problem) {
+    /** How an interval ended: its outcome, the rows it read, the database's message when it did not finish. */
+    private record Ending(TpchTiming.Outcome outcome, long rows, String problem) {}
+
+    private TpchTiming done(String test, int stream, String name, long t0, long start, Ending e) {
         long end = System.nanoTime();
         TpchTiming t = new TpchTiming(
                 test,
@@ -159,9 +155,9 @@ final class TpchTestRun {
                 name,
                 (start - t0) / 1e6,
                 (end - start) / 1e9,
-                outcome,
-                outcome == TpchTiming.Outcome.OK ? rows : 0,
-                problem);
+                e.outcome(),
+                e.outcome() == TpchTiming.Outcome.OK ? e.rows() : 0,
+                e.problem());
         progress.accept(t);
         return t;
     }

@@ -22,6 +22,12 @@ public final class TpchTests {
         Connection open() throws SQLException;
     }
 
+    /**
+     * What a command asks for: the test, the throughput test's query streams, the query timeout in seconds (0:
+     * none).
+     */
+    public record Ask(String test, int streams, int timeoutSeconds) {}
+
     public static final List<String> NAMES = List.of("power", "throughput", "both");
 
     /** Refuses, in one sentence, a test name it does not know or fewer than one stream. */
@@ -63,11 +69,12 @@ public final class TpchTests {
             String database,
             double scale,
             long seed,
-            String test,
-            int streams,
-            int timeoutSeconds,
+            Ask ask,
             Consumer<TpchTiming> progress)
             throws SQLException, InterruptedException {
+        String test = ask.test();
+        int streams = ask.streams();
+        int timeoutSeconds = ask.timeoutSeconds();
         check(test, streams);
         TpchTestRun run = new TpchTestRun(db, dialect, new TpchShape(scale, seed), timeoutSeconds, progress);
         String started = Instant.now().toString();
@@ -78,7 +85,6 @@ public final class TpchTests {
         all.addAll(throughput.timings());
         int s = test.equals("power") ? 0 : streams;
         return new TpchTestReport(
-                TpchTestReport.KIND,
                 test,
                 database,
                 scale,
