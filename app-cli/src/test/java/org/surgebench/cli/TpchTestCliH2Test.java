@@ -77,23 +77,27 @@ class TpchTestCliH2Test {
     }
 
     @Test
-    void aSchemaOfAnotherScaleThanItsRegistryIsRefused(@TempDir Path dir) throws Exception {
-        String other = TestDatabases.h2File(dir, "other");
-        assertThat(Cli.run("generate", "tpch", "--scale", "0.01", "--url", other)
-                        .exitCode())
-                .isZero();
-        try (Connection c = DriverManager.getConnection(other);
-                Statement s = c.createStatement()) {
-            s.executeUpdate("UPDATE surge_schema SET scale = 0.02 WHERE workload = 'tpch'");
+    void aSchemaOfAnotherScaleThanItsRegistryIsRefused(@TempDir Path results) throws Exception {
+        registryScale("0.02");
+        try {
+            Cli.Result r = run(results, "--test", "power");
+            assertThat(r.exitCode()).as(r.all()).isEqualTo(2);
+            assertThat(r.err().strip())
+                    .startsWith("surge: The tpch schema at ")
+                    .endsWith("holds 100 suppliers and 1,500 customers, the rows of SF 0.01, not of SF 0.02 as its "
+                            + "registry records: generate it again at the scale you mean.");
+            assertThat(files(results)).isEmpty();
+        } finally {
+            registryScale("0.01");
         }
-        Path results = dir.resolve("results");
-        Cli.Result r = Cli.run("run", "tpch", "--url", other, "--test", "power", "-r", results.toString());
-        assertThat(r.exitCode()).as(r.all()).isEqualTo(2);
-        assertThat(r.err().strip())
-                .startsWith("surge: The tpch schema at ")
-                .endsWith("holds 100 suppliers and 1,500 customers, the rows of SF 0.01, not of SF 0.02 as its "
-                        + "registry records: generate it again at the scale you mean.");
-        assertThat(files(results)).isEmpty();
+    }
+
+    /** Sets the scale the registry records for the class's schema (the H2 dialect's default user is sa). */
+    private static void registryScale(String scale) throws Exception {
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement()) {
+            s.executeUpdate("UPDATE surge_schema SET scale = " + scale + " WHERE workload = 'tpch'");
+        }
     }
 
     @Test
