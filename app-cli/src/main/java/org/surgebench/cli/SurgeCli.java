@@ -87,6 +87,7 @@ public final class SurgeCli implements Runnable {
         m.put("shwizard", WizardCommand.ShWizard.class);
         m.put("ccwizard", WizardCommand.CcWizard.class);
         m.put("jsonwizard", WizardCommand.JsonWizard.class);
+        m.put("moviewizard", WizardCommand.MovieWizard.class);
         return Collections.unmodifiableMap(m);
     }
 

@@ -36,7 +36,8 @@ class HelpTest {
                 "oewizard",
                 "shwizard",
                 "ccwizard",
-                "jsonwizard"
+                "jsonwizard",
+                "moviewizard"
             })
     void everyCommandsHelpPrintsWhole(String command) {
         Cli.Result r = Cli.run(command, "--help");

@@ -86,9 +86,10 @@ public final class SwingbenchConfigWriter {
             case "stress" -> "Stress Test";
             case "cc" -> "Calling Circle Benchmark";
             case "json" -> "JSON Benchmark";
+            case "movie" -> "MovieStream";
             default ->
-                throw SurgeException.usage("--save-config writes Swingbench configurations of soe, sh, stress, cc "
-                        + "and json only: Swingbench has no benchmark like " + workload.name() + ".");
+                throw SurgeException.usage("--save-config writes Swingbench configurations of soe, sh, stress, cc, "
+                        + "json and movie only: Swingbench has no benchmark like " + workload.name() + ".");
         };
         Document doc = newDocument();
         Element root = doc.createElementNS(SwingbenchConfig.NAMESPACE, "SwingBenchConfiguration");

@@ -233,11 +233,14 @@ final class SwingbenchReader {
 
     /**
      * Order Entry PL/SQL: soe server; Order Entry jdbc: soe client; Sales History: sh; Stress Test: stress; Calling
-     * Circle: cc; JSON: json.
+     * Circle: cc; JSON: json; MovieStream: movie.
      */
     private String[] workloadOf(String benchmark, List<String> classNames) {
         String n = benchmark == null ? "" : benchmark.toLowerCase(Locale.ROOT);
         String classes = String.join(" ", classNames).toLowerCase(Locale.ROOT);
+        if (n.contains("moviestream") || n.contains("movie stream") || classes.contains(".moviestream.")) {
+            return new String[] {"movie", null};
+        }
         if (n.contains("stress test") || classes.contains(".stresstest.")) {
             return new String[] {"stress", null};
         }
@@ -266,7 +269,7 @@ final class SwingbenchReader {
         throw SurgeException.usage(
                 source + " is a Swingbench configuration for '" + (benchmark == null ? "?" : benchmark)
                         + "', which Surgebench does not run (it reads Order Entry PL/SQL or jdbc, "
-                        + "Sales History, Stress Test, Calling Circle and JSON configurations).");
+                        + "Sales History, Stress Test, Calling Circle, JSON and MovieStream configurations).");
     }
 
     /** StatementCaching and FetchSize become Oracle JDBC properties; others are listed as not applied. */
