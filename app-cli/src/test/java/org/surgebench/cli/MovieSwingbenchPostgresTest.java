@@ -58,7 +58,7 @@ class MovieSwingbenchPostgresTest {
                 "-U",
                 LocalPostgres.USER,
                 "--run-time",
-                "3s",
+                "12s",
                 "-r",
                 results.toString(),
                 "--quiet",
