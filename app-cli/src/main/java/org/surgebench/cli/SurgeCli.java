@@ -88,6 +88,7 @@ public final class SurgeCli implements Runnable {
         m.put("ccwizard", WizardCommand.CcWizard.class);
         m.put("jsonwizard", WizardCommand.JsonWizard.class);
         m.put("tpcdswizard", WizardCommand.TpcdsWizard.class);
+        m.put("moviewizard", WizardCommand.MovieWizard.class);
         return Collections.unmodifiableMap(m);
     }
 

@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * Swingbench's {@code oewizard}, {@code shwizard}, {@code ccwizard}, {@code jsonwizard} and {@code tpcdswizard} command lines (character mode) mapped onto
+ * Swingbench's {@code oewizard}, {@code shwizard}, {@code ccwizard}, {@code jsonwizard}, {@code moviewizard} and {@code tpcdswizard} command lines (character mode) mapped onto
  * {@code surge generate} and {@code surge drop}, so scripts around the wizards keep working.
  */
 abstract class WizardCommand implements Callable<Integer> {
@@ -286,6 +286,32 @@ abstract class WizardCommand implements Callable<Integer> {
         @Override
         String wizard() {
             return "tpcdswizard";
+        }
+    }
+
+    /** {@code surge moviewizard}: the MovieStream wizard's options (the movie store's tables and their rows). */
+    @Command(
+            name = "moviewizard",
+            mixinStandardHelpOptions = true,
+            sortOptions = false,
+            description = {
+                "Swingbench's moviewizard command line, mapped onto surge generate movie / surge drop movie (-scale 1 "
+                        + "= 1,000,000 customers and a catalogue of 4,000 movies, JSON columns in the database's "
+                        + "JSON type).",
+                "",
+                "Example:",
+                "  surge moviewizard -cl -create -scale 0.1 -cs jdbc:postgresql://db/movie -u movie -p secret",
+                ""
+            })
+    static final class MovieWizard extends WizardCommand {
+        @Override
+        String workload() {
+            return "movie";
+        }
+
+        @Override
+        String wizard() {
+            return "moviewizard";
         }
     }
 }

@@ -37,7 +37,8 @@ class HelpTest {
                 "shwizard",
                 "ccwizard",
                 "jsonwizard",
-                "tpcdswizard"
+                "tpcdswizard",
+                "moviewizard"
             })
     void everyCommandsHelpPrintsWhole(String command) {
         Cli.Result r = Cli.run(command, "--help");

@@ -83,6 +83,11 @@ public final class SwingbenchLayer {
         Set<String> listed = new HashSet<>();
         for (SwingbenchConfig.Transaction tx : config.transactions()) {
             TransactionDef def = find(defs, tx.shortName());
+            if (def == null && tx.id() != null) {
+                // A short name of a file Surgebench has never seen (MovieStream's: docs/movie.md): its Id, the
+                // transaction's full name, names it as well.
+                def = byName(defs, tx.id());
+            }
             if (def == null) {
                 notApplied.add(
                         "Transaction " + tx.shortName() + " (" + config.workload() + " has no such transaction)");
@@ -102,6 +107,17 @@ public final class SwingbenchLayer {
             }
         }
         return file.with(MixChoice.WEIGHTS, weights).with(MixChoice.DISABLED, disabled);
+    }
+
+    /** The transaction of that full name (any case, quotes and spaces around it ignored), or null. */
+    static TransactionDef byName(List<TransactionDef> defs, String id) {
+        String name = id.strip().replace("\"", "");
+        for (TransactionDef d : defs) {
+            if (d.name().equalsIgnoreCase(name)) {
+                return d;
+            }
+        }
+        return null;
     }
 
     /** The transaction of that short name or former short name (any case), or null. */

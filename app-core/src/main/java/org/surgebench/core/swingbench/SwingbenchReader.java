@@ -233,12 +233,15 @@ final class SwingbenchReader {
 
     /**
      * Order Entry PL/SQL: soe server; Order Entry jdbc: soe client; Sales History: sh; Stress Test: stress; Calling
-     * Circle: cc; JSON: json; TPC-DS-like transactions (tpcdstransactions classes): tpcds. The TPC-DS-like query
-     * workload (Statement Runner) is not run.
+     * Circle: cc; JSON: json; MovieStream: movie; TPC-DS-like transactions (tpcdstransactions classes): tpcds. The
+     * TPC-DS-like query workload (Statement Runner) is not run.
      */
     private String[] workloadOf(String benchmark, List<String> classNames) {
         String n = benchmark == null ? "" : benchmark.toLowerCase(Locale.ROOT);
         String classes = String.join(" ", classNames).toLowerCase(Locale.ROOT);
+        if (n.contains("moviestream") || n.contains("movie stream") || classes.contains(".moviestream.")) {
+            return new String[] {"movie", null};
+        }
         if (n.contains("stress test") || classes.contains(".stresstest.")) {
             return new String[] {"stress", null};
         }
@@ -270,7 +273,8 @@ final class SwingbenchReader {
         throw SurgeException.usage(
                 source + " is a Swingbench configuration for '" + (benchmark == null ? "?" : benchmark)
                         + "', which Surgebench does not run (it reads Order Entry PL/SQL or jdbc, "
-                        + "Sales History, Stress Test, Calling Circle, JSON and TPC-DS-like transactions configurations).");
+                        + "Sales History, Stress Test, Calling Circle, JSON, MovieStream and TPC-DS-like transactions "
+                        + "configurations).");
     }
 
     /** StatementCaching and FetchSize become Oracle JDBC properties; others are listed as not applied. */

@@ -4,10 +4,10 @@ package org.surgebench.workloads.json;
  * The values passenger documents draw from, as Swingbench's JSON benchmark draws from its data files
  * (lowerfirstnames.txt, lowerlastnames.txt, countries.txt, USAirportCodes.txt, NonUSAirportCodes.txt): lower-case
  * first and last names, countries, and airport codes inside and outside the United States. Surgebench's own,
- * shorter lists; only their kind is Swingbench's.
+ * shorter lists; only their kind is Swingbench's. The movie workload draws its people from them too.
  */
-final class JsonNames {
-    static final String[] FIRST = {
+public final class JsonNames {
+    public static final String[] FIRST = {
         "james",
         "mary",
         "john",
@@ -110,7 +110,7 @@ final class JsonNames {
         "maria"
     };
 
-    static final String[] LAST = {
+    public static final String[] LAST = {
         "smith", "johnson", "williams", "brown", "jones", "garcia", "miller", "davis", "rodriguez", "martinez",
         "hernandez", "lopez", "gonzalez", "wilson", "anderson", "thomas", "taylor", "moore", "jackson", "martin",
         "lee", "perez", "thompson", "white", "harris", "sanchez", "clark", "ramirez", "lewis", "robinson",
@@ -123,7 +123,7 @@ final class JsonNames {
         "price", "alvarez", "castillo", "sanders", "patel", "myers", "long", "ross", "foster", "jimenez"
     };
 
-    static final String[] COUNTRIES = {
+    public static final String[] COUNTRIES = {
         "United States",
         "Canada",
         "Mexico",
@@ -176,14 +176,14 @@ final class JsonNames {
         "New Zealand"
     };
 
-    static final String[] US_AIRPORTS = {
+    public static final String[] US_AIRPORTS = {
         "ATL", "LAX", "ORD", "DFW", "DEN", "JFK", "SFO", "SEA", "LAS", "MCO", "EWR", "CLT", "PHX", "IAH", "MIA",
         "BOS", "MSP", "FLL", "DTW", "PHL", "LGA", "BWI", "SLC", "SAN", "IAD", "DCA", "MDW", "TPA", "PDX", "HNL",
         "AUS", "BNA", "MSY", "RDU", "STL", "SJC", "SMF", "SNA", "OAK", "MCI", "CLE", "IND", "PIT", "CMH", "SAT",
         "CVG", "BDL", "JAX", "ANC", "OGG"
     };
 
-    static final String[] NON_US_AIRPORTS = {
+    public static final String[] NON_US_AIRPORTS = {
         "LHR", "CDG", "FRA", "AMS", "MAD", "BCN", "FCO", "MUC", "ZRH", "VIE", "CPH", "OSL", "ARN", "HEL", "DUB",
         "LIS", "BRU", "IST", "DXB", "DOH", "HKG", "NRT", "HND", "ICN", "PEK", "PVG", "SIN", "BKK", "KUL", "SYD",
         "MEL", "AKL", "YYZ", "YVR", "MEX", "GRU", "EZE", "SCL", "BOG", "LIM", "JNB", "CPT", "CAI", "DEL", "BOM",

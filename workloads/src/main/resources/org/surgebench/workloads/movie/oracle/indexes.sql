@@ -1,0 +1,3 @@
+--include common/indexes.sql
+-- Swingbench's Oracle Text indexes on GENRES, CAST and TITLE (json_textcontains, CATSEARCH) are not built: the
+-- searches here are JSON_EXISTS and LIKE on the 4,000-movie catalogue (docs/movie.md).

@@ -1,0 +1,89 @@
+package org.surgebench.workloads.movie;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.metrics.StatementCounts;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.workloads.soe.CountingCluster;
+import org.surgebench.workloads.soe.StatementCountChecks;
+
+/**
+ * Fidelity to Swingbench's MovieStream, counted by PostgreSQL itself (pg_stat_statements in a cluster of the test's
+ * own): each transaction executes the statements Swingbench's class executes (MovieStatementCounts), Create New
+ * Customer as many as the customers it made call for, and our counters equal the database's.
+ */
+class MovieStatementsPostgresTest {
+    private static final int RUNS = 30;
+    private static CountingCluster counting;
+
+    @BeforeAll
+    static void generate() throws Exception {
+        counting = CountingCluster.generate(new GenerateSpec("movie").scale(0.001), Map.of());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (counting != null) {
+            counting.close();
+        }
+    }
+
+    @Test
+    void eachTransactionExecutesSwingbenchsStatements() throws Exception {
+        for (MovieStatementCounts.PerRun e : MovieStatementCounts.SWINGBENCH) {
+            RunResult r = counting.counted(counting.alone("movie", e.tx(), RUNS));
+            assertThat(r.summary().errors()).as(e.tx() + " errors").isZero();
+            assertThat(r.transaction(e.tx()).count()).isEqualTo(RUNS);
+            StatementCounts database = counting.executed().read(false);
+            StatementCountChecks.assertEqual(
+                    e.tx(),
+                    RUNS,
+                    e.statements(),
+                    database,
+                    r.transaction(e.tx()).statements());
+        }
+    }
+
+    @Test
+    void createNewCustomerExecutesSwingbenchsStatementsForEachCustomerItMakes() throws Exception {
+        long before = customers();
+        RunResult r = counting.counted(counting.alone("movie", "NC", RUNS));
+        assertThat(r.summary().errors()).as("NC errors").isZero();
+        // Read before the count of customers below, which the database counts too.
+        StatementCounts database = counting.executed().read(false);
+        long made = customers() - before;
+        assertThat(made)
+                .as("customers made (an e-mail address already taken makes none)")
+                .isPositive();
+        StatementCounts ours = r.transaction("NC").statements();
+        StatementCounts expected = new StatementCounts(
+                made * MovieStatementCounts.NEW_CUSTOMER.select() + (RUNS - made) * MovieStatementCounts.TAKEN.select(),
+                made * MovieStatementCounts.NEW_CUSTOMER.insert(),
+                0,
+                0,
+                made * MovieStatementCounts.NEW_CUSTOMER.commit(),
+                0,
+                0);
+        StatementCountChecks.assertEqual("NC", 1, expected, database, ours);
+    }
+
+    private static long customers() throws SQLException {
+        var db = counting.db();
+        try (Connection c = DriverManager.getConnection(db.url(), db.user(), db.password());
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM customer_contact")) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+}
