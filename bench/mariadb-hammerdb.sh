@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Surgebench's tpcc beside HammerDB v6.0's TPROC-C on the same MariaDB (issue 53), both in stored-procedure form:
 # one run of one tool at one user count, measured by the server and /proc the same way for both tools. Run it
-# for both tools alternately, several times (docs/benchmarks.md#against-hammerdb-on-mariadb has the table).
+# for both tools alternately, several times (docs/benchmarks.md#against-hammerdb-on-mariadb-after-the-jits-warm-up).
 #
 #   bench/mariadb-hammerdb.sh surge|hammerdb VUS [WARMUP_S [WINDOW_S]]
 #
