@@ -5,10 +5,8 @@ import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Types;
-import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Collectors;
 import org.surgebench.core.spi.DdlScripts;
 import org.surgebench.core.spi.Feature;
 import org.surgebench.core.spi.SqlDialect;
@@ -42,9 +40,17 @@ final class ServerCall {
      * name: the dialect's routine name, or its last part inside a package.
      */
     static boolean procedures(SqlDialect sql) {
-        String routine = sql.routine("tpcc", "new_order");
-        return scriptHas(sql.name(), "PROCEDURE " + routine.substring(routine.lastIndexOf('.') + 1) + "(");
+        Boolean known = PROCEDURES.get(sql.name());
+        if (known == null) {
+            String routine = sql.routine("tpcc", "new_order");
+            known = scriptHas(sql.name(), "PROCEDURE " + routine.substring(routine.lastIndexOf('.') + 1) + "(");
+            PROCEDURES.put(sql.name(), known);
+        }
+        return known;
     }
+
+    /** Per dialect: {@link #procedures}'s answer, asked at each transaction (finding it in the script is not free). */
+    private static final Map<String, Boolean> PROCEDURES = new ConcurrentHashMap<>();
 
     /**
      * Whether the dialect's code script has {@code text} (read once per dialect and text), as the generator reads
@@ -90,14 +96,31 @@ final class ServerCall {
             c.setAutoCommit(autocommit);
         }
         boolean procedure = procedures(sql);
-        String routine = sql.routine("tpcc", name);
-        String marks = String.join(", ", java.util.Collections.nCopies(args, "?"));
-        CallableStatement cs = procedure
-                ? ctx.prepareCall("{call " + routine + "(" + marks + ", ?)}")
-                : ctx.prepareCall("{? = call " + routine + "(" + marks + ")}");
+        CallableStatement cs = ctx.prepareCall(callText(sql, name, args, procedure));
         int out = procedure ? args + 1 : 1;
         cs.registerOutParameter(out, Types.VARCHAR);
         return new ServerCall(cs, procedure, out);
+    }
+
+    /**
+     * Per dialect, then routine: the call's text, made once (each transaction asks for it; making it anew cost
+     * a few strings per transaction).
+     */
+    private static final Map<String, Map<String, String>> CALLS = new ConcurrentHashMap<>();
+
+    private static String callText(SqlDialect sql, String name, int args, boolean procedure) {
+        Map<String, String> calls = CALLS.get(sql.name());
+        if (calls == null) {
+            calls = CALLS.computeIfAbsent(sql.name(), k -> new ConcurrentHashMap<>());
+        }
+        String text = calls.get(name);
+        if (text == null) {
+            String routine = sql.routine("tpcc", name);
+            String marks = String.join(", ", java.util.Collections.nCopies(args, "?"));
+            text = procedure ? "{call " + routine + "(" + marks + ", ?)}" : "{? = call " + routine + "(" + marks + ")}";
+            calls.put(name, text);
+        }
+        return text;
     }
 
     private int at(int arg) {
@@ -127,7 +150,11 @@ final class ServerCall {
     /** Whole numbers: an integer array, or a comma-separated list where the database has no arrays. */
     ServerCall setInts(Connection c, int arg, Integer[] values) throws SQLException {
         if (procedure) {
-            cs.setString(at(arg), Arrays.stream(values).map(String::valueOf).collect(Collectors.joining(",")));
+            StringBuilder list = new StringBuilder(values.length * 6);
+            for (int i = 0; i < values.length; i++) {
+                list.append(i == 0 ? "" : ",").append(values[i].intValue());
+            }
+            cs.setString(at(arg), list.toString());
         } else {
             cs.setArray(at(arg), c.createArrayOf("integer", values));
         }
