@@ -261,6 +261,11 @@ final class LoopUser implements RunUser {
     }
 
     @Override
+    public boolean reconnecting() {
+        return life.isReconnecting();
+    }
+
+    @Override
     public boolean everLoggedOn() {
         return life.everLoggedOn();
     }

@@ -19,6 +19,9 @@ interface RunUser extends Runnable {
 
     boolean everLoggedOn();
 
+    /** Whether the user lost its connection and has not got another yet. */
+    boolean reconnecting();
+
     /** When ({@link System#nanoTime()}) this user first logged on; meaningful once {@link #everLoggedOn}. */
     long firstLogonNanos();
 

@@ -88,6 +88,11 @@ final class VirtualUser implements RunUser {
     }
 
     @Override
+    public boolean reconnecting() {
+        return life.isReconnecting();
+    }
+
+    @Override
     public boolean everLoggedOn() {
         return life.everLoggedOn();
     }

@@ -27,6 +27,8 @@ import org.surgebench.core.settings.Settings;
  * @param writeProblem why the results are not where they were asked for (written to the temporary folder
  *                     instead, or not at all); null when they were written as asked
  * @param phases     each phase of the run's schedule as measured ({@code --phase}), or null for a run without
+ * @param outages    the stretches in which the database stopped answering ({@link Outage}); null in results
+ *                   written before they were watched for
  */
 @JsonPropertyOrder({"format"})
 public record RunResult(
@@ -47,7 +49,8 @@ public record RunResult(
         GeneratorLabel generator,
         List<MergedPart> mergedFrom,
         String writeProblem,
-        List<PhaseResult> phases) {
+        List<PhaseResult> phases,
+        List<Outage> outages) {
 
     /**
      * The layout of the documents written now: 2, the configuration as the settings records ({@link RunConfig}).
@@ -81,7 +84,8 @@ public record RunResult(
                 generator,
                 mergedFrom,
                 writeProblem,
-                phases);
+                phases,
+                outages);
     }
 
     /** A copy that says why its files are not where they were asked for. */
@@ -104,7 +108,8 @@ public record RunResult(
                 generator,
                 mergedFrom,
                 problem,
-                phases);
+                phases,
+                outages);
     }
 
     /** A copy with the phases as measured. */
@@ -127,7 +132,37 @@ public record RunResult(
                 generator,
                 mergedFrom,
                 writeProblem,
-                measured == null ? null : List.copyOf(measured));
+                measured == null ? null : List.copyOf(measured),
+                outages);
+    }
+
+    /** A copy with the outages the run's watch found. */
+    public RunResult withOutages(List<Outage> found) {
+        return new RunResult(
+                runId,
+                startedAt,
+                endedAt,
+                config,
+                environment,
+                summary,
+                transactions,
+                errors,
+                timeSeries,
+                database,
+                host,
+                files,
+                latency,
+                histograms,
+                generator,
+                mergedFrom,
+                writeProblem,
+                phases,
+                List.copyOf(found));
+    }
+
+    /** The outages found (none in results written before they were watched for). */
+    public List<Outage> outagesFound() {
+        return outages == null ? List.of() : outages;
     }
 
     /** The users this result ran: a generator's share of the run's, or all of them (one process, or a merge). */
