@@ -29,7 +29,19 @@ class RepeatH2Test {
                 .isZero();
         Path results = dir.resolve("results");
         var r = CliRunner.run(
-                "run", "tpcb", "--url", url, "-u", "2", "-rt", "2s", "--repeat", "3", "-r", results.toString(), "-q");
+                "run",
+                "tpcb",
+                "--url",
+                url,
+                "-u",
+                "2",
+                "-rt",
+                "2s",
+                "--repeat",
+                "3",
+                "-r",
+                results.toString(),
+                "--quiet");
 
         assertThat(r.exit()).as(r.err()).isZero();
         List<RunResult> runs;
