@@ -120,6 +120,13 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     RunOptions options;
 
+    @Option(
+            names = "--repeat",
+            paramLabel = "N",
+            description = "Run the same run N times against the same schema, one after the other, and end with each "
+                    + "figure's mean, standard deviation and 95 %% confidence interval over them (default 1).")
+    int repeat = 1;
+
     /** The workload --script makes (its scripts read and checked), or null for a workload found by name. */
     private Workload instance;
 
@@ -138,6 +145,9 @@ public final class RunCommand implements Callable<Integer> {
                 : MetricsEndpoint.start(
                         options.metricsPort, options.metricsBind, System.getenv(MetricsEndpoint.TOKEN_ENV))) {
             saveConfig(spec);
+            if (repeat != 1) {
+                return Repeats.run(repeat, this::spec, instance, options.quiet, options.wide);
+            }
             if (metrics == null) {
                 return runAndReport(spec, instance, options.quiet, options.wide);
             }

@@ -51,6 +51,7 @@ final class SummaryPrinter {
         StatementTable.print(r, wide ? Integer.MAX_VALUE / 2 : width, out);
         LatencyStats all = s.service();
         out.println(rates(r));
+        OutageTable.print(r, out);
         out.print(org.surgebench.core.figures.PhaseTable.format(r));
         DatabaseSummaryPrinter.wrap(
                 out,

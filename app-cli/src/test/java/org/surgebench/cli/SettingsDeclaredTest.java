@@ -375,6 +375,7 @@ class SettingsDeclaredTest {
                 null,
                 null,
                 null,
+                null,
                 null);
     }
 

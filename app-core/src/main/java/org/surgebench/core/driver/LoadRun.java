@@ -73,6 +73,7 @@ public final class LoadRun implements RunSession {
     private final CountDownLatch finished = new CountDownLatch(1);
     private final Thread sampler;
     private StallWatchdog watchdog;
+    private OutageWatch outages;
     /** The start barrier this generator met the others at, cleaned up at the end; null without one. */
     private StartBarrier barrier;
 
@@ -192,6 +193,8 @@ public final class LoadRun implements RunSession {
             setup.snapshots().begin();
         }
         setUsers(phases == null ? plan.users() : phases.start(pacer, startNanos, announce::event));
+        // Before the sampler, whose end reads it, however soon the run is stopped.
+        outages = OutageWatch.start(roster::now, startNanos, startedAt, signals);
         sampler.start();
         watchdog = StallWatchdog.start(roster::now, StallWatchdog.timeoutFor(plan, workload), signals);
     }
@@ -205,17 +208,13 @@ public final class LoadRun implements RunSession {
             return;
         }
         // Only the first users ramp up; users added later log on at once.
-        boolean noSeries = seriesIsEmpty();
+        boolean noSeries = series.isEmpty(); // synchronized on this, as drain adds to it
         boolean first = roster.isEmpty() && noSeries;
         roster.resize(n, first, users::create);
         announce.usersChanged(n);
         if (!noSeries || n != plan.users()) {
             announce.event("User count set to " + n + ".");
         }
-    }
-
-    private synchronized boolean seriesIsEmpty() {
-        return series.isEmpty();
     }
 
     @Override
@@ -377,7 +376,7 @@ public final class LoadRun implements RunSession {
                 plan,
                 new RunResults.Run(runId, workload, db, mixPlan, threads, metrics, series, startedAt, setup),
                 new RunResults.End(asked, stopReason, stopMessage, logons.shortfall(), warnings, database, inFlight));
-        r = phases == null ? r : r.withPhases(phases.results());
+        r = (phases == null ? r : r.withPhases(phases.results())).withOutages(outages.stop());
         if (announce.writesSeries()) {
             announce.closeSeries();
             // Never a failed run for want of a disk: the figures go elsewhere, and the caller prints them.

@@ -55,6 +55,11 @@ interface RunControl {
     /** A user is stuck in the database for good (the stall watchdog could not free it): the run ends, failed. */
     void stalled(String message);
 
+    /** How long a user whose log-on failed at {@code now} waits before the next: its backoff, or less. */
+    default long reconnectWait(long now, long backoff) {
+        return backoff;
+    }
+
     /** A message for the event log. */
     void event(String message);
 

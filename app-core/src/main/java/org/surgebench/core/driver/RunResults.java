@@ -90,6 +90,7 @@ final class RunResults {
                         .orElse(null),
                 null,
                 null,
+                null,
                 null);
     }
 

@@ -32,6 +32,7 @@ final class RunSignals implements RunControl {
     private final AtomicLong measuredFailures = new AtomicLong();
 
     private volatile boolean stopping;
+    private final ReconnectSlots reconnects = new ReconnectSlots();
 
     RunSignals(
             RunPlan plan,
@@ -53,6 +54,11 @@ final class RunSignals implements RunControl {
     /** The run is ending: users leave as soon as they see it. */
     void stopNow() {
         stopping = true;
+    }
+
+    @Override
+    public long reconnectWait(long now, long backoff) {
+        return reconnects.wait(now, backoff);
     }
 
     @Override

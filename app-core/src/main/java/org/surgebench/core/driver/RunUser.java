@@ -28,6 +28,11 @@ interface RunUser extends Runnable {
         return life().everLoggedOn();
     }
 
+    /** Whether the user lost its connection and has not got another yet. */
+    default boolean reconnecting() {
+        return life().isReconnecting();
+    }
+
     /** When ({@link System#nanoTime()}) this user first logged on; meaningful once {@link #everLoggedOn}. */
     default long firstLogonNanos() {
         return life().firstLogonNanos();

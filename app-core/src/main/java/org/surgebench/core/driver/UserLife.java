@@ -57,6 +57,9 @@ final class UserLife {
 
     private volatile boolean stopRequested;
     private volatile boolean loggedOn;
+    /** Between losing its connection and getting another: what an outage holds up ({@link OutageWatch}). */
+    private volatile boolean reconnecting;
+
     private volatile boolean everLoggedOn;
     private volatile long firstLogonNanos;
     private volatile SQLException refusal;
@@ -204,7 +207,7 @@ final class UserLife {
                                 + ").");
                 return -1;
             }
-            long wait = backoff;
+            long wait = run.control().reconnectWait(clock.now(), backoff);
             backoff = Math.min(MAX_BACKOFF_NANOS, backoff * 2);
             return wait;
         }
@@ -271,11 +274,17 @@ final class UserLife {
 
     /** The connection was lost: says so, before reconnecting. */
     void reconnecting(SQLException cause) {
+        reconnecting = true;
         run.control().event("User " + id + " lost its connection (" + ErrorLog.stateOf(cause) + "); reconnecting.");
     }
 
     void reconnected() {
+        reconnecting = false;
         run.control().event("User " + id + " reconnected.");
+    }
+
+    boolean isReconnecting() {
+        return reconnecting;
     }
 
     boolean isLoggedOn() {

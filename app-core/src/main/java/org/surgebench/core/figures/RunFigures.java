@@ -167,6 +167,23 @@ public final class RunFigures {
                     .sum(),
             t -> (double) t.retries().outOfTries());
 
+    /**
+     * Seconds in which the database did not answer: no transaction completed in the run's outages, added up (see
+     * {@link Outages}, the table of each one). 0 for a run without, and for results written before outages were
+     * watched for.
+     */
+    public static final RunFigure OUTAGE_SECONDS = new RunFigure(
+            "outageSeconds",
+            "outage s",
+            "outage",
+            "s",
+            RATE,
+            LOWER,
+            r -> r.outagesFound().stream()
+                    .mapToDouble(org.surgebench.core.results.Outage::silentSeconds)
+                    .sum(),
+            null);
+
     /** Every figure, in reading order. */
     public static final List<RunFigure> ALL = List.of(
             TRANSACTIONS,
@@ -184,7 +201,8 @@ public final class RunFigures {
             ERRORS,
             FIRST_TRY,
             RETRIED,
-            OUT_OF_TRIES);
+            OUT_OF_TRIES,
+            OUTAGE_SECONDS);
 
     /** The retry figures: the console's transaction table shows them for a run with retries, or with --wide. */
     public static final List<RunFigure> RETRIES = List.of(FIRST_TRY, RETRIED, OUT_OF_TRIES);

@@ -114,6 +114,7 @@ public final class ResultMerge {
                 null,
                 mergedFrom(parts, names),
                 null,
+                null,
                 null);
     }
 

@@ -74,6 +74,9 @@ public final class RunReport {
         if (r.phases() != null && !r.phases().isEmpty()) {
             page.section("Phases", phases(r));
         }
+        if (org.surgebench.core.figures.Outages.any(r)) {
+            page.section("Outages", outages(r));
+        }
         if (r.merged()) {
             page.section("Generators", generators(r));
         }
@@ -235,6 +238,13 @@ public final class RunReport {
         return "<h3>Client time per statement</h3>" + table(PerStatement.HEADER, PerStatement.rows(r), 2)
                 + note("Each statement from sending it to its answer, as pgbench -r times them; the last row of a "
                         + "transaction adds them up beside its average: the difference is the client's own time.");
+    }
+
+    /** The run's outages ({@link org.surgebench.core.figures.Outages}), marked red on the charts over time. */
+    private static String outages(RunResult r) {
+        return table(org.surgebench.core.figures.Outages.HEADER, org.surgebench.core.figures.Outages.rows(r), 1)
+                + note("Outages: " + org.surgebench.core.figures.Outages.MEANING + ". The charts over time mark "
+                        + "each in red.");
     }
 
     /** The schedule phase by phase and the whole run, as the console's table has it ({@link PhaseTable}). */

@@ -15,7 +15,7 @@ import org.surgebench.core.results.RunResult;
  * @param windowFrom when the measured window opened (the warm-up's end), seconds since the start
  * @param windowTo   when it closed
  * @param phases     the shaded spans: ramp-up (users logging on) and warm-up before the window, the run's
- *                   schedule's phases ({@code --phase}, labelled "phase N: ...") in it
+ *                   schedule's phases ({@code --phase}, labelled "phase N: ...") and its outages ("outage") in it
  */
 public record TimeAxis(String title, double from, double to, double windowFrom, double windowTo, List<Phase> phases) {
     /** The axis' title on every chart over time. */
@@ -57,6 +57,10 @@ public record TimeAxis(String title, double from, double to, double windowFrom, 
                     .forEach(p -> phases.add(new Phase(
                             "phase " + p.number() + ": " + p.given(), round(p.startSeconds()), round(p.endSeconds()))));
         }
+        // Each outage (no transaction completed) from its start to its first transaction after.
+        r.outagesFound()
+                .forEach(o -> phases.add(
+                        new Phase("outage", round(o.startSeconds()), round(o.startSeconds() + o.silentSeconds()))));
         if (end > closes) {
             phases.add(new Phase("after the window", round(closes), round(end)));
         }

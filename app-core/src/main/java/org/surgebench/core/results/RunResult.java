@@ -27,6 +27,8 @@ import org.surgebench.core.settings.Settings;
  * @param writeProblem why the results are not where they were asked for (written to the temporary folder
  *                     instead, or not at all); null when they were written as asked
  * @param phases     each phase of the run's schedule as measured ({@code --phase}), or null for a run without
+ * @param outages    the stretches in which the database stopped answering ({@link Outage}); null in results
+ *                   written before they were watched for
  */
 @JsonPropertyOrder({"format"})
 public record RunResult(
@@ -47,7 +49,8 @@ public record RunResult(
         GeneratorLabel generator,
         List<MergedPart> mergedFrom,
         String writeProblem,
-        List<PhaseResult> phases) {
+        List<PhaseResult> phases,
+        List<Outage> outages) {
 
     /**
      * The layout of the documents written now: 2, the configuration as the settings records ({@link RunConfig}).
@@ -63,21 +66,30 @@ public record RunResult(
 
     /** A copy with the files recorded. */
     public RunResult withFiles(Map<String, String> newFiles) {
-        return copy(Map.copyOf(newFiles), writeProblem, phases);
+        return copy(Map.copyOf(newFiles), writeProblem, phases, outages);
     }
 
     /** A copy that says why its files are not where they were asked for. */
     public RunResult withWriteProblem(String problem) {
-        return copy(files, problem, phases);
+        return copy(files, problem, phases, outages);
     }
 
     /** A copy with the phases as measured. */
     public RunResult withPhases(List<PhaseResult> measured) {
-        return copy(files, writeProblem, measured == null ? null : List.copyOf(measured));
+        return copy(files, writeProblem, measured == null ? null : List.copyOf(measured), outages);
     }
 
-    /** The one place a copy is made: the fields set after the run (files, where they went, phases) replaced. */
-    private RunResult copy(Map<String, String> newFiles, String problem, List<PhaseResult> measured) {
+    /** A copy with the outages the run's watch found. */
+    public RunResult withOutages(List<Outage> found) {
+        return copy(files, writeProblem, phases, List.copyOf(found));
+    }
+
+    /**
+     * The one place a copy is made: the fields set after the run (files, where they went, phases, outages)
+     * replaced.
+     */
+    private RunResult copy(
+            Map<String, String> newFiles, String problem, List<PhaseResult> measured, List<Outage> found) {
         return new RunResult(
                 runId,
                 startedAt,
@@ -96,7 +108,13 @@ public record RunResult(
                 generator,
                 mergedFrom,
                 problem,
-                measured);
+                measured,
+                found);
+    }
+
+    /** The outages found (none in results written before they were watched for). */
+    public List<Outage> outagesFound() {
+        return outages == null ? List.of() : outages;
     }
 
     /** The users this result ran: a generator's share of the run's, or all of them (one process, or a merge). */

@@ -112,6 +112,7 @@ public final class SwingbenchResultsReader {
                 null,
                 null,
                 null,
+                null,
                 null);
     }
 

@@ -30,7 +30,8 @@
   }
 
   /* Shades the phases of a run (ramp-up, warm-up) on a chart over time, each labelled at the top. */
-  var PHASE_COLORS = {'ramp-up': 'rgba(255, 159, 64, 0.16)', 'warm-up': 'rgba(120, 120, 120, 0.14)'};
+  var PHASE_COLORS = {'ramp-up': 'rgba(255, 159, 64, 0.16)', 'warm-up': 'rgba(120, 120, 120, 0.14)',
+                      'outage': 'rgba(220, 40, 40, 0.22)'};
   var phasesPlugin = {
     id: 'surgePhases',
     beforeDatasetsDraw: function (chart, args, o) {
