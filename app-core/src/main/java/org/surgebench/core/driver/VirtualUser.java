@@ -224,6 +224,7 @@ final class VirtualUser implements RunUser {
         }
         boolean taken = slot == RunControl.Slot.TAKEN;
         Connection pooled = null;
+        StatementCache kept = null;
         if (!dedicated) {
             // A shared pool hands out a connection per transaction; if none comes (database gone), retry
             // with backoff like a dedicated user reconnecting, and give up after the reconnect timeout.
@@ -234,7 +235,12 @@ final class VirtualUser implements RunUser {
                 }
                 return false;
             }
-            ctx.bind(pooled);
+            kept = pool.keptWith(pooled, StatementCache::new);
+            if (kept != null) {
+                ctx.bind(pooled, kept);
+            } else {
+                ctx.bind(pooled);
+            }
         }
         try {
             ctx.begin(m);
@@ -263,7 +269,9 @@ final class VirtualUser implements RunUser {
             if (pooled != null) {
                 // Before the connection goes back to the pool: the watchdog must not drop it under another user.
                 inUse = null;
-                ctx.closeStatements();
+                if (kept == null) {
+                    ctx.closeStatements();
+                }
                 QuietJdbc.close(pooled);
             }
         }
