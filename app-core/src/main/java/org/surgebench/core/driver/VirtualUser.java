@@ -189,6 +189,13 @@ final class VirtualUser implements RunUser {
             life.loggedOn(); // once: a user logs on here only at its start
             while (life.active()) {
                 int i = life.nextTransaction();
+                long keying = life.keyingNanos(i);
+                if (keying > 0) {
+                    sleep(keying);
+                    if (!life.active()) {
+                        break;
+                    }
+                }
                 long intended = 0;
                 if (life.paced()) {
                     intended = life.intendedStart();
@@ -203,7 +210,7 @@ final class VirtualUser implements RunUser {
                 if (!runOne(i, intended)) {
                     break;
                 }
-                long think = life.thinkNanos();
+                long think = life.thinkNanos(i);
                 if (think > 0) {
                     sleep(think);
                 }
