@@ -84,9 +84,14 @@ final class CapacityCheck {
         String what = asked.pool().isPresent()
                 ? "a shared pool of " + asked.pool().getAsInt() + " needs " + needed + " connections"
                 : asked.users() + " users need " + needed + " connections (one each)";
-        String fix = asked.pool().isPresent()
-                ? "lower --pool to at most " + room.free()
-                : "share " + Math.max(1, room.free()) + " or fewer with --pool, run fewer users";
+        String fix;
+        if (room.free() == 0) {
+            fix = "end some of its sessions";
+        } else if (asked.pool().isPresent()) {
+            fix = "lower --pool to at most " + room.free();
+        } else {
+            fix = "share at most " + room.free() + " connections with --pool, run fewer users";
+        }
         return String.format(
                 Locale.ROOT,
                 "More users than the server can take: %s, and the server takes %d more now (%s, %d sessions open): "
