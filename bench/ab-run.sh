@@ -3,12 +3,14 @@
 # Surgebench's TPS and the client CPU per unit of work the server counted: utime+stime of the surge process
 # (/proc/<pid>/stat) over the steady state, divided by
 #   tpcb: the pgbench_history rows the server added in that window (one per TPC-B transaction), in us/tx;
-#   tpcc: the New-Orders it added (the change of sum(d_next_o_id)), in ms per New-Order, as peers-compare.sh.
+#   tpcc: the New-Orders it added (the change of sum(d_next_o_id)), in ms per New-Order, as peers-compare.sh;
+#   soe: the transactions the database committed (pg_stat_database.xact_commit, every session of it: give the
+#        run a database of its own), in us/tx.
 # Used for the before/after figures of client-cost changes (the decisions in docs/benchmarks.md);
 # on a shared machine only the alternation makes them comparable. The order within a pair alternates too (AB, BA,
 # AB, ...), so that a host growing faster or slower over the pairs does not favour the side that always runs second.
 #
-#   bench/ab-run.sh --db NAME [--workload tpcb|tpcc] [--users 16] [--reps 3] [--warmup 5] [--window 18]
+#   bench/ab-run.sh --db NAME [--workload tpcb|tpcc|soe] [--users 16] [--reps 3] [--warmup 5] [--window 18]
 #                   [--a-surge PATH] [--b-surge PATH] [--a-opts "JVM flags"] [--b-opts "JVM flags"]
 #                   [--run-opts "surge run options"]   (both sides, e.g. "--variant server" for tpcc)
 #                   [--a-run-opts "..."] [--b-run-opts "..."]   (one side, e.g. "--user-threads virtual")
@@ -85,7 +87,8 @@ jit_of() {
 case $workload in
   tpcb) work_sql="SELECT count(*) FROM pgbench_history"; unit="us/tx"; per=1e6 ;;
   tpcc) work_sql="SELECT sum(d_next_o_id) FROM district"; unit="ms/New-Order"; per=1e3 ;;
-  *) echo "--workload must be tpcb or tpcc, not $workload" >&2; exit 2 ;;
+  soe) work_sql="SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()"; unit="us/tx"; per=1e6 ;;
+  *) echo "--workload must be tpcb, tpcc or soe, not $workload" >&2; exit 2 ;;
 esac
 q "$work_sql" >/dev/null || { echo "no $workload tables in database $db" >&2; exit 2; }
 out=$(mktemp /tmp/ab-run.XXXXXX)

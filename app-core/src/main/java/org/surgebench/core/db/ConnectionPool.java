@@ -20,6 +20,16 @@ public interface ConnectionPool extends AutoCloseable {
      */
     default void acquireTimeout(java.time.Duration timeout) {}
 
+    /**
+     * What stays with the physical connection behind {@code borrowed} from one borrowing to the next (a user's
+     * prepared statements, so that a pooled user does not prepare them again in every transaction), made by
+     * {@code make} from the physical connection at its first borrowing and closed when the pool evicts it or
+     * closes; null where this pool cannot tell its physical connections apart, so nothing outlives a borrowing.
+     */
+    default <T extends AutoCloseable> T keptWith(Connection borrowed, java.util.function.Function<Connection, T> make) {
+        return null;
+    }
+
     /** Connections open now (in use and idle), or -1 where the pool does not tell. */
     default int openConnections() {
         return -1;

@@ -262,6 +262,14 @@ public interface Dialect {
         return null;
     }
 
+    /**
+     * How many more connections the server takes now, for the capacity check before a run's users start; null
+     * where this database has no such limit or the session may not read it.
+     */
+    default ConnectionRoom connectionRoom(Connection connection) {
+        return null;
+    }
+
     /** Whether an error means the connection is gone (reconnect) rather than a failed statement. */
     default boolean isConnectionLost(SQLException e) {
         String state = e.getSQLState();

@@ -5,10 +5,23 @@ import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.SQLException;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.function.Function;
 
-/** HikariCP behind {@link ConnectionPool}. Connections come with auto-commit off. */
+/**
+ * HikariCP behind {@link ConnectionPool}. Connections come with auto-commit off. What a user keeps with a
+ * physical connection ({@link #keptWith}: its prepared statements) is prepared on the connection HikariCP wraps,
+ * not on its wrapper, which closes the statements prepared through it when it goes back to the pool.
+ */
 public final class HikariConnectionPool implements ConnectionPool {
     private final HikariDataSource ds;
+    /**
+     * By physical connection (identity: a driver's connection need not define equals). A connection HikariCP
+     * retires by itself leaves its entry until the run's end: at most one per connection the run ever opened.
+     */
+    private final Map<Connection, AutoCloseable> kept = Collections.synchronizedMap(new IdentityHashMap<>());
 
     /** A pool of connections through {@code driver} ({@link Dialect#driver}), or DriverManager when it is null. */
     public HikariConnectionPool(ConnectionSpec spec, Driver driver, int maxSize, String name) {
@@ -47,8 +60,34 @@ public final class HikariConnectionPool implements ConnectionPool {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
+    public <T extends AutoCloseable> T keptWith(Connection borrowed, Function<Connection, T> make) {
+        try {
+            return (T) kept.computeIfAbsent(borrowed.unwrap(Connection.class), make);
+        } catch (SQLException e) {
+            return null;
+        }
+    }
+
+    @Override
     public void evict(Connection connection) {
+        try {
+            close(kept.remove(connection.unwrap(Connection.class)));
+        } catch (SQLException e) {
+            // Not a connection of this pool's wrapping: nothing kept with it.
+        }
         ds.evictConnection(connection);
+    }
+
+    private static void close(AutoCloseable c) {
+        if (c == null) {
+            return;
+        }
+        try {
+            c.close();
+        } catch (Exception ignored) {
+            // The connection is being dropped; what it kept goes with it.
+        }
     }
 
     @Override
@@ -70,6 +109,10 @@ public final class HikariConnectionPool implements ConnectionPool {
 
     @Override
     public void close() {
+        synchronized (kept) {
+            kept.values().forEach(HikariConnectionPool::close);
+            kept.clear();
+        }
         ds.close();
     }
 }

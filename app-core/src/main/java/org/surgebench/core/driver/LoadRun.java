@@ -142,7 +142,7 @@ public final class LoadRun implements RunSession {
         RunSetup setup = null;
         LoadRun run = null;
         try {
-            setup = RunSetup.prepare(db, workload, plan, variant);
+            setup = RunSetup.prepare(db, workload, plan, variant, threads.kind());
             run = new LoadRun(plan, workload, db, mixPlan, setup, threads, loops);
             if (plan.barrier()) {
                 run.barrier =

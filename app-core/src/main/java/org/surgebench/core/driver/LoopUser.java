@@ -122,7 +122,12 @@ final class LoopUser implements RunUser {
         }
         int i = life.nextTransaction();
         if (!life.paced()) {
-            begin(i, 0);
+            long keying = life.keyingNanos(i);
+            if (keying > 0) {
+                after(keying, () -> begin(i, 0));
+            } else {
+                begin(i, 0);
+            }
             return;
         }
         long intended = life.intendedStart();
@@ -190,7 +195,7 @@ final class LoopUser implements RunUser {
                 logOff();
                 return;
             }
-            long think = life.thinkNanos();
+            long think = life.thinkNanos(a.i());
             if (think > 0) {
                 after(think, this::next);
             } else {

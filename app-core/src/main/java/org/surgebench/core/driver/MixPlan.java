@@ -12,6 +12,7 @@ import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.settings.MixChoice;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.TransactionDef;
+import org.surgebench.core.spi.UserPauses;
 import org.surgebench.core.spi.Workload;
 
 /**
@@ -25,6 +26,8 @@ public final class MixPlan {
     private final List<TransactionDef> transactions;
     private final int[] weights;
     private final int[] cumulative;
+    /** The workload's own pauses around each transaction for the run's options, or null: the run's think time. */
+    private UserPauses pauses;
 
     private MixPlan(String mixName, String variant, List<TransactionDef> transactions, int[] weights) {
         this.mixName = mixName;
@@ -44,17 +47,23 @@ public final class MixPlan {
      * every transaction any of its phases runs, with the first phase's weights ({@link #union}).
      */
     public static MixPlan resolve(Workload workload, String variant, RunPlan plan) {
-        if (!plan.phases().isEmpty()) {
-            return union(plan.phases().stream()
-                    .map(p -> resolve(workload, variant, plan.options(), p.mix()))
-                    .toList());
-        }
-        return resolve(
-                workload,
-                variant,
-                plan.options(),
-                plan.mix().orElse(null),
-                new Choice(plan.enabled(), plan.disabled(), plan.weights()));
+        MixPlan m = plan.phases().isEmpty()
+                ? resolve(
+                        workload,
+                        variant,
+                        plan.options(),
+                        plan.mix().orElse(null),
+                        new Choice(plan.enabled(), plan.disabled(), plan.weights()))
+                : union(plan.phases().stream()
+                        .map(p -> resolve(workload, variant, plan.options(), p.mix()))
+                        .toList());
+        m.pauses = workload.pauses(plan.options());
+        return m;
+    }
+
+    /** The workload's own pauses around each transaction (TPC-C's keying and thinking), or null for none. */
+    public UserPauses pauses() {
+        return pauses;
     }
 
     /** The plan of one group of mix settings (a phase's). */

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.host.HostSampler;
@@ -22,11 +23,14 @@ import org.surgebench.core.spi.Workload;
  * they use (the one the setup was learnt over).
  */
 final class RunSetup implements AutoCloseable {
+    /** The server's connection limit as it names it, and the connections it takes now; either may be null. */
+    private record ServerConnections(String limit, org.surgebench.core.db.ConnectionRoom room) {}
+
     private final SchemaRegistry.Entry schema;
     private final SchemaOptions options;
     private final Object shared;
     private final EnvironmentInfo environment;
-    private final String connectionLimit;
+    private final ServerConnections connections;
     private final RunSnapshots snapshots;
     /** Why the run would measure memory, not storage ({@link CacheFit}), or null. */
     private final String cacheFit;
@@ -36,7 +40,7 @@ final class RunSetup implements AutoCloseable {
             SchemaOptions options,
             Object shared,
             EnvironmentInfo environment,
-            String connectionLimit,
+            ServerConnections connections,
             RunSnapshots snapshots,
             String cacheFit) {
         this.schema = schema;
@@ -44,11 +48,15 @@ final class RunSetup implements AutoCloseable {
         this.options = options;
         this.shared = shared;
         this.environment = environment;
-        this.connectionLimit = connectionLimit;
+        this.connections = connections;
         this.snapshots = snapshots;
     }
 
-    static RunSetup prepare(Database db, Workload workload, RunPlan spec, String variant) {
+    /**
+     * Learns the setup over one connection, and refuses a run that the server or this process cannot hold
+     * ({@link CapacityCheck}) before any user starts; {@code kind} is what the users will run on.
+     */
+    static RunSetup prepare(Database db, Workload workload, RunPlan spec, String variant, UserThreads kind) {
         Connection c = db.connect();
         try {
             SchemaRegistry.Entry entry = workload.needsGenerate()
@@ -57,7 +65,11 @@ final class RunSetup implements AutoCloseable {
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), spec.options());
             Object shared = workload.prepareRun(c, opts, variant);
             c.commit();
-            String limit = db.dialect().connectionLimit(c);
+            ServerConnections limit = new ServerConnections(
+                    db.dialect().connectionLimit(c), db.dialect().connectionRoom(c));
+            boolean embedded = db.dialect().embedded(db.spec().url());
+            CapacityCheck.require(
+                    CapacityCheck.Asked.of(spec, kind, embedded), limit.room(), CapacityCheck.Machine.here());
             boolean local = org.surgebench.core.host.DatabaseLocality.isLocal(
                     db.dialect().embedded(db.spec().url()),
                     db.dialect().host(db.spec().url()));
@@ -164,7 +176,12 @@ final class RunSetup implements AutoCloseable {
 
     /** The server's connection limit as it names it, or null (see {@link org.surgebench.core.db.Dialect#connectionLimit}). */
     String connectionLimit() {
-        return connectionLimit;
+        return connections.limit();
+    }
+
+    /** How many more connections the server takes, read as the run prepared; null where unknown. */
+    org.surgebench.core.db.ConnectionRoom connectionRoom() {
+        return connections.room();
     }
 
     /** Why the run would measure memory and present it as storage, or null ({@link CacheFit}). */

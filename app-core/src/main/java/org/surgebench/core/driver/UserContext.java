@@ -6,8 +6,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.run.RunPlan;
@@ -16,12 +14,12 @@ import org.surgebench.core.spi.StatementKind;
 import org.surgebench.core.spi.TxContext;
 
 /**
- * One user's {@link TxContext}. Holds the user's connection and its prepared statements (cached per user
- * on a dedicated connection, per transaction on a shared pool), and counts statements into the metrics of
- * the transaction that is running. Used by one virtual thread only.
+ * One user's {@link TxContext}. Holds the user's connection and its prepared statements (a {@link StatementCache}:
+ * the user's own on a dedicated connection; on a shared pool the one the pooled connection keeps, or, where the
+ * pool cannot keep one, one for the transaction), and counts statements into the metrics of the transaction that
+ * is running. Used by one virtual thread only.
  */
 final class UserContext implements TxContext {
-    private record Cached(PreparedStatement statement, StatementKind kind, String sql) {}
 
     private final int userId;
     private final Rng random;
@@ -35,8 +33,7 @@ final class UserContext implements TxContext {
     private final long intraThinkMinNanos;
     private final long intraThinkMaxNanos;
     private final RunControl control;
-    private final Map<String, Cached> statements = new HashMap<>();
-    private final Map<PreparedStatement, Cached> kinds = new HashMap<>();
+    private StatementCache statements = new StatementCache(null);
     /** Whether each statement's time goes into the running transaction's metrics ({@code --per-statement}). */
     private boolean perStatement;
 
@@ -89,8 +86,18 @@ final class UserContext implements TxContext {
         return queryTimeoutSeconds;
     }
 
+    /** Binds the user to {@code connection}, with statements of its own prepared on it. */
     void bind(Connection connection) {
         this.connection = connection;
+        if (statements.home() != connection) {
+            statements = new StatementCache(connection);
+        }
+    }
+
+    /** Binds the user to a pooled connection for one transaction, with the statements that connection keeps. */
+    void bind(Connection borrowed, StatementCache kept) {
+        this.connection = borrowed;
+        this.statements = kept;
     }
 
     void begin(TxMetrics metrics) {
@@ -105,15 +112,7 @@ final class UserContext implements TxContext {
 
     /** Forgets cached statements, e.g. after the connection was replaced or at the end of a pooled transaction. */
     void closeStatements() {
-        for (Cached c : statements.values()) {
-            try {
-                c.statement().close();
-            } catch (SQLException ignored) {
-                // The connection may be gone already; nothing to release then.
-            }
-        }
-        statements.clear();
-        kinds.clear();
+        statements.close();
     }
 
     Rng thinkRandom() {
@@ -148,36 +147,16 @@ final class UserContext implements TxContext {
 
     @Override
     public PreparedStatement prepare(String sql) throws SQLException {
-        Cached c = statements.get(sql);
-        if (c == null) {
-            PreparedStatement ps = connection.prepareStatement(sql);
-            if (queryTimeoutSeconds > 0) {
-                ps.setQueryTimeout(queryTimeoutSeconds);
-            }
-            c = new Cached(ps, StatementKind.of(sql), sql);
-            statements.put(sql, c);
-            kinds.put(ps, c);
-        }
-        return c.statement();
+        return statements.prepare(sql, queryTimeoutSeconds);
     }
 
     @Override
     public CallableStatement prepareCall(String sql) throws SQLException {
-        Cached c = statements.get(sql);
-        if (c == null) {
-            CallableStatement cs = connection.prepareCall(sql);
-            if (queryTimeoutSeconds > 0) {
-                cs.setQueryTimeout(queryTimeoutSeconds);
-            }
-            c = new Cached(cs, StatementKind.OTHER, sql);
-            statements.put(sql, c);
-            kinds.put(cs, c);
-        }
-        return (CallableStatement) c.statement();
+        return statements.prepareCall(sql, queryTimeoutSeconds);
     }
 
     private StatementKind kindOf(PreparedStatement ps) {
-        Cached c = kinds.get(ps);
+        StatementCache.Cached c = statements.of(ps);
         return c == null ? StatementKind.OTHER : c.kind();
     }
 
@@ -222,7 +201,7 @@ final class UserContext implements TxContext {
 
     /** Notes a statement's time since {@code t0} ({@code --per-statement}), in the measured window only. */
     private void timed(PreparedStatement statement, long t0) {
-        Cached c = kinds.get(statement);
+        StatementCache.Cached c = statements.of(statement);
         statementTime(c == null ? "(a statement not prepared by the context)" : c.sql(), t0);
     }
 

@@ -7,6 +7,7 @@ import org.surgebench.core.metrics.TxMetrics;
 import org.surgebench.core.run.RunPlan;
 import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.SqlErrorKind;
+import org.surgebench.core.spi.UserPauses;
 
 /**
  * The rules of one simulated user's life, written once for both ways of living it ({@link VirtualUser} waits for
@@ -143,10 +144,27 @@ final class UserLife {
         return run.pacer().nextStart();
     }
 
-    /** How long to think after a transaction: drawn between the think times, none when paced. */
-    long thinkNanos() {
+    /** How long to key in transaction {@code i} before it starts: the workload's keying time, none when paced. */
+    long keyingNanos(int i) {
+        UserPauses pauses = run.mixPlan().pauses();
+        return pauses == null || paced() ? 0 : pauses.keyingNanos(txName(i));
+    }
+
+    private String txName(int i) {
+        return run.mixPlan().transactions().get(i).shortName();
+    }
+
+    /**
+     * How long to think after transaction {@code i}: the workload's think time for it where it has its own
+     * ({@link UserPauses}), else drawn between the run's think times; none when paced.
+     */
+    long thinkNanos(int i) {
         if (paced()) {
             return 0;
+        }
+        UserPauses pauses = run.mixPlan().pauses();
+        if (pauses != null) {
+            return pauses.thinkNanos(txName(i), thinkRng);
         }
         if (run.phase() != null) {
             return run.phase().thinkNanos(thinkRng);

@@ -159,6 +159,13 @@ final class VirtualUser implements RunUser {
             life.loggedOn(); // once: a user logs on here only at its start
             while (life.active()) {
                 int i = life.nextTransaction();
+                long keying = life.keyingNanos(i);
+                if (keying > 0) {
+                    sleep(keying);
+                    if (!life.active()) {
+                        break;
+                    }
+                }
                 long intended = 0;
                 if (life.paced()) {
                     intended = life.intendedStart();
@@ -173,7 +180,7 @@ final class VirtualUser implements RunUser {
                 if (!runOne(i, intended)) {
                     break;
                 }
-                long think = life.thinkNanos();
+                long think = life.thinkNanos(i);
                 if (think > 0) {
                     sleep(think);
                 }
@@ -194,6 +201,7 @@ final class VirtualUser implements RunUser {
         }
         boolean taken = slot == RunControl.Slot.TAKEN;
         Connection pooled = null;
+        StatementCache kept = null;
         if (!dedicated) {
             // A shared pool hands out a connection per transaction; if none comes (database gone), retry
             // with backoff like a dedicated user reconnecting, and give up after the reconnect timeout.
@@ -204,7 +212,12 @@ final class VirtualUser implements RunUser {
                 }
                 return false;
             }
-            ctx.bind(pooled);
+            kept = pool.keptWith(pooled, StatementCache::new);
+            if (kept != null) {
+                ctx.bind(pooled, kept);
+            } else {
+                ctx.bind(pooled);
+            }
         }
         try {
             ctx.begin(m);
@@ -233,7 +246,9 @@ final class VirtualUser implements RunUser {
             if (pooled != null) {
                 // Before the connection goes back to the pool: the watchdog must not drop it under another user.
                 inUse = null;
-                ctx.closeStatements();
+                if (kept == null) {
+                    ctx.closeStatements();
+                }
                 QuietJdbc.close(pooled);
             }
         }

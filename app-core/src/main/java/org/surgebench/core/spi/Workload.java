@@ -138,6 +138,14 @@ public interface Workload {
     }
 
     /**
+     * The workload's own pauses around each transaction (TPC-C's keying and think times) for a run of these
+     * options, in place of the run's think time; null (the default) for none: the run's think time applies.
+     */
+    default UserPauses pauses(java.util.Map<String, String> runOptions) {
+        return null;
+    }
+
+    /**
      * Transactions each user runs before the run ends, from the run's workload options (io's work-loop, SLOB's
      * WORK_LOOP); 0 for none. A run with a count ends after users x count transactions, however long that takes.
      */

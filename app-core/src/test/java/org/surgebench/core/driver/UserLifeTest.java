@@ -59,7 +59,7 @@ class UserLifeTest {
         }
     }
 
-    private static RunUser live(Executor executor, UserLifeWorld w, UnaryOperator<RunSpec> settings) {
+    static RunUser live(Executor executor, UserLifeWorld w, UnaryOperator<RunSpec> settings) {
         return live(executor, w, settings, null);
     }
 

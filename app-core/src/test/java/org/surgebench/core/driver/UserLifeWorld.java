@@ -56,6 +56,8 @@ final class UserLifeWorld {
     final Clock clock = new Clock();
     /** The user living in this world, once made. */
     volatile RunUser user;
+    /** The workload's own pauses around its transaction (keying and thinking); null: the run's think time. */
+    org.surgebench.core.spi.UserPauses pauses;
     /** How many log-ons the server refuses (with 53300) before it takes one; -1 for all. */
     int refusals;
 
@@ -146,6 +148,11 @@ final class UserLifeWorld {
             @Override
             public List<Mix> mixes() {
                 return List.of(new Mix("default", "the one transaction", Map.of("T", 1)));
+            }
+
+            @Override
+            public org.surgebench.core.spi.UserPauses pauses(Map<String, String> runOptions) {
+                return pauses;
             }
         };
     }

@@ -168,6 +168,16 @@ public final class TpccWorkload implements Workload {
     }
 
     @Override
+    public List<org.surgebench.core.spi.OptionSpec> options() {
+        return List.of(TpccKeyingThinking.OPTION);
+    }
+
+    @Override
+    public org.surgebench.core.spi.UserPauses pauses(java.util.Map<String, String> runOptions) {
+        return TpccKeyingThinking.pauses(runOptions);
+    }
+
+    @Override
     public List<SnapshotProvider> snapshotProviders(String dialect) {
         return List.of(new TpccMeasures(dialect));
     }

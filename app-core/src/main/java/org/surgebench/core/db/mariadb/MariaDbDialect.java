@@ -188,6 +188,11 @@ public class MariaDbDialect implements Dialect {
     }
 
     @Override
+    public org.surgebench.core.db.ConnectionRoom connectionRoom(Connection connection) {
+        return MariaDbConnectionRoom.read(connection);
+    }
+
+    @Override
     public boolean isConnectionLost(SQLException e) {
         return MariaDbErrors.isConnectionLost(e);
     }

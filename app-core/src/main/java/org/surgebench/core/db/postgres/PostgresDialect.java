@@ -303,6 +303,11 @@ public final class PostgresDialect implements Dialect {
         return PgRunSettings.connectionLimit(connection);
     }
 
+    @Override
+    public org.surgebench.core.db.ConnectionRoom connectionRoom(Connection connection) {
+        return PgRunSettings.connectionRoom(connection);
+    }
+
     /** 42P07 relation, 42710 object exists; 42P16 multiple primary keys. */
     @Override
     public boolean isAlreadyExists(SQLException e) {
