@@ -39,7 +39,6 @@ import picocli.CommandLine;
  */
 class SettingsDeclaredTest {
     private static final String URL = "jdbc:h2:mem:declared";
-
     /** A flag's arguments and what the plan then holds. */
     record Case(List<String> args, Function<Settings, Object> read, Object expected) {}
 
