@@ -36,6 +36,9 @@ import picocli.CommandLine.Parameters;
             "  surge compare SwingbenchResults.xml results/soe-20250102-090000-8a7b6c5d.json",
             "  surge compare results/soe-sweep-20250101-120000.json results/soe-sweep-20250101-130000.json",
             "",
+            "Two tpch tests' JSON (surge run tpch --test ...) compare query by query: each query's seconds "
+                    + "in both and the change, then both tests' figures.",
+            "",
             "A file that is not a complete result (a field missing or of the wrong type) is named in one "
                     + "sentence (exit 2); so is a mix of runs and sweeps.",
             ""
@@ -56,6 +59,9 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (TpchTestCommand.compare(inputs)) {
+            return 0;
+        }
         List<String> labels = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
         List<Results.Opened> opened = new ArrayList<>();

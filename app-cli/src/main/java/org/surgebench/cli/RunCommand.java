@@ -46,6 +46,7 @@ import picocli.CommandLine.Spec;
             "  surge run soe -u 300 -rt 10m --generator 2/3 --run-id nightly-7   (users 101..200 of 300;",
             "                                                 `surge merge` adds the 3 results up)",
             "  surge run -c SOE_Server_Side_V2.xml --url jdbc:postgresql://db/soe -U soe   (a Swingbench file)",
+            "  surge run tpch --test both --streams 2 --query-timeout 10m   (power, then throughput test)",
             "  surge run --script builtin:tpcb-like -u 8 -rt 60s   (pgbench's script; no generate needed)",
             "  surge run --script new-order.sql@9 --script report.sql@1 --define region=7 -u 16 -rt 5m",
             "  surge run sh -rt 10m                          (Swingbench's SH defaults: 16 users, 1..2 s think,",
@@ -88,6 +89,22 @@ public final class RunCommand implements Callable<Integer> {
             })
     Path saveConfig;
 
+    @Option(
+            names = "--test",
+            paramLabel = "power|throughput|both",
+            description = "tpch only: run the power test (RF1, the 22 queries in stream 0's order, RF2), the "
+                    + "throughput test (--streams query streams beside a refresh stream) or both, one after the "
+                    + "other, instead of a timed mix; prints each query's seconds and the Power, Throughput and "
+                    + "QphH-like figures (not TPC results, docs/tpch.md). Default with --streams: both.")
+    String test;
+
+    @Option(
+            names = "--streams",
+            paramLabel = "N",
+            description = "tpch only: query streams of the throughput test (default 2), each in the "
+                    + "specification's order for its number.")
+    Integer streams;
+
     @Spec
     CommandSpec commandSpec;
 
@@ -115,6 +132,9 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (test != null || streams != null) {
+            return TpchTestCommand.run(spec(), workload, test, streams);
+        }
         RunSpec spec = spec();
         if (options.metricsBind != null && options.metricsPort == null) {
             throw SurgeException.usage("--metrics-bind needs --metrics-port, the port to serve the metrics on.");

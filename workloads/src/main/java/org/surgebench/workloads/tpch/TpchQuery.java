@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -34,10 +33,6 @@ enum TpchQuery {
     Q20("Potential Part Promotion"),
     Q21("Suppliers Who Kept Orders Waiting"),
     Q22("Global Sales Opportunity");
-
-    /** The order of the queries in stream 0, the power test's (Appendix A of the specification). */
-    static final List<Integer> STREAM_0 =
-            List.of(14, 2, 9, 20, 6, 17, 18, 8, 21, 13, 3, 22, 16, 4, 11, 15, 1, 10, 19, 5, 7, 12);
 
     private final String title;
     private final String text;
