@@ -7,11 +7,15 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Locale;
+import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
 import org.surgebench.core.run.RunSpec;
+import org.surgebench.core.settings.Load;
+import org.surgebench.core.settings.Setting;
 import org.surgebench.workloads.tpch.TpchTestHtml;
 import org.surgebench.workloads.tpch.TpchTestReport;
 import org.surgebench.workloads.tpch.TpchTestText;
@@ -27,10 +31,22 @@ import org.surgebench.workloads.tpch.TpchTiming;
 final class TpchTestCommand {
     private TpchTestCommand() {}
 
+    /** What shapes a timed mix's load does not shape a test: given anyway, it would be silently ignored. */
+    private static void refuseLoadSettings(RunSpec spec) {
+        for (Setting<?> s : List.of(
+                Load.USERS, Load.RUN_TIME, Load.WARM_UP, Load.RAMP_UP, Load.RATE, Load.MAX_TRANSACTIONS, Load.PHASES)) {
+            if (spec.layer().has(s)) {
+                throw new SettingException("{test} runs tpch's power and throughput tests, whose users are their "
+                        + "streams and whose length their queries': {" + s.name() + "} does not apply, leave it out.");
+            }
+        }
+    }
+
     static int run(RunSpec spec, String workload, String test, Integer streams) throws InterruptedException {
         String name = test == null ? "both" : test;
         int n = streams == null ? 2 : streams;
         TpchTests.check(name, n);
+        refuseLoadSettings(spec);
         if (!"tpch".equalsIgnoreCase(workload)) {
             throw SurgeException.usage("--test and --streams run tpch's power and throughput tests; "
                     + (workload == null ? "name the workload tpch" : workload + " has none") + ".");

@@ -54,11 +54,15 @@ class TpchTestCliH2Test {
             value = {
                 "unknown test    | --test=speed    | tpch has no test 'speed': give --test power, throughput or both.",
                 "no streams      | --streams=0     | --streams must be 1 or more (query streams of the throughput test), not 0.",
-                "negative streams| --streams=-2    | --streams must be 1 or more (query streams of the throughput test), not -2."
+                "negative streams| --streams=-2    | --streams must be 1 or more (query streams of the throughput test), not -2.",
+                "users beside it | --test=power --users=4 | --test runs tpch's power and throughput tests, whose users"
+                        + " are their streams and whose length their queries': --users does not apply, leave it out.",
+                "run time beside | --test=both --run-time=5m | --test runs tpch's power and throughput tests, whose users"
+                        + " are their streams and whose length their queries': --run-time does not apply, leave it out."
             })
     void badTestsAreRefusedInOneSentence(String what, String arg, String sentence, @TempDir Path results)
             throws Exception {
-        Cli.Result r = run(results, arg);
+        Cli.Result r = run(results, arg.split(" "));
         assertThat(r.exitCode()).as(r.all()).isEqualTo(2);
         assertThat(r.err().strip()).isEqualTo("surge: " + sentence);
         assertThat(files(results)).isEmpty();
