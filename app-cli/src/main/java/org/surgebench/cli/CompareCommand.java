@@ -59,7 +59,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (TpchTestCommand.compare(inputs)) {
+        if (WorkloadTestCommand.compare(inputs)) {
             return 0;
         }
         List<String> labels = new ArrayList<>();

@@ -133,7 +133,7 @@ public final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (test != null || streams != null) {
-            return TpchTestCommand.run(spec(), workload, test, streams);
+            return WorkloadTestCommand.run(spec(), workload, test, streams);
         }
         RunSpec spec = spec();
         if (options.metricsBind != null && options.metricsPort == null) {

@@ -73,7 +73,8 @@ class TpchTestCliH2Test {
         Cli.Result r = Cli.run("run", "tpcb", "--url", url, "--test", "power", "-r", results.toString());
         assertThat(r.exitCode()).as(r.all()).isEqualTo(2);
         assertThat(r.err().strip())
-                .isEqualTo("surge: --test and --streams run tpch's power and throughput tests; " + "tpcb has none.");
+                .isEqualTo("surge: --test and --streams run a workload's own tests (tpch's power and throughput "
+                        + "tests); tpcb has none.");
         Cli.Result g = Cli.run("generate", "tpch", "--scale", "0.005", "--url", TestDatabases.h2File(results, "x"));
         assertThat(g.exitCode()).as(g.all()).isEqualTo(2);
         assertThat(g.err()).contains("0.005").contains("0.01");

@@ -150,6 +150,22 @@ public final class Surgebench {
     }
 
     /**
+     * Runs a workload's own test in place of a timed mix ({@code surge run tpch --test both --streams 2}): checks
+     * what was asked (a test it has, no load settings beside it) before it connects, then the schema, runs it
+     * telling each interval to {@code progress}, and writes its JSON and HTML to the spec's results folder.
+     */
+    public static WorkloadTestResult runTest(
+            RunSpec spec, String workload, String test, Integer streams, Consumer<String> progress)
+            throws InterruptedException {
+        return WorkloadTestRun.run(spec, workload, test, streams, progress);
+    }
+
+    /** Two of a workload's tests side by side as text; empty when the files are not tests (compare them as runs). */
+    public static java.util.Optional<String> compareTests(List<java.nio.file.Path> files) {
+        return WorkloadTestRun.compare(files);
+    }
+
+    /**
      * Starts a run and returns at once; the session changes users, stops, and waits for the result. The spec is
      * checked and frozen first ({@link RunSpec#freeze()}): changing it afterwards does not touch the run.
      */

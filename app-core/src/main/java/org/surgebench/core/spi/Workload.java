@@ -206,6 +206,14 @@ public interface Workload {
         return List.of();
     }
 
+    /**
+     * The workload's own tests, run in place of a timed mix ({@code surge run W --test NAME}); null (the default)
+     * when it has none.
+     */
+    default WorkloadTests tests() {
+        return null;
+    }
+
     /** Smallest and largest scale this workload accepts. */
     default double minScale() {
         return 0.001;

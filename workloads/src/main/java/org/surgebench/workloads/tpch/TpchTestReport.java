@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.surgebench.core.spi.WorkloadTests;
 
 /**
  * What a power or throughput test of tpch measured, as written to its JSON beside the HTML report: every interval,
@@ -38,7 +39,8 @@ public record TpchTestReport(
         double powerSeconds,
         double throughputSeconds,
         List<TpchTiming> timings,
-        TpchFigures figures) {
+        TpchFigures figures)
+        implements WorkloadTests.Report {
 
     public static final String KIND = "tpch-test";
 
@@ -65,6 +67,25 @@ public record TpchTestReport(
         return ts.stream().mapToDouble(TpchTiming::seconds).average().orElseThrow();
     }
 
+    @Override
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public String summary() {
+        return TpchTestText.summary(this);
+    }
+
+    @Override
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public String html() {
+        return TpchTestHtml.page(this);
+    }
+
+    @Override
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public List<String> problems() {
+        return figures.why();
+    }
+
+    @Override
     public void write(Path file) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         JSON.writeValue(tmp.toFile(), this);

@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
+import org.surgebench.core.spi.WorkloadTests;
 
 /**
  * The specification's power and throughput tests (clause 5.3.3, 5.3.4) over the workload's own query and refresh
@@ -19,14 +20,14 @@ import java.util.function.Consumer;
  * own; a query the timeout cancels, or one that fails, is kept as such and never counted as fast.
  */
 final class TpchTestRun {
-    private final TpchTests.Connector db;
+    private final WorkloadTests.Connector db;
     private final String dialect;
     private final TpchRun shared;
     private final int timeoutSeconds;
     private final Consumer<TpchTiming> progress;
 
     TpchTestRun(
-            TpchTests.Connector db,
+            WorkloadTests.Connector db,
             String dialect,
             TpchShape shape,
             int timeoutSeconds,

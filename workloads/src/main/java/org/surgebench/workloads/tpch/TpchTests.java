@@ -1,5 +1,7 @@
 package org.surgebench.workloads.tpch;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -7,31 +9,77 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.spi.WorkloadTests;
 
 /**
  * tpch's power and throughput tests, as {@code surge run tpch --test power|throughput|both --streams N} runs them
  * (docs/tpch.md): the checks of what was asked, the check that the schema holds the scale its registry records,
  * and the tests themselves ({@link TpchTestRun}) with their figures ({@link TpchFigures}).
  */
-public final class TpchTests {
-    private TpchTests() {}
-
-    /** Opens a connection to the database under test. */
-    @FunctionalInterface
-    public interface Connector {
-        Connection open() throws SQLException;
-    }
-
-    /**
-     * What a command asks for: the test, the throughput test's query streams, the query timeout in seconds (0:
-     * none).
-     */
-    public record Ask(String test, int streams, int timeoutSeconds) {}
+public final class TpchTests implements WorkloadTests {
 
     public static final List<String> NAMES = List.of("power", "throughput", "both");
 
+    @Override
+    public String description() {
+        return "tpch's power and throughput tests";
+    }
+
+    @Override
+    public List<String> names() {
+        return NAMES;
+    }
+
+    @Override
+    public void check(String test, int streams) {
+        checkAsked(test, streams);
+    }
+
+    @Override
+    public void checkSchema(Connection c, double scale, String where) throws SQLException {
+        checkScale(c, scale, where);
+    }
+
+    @Override
+    public Report run(Request asked, Consumer<String> progress) throws SQLException, InterruptedException {
+        progress.accept(String.format(
+                Locale.ROOT,
+                "Running tpch's %s test at SF %s against %s (%s; query timeout %s) ...",
+                asked.test(),
+                format(asked.scale()),
+                asked.database(),
+                asked.test().equals("power")
+                        ? "1 query stream and RF1/RF2"
+                        : asked.streams() + " query streams and a refresh stream",
+                asked.timeoutSeconds() == 0 ? "none" : asked.timeoutSeconds() + " s"));
+        return runTimed(asked, t -> progress.accept(line(t)));
+    }
+
+    @Override
+    public Report read(Path file) throws IOException {
+        return TpchTestReport.readIfOne(file);
+    }
+
+    @Override
+    public String compare(Report a, Report b) {
+        return TpchTestText.compare((TpchTestReport) a, (TpchTestReport) b);
+    }
+
+    /** One interval as the console prints it when it ends. */
+    static String line(TpchTiming t) {
+        return String.format(
+                Locale.ROOT,
+                "  %-10s %-14s %-4s %s",
+                t.test(),
+                t.streamLabel(),
+                t.name(),
+                t.ok()
+                        ? String.format(Locale.ROOT, "%.3f s, %d rows", t.seconds(), t.rows())
+                        : t.outcome().name().toLowerCase(Locale.ROOT) + ": " + t.problem());
+    }
+
     /** Refuses, in one sentence, a test name it does not know or fewer than one stream. */
-    public static void check(String test, int streams) {
+    static void checkAsked(String test, int streams) {
         if (!NAMES.contains(test)) {
             throw SurgeException.usage("tpch has no test '" + test + "': give --test power, throughput or both.");
         }
@@ -45,7 +93,7 @@ public final class TpchTests {
      * Refuses a schema whose rows are of another scale than its registry records (loaded again by another tool,
      * or by hand): the figures are per SF and the refresh functions size their sets by it.
      */
-    public static void checkScale(Connection c, double scale, String where) throws SQLException {
+    static void checkScale(Connection c, double scale, String where) throws SQLException {
         TpchShape s = new TpchShape(scale, 0);
         long suppliers = TpchVerify.single(c, "SELECT COUNT(*) FROM supplier");
         long customers = TpchVerify.single(c, "SELECT COUNT(*) FROM customer");
@@ -62,21 +110,18 @@ public final class TpchTests {
         }
     }
 
-    /** Runs the test asked for (checked by {@link #check}), printing each interval to {@code progress}. */
-    public static TpchTestReport run(
-            Connector db,
-            String dialect,
-            String database,
-            double scale,
-            long seed,
-            Ask ask,
-            Consumer<TpchTiming> progress)
+    /** Runs the test asked for (checked by {@link #check}), telling each interval to {@code progress}. */
+    static TpchTestReport runTimed(Request asked, Consumer<TpchTiming> progress)
             throws SQLException, InterruptedException {
-        String test = ask.test();
-        int streams = ask.streams();
-        int timeoutSeconds = ask.timeoutSeconds();
-        check(test, streams);
-        TpchTestRun run = new TpchTestRun(db, dialect, new TpchShape(scale, seed), timeoutSeconds, progress);
+        String test = asked.test();
+        int streams = asked.streams();
+        int timeoutSeconds = asked.timeoutSeconds();
+        double scale = asked.scale();
+        long seed = asked.seed();
+        String database = asked.database();
+        checkAsked(test, streams);
+        TpchTestRun run =
+                new TpchTestRun(asked.db(), asked.dialect(), new TpchShape(scale, seed), timeoutSeconds, progress);
         String started = Instant.now().toString();
         TpchTestRun.Done power = test.equals("throughput") ? new TpchTestRun.Done(List.of(), 0) : run.power();
         TpchTestRun.Done throughput =

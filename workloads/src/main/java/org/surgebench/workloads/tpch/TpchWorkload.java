@@ -96,6 +96,11 @@ public final class TpchWorkload implements Workload {
     }
 
     @Override
+    public org.surgebench.core.spi.WorkloadTests tests() {
+        return new TpchTests();
+    }
+
+    @Override
     public java.time.Duration defaultStallTimeout() {
         return java.time.Duration.ofHours(1);
     }

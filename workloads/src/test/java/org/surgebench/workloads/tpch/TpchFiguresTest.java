@@ -83,12 +83,12 @@ class TpchFiguresTest {
 
     @Test
     void anUnknownTestOrFewerThanOneStreamIsRefusedInOneSentence() {
-        assertThatThrownBy(() -> TpchTests.check("speed", 2))
+        assertThatThrownBy(() -> TpchTests.checkAsked("speed", 2))
                 .isInstanceOf(SurgeException.class)
                 .hasMessage("tpch has no test 'speed': give --test power, throughput or both.")
                 .extracting(e -> ((SurgeException) e).exitCode())
                 .isEqualTo(2);
-        assertThatThrownBy(() -> TpchTests.check("throughput", 0))
+        assertThatThrownBy(() -> TpchTests.checkAsked("throughput", 0))
                 .isInstanceOf(SurgeException.class)
                 .hasMessageContaining("--streams must be 1 or more")
                 .extracting(e -> ((SurgeException) e).exitCode())

@@ -20,6 +20,7 @@ import org.surgebench.core.api.VerifyReport;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.spi.WorkloadTests;
 import org.surgebench.testdata.LocalPostgres;
 
 /**
@@ -65,13 +66,9 @@ class TpchTestsPostgresTest {
 
     private static TpchTestReport run(String test, int streams, int timeout) throws Exception {
         List<TpchTiming> seen = new ArrayList<>();
-        TpchTestReport r = TpchTests.run(
-                TpchTestsPostgresTest::connect,
-                "postgresql",
-                url,
-                SCALE,
-                SEED,
-                new TpchTests.Ask(test, streams, timeout),
+        TpchTestReport r = TpchTests.runTimed(
+                new WorkloadTests.Request(
+                        TpchTestsPostgresTest::connect, "postgresql", url, SCALE, SEED, test, streams, timeout),
                 seen::add);
         assertThat(seen).as("every interval reported as it ended").hasSameSizeAs(r.timings());
         return r;
