@@ -10,7 +10,8 @@ import org.surgebench.core.run.RunSpec;
 /**
  * {@code surge run tpch --test power|throughput|both --streams N}: a workload's own test in place of a timed mix
  * (docs/tpch.md). The engine checks, runs and writes the report; this prints each interval as it ends, the table
- * and the figures, and where the report went. Exit 6 when a query timed out or failed: its figures are missing.
+ * and the figures, the database's view of the window (read MB/s, cache hits, temporary files), and where the
+ * report went. Exit 6 when a query timed out or failed: its figures are missing.
  */
 final class WorkloadTestCommand {
     private WorkloadTestCommand() {}
@@ -18,6 +19,7 @@ final class WorkloadTestCommand {
     static int run(RunSpec spec, String workload, String test, Integer streams) throws InterruptedException {
         WorkloadTestResult r = Surgebench.runTest(spec, workload, test, streams, System.out::println);
         System.out.print(r.summary());
+        DatabaseSummaryPrinter.print(r.database(), r.host(), System.out);
         if (!r.files().isEmpty()) {
             System.out.println("Results: "
                     + String.join(

@@ -16,6 +16,8 @@ import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.Database;
 import org.surgebench.core.db.SchemaRegistry;
+import org.surgebench.core.driver.WindowView;
+import org.surgebench.core.report.HtmlViews;
 import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.settings.Load;
 import org.surgebench.core.settings.Setting;
@@ -38,7 +40,8 @@ final class WorkloadTestRun {
     static WorkloadTestResult run(
             RunSpec spec, String workload, String test, Integer streams, Consumer<String> progress)
             throws InterruptedException {
-        WorkloadTests tests = testsOf(workload);
+        Workload w = workloadWithTests(workload);
+        WorkloadTests tests = w.tests();
         String name = test == null ? tests.names().get(tests.names().size() - 1) : test;
         int n = streams == null ? 2 : streams;
         tests.check(name, n);
@@ -71,19 +74,29 @@ final class WorkloadTestRun {
         }
         int timeout = (int) spec.queryTimeout().toSeconds();
         WorkloadTests.Report report;
-        try {
+        // The database's and the hosts' view of the test's window, taken as a run's is (read MB/s, cache hits,
+        // temporary files): what a storage study wants beside each query's time.
+        try (WindowView view = WindowView.open(db, spec.freeze(w), w)) {
+            view.begin();
             report = tests.run(
                     new WorkloadTests.Request(
                             db::connect, db.dialect().name(), where, entry.scale(), entry.seed(), name, n, timeout),
                     progress);
+            WindowView.Seen seen = view.end(spec.resultsDir());
+            report = report.withWindow(seen.database(), seen.host());
         } catch (SQLException e) {
             throw new SurgeException(
                     SurgeException.RUN_FAILED, "The " + wl + " " + name + " test failed: " + e.getMessage(), e);
         }
-        return new WorkloadTestResult(report.summary(), write(spec.resultsDir(), wl, report), report.problems());
+        return new WorkloadTestResult(
+                report.summary(),
+                write(spec.resultsDir(), wl, report),
+                report.problems(),
+                report.databaseView(),
+                report.hostView());
     }
 
-    private static WorkloadTests testsOf(String workload) {
+    private static Workload workloadWithTests(String workload) {
         Workload w = workload == null ? null : Workloads.byName(workload);
         if (w == null || w.tests() == null) {
             String which = Workloads.all().stream()
@@ -94,7 +107,7 @@ final class WorkloadTestRun {
             throw SurgeException.usage("--test and --streams run a workload's own tests (" + which + "); "
                     + (w == null ? "name the workload." : workload + " has none."));
         }
-        return w.tests();
+        return w;
     }
 
     private static List<Path> write(Path dir, String workload, WorkloadTests.Report report) {
@@ -108,7 +121,7 @@ final class WorkloadTestRun {
         try {
             Files.createDirectories(dir);
             report.write(json);
-            Files.writeString(html, report.html());
+            Files.writeString(html, report.html(HtmlViews.window(report.databaseView(), report.hostView())));
         } catch (IOException e) {
             throw new SurgeException(
                     SurgeException.IO, "Cannot write the results to " + dir + ": " + e.getMessage(), e);

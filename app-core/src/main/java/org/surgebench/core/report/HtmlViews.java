@@ -8,11 +8,25 @@ import java.util.List;
 import org.surgebench.core.dbview.ViewSection;
 
 /** Lays out a labelled {@link ViewSection} (database or host figures) as HTML. */
-final class HtmlViews {
+public final class HtmlViews {
     /** Figures per key/value table; longer lists go into side-by-side tables. */
     static final int ROWS_PER_COLUMN = 10;
 
     private HtmlViews() {}
+
+    /**
+     * The database's and the hosts' view of a window ({@code database} and {@code host} as a run's results keep
+     * them), each section with its figures, tables and notes and no charts: for a page that is not a run's report
+     * (a workload's own test).
+     */
+    public static String window(java.util.Map<String, Object> database, java.util.Map<String, Object> host) {
+        List<ViewSection> sections = new ArrayList<>(org.surgebench.core.dbview.DatabaseViewPrinter.sections(
+                org.surgebench.core.dbview.DatabaseView.of(database)));
+        sections.addAll(org.surgebench.core.dbview.HostSection.sections(host));
+        StringBuilder sb = new StringBuilder();
+        sections.forEach(s -> sb.append(section(s, "")));
+        return sb.toString();
+    }
 
     /** Title, figures, then {@code charts} (may be empty), then the tables and notes. */
     static String section(ViewSection s, String charts) {

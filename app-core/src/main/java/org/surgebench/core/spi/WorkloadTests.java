@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -72,8 +73,20 @@ public interface WorkloadTests {
         /** The per-query table and the figures, as the console prints them. */
         String summary();
 
-        /** A self-contained HTML page of the report. */
-        String html();
+        /**
+         * A self-contained HTML page of the report, with {@code windowView} (the engine's HTML of the database's and
+         * the hosts' view of the test's window; may be empty) in its place.
+         */
+        String html(String windowView);
+
+        /** The report with the database's and the hosts' view of the test's window, as a run's results keep them. */
+        Report withWindow(Map<String, Object> database, Map<String, Object> host);
+
+        /** The database's view of the test's window by provider name, as a run's {@code database}; empty for none. */
+        Map<String, Object> databaseView();
+
+        /** The hosts' view of the test's window, as a run's {@code host}; empty for none. */
+        Map<String, Object> hostView();
 
         /** Writes the report as JSON to {@code file}, whole or not at all. */
         void write(Path file) throws IOException;

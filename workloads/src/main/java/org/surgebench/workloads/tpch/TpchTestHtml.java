@@ -18,7 +18,8 @@ public final class TpchTestHtml {
     /** The columns of the tables: the power test's stream 0, the throughput test's streams, its refresh stream. */
     private record Column(String test, int stream, String label) {}
 
-    public static String page(TpchTestReport r) {
+    /** The page, with {@code windowView} (the engine's HTML of the database's view of the window) after the chart. */
+    public static String page(TpchTestReport r, String windowView) {
         List<Column> columns = columns(r);
         StringBuilder b = new StringBuilder();
         b.append("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>tpch ")
@@ -52,6 +53,9 @@ public final class TpchTestHtml {
         }
         b.append("</table>");
         b.append(chart(r, columns));
+        if (!windowView.isEmpty()) {
+            b.append("<h2>The database's view of the tests' window</h2>").append(windowView);
+        }
         return b.append("</body></html>").toString();
     }
 

@@ -24,6 +24,9 @@ import org.surgebench.core.spi.WorkloadTests;
  * @param throughputSeconds the throughput test's length Ts, 0 when it did not run
  * @param timings           every interval, the power test's first
  * @param figures           power, throughput and their geometric mean
+ * @param databaseView      the database's view of the tests' window by provider name, as a run's results keep it
+ *                          (read MB/s, cache hits, temporary files); empty when it was not taken
+ * @param hostView          the hosts' view of the window (the load generator's CPU, the database host's disks)
  */
 @com.fasterxml.jackson.annotation.JsonIgnoreProperties(value = "kind", allowGetters = true)
 @com.fasterxml.jackson.annotation.JsonPropertyOrder({"kind"})
@@ -39,7 +42,9 @@ public record TpchTestReport(
         double powerSeconds,
         double throughputSeconds,
         List<TpchTiming> timings,
-        TpchFigures figures)
+        TpchFigures figures,
+        java.util.Map<String, Object> databaseView,
+        java.util.Map<String, Object> hostView)
         implements WorkloadTests.Report {
 
     public static final String KIND = "tpch-test";
@@ -73,10 +78,34 @@ public record TpchTestReport(
         return TpchTestText.summary(this);
     }
 
+    public TpchTestReport {
+        databaseView = databaseView == null ? java.util.Map.of() : databaseView;
+        hostView = hostView == null ? java.util.Map.of() : hostView;
+    }
+
     @Override
-    @com.fasterxml.jackson.annotation.JsonIgnore
-    public String html() {
-        return TpchTestHtml.page(this);
+    public String html(String windowView) {
+        return TpchTestHtml.page(this, windowView);
+    }
+
+    @Override
+    public TpchTestReport withWindow(
+            java.util.Map<String, Object> databaseView, java.util.Map<String, Object> hostView) {
+        return new TpchTestReport(
+                test,
+                database,
+                scale,
+                seed,
+                streams,
+                timeoutSeconds,
+                startedAt,
+                endedAt,
+                powerSeconds,
+                throughputSeconds,
+                timings,
+                figures,
+                databaseView,
+                hostView);
     }
 
     @Override

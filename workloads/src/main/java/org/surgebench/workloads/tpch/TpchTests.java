@@ -141,7 +141,9 @@ public final class TpchTests implements WorkloadTests {
                 power.seconds(),
                 throughput.seconds(),
                 List.copyOf(all),
-                TpchFigures.of(scale, power.timings(), throughput.timings(), s, throughput.seconds()));
+                TpchFigures.of(scale, power.timings(), throughput.timings(), s, throughput.seconds()),
+                java.util.Map.of(),
+                java.util.Map.of());
     }
 
     private static String scaleOf(long suppliers) {

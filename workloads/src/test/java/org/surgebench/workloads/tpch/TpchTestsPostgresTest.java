@@ -3,6 +3,8 @@ package org.surgebench.workloads.tpch;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -15,11 +17,14 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.VerifyReport;
+import org.surgebench.core.api.WorkloadTestResult;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.run.RunSpec;
 import org.surgebench.core.spi.WorkloadTests;
 import org.surgebench.testdata.LocalPostgres;
 
@@ -170,6 +175,42 @@ class TpchTestsPostgresTest {
                     .extracting(e -> ((SurgeException) e).exitCode())
                     .isEqualTo(2);
         }
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void theEngineTakesTheDatabasesViewOfATestsWindowAndWritesItWithTheReport(@TempDir Path results) throws Exception {
+        Expected e = expected(1);
+        List<String> lines = new ArrayList<>();
+
+        WorkloadTestResult r = Surgebench.runTest(
+                new RunSpec("tpch").connection(spec()).resultsDir(results), "tpch", "power", null, lines::add);
+
+        assertThat(lines.get(0)).startsWith("Running tpch's power test at SF 0.01 against ");
+        assertThat(lines).hasSize(1 + 24);
+        assertThat(r.problems()).isEmpty();
+        Map<String, Object> view = (Map<String, Object>) r.database().get("postgresql");
+        assertThat(view).as(r.database().toString()).containsKeys("loadProfile", "counterDeltas");
+        Map<String, Double> deltas = (Map<String, Double>) view.get("counterDeltas");
+        // RF1 runs first and the queries after it take seconds: its session has sent its counts by the window's
+        // end. RF2 runs last, and a session sends its counts at most once a second: at most all of them.
+        assertThat(deltas.get("db.tup_inserted"))
+                .as("rows RF1 inserted, as the window saw them")
+                .isEqualTo(e.inserted);
+        assertThat(deltas.get("db.tup_deleted")).isBetween(0.0, (double) e.deleted);
+        assertThat(deltas.get("db.blks_hit") + deltas.get("db.blks_read"))
+                .as("blocks the queries read")
+                .isPositive();
+        Map<String, Object> profile = (Map<String, Object>) view.get("loadProfile");
+        assertThat(profile).containsKeys("blocksReadPerSec", "blocksHitPerSec", "tempFiles", "tempMB");
+
+        assertThat(r.files()).hasSize(2);
+        TpchTestReport written = TpchTestReport.readIfOne(r.files().get(0));
+        assertThat(written.databaseView()).containsKey("postgresql");
+        assertThat(Files.readString(r.files().get(1)))
+                .contains("The database's view of the tests' window")
+                .contains("PostgreSQL");
+        assertVerifyHolds();
     }
 
     /** Rows the next {@code pairs} RF1 and RF2 sets insert and delete: each order with its line items. */
