@@ -18,15 +18,11 @@ import org.surgebench.core.spi.WorkloadTests;
  * @param seed              the schema's seed (the parameters of each stream are drawn from it)
  * @param streams           query streams of the throughput test (0 for a power test alone)
  * @param timeoutSeconds    the query timeout; 0 for none
- * @param startedAt         ISO-8601 instant the first test started
- * @param endedAt           ISO-8601 instant the last test ended
  * @param powerSeconds      the power test's length, 0 when it did not run
  * @param throughputSeconds the throughput test's length Ts, 0 when it did not run
  * @param timings           every interval, the power test's first
  * @param figures           power, throughput and their geometric mean
- * @param databaseView      the database's view of the tests' window by provider name, as a run's results keep it
- *                          (read MB/s, cache hits, temporary files); empty when it was not taken
- * @param hostView          the hosts' view of the window (the load generator's CPU, the database host's disks)
+ * @param window            when the tests began and ended, and the database's and the hosts' view of that window
  */
 @com.fasterxml.jackson.annotation.JsonIgnoreProperties(value = "kind", allowGetters = true)
 @com.fasterxml.jackson.annotation.JsonPropertyOrder({"kind"})
@@ -37,14 +33,11 @@ public record TpchTestReport(
         long seed,
         int streams,
         int timeoutSeconds,
-        String startedAt,
-        String endedAt,
         double powerSeconds,
         double throughputSeconds,
         List<TpchTiming> timings,
         TpchFigures figures,
-        java.util.Map<String, Object> databaseView,
-        java.util.Map<String, Object> hostView)
+        Window window)
         implements WorkloadTests.Report {
 
     public static final String KIND = "tpch-test";
@@ -78,9 +71,46 @@ public record TpchTestReport(
         return TpchTestText.summary(this);
     }
 
-    public TpchTestReport {
-        databaseView = databaseView == null ? java.util.Map.of() : databaseView;
-        hostView = hostView == null ? java.util.Map.of() : hostView;
+    /**
+     * The tests' window: when it began and ended, and the database's and the hosts' view of it, as a run's results
+     * keep them.
+     *
+     * @param startedAt ISO-8601 instant the first test started
+     * @param endedAt   ISO-8601 instant the last test ended
+     * @param database by provider name (read MB/s, cache hits, temporary files); empty when it was not taken
+     * @param host     the load generator's CPU, the database host's disks; empty when not taken
+     */
+    public record Window(
+            String startedAt,
+            String endedAt,
+            java.util.Map<String, Object> database,
+            java.util.Map<String, Object> host) {
+        /** The window from {@code startedAt} to {@code endedAt}, its view not taken. */
+        public static Window between(String startedAt, String endedAt) {
+            return new Window(startedAt, endedAt, java.util.Map.of(), java.util.Map.of());
+        }
+    }
+
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public String startedAt() {
+        return window.startedAt();
+    }
+
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public String endedAt() {
+        return window.endedAt();
+    }
+
+    @Override
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public java.util.Map<String, Object> databaseView() {
+        return window.database() == null ? java.util.Map.of() : window.database();
+    }
+
+    @Override
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public java.util.Map<String, Object> hostView() {
+        return window.host() == null ? java.util.Map.of() : window.host();
     }
 
     @Override
@@ -98,14 +128,11 @@ public record TpchTestReport(
                 seed,
                 streams,
                 timeoutSeconds,
-                startedAt,
-                endedAt,
                 powerSeconds,
                 throughputSeconds,
                 timings,
                 figures,
-                databaseView,
-                hostView);
+                new Window(window.startedAt(), window.endedAt(), databaseView, hostView));
     }
 
     @Override

@@ -136,14 +136,11 @@ public final class TpchTests implements WorkloadTests {
                 seed,
                 s,
                 timeoutSeconds,
-                started,
-                Instant.now().toString(),
                 power.seconds(),
                 throughput.seconds(),
                 List.copyOf(all),
                 TpchFigures.of(scale, power.timings(), throughput.timings(), s, throughput.seconds()),
-                java.util.Map.of(),
-                java.util.Map.of());
+                TpchTestReport.Window.between(started, Instant.now().toString()));
     }
 
     private static String scaleOf(long suppliers) {
