@@ -37,6 +37,9 @@ final class RunRequest {
             "mix",
             "variant",
             "comment",
+            "weight",
+            "enable",
+            "disable",
             "options");
 
     private RunRequest() {}
@@ -90,8 +93,42 @@ final class RunRequest {
             s.rate(rate.doubleValue());
         }
         s.mix(text(body, "mix")).variant(text(body, "variant")).comment(text(body, "comment"));
+        weights(body).forEach(s::weight);
+        names(body, "enable").forEach(s::enable);
+        names(body, "disable").forEach(s::disable);
         options(body).forEach(s::option);
         return s.source(SOURCE);
+    }
+
+    /** "weight": {SHORT: N}, as --weight SHORT=N: each transaction's weight by short name (the engine checks them). */
+    private static Map<String, Integer> weights(Map<String, Object> body) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        Object o = body.get("weight");
+        if (o == null) {
+            return out;
+        }
+        if (!(o instanceof Map<?, ?> m)) {
+            throw SurgeException.usage("\"weight\" must be an object of SHORT: N, as --weight SHORT=N.");
+        }
+        m.forEach((k, v) -> {
+            if (!(v instanceof Integer n)) {
+                throw SurgeException.usage("The weight of " + k + " must be a whole number (got " + v + ").");
+            }
+            out.put(String.valueOf(k), n);
+        });
+        return out;
+    }
+
+    /** "enable" or "disable": a list of short names, as --enable and --disable. */
+    private static java.util.List<String> names(Map<String, Object> body, String key) {
+        Object o = body.get(key);
+        if (o == null) {
+            return java.util.List.of();
+        }
+        if (!(o instanceof java.util.List<?> l) || !l.stream().allMatch(String.class::isInstance)) {
+            throw SurgeException.usage("\"" + key + "\" must be a list of short names, as --" + key + " TX,TX.");
+        }
+        return l.stream().map(String.class::cast).toList();
     }
 
     private static Map<String, String> options(Map<String, Object> body) {

@@ -58,6 +58,7 @@ public final class WebConsole implements AutoCloseable {
             new ComparePage(folder).routes(config.routes);
             new GenerateApi().routes(config.routes);
             new SwingbenchUpload().routes(config.routes);
+            new WorkloadsApi().routes(config.routes);
             StaticPages.routes(config.routes);
         });
         try {

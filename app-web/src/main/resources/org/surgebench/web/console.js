@@ -22,6 +22,7 @@ $('run').addEventListener('submit', async (e) => {
   for (const [k, v] of f.entries()) {
     if (v !== '') { body[k] = k === 'users' ? Number(v) : k === 'rate' ? Number(v) : v; }
   }
+  Object.assign(body, mixChoice());
   try {
     const s = await call('POST', '/api/runs', body);
     runId = s.id; seen = 0; tps.length = 0;
@@ -74,6 +75,49 @@ function draw() {
   $('line').setAttribute('points', last.map((v, i) => (i * 5) + ',' + (78 - 76 * v / max)).join(' '));
 }
 
+// The mix: one row per transaction of the workload (GET /api/workloads/NAME), on or off and its weight. A run
+// request names only what differs from the workload's defaults (or the named mix), plus what a file set.
+async function loadTransactions(name) {
+  const body = $('transactions').tBodies[0];
+  body.replaceChildren();
+  if (!name) { return; }
+  let w;
+  try { w = await call('GET', '/api/workloads/' + encodeURIComponent(name)); }
+  catch (err) { return; } // the run request names an unknown workload in one sentence
+  for (const t of w.transactions) {
+    const tr = document.createElement('tr');
+    tr.dataset.short = t.short; tr.dataset.weight = t.weight; tr.dataset.enabled = t.enabled;
+    const on = document.createElement('input'); on.type = 'checkbox'; on.checked = t.enabled; on.className = 'on';
+    const weight = document.createElement('input'); weight.type = 'number'; weight.min = 0; weight.size = 4;
+    weight.value = t.weight; weight.className = 'weight';
+    const cells = [on, t.short, t.name, weight].map((c) => {
+      const td = document.createElement('td');
+      if (typeof c === 'string') { td.textContent = c; } else { td.append(c); }
+      return td;
+    });
+    tr.append(...cells);
+    body.append(tr);
+  }
+}
+
+function mixChoice() {
+  const weight = {}; const enable = []; const disable = [];
+  for (const tr of $('transactions').tBodies[0].rows) {
+    const on = tr.querySelector('.on').checked;
+    const w = Number(tr.querySelector('.weight').value);
+    if (on !== (tr.dataset.enabled === 'true')) { (on ? enable : disable).push(tr.dataset.short); }
+    if (on && (w !== Number(tr.dataset.weight) || tr.dataset.fromFile)) { weight[tr.dataset.short] = w; }
+  }
+  const out = {};
+  if (Object.keys(weight).length) { out.weight = weight; }
+  if (enable.length) { out.enable = enable; }
+  if (disable.length) { out.disable = disable; }
+  return out;
+}
+
+$('run').elements.workload.addEventListener('change', () => loadTransactions($('run').elements.workload.value));
+loadTransactions($('run').elements.workload.value);
+
 // A Swingbench configuration file fills the form: the engine maps it (POST /api/swingbench-config); what the
 // form does not take is said in one line. The file's password never comes back: type it in.
 $('config').addEventListener('change', async () => {
@@ -90,6 +134,13 @@ $('config').addEventListener('change', async () => {
     if (json[key] !== null && json[key] !== undefined) { form.elements[key].value = json[key]; }
   }
   $('live-users').value = json.users;
+  // The file's transactions: those it enables at its weights, the others off.
+  await loadTransactions(json.workload);
+  for (const tr of $('transactions').tBodies[0].rows) {
+    const w = json.weights[tr.dataset.short];
+    tr.querySelector('.on').checked = w !== undefined;
+    if (w !== undefined) { tr.querySelector('.weight').value = w; tr.dataset.fromFile = 'true'; }
+  }
   $('config-note').textContent = 'Read ' + json.benchmark + ' (' + json.workload + ')'
     + (json.notApplied.length ? '; not taken: ' + json.notApplied.join('; ') : '') + '.';
 });

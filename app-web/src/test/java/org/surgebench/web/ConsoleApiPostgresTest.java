@@ -99,6 +99,55 @@ class ConsoleApiPostgresTest {
         assertThat(end.toString()).doesNotContain(PASSWORD);
     }
 
+    @Test
+    @SuppressWarnings("unchecked")
+    void theMixTheRequestGivesIsTheMixTheServerRan() throws Exception {
+        long insertsBefore = count(historyInserts());
+        long branchReadsBefore = count(accountReads());
+        // TPCB is on by default and SEL off: the request turns both on at 1 to 3.
+        ConsoleClient.Answer started = client.post(
+                "/api/runs",
+                Map.of(
+                        "workload",
+                        "tpcb",
+                        "url",
+                        url,
+                        "user",
+                        LocalPostgres.USER,
+                        "users",
+                        1,
+                        "run-time",
+                        "10m",
+                        "max-transactions",
+                        400,
+                        "enable",
+                        java.util.List.of("SEL"),
+                        "weight",
+                        Map.of("TPCB", 1, "SEL", 3)));
+        assertThat(started.status()).as(started.body()).isEqualTo(201);
+        String id = (String) started.json().get("id");
+        client.await(id, "the end", s -> Boolean.TRUE.equals(s.get("finished")));
+
+        Map<String, Object> result = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readValue(client.get("/api/runs/" + id + "/result").body(), Map.class);
+        Map<String, Long> counts = new java.util.HashMap<>();
+        for (Map<String, Object> tx : (java.util.List<Map<String, Object>>) result.get("transactions")) {
+            counts.put((String) tx.get("shortName"), ((Number) tx.get("count")).longValue());
+        }
+        // The shared deck deals 1 TPCB and 3 SEL per round of 4: exact over 100 rounds.
+        assertThat(counts).containsEntry("TPCB", 100L).containsEntry("SEL", 300L);
+        assertThat(settled(historyInserts(), insertsBefore + 100) - insertsBefore)
+                .as("history rows: one per TPCB (the server's count)")
+                .isEqualTo(100);
+        assertThat(count(accountReads()) - branchReadsBefore)
+                .as("account reads by index: one per SEL and one per TPCB at least")
+                .isGreaterThanOrEqualTo(400);
+    }
+
+    private static String accountReads() {
+        return "SELECT idx_scan FROM pg_stat_user_tables WHERE relname = 'pgbench_accounts'";
+    }
+
     private static String commits() {
         return "SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()";
     }

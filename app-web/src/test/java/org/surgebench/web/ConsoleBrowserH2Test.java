@@ -187,6 +187,21 @@ class ConsoleBrowserH2Test {
         assertThat(field("run-time")).isEqualTo("5m");
         assertThat(field("url")).isEqualTo(expected.url());
         assertThat(field("password")).isEmpty();
+        // The file's transactions: those it enables at its weights, the others off (the run request sends them).
+        int soeTransactions = Surgebench.workload("soe").transactions().size();
+        browser.await(
+                "the file's transactions",
+                d -> d.findElements(By.cssSelector("#transactions tbody tr")).size() == soeTransactions);
+        Map<String, Integer> shown = new java.util.LinkedHashMap<>();
+        for (WebElement row : browser.driver.findElements(By.cssSelector("#transactions tbody tr"))) {
+            if (row.findElement(By.cssSelector(".on")).isSelected()) {
+                shown.put(
+                        row.getDomAttribute("data-short"),
+                        Integer.valueOf(
+                                row.findElement(By.cssSelector(".weight")).getDomProperty("value")));
+            }
+        }
+        assertThat(shown).isEqualTo(expected.weights()).isNotEmpty();
         browser.screenshot("session-swingbench");
     }
 
