@@ -58,13 +58,15 @@ final class ConsoleGenerate implements GenerateListener {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", id);
         out.put("workload", workload);
-        out.put("phase", phase);
-        out.put("done", done);
-        out.put("total", total);
-        out.put("unit", unit);
-        out.put("percent", total > 0 ? Math.min(100.0, 100.0 * done / total) : 0.0);
-        out.put("etaSeconds", eta());
         boolean finished = report != null || failure != null;
+        // A phase that counts nothing (creating, finishing) has no "0 of 0" to show: its progress is null.
+        boolean counted = total > 0;
+        out.put("phase", report != null ? "finished" : failure != null ? "failed in " + phase : phase);
+        out.put("done", counted ? done : null);
+        out.put("total", counted ? total : null);
+        out.put("unit", counted ? unit : null);
+        out.put("percent", report != null ? 100.0 : counted ? Math.min(100.0, 100.0 * done / total) : 0.0);
+        out.put("etaSeconds", eta());
         out.put("finished", finished);
         if (failure != null) {
             out.put("failure", failure);

@@ -45,7 +45,9 @@ $('drop').addEventListener('click', async () => {
 async function poll() {
   const g = await call('GET', '/api/generate/' + genId);
   $('phase').textContent = g.phase;
-  $('done').textContent = g.done; $('total').textContent = g.total; $('unit').textContent = g.unit;
+  $('done').textContent = g.done === null ? '–' : g.done;
+  $('total').textContent = g.total === null ? '–' : g.total;
+  $('unit').textContent = g.unit === null ? '' : g.unit;
   $('eta').textContent = g.etaSeconds === null ? '–' : Math.ceil(g.etaSeconds) + ' s';
   $('progress').value = g.percent;
   if (!g.finished) { setTimeout(poll, 500); return; }
