@@ -87,10 +87,12 @@ public final class SwingbenchConfigWriter {
             case "cc" -> "Calling Circle Benchmark";
             case "json" -> "JSON Benchmark";
             case "tpcds" -> "TPC-DS Like Transactions";
+            case "tpch" -> "TPC-H Like Transactions";
             case "movie" -> "MovieStream";
             default ->
                 throw SurgeException.usage("--save-config writes Swingbench configurations of soe, sh, stress, cc, "
-                        + "json, movie and tpcds only: Swingbench has no benchmark like " + workload.name() + ".");
+                        + "json, movie, tpcds and tpch only: Swingbench has no benchmark like " + workload.name()
+                        + ".");
         };
         Document doc = newDocument();
         Element root = doc.createElementNS(SwingbenchConfig.NAMESPACE, "SwingBenchConfiguration");

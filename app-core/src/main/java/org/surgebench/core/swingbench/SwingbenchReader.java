@@ -233,8 +233,9 @@ final class SwingbenchReader {
 
     /**
      * Order Entry PL/SQL: soe server; Order Entry jdbc: soe client; Sales History: sh; Stress Test: stress; Calling
-     * Circle: cc; JSON: json; MovieStream: movie; TPC-DS-like transactions (tpcdstransactions classes): tpcds. The
-     * TPC-DS-like query workload (Statement Runner) is not run.
+     * Circle: cc; JSON: json; MovieStream: movie; TPC-DS-like transactions (tpcdstransactions classes): tpcds;
+     * TPC-H-like transactions (tpchtransactions classes): tpch. The TPC-DS-like query workload (Statement Runner) is
+     * not run.
      */
     private String[] workloadOf(String benchmark, List<String> classNames) {
         String n = benchmark == null ? "" : benchmark.toLowerCase(Locale.ROOT);
@@ -253,6 +254,9 @@ final class SwingbenchReader {
         }
         if (n.contains("tpc-ds like transactions") || classes.contains(".tpcdstransactions.")) {
             return new String[] {"tpcds", null};
+        }
+        if (n.contains("tpc-h like transactions") || classes.contains(".tpchtransactions.")) {
+            return new String[] {"tpch", null};
         }
         if (n.contains("sales history")
                 || classes.contains(".saleshistory.")
@@ -273,8 +277,8 @@ final class SwingbenchReader {
         throw SurgeException.usage(
                 source + " is a Swingbench configuration for '" + (benchmark == null ? "?" : benchmark)
                         + "', which Surgebench does not run (it reads Order Entry PL/SQL or jdbc, "
-                        + "Sales History, Stress Test, Calling Circle, JSON, MovieStream and TPC-DS-like transactions "
-                        + "configurations).");
+                        + "Sales History, Stress Test, Calling Circle, JSON, MovieStream, TPC-DS-like and "
+                        + "TPC-H-like transactions configurations).");
     }
 
     /** StatementCaching and FetchSize become Oracle JDBC properties; others are listed as not applied. */

@@ -75,7 +75,7 @@ record TpchOrder(
     }
 
     /** O_CUSTKEY: uniform over the customers whose key is not a multiple of 3 (a third never order). */
-    private static long customer(Rng r, long customers) {
+    static long customer(Rng r, long customers) {
         long ordering = Math.max(1, customers - customers / 3);
         long i = r.between(0, ordering - 1);
         return (i / 2) * 3 + i % 2 + 1;

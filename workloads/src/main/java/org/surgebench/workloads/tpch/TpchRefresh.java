@@ -23,11 +23,14 @@ final class TpchRefresh {
 
     static final long RF1_SOURCE = Rng.idOf("tpch.rf1");
 
-    /** What the tables say of the refresh sets: the load's orders missing and RF1's orders present. */
+    /**
+     * What the tables say of the refresh sets: the load's orders missing and RF1's orders present (NewOrder's, after
+     * the last block, are neither).
+     */
     record State(long deletedLoaded, long refreshOrders) {
         static State read(Connection c, TpchShape s) throws SQLException {
-            long loaded = TpchVerify.single(c, "SELECT COUNT(*) FROM orders WHERE " + TpchVerify.LOADED_KEY);
-            long all = TpchVerify.single(c, "SELECT COUNT(*) FROM orders");
+            long loaded = TpchVerify.single(c, "SELECT COUNT(*) FROM orders WHERE " + TpchVerify.loadedKey(s));
+            long all = TpchVerify.single(c, "SELECT COUNT(*) FROM orders WHERE " + TpchVerify.inBlocks(s));
             return new State(s.orders() - loaded, all - loaded);
         }
     }

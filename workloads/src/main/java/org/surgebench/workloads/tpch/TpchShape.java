@@ -60,6 +60,21 @@ record TpchShape(double scale, long seed) {
         return count(1_000);
     }
 
+    /** The last key of the load's last block of 32: the load's and RF1's order keys are at most this. */
+    long lastBlockKey() {
+        return (orders() + LOADED_PER_BLOCK - 1) / LOADED_PER_BLOCK * KEY_BLOCK;
+    }
+
+    /** The first key of orders_seq, which NewOrder takes its keys from: just after the load's last block. */
+    long firstNewOrderKey() {
+        return lastBlockKey() + 1;
+    }
+
+    /** The first key of customer_seq, which NewCustomer takes its keys from: just after the load's customers. */
+    long firstNewCustomerKey() {
+        return customers() + 1;
+    }
+
     /** The key of the order with index 1..orders(): the first 8 of every 32 keys. */
     static long orderKey(long index) {
         long i = index - 1;

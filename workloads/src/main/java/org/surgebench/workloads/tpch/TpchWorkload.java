@@ -30,7 +30,7 @@ public final class TpchWorkload implements Workload {
     @Override
     public String description() {
         return "TPC-H-like decision support: scale = SF (1 = about 1 GB), 22 queries Q1..Q22 and refresh "
-                + "functions RF1/RF2; not a TPC result";
+                + "functions RF1/RF2, Swingbench's OLTP transactions NO/NC/FO (mix oltp); not a TPC result";
     }
 
     @Override
@@ -45,15 +45,21 @@ public final class TpchWorkload implements Workload {
 
     @Override
     public Schema schema(SchemaOptions options) {
+        TpchShape shape = new TpchShape(options.scale(), options.seed());
         return DdlScripts.schema(
                 TpchWorkload.class,
                 name(),
                 options,
-                TpchTables.all(new TpchShape(options.scale(), options.seed())),
-                Map.of());
+                TpchTables.all(shape),
+                Map.of(
+                        "next_order", Long.toString(shape.firstNewOrderKey()),
+                        "next_customer", Long.toString(shape.firstNewCustomerKey())));
     }
 
-    /** Q1..Q22 (read only) and RF1, RF2; a query run by user u draws its parameters as stream u - 1. */
+    /**
+     * Q1..Q22 (read only) and RF1, RF2; a query run by user u draws its parameters as stream u - 1. Then Swingbench's
+     * three TPC-H-like OLTP transactions ({@link TpchOltp}), off unless the mix "oltp" or a flag turns them on.
+     */
     @Override
     public List<TransactionDef> transactions() {
         List<TransactionDef> all = new ArrayList<>();
@@ -62,7 +68,24 @@ public final class TpchWorkload implements Workload {
         }
         all.add(new TransactionDef("RF1", "Refresh 1: new sales", 0, false, false, TpchRefresh::rf1));
         all.add(new TransactionDef("RF2", "Refresh 2: old sales deleted", 0, false, false, TpchRefresh::rf2));
+        all.add(new TransactionDef("NO", "New Order", OLTP_WEIGHTS.get("NO"), false, false, TpchOltp::newOrder));
+        all.add(new TransactionDef("NC", "New Customer", OLTP_WEIGHTS.get("NC"), false, false, TpchOltp::newCustomer));
+        all.add(new TransactionDef("FO", "Find Order", OLTP_WEIGHTS.get("FO"), false, true, TpchOltp::findOrder));
         return List.copyOf(all);
+    }
+
+    /**
+     * The OLTP transactions' weights: Swingbench's configuration file for them is not public (docs/tpch.md), so these
+     * are Surgebench's: half the transactions read an order, and orders are four times as frequent as new customers.
+     */
+    static final Map<String, Integer> OLTP_WEIGHTS = oltpWeights();
+
+    private static Map<String, Integer> oltpWeights() {
+        Map<String, Integer> w = new LinkedHashMap<>();
+        w.put("NO", 40);
+        w.put("NC", 10);
+        w.put("FO", 50);
+        return java.util.Collections.unmodifiableMap(w);
     }
 
     @Override
@@ -76,7 +99,11 @@ public final class TpchWorkload implements Workload {
         refresh.put("RF2", 1);
         return List.of(
                 new Mix("queries", "the 22 queries, each as likely", queries),
-                new Mix("queries-and-refresh", "the 22 queries and RF1, RF2, each as likely", refresh));
+                new Mix("queries-and-refresh", "the 22 queries and RF1, RF2, each as likely", refresh),
+                new Mix(
+                        "oltp",
+                        "Swingbench's TPC-H-like transactions: New Order, New Customer, Find Order",
+                        OLTP_WEIGHTS));
     }
 
     @Override

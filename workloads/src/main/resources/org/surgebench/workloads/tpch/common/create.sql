@@ -26,3 +26,7 @@ CREATE TABLE lineitem (l_orderkey BIGINT NOT NULL, l_partkey INTEGER NOT NULL, l
     l_linestatus CHAR(1) NOT NULL, l_shipdate DATE NOT NULL, l_commitdate DATE NOT NULL,
     l_receiptdate DATE NOT NULL, l_shipinstruct VARCHAR(25) NOT NULL, l_shipmode VARCHAR(10) NOT NULL,
     l_comment VARCHAR(44) NOT NULL);
+-- Where Swingbench's TPC-H-like transactions take their keys (its ORDERS_SEQ and CUSTOMER_SEQ): New Order after
+-- the load's last block of 32 order keys (the load's and RF1's keys stay theirs), New Customer after the load's.
+CREATE SEQUENCE orders_seq START WITH ${next_order};
+CREATE SEQUENCE customer_seq START WITH ${next_customer};

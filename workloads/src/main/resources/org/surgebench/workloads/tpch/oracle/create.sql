@@ -44,3 +44,6 @@ CREATE TABLE lineitem (l_orderkey NUMBER(19) NOT NULL, l_partkey NUMBER(10) NOT 
 --if:partition   PARTITION BY RANGE (l_shipdate) INTERVAL (NUMTOYMINTERVAL(1, 'YEAR'))
 --if:partition   (PARTITION lineitem_1992 VALUES LESS THAN (DATE '1993-01-01'))
 ;
+-- Where Swingbench's TPC-H-like transactions take their keys (docs/tpch.md): after the load's orders and customers.
+CREATE SEQUENCE orders_seq START WITH ${next_order};
+CREATE SEQUENCE customer_seq START WITH ${next_customer};
