@@ -33,10 +33,8 @@ class SwingbenchConfigH2Test {
 
     @BeforeAll
     static void generate() {
-        soeUrl = "jdbc:h2:" + dir.resolve("soe").toAbsolutePath();
+        soeUrl = SharedSoeH2.copyInto(dir);
         shUrl = "jdbc:h2:" + dir.resolve("sh").toAbsolutePath();
-        var soe = Cli.run("generate", "soe", "--url", soeUrl, "--scale", "0.001");
-        assertThat(soe.exitCode()).as(soe.all()).isZero();
         var sh = Cli.run("generate", "sh", "--url", shUrl, "--scale", "0.001");
         assertThat(sh.exitCode()).as(sh.all()).isZero();
     }
