@@ -56,16 +56,7 @@ final class WorkloadTestRun {
         String where = db.spec().where();
         SchemaRegistry.Entry entry;
         try (Connection c = db.connect()) {
-            entry = SchemaRegistry.read(c, db.dialect(), wl);
-            if (entry == null || !entry.complete()) {
-                throw new SurgeException(
-                        SurgeException.SCHEMA,
-                        "The " + wl + " schema at " + where + " "
-                                + (entry == null
-                                        ? "is not there: run `surge generate " + wl + "` first"
-                                        : entry.unfinished(wl))
-                                + ".");
-            }
+            entry = SchemaRegistry.requireComplete(db, c, w.name(), wl);
             tests.checkSchema(c, entry.scale(), where);
             c.rollback();
         } catch (SQLException e) {

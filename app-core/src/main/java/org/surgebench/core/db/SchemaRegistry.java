@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.spi.SchemaObject;
 
 /**
@@ -300,5 +301,28 @@ public final class SchemaRegistry {
                 ps.executeUpdate();
             }
         }
+    }
+
+    /**
+     * The registry entry of a complete schema, or a one-sentence error naming the fix; {@code reference} is the
+     * workload as the user gave it (a name, or a file's path), for the command to run.
+     */
+    public static Entry requireComplete(Database db, Connection c, String workload, String reference)
+            throws SQLException {
+        Entry entry = read(c, db.dialect(), workload);
+        if (entry == null) {
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "No " + workload + " schema found at "
+                            + db.spec().where() + " for user '" + db.spec().user() + "': run `surge generate "
+                            + reference
+                            + "` first.");
+        }
+        if (!entry.complete()) {
+            throw new SurgeException(
+                    SurgeException.SCHEMA,
+                    "The " + workload + " schema at " + db.spec().where() + " " + entry.unfinished(reference) + ".");
+        }
+        return entry;
     }
 }

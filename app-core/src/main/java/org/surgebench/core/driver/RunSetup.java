@@ -60,7 +60,7 @@ final class RunSetup implements AutoCloseable {
         Connection c = db.connect();
         try {
             SchemaRegistry.Entry entry = workload.needsGenerate()
-                    ? requireComplete(db, c, workload.name(), spec.workload())
+                    ? SchemaRegistry.requireComplete(db, c, workload.name(), spec.workload())
                     : tablesThere(workload, spec);
             SchemaOptions opts = new SchemaOptions(db.dialect().name(), entry.scale(), entry.seed(), spec.options());
             Object shared = workload.prepareRun(c, opts, variant);
@@ -125,29 +125,6 @@ final class RunSetup implements AutoCloseable {
         String m = e.getMessage() == null ? "" : e.getMessage().strip();
         int i = m.indexOf('\n');
         return i < 0 ? m : m.substring(0, i).strip();
-    }
-
-    /**
-     * The registry entry of a complete schema, or a one-sentence error naming the fix; {@code reference} is the
-     * workload as the user gave it (a name, or a file's path), for the command to run.
-     */
-    static SchemaRegistry.Entry requireComplete(Database db, Connection c, String workload, String reference)
-            throws SQLException {
-        SchemaRegistry.Entry entry = SchemaRegistry.read(c, db.dialect(), workload);
-        if (entry == null) {
-            throw new SurgeException(
-                    SurgeException.SCHEMA,
-                    "No " + workload + " schema found at "
-                            + db.spec().where() + " for user '" + db.spec().user() + "': run `surge generate "
-                            + reference
-                            + "` first.");
-        }
-        if (!entry.complete()) {
-            throw new SurgeException(
-                    SurgeException.SCHEMA,
-                    "The " + workload + " schema at " + db.spec().where() + " " + entry.unfinished(reference) + ".");
-        }
-        return entry;
     }
 
     /**
