@@ -74,7 +74,7 @@ class RateSweepH2Test {
         // The same steps against a level none held (a microsecond): no knee; against one only the first held.
         assertThat(KneeFinder.find(sweep.steps(), Slo.parse("p95<0.001ms"))).isNull();
         double between = sweep.steps().get(0).p95Ms();
-        Slo firstOnly = new Slo("p95<x", org.surgebench.core.figures.RunFigures.P95_MS, Math.nextUp(between));
+        Slo firstOnly = new Slo("p95<x", org.surgebench.core.sweep.SweepFigures.P95_MS, Math.nextUp(between));
         if (sweep.steps().get(1).p95Ms() >= firstOnly.limitMs()) {
             assertThat(KneeFinder.find(sweep.steps(), firstOnly)).isZero();
         }

@@ -2,7 +2,6 @@ package org.surgebench.gui;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import javafx.geometry.Insets;
 import javafx.scene.chart.LineChart;
@@ -13,7 +12,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import org.surgebench.core.common.Numbers;
+import org.surgebench.core.sweep.SweepFigure;
+import org.surgebench.core.sweep.SweepFigures;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
 
@@ -43,25 +43,17 @@ final class SweepView extends VBox {
 
         steps.setId("sweepSteps");
         steps.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        steps.getColumns()
-                .addAll(List.of(
-                        ResultView.col("Users", opened::usersCell),
-                        ResultView.col("TPS", s -> Formats.rate(s.tps())),
-                        ResultView.col("QPS", s -> Formats.rate(s.qps())),
-                        ResultView.col("DB IO requests/s", s -> Numbers.plain(s.dbIoRequestsPerSec())),
-                        ResultView.col("disk IOPS (host)", s -> Numbers.plain(s.diskIops())),
-                        ResultView.col("Avg ms", s -> Formats.ms(s.avgMs())),
-                        ResultView.col("p95 ms", s -> Formats.ms(s.p95Ms())),
-                        ResultView.col("p99 ms", s -> Formats.ms(s.p99Ms())),
-                        ResultView.col("Errors", s -> Formats.count(s.errors())),
-                        ResultView.col("Ended", SweepStep::stopReason)));
+        steps.getColumns().add(ResultView.col("Users", opened::usersCell));
+        SweepFigures.ALL.forEach(f -> steps.getColumns().add(ResultView.col(f.label(), s -> cell(f, s))));
+        steps.getColumns().add(ResultView.col("Ended", SweepStep::stopReason));
         steps.getColumns().stream().skip(1).forEach(c -> c.setStyle("-fx-alignment: CENTER-RIGHT;"));
         steps.getItems().setAll(r.steps());
         steps.setFixedCellSize(24);
         steps.setPrefHeight(32 + 24 * Math.min(12, r.steps().size()) + 4);
 
-        Label sources = new Label("DB IO requests/s: the database's own statistics ("
-                + (r.dbIoSource() == null ? "none for this database" : r.dbIoSource()) + "); disk IOPS (host): the "
+        Label sources = new Label(SweepFigures.DB_IO.label() + ": the database's own statistics ("
+                + (r.dbIoSource() == null ? "none for this database" : r.dbIoSource()) + "); "
+                + SweepFigures.DISK_IOPS.label() + ": the "
                 + "database host's disks (/proc/diskstats), when they were watched. Knee rule: " + r.kneeRule() + ".");
         sources.setWrapText(true);
         sources.getStyleClass().add("figure-caption");
@@ -73,6 +65,19 @@ final class SweepView extends VBox {
                         button("Open HTML report", "openSweepReport", files.get("html"), open),
                         button("Open JSON", "openSweepJson", files.get("json"), open));
         getChildren().addAll(title, buttons, openStatus, steps, sources, tpsChart(r));
+    }
+
+    /** A step's value of a sweep figure, written as the desktop app writes rates, counts and times. */
+    private static String cell(SweepFigure f, SweepStep s) {
+        Double v = f.value().apply(s);
+        if (v == null) {
+            return "";
+        }
+        return switch (f.format()) {
+            case MS -> Formats.ms(v);
+            case COUNT, WHOLE -> Formats.count(Math.round(v));
+            case RATE -> Formats.rate(v);
+        };
     }
 
     private Button button(String text, String id, String file, FileOpener open) {

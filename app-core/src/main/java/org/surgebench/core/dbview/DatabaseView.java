@@ -16,6 +16,9 @@ import org.surgebench.core.snapshot.LoadProfile;
  */
 public sealed interface DatabaseView permits PostgresView, OracleAwrView, LabelledView, UnavailableView, OtherView {
 
+    /** The label of {@link #dbIoRequestsPerSec()} wherever it is shown: never "IOPS", which is the disks'. */
+    String IO_REQUESTS = "DB IO requests/s";
+
     /** The database's read + write IO requests per second, or null. Its source: {@link #dbIoSource()}. */
     Double dbIoRequestsPerSec();
 

@@ -24,6 +24,9 @@ import org.surgebench.core.results.RunResult;
 public final class HostSection {
     private HostSection() {}
 
+    /** The label of the database host's disks' IO requests per second wherever it is shown. */
+    public static final String DISK_IOPS = "disk IOPS (host)";
+
     /** The database host's disks over the measured window (all real devices added up), or null. */
     public static DeviceIo diskTotal(RunResult r) {
         HostDisks disks = disks(r.host());
@@ -89,7 +92,7 @@ public final class HostSection {
         List<Figure> f = new ArrayList<>();
         DeviceIo total = d.total();
         if (total != null) {
-            add(f, "disk IOPS (host)", total.iops(), true);
+            add(f, DISK_IOPS, total.iops(), true);
             add(f, "disk read MB/s (host)", total.readMBPerSec(), true);
             add(f, "disk write MB/s (host)", total.writeMBPerSec(), true);
             addMs(f, "disk read wait ms", total.readAwaitMs(), true);

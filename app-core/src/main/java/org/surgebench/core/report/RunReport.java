@@ -135,14 +135,14 @@ public final class RunReport {
         }
         DatabaseView db = DatabaseView.withIo(DatabaseView.of(r));
         if (db != null) {
-            t.put("DB IO requests/s (" + db.dbIoSource() + ")", num(db.dbIoRequestsPerSec()));
+            t.put(DatabaseView.IO_REQUESTS + " (" + db.dbIoSource() + ")", num(db.dbIoRequestsPerSec()));
             if (db.bufferHitRatioPct() != null) {
                 t.put("buffer hit %", num(db.bufferHitRatioPct()));
             }
         }
         DeviceIo disks = HostSection.diskTotal(r);
         if (disks != null) {
-            t.put("disk IOPS (host)", num(disks.iops()));
+            t.put(HostSection.DISK_IOPS, num(disks.iops()));
         }
         ClientSaturation.of(r.host())
                 .ifPresent(c -> t.put(ClientSaturation.LABEL + ": " + c.what(), num(c.cpuPct()) + " %"));

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import org.surgebench.core.results.AtomicFiles;
 import org.surgebench.core.results.ClientSaturation;
+import org.surgebench.core.sweep.SweepFigure;
+import org.surgebench.core.sweep.SweepFigures;
 import org.surgebench.core.sweep.SweepResult;
 
 /**
@@ -40,11 +42,11 @@ public final class SweepCompareReport {
                                 + "(knee rule: "
                                 + c.sweeps().get(0).kneeRule() + ")."));
         StringBuilder tables = new StringBuilder("<div class=\"cols\">");
-        for (String name : c.figureNames()) {
+        for (SweepFigure f : c.figures()) {
             List<String> header = new ArrayList<>(List.of("users"));
             header.addAll(c.labels());
             List<List<String>> rows = new ArrayList<>();
-            c.figure(name).forEach((users, values) -> {
+            c.figure(f).forEach((users, values) -> {
                 List<String> row = new ArrayList<>(List.of(HtmlPage.num(users)));
                 for (int i = 0; i < values.size(); i++) {
                     row.add(SweepComparison.cell(values, i));
@@ -52,7 +54,7 @@ public final class SweepCompareReport {
                 rows.add(row);
             });
             tables.append("<div><h3>")
-                    .append(HtmlPage.esc(name))
+                    .append(HtmlPage.esc(f.label()))
                     .append("</h3>\n")
                     .append(HtmlPage.table(header, rows, 0))
                     .append("</div>");
@@ -73,7 +75,7 @@ public final class SweepCompareReport {
             m.put("kneeIndex", s.kneeIndex());
             data.add(m);
         }
-        return page.build(Map.of("sweeps", data));
+        return page.build(Map.of("sweeps", data, "figureLabels", SweepFigures.labels()));
     }
 
     private static String sweeps(SweepComparison c) {

@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
-import java.util.function.Function;
 import org.surgebench.core.common.Numbers;
+import org.surgebench.core.sweep.SweepFigure;
+import org.surgebench.core.sweep.SweepFigures;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
 
@@ -18,9 +19,6 @@ import org.surgebench.core.sweep.SweepStep;
  * overlaid charts. Shared by {@code surge compare}'s console table and its HTML page.
  */
 public final class SweepComparison {
-    /** The figures compared, in order: their names and how a step gives them. */
-    static final Map<String, Function<SweepStep, Double>> FIGURES = figures();
-
     private final List<String> labels;
     private final List<SweepResult> sweeps;
 
@@ -30,18 +28,6 @@ public final class SweepComparison {
         }
         this.labels = List.copyOf(labels);
         this.sweeps = List.copyOf(sweeps);
-    }
-
-    private static Map<String, Function<SweepStep, Double>> figures() {
-        Map<String, Function<SweepStep, Double>> m = new LinkedHashMap<>();
-        m.put("average TPS", SweepStep::tps);
-        m.put("QPS", SweepStep::qps);
-        m.put("average response ms", SweepStep::avgMs);
-        m.put("p95 ms", SweepStep::p95Ms);
-        m.put("DB IO requests/s", SweepStep::dbIoRequestsPerSec);
-        m.put("disk IOPS (host)", SweepStep::diskIops);
-        m.put("errors", s -> (double) s.errors());
-        return m;
     }
 
     public List<String> labels() {
@@ -60,25 +46,23 @@ public final class SweepComparison {
     }
 
     /** One figure: per user count, one value per sweep (null where a sweep has no such step or figure). */
-    public Map<Integer, List<Double>> figure(String name) {
-        Function<SweepStep, Double> f = FIGURES.get(name);
+    public Map<Integer, List<Double>> figure(SweepFigure f) {
         Map<Integer, List<Double>> out = new LinkedHashMap<>();
         for (int u : users()) {
             List<Double> row = new ArrayList<>();
             for (SweepResult s : sweeps) {
                 SweepStep step = step(s, u);
-                row.add(step == null ? null : f.apply(step));
+                row.add(step == null ? null : f.value().apply(step));
             }
             out.put(u, row);
         }
         return out;
     }
 
-    /** The figures some sweep has, in order. */
-    public List<String> figureNames() {
-        return FIGURES.keySet().stream()
-                .filter(name -> figure(name).values().stream()
-                        .anyMatch(row -> row.stream().anyMatch(v -> v != null)))
+    /** The sweep catalogue's figures ({@link SweepFigures}) some sweep has, in order. */
+    public List<SweepFigure> figures() {
+        return SweepFigures.ALL.stream()
+                .filter(f -> sweeps.stream().anyMatch(f::presentIn))
                 .toList();
     }
 
@@ -125,20 +109,20 @@ public final class SweepComparison {
         }
         // Each column as wide as its widest label or cell: nothing is cut.
         int widest = labels.stream().mapToInt(String::length).max().orElse(0);
-        for (String name : figureNames()) {
-            for (List<Double> values : figure(name).values()) {
+        for (SweepFigure f : figures()) {
+            for (List<Double> values : figure(f).values()) {
                 for (int i = 0; i < values.size(); i++) {
                     widest = Math.max(widest, cell(values, i).length());
                 }
             }
         }
         int width = widest + 2;
-        for (String name : figureNames()) {
-            sb.append('\n').append(name).append(" against users:\n");
+        for (SweepFigure f : figures()) {
+            sb.append('\n').append(f.label()).append(" against users:\n");
             sb.append(String.format(Locale.ROOT, "%6s", "users"));
             labels.forEach(l -> sb.append(pad(l, width)));
             sb.append('\n');
-            figure(name).forEach((users, values) -> {
+            figure(f).forEach((users, values) -> {
                 sb.append(String.format(Locale.ROOT, "%6d", users));
                 for (int i = 0; i < values.size(); i++) {
                     sb.append(pad(cell(values, i), width));

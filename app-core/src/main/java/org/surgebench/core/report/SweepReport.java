@@ -11,6 +11,7 @@ import java.util.List;
 import org.surgebench.core.results.AtomicFiles;
 import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.sweep.StepIo;
+import org.surgebench.core.sweep.SweepFigures;
 import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.core.sweep.SweepStep;
 
@@ -43,7 +44,8 @@ public final class SweepReport {
         var data = org.surgebench.core.results.Json.mapper().valueToTree(r);
         ((com.fasterxml.jackson.databind.node.ObjectNode) data)
                 .put("kneeTitle", r.kneeTitle())
-                .put("kneeClientBound", r.kneeClientBound());
+                .put("kneeClientBound", r.kneeClientBound())
+                .set("figureLabels", org.surgebench.core.results.Json.mapper().valueToTree(SweepFigures.labels()));
         return page.build(data);
     }
 
@@ -53,39 +55,19 @@ public final class SweepReport {
         for (SweepStep s : r.steps()) {
             String users =
                     s.shortOfUsers() ? num(s.users()) + " (" + num(s.usersLoggedOn()) + " logged on)" : num(s.users());
-            rows.add(List.of(
-                    r.byRate() ? num(s.rate()) + " at " + users : users,
-                    num(s.tps()),
-                    num(s.qps()),
-                    num(s.dbIoRequestsPerSec()),
-                    num(s.diskIops()),
-                    num(s.avgMs()),
-                    num(s.p95Ms()),
-                    num(s.p99Ms()),
-                    num(s.errors()),
-                    s.hostCpuPct() == null ? "" : num(s.hostCpuPct()),
-                    s.clientBound() ? ClientSaturation.LABEL + ": " + s.clientSaturation() : "",
+            List<String> row = new ArrayList<>(List.of(r.byRate() ? num(s.rate()) + " at " + users : users));
+            SweepFigures.ALL.forEach(f -> row.add(num(f.value().apply(s))));
+            row.add(s.clientBound() ? ClientSaturation.LABEL + ": " + s.clientSaturation() : "");
+            row.add(
                     s.resultFile() == null
                             ? ""
-                            : Path.of(s.resultFile()).getFileName().toString()));
+                            : Path.of(s.resultFile()).getFileName().toString());
+            rows.add(row);
         }
-        String table = HtmlPage.table(
-                List.of(
-                        r.byRate() ? "rate asked (tx/s) at users" : "users",
-                        "average TPS",
-                        "QPS",
-                        "DB IO requests/s",
-                        "disk IOPS (host)",
-                        "average response ms",
-                        "p95 ms",
-                        "p99 ms",
-                        "errors",
-                        "host CPU %",
-                        "load generator",
-                        "step result"),
-                rows,
-                0,
-                r.kneeIndex() == null ? -1 : r.kneeIndex());
+        List<String> header = new ArrayList<>(List.of(r.byRate() ? "rate asked (tx/s) at users" : "users"));
+        SweepFigures.ALL.forEach(f -> header.add(f.label()));
+        header.addAll(List.of("load generator", "step result"));
+        String table = HtmlPage.table(header, rows, 0, r.kneeIndex() == null ? -1 : r.kneeIndex());
         String clientNote = r.steps().stream().anyMatch(SweepStep::clientBound)
                 ? (r.kneeClientBound() ? HtmlPage.flag(r.kneeSentence()) : "")
                         + HtmlPage.flag(ClientSaturation.STEP_NOTE)
@@ -97,15 +79,15 @@ public final class SweepReport {
                                 ? "; steps that ran short of users are left out"
                                 : "")
                         + ".")
-                + note("DB IO requests/s: the database's own read + write IO requests ("
+                + note(SweepFigures.DB_IO.label() + ": the database's own read + write IO requests ("
                         + (r.dbIoSource() == null ? "not available for this database" : r.dbIoSource())
-                        + "). Disk IOPS "
-                        + "(host): the database host's disks from /proc/diskstats, "
+                        + "). " + SweepFigures.DISK_IOPS.label() + ": the database host's disks from /proc/diskstats, "
                         + (r.hasDiskIops()
                                 ? "as iostat counts " + "them"
                                 : "not watched (the database is not on this host; --db-host-stats when it is)")
                         + ". "
-                        + "Host CPU: user + sys of the load generator's host (the database's too when it runs there).");
+                        + SweepFigures.HOST_CPU.label()
+                        + ": user + sys of the load generator's host (the database's too when it runs there).");
     }
 
     /** The database's and the disks' I/O at each step, as the storage studies tabulate it. */

@@ -4,18 +4,16 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.surgebench.core.common.SettingException;
-import org.surgebench.core.figures.RunFigure;
-import org.surgebench.core.figures.RunFigures;
 
 /**
  * A service level a sweep's steps must hold ({@code --slo p95<20ms}): a response time of the catalogue (avg, p95,
- * p99) below a limit. The knee of a sweep with one is the highest step (rate or users) that held it.
+ * p99: {@link SweepFigures}) below a limit. The knee of a sweep with one is the highest step (rate or users) that held it.
  *
  * @param text    as written ({@code p95<20ms})
  * @param figure  the response time it bounds
  * @param limitMs the limit in milliseconds, not reached by a step that holds it
  */
-public record Slo(String text, RunFigure figure, double limitMs) {
+public record Slo(String text, SweepFigure figure, double limitMs) {
     private static final Pattern FORM =
             Pattern.compile("(avg|p95|p99)\\s*<\\s*(\\d+(?:\\.\\d+)?)\\s*(ms|s)", Pattern.CASE_INSENSITIVE);
 
@@ -26,10 +24,10 @@ public record Slo(String text, RunFigure figure, double limitMs) {
             throw new SettingException("{slo} takes a response time below a limit, e.g. p95<20ms, p99<1.5s or "
                     + "avg<5ms (got '" + text + "').");
         }
-        RunFigure f = switch (m.group(1).toLowerCase(Locale.ROOT)) {
-            case "avg" -> RunFigures.AVG_MS;
-            case "p95" -> RunFigures.P95_MS;
-            default -> RunFigures.P99_MS;
+        SweepFigure f = switch (m.group(1).toLowerCase(Locale.ROOT)) {
+            case "avg" -> SweepFigures.AVG_MS;
+            case "p95" -> SweepFigures.P95_MS;
+            default -> SweepFigures.P99_MS;
         };
         double limit = Double.parseDouble(m.group(2)) * ("s".equalsIgnoreCase(m.group(3)) ? 1000 : 1);
         if (limit <= 0) {
@@ -40,7 +38,7 @@ public record Slo(String text, RunFigure figure, double limitMs) {
 
     /** Whether a step held it: it ran as asked (all its users, no failure) and stayed below the limit. */
     public boolean heldBy(SweepStep s) {
-        Double v = s.value(figure);
+        Double v = figure.value().apply(s);
         return !s.shortOfUsers() && s.failure() == null && v != null && v < limitMs;
     }
 

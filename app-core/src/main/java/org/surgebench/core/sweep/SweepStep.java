@@ -1,17 +1,14 @@
 package org.surgebench.core.sweep;
 
-import java.util.List;
 import org.surgebench.core.dbview.DatabaseView;
 import org.surgebench.core.dbview.HostSection;
-import org.surgebench.core.figures.RunFigure;
-import org.surgebench.core.figures.RunFigures;
 import org.surgebench.core.host.DeviceIo;
 import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.results.RunResult;
 
 /**
  * One measured step of a sweep: the columns of a Swingbench-style scaling table (users, average TPS, QPS,
- * IO, average and p95 response time) and a few more. Two IO figures, never mixed: the database's own IO
+ * IO, average and p95 response time) and a few more; {@link SweepFigures} names and labels them. Two IO figures, never mixed: the database's own IO
  * requests and the database host's disk IOPS.
  *
  * @param dbIoRequestsPerSec the database's read + write IO requests per second (its statistics), or null
@@ -71,31 +68,6 @@ public record SweepStep(
                 StepIo.of(r),
                 ClientSaturation.of(r.host()).map(ClientSaturation::brief).orElse(null),
                 r.rate() > 0 ? r.rate() : null);
-    }
-
-    /** The catalogue's figures a step keeps, in the catalogue's order. */
-    public static final List<RunFigure> FIGURES = List.of(
-            RunFigures.TPS, RunFigures.QPS, RunFigures.AVG_MS, RunFigures.P95_MS, RunFigures.P99_MS, RunFigures.ERRORS);
-
-    /**
-     * The step's value of a run figure ({@link RunFigures}) the step keeps, or null for one it does not keep (the
-     * sweep's tables show the catalogue's figures a step has, under the catalogue's labels).
-     */
-    public Double value(RunFigure f) {
-        if (f == RunFigures.TPS) {
-            return tps;
-        } else if (f == RunFigures.QPS) {
-            return qps;
-        } else if (f == RunFigures.AVG_MS) {
-            return avgMs;
-        } else if (f == RunFigures.P95_MS) {
-            return p95Ms;
-        } else if (f == RunFigures.P99_MS) {
-            return p99Ms;
-        } else if (f == RunFigures.ERRORS) {
-            return (double) errors;
-        }
-        return null;
     }
 
     /** Whether the load generator was CPU-saturated in this step ({@link ClientSaturation}). */

@@ -4,58 +4,31 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.surgebench.core.common.Numbers;
-import org.surgebench.core.figures.RunFigure;
-import org.surgebench.core.figures.RunFigures;
 import org.surgebench.core.results.ClientSaturation;
 
 /**
- * The sweep's table as plain text for a console (under 100 columns), with the knee marked. The IO columns
- * name their source: the database's own IO requests ("DB IO/s") and the database host's disks ("disk IOPS").
+ * The sweep's table as plain text for a console (under 100 columns), with the knee marked: the columns of
+ * {@link SweepFigures}. The IO columns name their source: the database's own IO requests and the host's disks.
  */
 public final class SweepTable {
-    /**
-     * The catalogue's response times a step keeps, in the catalogue's order. Their values are written with three
-     * significant figures (not the catalogue's hundredths) so that a slow step keeps the table within 100 columns.
-     */
-    private static final List<RunFigure> TIMES = SweepStep.FIGURES.stream()
-            .filter(f -> f.format() == RunFigure.Format.MS)
-            .toList();
-
     private SweepTable() {}
 
     public static String format(SweepResult r) {
-        boolean db = r.hasDbIo();
-        boolean disk = r.hasDiskIops();
+        boolean db = SweepFigures.DB_IO.shownFor(r);
+        boolean disk = SweepFigures.DISK_IOPS.shownFor(r);
+        List<SweepFigure> shown =
+                SweepFigures.ALL.stream().filter(f -> f.shownFor(r)).toList();
         StringBuilder sb = new StringBuilder();
         // A rate sweep's first column is the rate asked, its users beneath the table (one count for every step).
-        List<String> head = new ArrayList<>(
-                List.of(r.byRate() ? "rate" : "users", "avg " + RunFigures.TPS.label(), RunFigures.QPS.label()));
-        if (db) {
-            head.add("DB IO/s");
-        }
-        if (disk) {
-            head.add("disk IOPS");
-        }
-        TIMES.forEach(f -> head.add(f.label()));
-        head.addAll(List.of(RunFigures.ERRORS.label(), "CPU %"));
+        List<String> head = new ArrayList<>(List.of(r.byRate() ? "rate" : "users"));
+        shown.forEach(f -> head.add(f.column()));
         List<List<String>> rows = new ArrayList<>();
         List<String> marks = new ArrayList<>();
         for (int i = 0; i < r.steps().size(); i++) {
             SweepStep s = r.steps().get(i);
-            List<String> cells = new ArrayList<>(List.of(
-                    r.byRate() ? Numbers.plain(r.at(s)) : Integer.toString(s.users()),
-                    Numbers.plain(s.value(RunFigures.TPS)),
-                    Numbers.plain(s.value(RunFigures.QPS))));
-            if (db) {
-                cells.add(s.dbIoRequestsPerSec() == null ? "-" : Numbers.plain(s.dbIoRequestsPerSec()));
-            }
-            if (disk) {
-                cells.add(s.diskIops() == null ? "-" : Numbers.plain(s.diskIops()));
-            }
-            TIMES.forEach(f -> cells.add(ms(s.value(f))));
-            cells.addAll(List.of(
-                    Numbers.whole(s.value(RunFigures.ERRORS)),
-                    s.hostCpuPct() == null ? "-" : String.format(Locale.ROOT, "%.1f", s.hostCpuPct())));
+            List<String> cells =
+                    new ArrayList<>(List.of(r.byRate() ? Numbers.plain(r.at(s)) : Integer.toString(s.users())));
+            shown.forEach(f -> cells.add(cell(f, s)));
             rows.add(cells);
             boolean knee = r.kneeIndex() != null && r.kneeIndex() == i;
             String mark =
@@ -87,17 +60,34 @@ public final class SweepTable {
             sb.append(wrap(ClientSaturation.STEP_NOTE));
         }
         if (db) {
-            sb.append(wrap("DB IO/s: the database's read + write IO requests per second (" + r.dbIoSource() + ")."));
+            sb.append(wrap(SweepFigures.DB_IO.column() + ": the database's read + write IO requests per second ("
+                    + r.dbIoSource() + ")."));
         }
         if (disk) {
-            sb.append("disk IOPS: the database host's disks (/proc/diskstats, as iostat).\n");
+            sb.append(SweepFigures.DISK_IOPS.column() + ": the database host's disks (/proc/diskstats, as iostat).\n");
         }
         if (r.steps().stream().anyMatch(SweepStep::shortOfUsers)) {
             sb.append("Steps that ran short of users are left out of the knee.\n");
         }
-        sb.append("CPU %: user + system of the load generator's host.\n");
+        sb.append(SweepFigures.HOST_CPU.column() + ": user + system of the load generator's host.\n");
         sb.append(ioTable(r));
         return sb.toString();
+    }
+
+    /**
+     * A step's value in the console: response times with three significant figures (not the catalogue's
+     * hundredths) so that a slow step keeps the table within 100 columns; "-" where the step has none.
+     */
+    private static String cell(SweepFigure f, SweepStep s) {
+        Double v = f.value().apply(s);
+        if (v == null) {
+            return "-";
+        }
+        return switch (f.format()) {
+            case MS -> ms(v);
+            case COUNT, WHOLE -> Numbers.whole(v);
+            case RATE -> Numbers.plain(v);
+        };
     }
 
     /**

@@ -235,6 +235,8 @@
   /* ---------- sweep ---------- */
   function renderSweep(sw) {
     var steps = sw.steps || [];
+    /* The figures' labels, declared once in the engine (SweepFigures), by key. */
+    var lab = sw.figureLabels || {};
     /* A rate sweep steps over the rate asked at one user count; a user sweep over users. */
     var byRate = sw.axis === 'rate';
     var u = col(steps, byRate ? 'rate' : 'users');
@@ -261,20 +263,20 @@
     if (byRate) {
       /* The latency against throughput curve: each step's response times at the TPS it achieved. */
       var tps = col(steps, 'tps');
-      xyChart('c-sweep-main', [withKnee('average response ms', 'avgMs', 1, {}, tps), withKnee('p95 response ms', 'p95Ms', 3, {}, tps),
-                               withKnee('p99 response ms', 'p99Ms', 0, {borderDash: [4, 3]}, tps)],
+      xyChart('c-sweep-main', [withKnee(lab.avgMs, 'avgMs', 1, {}, tps), withKnee(lab.p95Ms, 'p95Ms', 3, {}, tps),
+                               withKnee(lab.p99Ms, 'p99Ms', 0, {borderDash: [4, 3]}, tps)],
               'TPS achieved', 'ms', {title: 'Response time against throughput' + title});
     } else {
-      xyChart('c-sweep-main', [kneeLine('tps'), withKnee('average TPS', 'tps', 0), withKnee('average response ms', 'avgMs', 1, {yAxisID: 'y2'}),
-                               withKnee('p95 response ms', 'p95Ms', 3, {yAxisID: 'y2', borderDash: [4, 3]})],
+      xyChart('c-sweep-main', [kneeLine('tps'), withKnee(lab.tps, 'tps', 0), withKnee(lab.avgMs, 'avgMs', 1, {yAxisID: 'y2'}),
+                               withKnee(lab.p95Ms, 'p95Ms', 3, {yAxisID: 'y2', borderDash: [4, 3]})],
               'users', 'TPS', {y2: 'ms', title: 'TPS and response time against users' + title});
     }
-    xyChart('c-sweep-tps', [kneeLine('tps'), withKnee('average TPS', 'tps', 0)], xName, 'TPS', {title: 'TPS'});
-    xyChart('c-sweep-qps', [withKnee('QPS', 'qps', 2)], xName, 'QPS', {title: 'QPS'});
-    xyChart('c-sweep-iops', [withKnee('DB IO requests/s (' + (sw.dbIoSource || 'n/a') + ')', 'dbIoRequestsPerSec', 4),
-                             withKnee('disk IOPS (host)', 'diskIops', 5)], xName, 'IO requests/s',
+    xyChart('c-sweep-tps', [kneeLine('tps'), withKnee(lab.tps, 'tps', 0)], xName, 'TPS', {title: 'TPS'});
+    xyChart('c-sweep-qps', [withKnee(lab.qps, 'qps', 2)], xName, 'QPS', {title: 'QPS'});
+    xyChart('c-sweep-iops', [withKnee(lab.dbIoRequestsPerSec + ' (' + (sw.dbIoSource || 'n/a') + ')', 'dbIoRequestsPerSec', 4),
+                             withKnee(lab.diskIops, 'diskIops', 5)], xName, 'IO requests/s',
             {title: 'IO: the database\'s requests and the host\'s disks'});
-    xyChart('c-sweep-rt', [withKnee('average ms', 'avgMs', 1), withKnee('p95 ms', 'p95Ms', 3)], xName, 'ms',
+    xyChart('c-sweep-rt', [withKnee(lab.avgMs, 'avgMs', 1), withKnee(lab.p95Ms, 'p95Ms', 3)], xName, 'ms',
             {title: 'Response time'});
   }
 
@@ -316,6 +318,7 @@
   /* ---------- sweeps compared: every sweep on one chart against users, each knee a diamond ---------- */
   function renderSweepCompare(cmp) {
     var sweeps = cmp.sweeps || [];
+    var lab = cmp.figureLabels || {};
     function curve(sw, i, key, label, extra) {
       var steps = sw.steps || [];
       var d = line(label, points(col(steps, 'users'), col(steps, key)), i, extra);
@@ -328,13 +331,13 @@
     function each(key, suffix, extra) {
       return sweeps.map(function (sw, i) { return curve(sw, i, key, sw.label + suffix, extra); });
     }
-    xyChart('c-swc-main', each('tps', ' TPS').concat(each('avgMs', ' avg ms', {yAxisID: 'y2', borderDash: [5, 4]})),
+    xyChart('c-swc-main', each('tps', ' ' + lab.tps).concat(each('avgMs', ' ' + lab.avgMs, {yAxisID: 'y2', borderDash: [5, 4]})),
             'users', 'TPS', {y2: 'average response ms', title: 'TPS (solid) and average response time (dashed) against users'});
-    xyChart('c-swc-rt', each('avgMs', ' avg ms').concat(each('p95Ms', ' p95 ms', {borderDash: [4, 3]})), 'users', 'ms',
+    xyChart('c-swc-rt', each('avgMs', ' ' + lab.avgMs).concat(each('p95Ms', ' ' + lab.p95Ms, {borderDash: [4, 3]})), 'users', 'ms',
             {title: 'Response time against users'});
     xyChart('c-swc-tps', each('tps', ''), 'users', 'TPS', {title: 'TPS'});
     xyChart('c-swc-qps', each('qps', ''), 'users', 'QPS', {title: 'QPS'});
-    xyChart('c-swc-iops', each('dbIoRequestsPerSec', ' DB IO requests/s').concat(each('diskIops', ' disk IOPS (host)', {borderDash: [4, 3]})),
+    xyChart('c-swc-iops', each('dbIoRequestsPerSec', ' ' + lab.dbIoRequestsPerSec).concat(each('diskIops', ' ' + lab.diskIops, {borderDash: [4, 3]})),
             'users', 'IO requests/s', {title: 'IO: the database\'s requests and the host\'s disks'});
   }
 
