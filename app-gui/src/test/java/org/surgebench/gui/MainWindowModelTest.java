@@ -163,6 +163,17 @@ class MainWindowModelTest {
         assertThat(tab.title()).isEqualTo("tpcb sweep · 3 steps");
         assertThat(tab.result().steps()).extracting(SweepStep::users).containsExactly(1, 2, 4);
         assertThat(tab.result().steps()).extracting(tab::usersCell).containsExactly("1", "2  ◆ knee", "4");
+        // Its table's columns are the sweep figures' catalogue, under its labels, as in the HTML sweep page (the
+        // view's controls need JavaFX started: headless, Monocle).
+        org.testfx.api.FxToolkit.registerPrimaryStage();
+        List<String> columns = ui.get(() -> new SweepView(tab, p -> true)
+                .steps.getColumns().stream()
+                        .map(javafx.scene.control.TableColumn::getText)
+                        .toList());
+        List<String> expected = new java.util.ArrayList<>(List.of("Users"));
+        org.surgebench.core.sweep.SweepFigures.ALL.forEach(f -> expected.add(f.label()));
+        expected.add("Ended");
+        assertThat(columns).containsExactlyElementsOf(expected).contains("average TPS", "disk IOPS (host)");
         // The sweep's Open JSON button opens the file it was read from.
         Path sweepJson = Path.of(tab.result().files().get("json"));
         assertThat(sweepJson).isEqualTo(json);
