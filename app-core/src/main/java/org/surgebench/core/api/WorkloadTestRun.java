@@ -43,7 +43,7 @@ final class WorkloadTestRun {
         Workload w = workloadWithTests(workload);
         WorkloadTests tests = w.tests();
         String name = test == null ? tests.names().get(tests.names().size() - 1) : test;
-        int n = streams == null ? 2 : streams;
+        int n = streams == null ? tests.defaultStreams() : streams;
         tests.check(name, n);
         for (Setting<?> s : NOT_FOR_TESTS) {
             if (spec.layer().has(s)) {

@@ -22,6 +22,9 @@ public interface WorkloadTests {
     /** The names of the tests; the last is the one run when only a stream count is given. */
     List<String> names();
 
+    /** The streams (concurrent users) a test runs when none are asked for (tpch: 2, its throughput test's least). */
+    int defaultStreams();
+
     /** Refuses, in one sentence ({@code SurgeException}), a test it does not know or a stream count it cannot run. */
     void check(String test, int streams);
 

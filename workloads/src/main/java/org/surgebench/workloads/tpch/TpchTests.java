@@ -30,6 +30,12 @@ public final class TpchTests implements WorkloadTests {
         return NAMES;
     }
 
+    /** The specification's least stream count of a throughput test at the smallest scales. */
+    @Override
+    public int defaultStreams() {
+        return 2;
+    }
+
     @Override
     public void check(String test, int streams) {
         checkAsked(test, streams);
