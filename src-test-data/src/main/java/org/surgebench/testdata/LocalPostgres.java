@@ -47,13 +47,17 @@ public final class LocalPostgres {
 
     /** Creates a fresh, empty database and returns its JDBC URL. */
     public static String createDatabase(String prefix) {
-        require();
-        String name = (prefix + "_"
-                        + Long.toHexString(ThreadLocalRandom.current().nextLong() & 0xffffffffL))
-                .toLowerCase(Locale.ROOT)
-                .replaceAll("[^a-z0-9_]", "_");
+        String name = newName(prefix);
         admin("CREATE DATABASE " + name);
         return url(name);
+    }
+
+    /** A database name from {@code prefix} that no other test (nor module running beside) takes. */
+    static String newName(String prefix) {
+        require();
+        return (prefix + "_" + Long.toHexString(ThreadLocalRandom.current().nextLong() & 0xffffffffL))
+                .toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9_]", "_");
     }
 
     /** Drops a database made by {@link #createDatabase}, ending its sessions first. */

@@ -14,7 +14,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
-import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.testdata.LocalPostgres;
 
 /**
@@ -31,9 +30,9 @@ class SoeDropPostgresTest {
 
     @Test
     void dropLeavesNothingGenerateMade() throws Exception {
-        url = LocalPostgres.createDatabase("i45_soe_drop");
+        // A copy of what generate made (SharedSoePostgres), tables, registry and functions.
+        url = SharedSoePostgres.copy("i45_soe_drop");
         ConnectionSpec db = new ConnectionSpec(url, LocalPostgres.USER, "");
-        Surgebench.generate(new GenerateSpec("soe").connection(db).scale(0.01).threads(2), null);
         assertThat(functions()).hasSize(13).allMatch(f -> f.startsWith("orderentry_"));
         assertThat(relations()).contains("orders", "surge_schema", "surge_object", "surge_load_chunk");
 

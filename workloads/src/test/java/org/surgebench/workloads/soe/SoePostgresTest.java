@@ -33,15 +33,15 @@ import org.surgebench.testdata.LocalPostgres;
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SoePostgresTest {
-    private static final double SCALE = 0.01;
+    private static final double SCALE = SharedSoePostgres.SCALE;
     private static String url;
     private static ConnectionSpec db;
 
+    /** A copy of this JVM's generation: its rows are what Surgebench.generate wrote, checked by the first test. */
     @BeforeAll
     static void generate() {
-        url = LocalPostgres.createDatabase("soe_test");
+        url = SharedSoePostgres.copy("soe_test");
         db = new ConnectionSpec(url, LocalPostgres.USER, "");
-        Surgebench.generate(new GenerateSpec("soe").connection(db).scale(SCALE).threads(2), null);
     }
 
     @AfterAll
