@@ -20,7 +20,8 @@ import java.util.List;
  * unique per change where Swingbench's collides (with Oracle DATEs, two changes of a slot in one second): a change
  * waits for the clock to leave the millisecond the row it replaces started in (at most a millisecond: one
  * transaction's ten changes without think time can change a slot twice in one), and the current row is moved first, only if it still started
- * when it was read: when another user's change of the same slot committed in between, this change writes nothing
+ * when it was read and is still current: when another user's change of the same slot committed in between (or
+ * committed before a read whose moment came before it, which found the closed row), this change writes nothing
  * and rolls back ({@link #CHANGED_SINCE_READ}), instead of a second history row for the same old row and a lost
  * update.
  */
@@ -90,7 +91,9 @@ final class CcChange {
         u.setString(3, changed.cli());
         u.setLong(4, lineId);
         u.setInt(5, old.slot());
-        u.setObject(6, old.validTo());
+        // The current row, never a closed one: a read whose moment fell before another user's change started, but
+        // whose query ran after it committed, took the slot's history row for its current one.
+        u.setObject(6, CcRows.END);
         u.setObject(7, old.validFrom());
         if (calls.ctx.update(u) == 0) {
             calls.ctx.rollback();

@@ -9,6 +9,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -101,6 +102,43 @@ class CcChangeH2Test {
             assertThat(second.slots.get(SLOT).cli())
                     .as("the slot keeps the first change")
                     .isEqualTo("811111");
+        }
+    }
+
+    /**
+     * A read that straddles another user's change: its moment taken before that change's start less a second, its
+     * query run after the change committed, it finds the closed (history) row as the slot's current one. Its change
+     * writes nothing, where moving that history row would leave the slot two rows and a history row no change made.
+     */
+    @Test
+    void aChangeOfASlotReadAsItsClosedRowWritesNothing() throws SQLException {
+        Instant start = Instant.now().plusSeconds(10).truncatedTo(ChronoUnit.MILLIS);
+        try (Connection a = connection();
+                Connection b = connection()) {
+            long before = historyRows(a);
+            CcCalls first = loggedOn(a);
+            CcCalls second = loggedOn(b);
+            CcCalls.clock = Clock.fixed(start, ZoneId.systemDefault());
+            first.getPackageCLIs();
+            assertThat(CcChange.setPackageCLI(first, SLOT + 2, "01500", CcRows.COUNTRY, "833333"))
+                    .isZero();
+            CcCalls.clock = Clock.fixed(start.minusSeconds(1), ZoneId.systemDefault());
+            second.getPackageCLIs();
+            assertThat(second.slots.get(SLOT + 1).validTo())
+                    .as("the second user read the closed row")
+                    .isEqualTo(LocalDateTime.ofInstant(start.minusSeconds(1), ZoneId.systemDefault()));
+            CcCalls.clock = Clock.fixed(start.plusMillis(5), ZoneId.systemDefault());
+            assertThat(CcChange.setPackageCLI(second, SLOT + 2, "01600", CcRows.COUNTRY, "844444"))
+                    .isEqualTo(CcChange.CHANGED_SINCE_READ);
+            assertThat(historyRows(a))
+                    .as("history rows: the first change's only")
+                    .isEqualTo(before + 1);
+            second.getPackageCLIs();
+            assertThat(second.slots.get(SLOT + 1).cli())
+                    .as("the slot keeps the first change")
+                    .isEqualTo("833333");
+        } finally {
+            CcCalls.clock = Clock.systemDefaultZone();
         }
     }
 

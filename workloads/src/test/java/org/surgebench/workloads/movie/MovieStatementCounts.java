@@ -39,6 +39,18 @@ final class MovieStatementCounts {
 
     private MovieStatementCounts() {}
 
+    /** What {@code runs} runs of Create New Customer execute when {@code made} of them made a customer. */
+    static StatementCounts newCustomers(long made, long runs) {
+        return new StatementCounts(
+                made * NEW_CUSTOMER.select() + (runs - made) * TAKEN.select(),
+                made * NEW_CUSTOMER.insert(),
+                0,
+                0,
+                made * NEW_CUSTOMER.commit(),
+                0,
+                0);
+    }
+
     static StatementCounts counts(long select, long insert, long update, long commit) {
         return new StatementCounts(select, insert, update, 0, commit, 0, 0);
     }

@@ -66,15 +66,7 @@ class MovieStatementsPostgresTest {
                 .as("customers made (an e-mail address already taken makes none)")
                 .isPositive();
         StatementCounts ours = r.transaction("NC").statements();
-        StatementCounts expected = new StatementCounts(
-                made * MovieStatementCounts.NEW_CUSTOMER.select() + (RUNS - made) * MovieStatementCounts.TAKEN.select(),
-                made * MovieStatementCounts.NEW_CUSTOMER.insert(),
-                0,
-                0,
-                made * MovieStatementCounts.NEW_CUSTOMER.commit(),
-                0,
-                0);
-        StatementCountChecks.assertEqual("NC", 1, expected, database, ours);
+        StatementCountChecks.assertEqual("NC", 1, MovieStatementCounts.newCustomers(made, RUNS), database, ours);
     }
 
     private static long customers() throws SQLException {

@@ -5,13 +5,16 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunListener;
 import org.surgebench.core.run.RunPhase;
@@ -28,8 +31,24 @@ public final class CountingMariaDb {
     private final String schema;
     private final ConnectionSpec db;
 
+    /** The kinds of statement {@link #counters} counts among those clients sent, in StatementCounts' order. */
+    private static final List<String> SENT = List.of("select", "insert", "update", "delete", "commit");
+
     /** A run, and the change of the server's counters ({@link #counters}) while its users ran. */
-    public record Counted(RunResult result, Map<String, Long> executed) {}
+    public record Counted(RunResult result, Map<String, Long> executed) {
+        /**
+         * The selects, inserts, updates and deletes clients sent that name a table or sequence of the schema, and
+         * the COMMITs they sent, by performance_schema's digests (top-level statements: a stored program's own
+         * statements are in the Com_ counters only).
+         */
+        public StatementCounts sent() {
+            long[] n = new long[SENT.size()];
+            for (int i = 0; i < n.length; i++) {
+                n[i] = executed.getOrDefault("sent " + SENT.get(i), 0L);
+            }
+            return new StatementCounts(n[0], n[1], n[2], n[3], n[4], 0, 0);
+        }
+    }
 
     private CountingMariaDb(PrivateMariaDb server, String schema, String url) {
         this.server = server;
@@ -71,9 +90,14 @@ public final class CountingMariaDb {
         server.admin("DROP DATABASE IF EXISTS " + schema);
     }
 
+    /** One transaction of the workload's default variant alone, {@code runs} times by one user. */
+    public RunSpec alone(String workload, String tx, int runs) {
+        return alone(workload, null, tx, runs);
+    }
+
     /**
-     * One transaction of the variant alone, {@code runs} times by one user. A seed per transaction: runs with one
-     * seed would repeat each other's draws.
+     * One transaction of the variant (null: the default) alone, {@code runs} times by one user. A seed per
+     * transaction: runs with one seed would repeat each other's draws.
      */
     public RunSpec alone(String workload, String variant, String tx, int runs) {
         RunSpec spec = new RunSpec(workload)
@@ -84,7 +108,8 @@ public final class CountingMariaDb {
                 .maxTransactions(runs)
                 .seed(tx.hashCode())
                 .option("dbstats", "false");
-        for (var t : Surgebench.workload(workload).transactions(variant)) {
+        var w = Surgebench.workload(workload);
+        for (var t : variant == null ? w.transactions() : w.transactions(variant)) {
             spec.weight(t.shortName(), t.shortName().equals(tx) ? 1 : 0);
         }
         return spec;
@@ -140,9 +165,39 @@ public final class CountingMariaDb {
                 rs.next();
                 values.put("digest writes", rs.getLong(1));
             }
+            countSent(s, values);
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
         return values;
+    }
+
+    /**
+     * Adds, as "sent select" ... "sent commit", the statements clients sent in the schema (its digests) that name
+     * one of its tables or sequences, and the COMMITs: the driver's own queries as users log on name neither.
+     */
+    private void countSent(Statement s, Map<String, Long> values) throws SQLException {
+        List<String> names = new ArrayList<>();
+        try (ResultSet rs = s.executeQuery(
+                "SELECT LOWER(TABLE_NAME) FROM information_schema.TABLES " + "WHERE TABLE_SCHEMA = '" + schema + "'")) {
+            while (rs.next()) {
+                names.add("`" + rs.getString(1) + "`");
+            }
+        }
+        SENT.forEach(k -> values.put("sent " + k, 0L));
+        try (ResultSet rs = s.executeQuery("SELECT DIGEST_TEXT, COUNT_STAR FROM "
+                + "performance_schema.events_statements_summary_by_digest WHERE SCHEMA_NAME = '" + schema + "'")) {
+            while (rs.next()) {
+                String text = rs.getString(1).strip().toLowerCase(Locale.ROOT);
+                // A run's query timeout wraps each statement in SET STATEMENT max_statement_time = ? FOR ...
+                String q = text.startsWith("set statement ") ? text.substring(text.indexOf(" for ") + 5) : text;
+                String kind = q.split("\\s", 2)[0];
+                boolean counted = kind.equals("commit")
+                        || SENT.contains(kind) && names.stream().anyMatch(q::contains);
+                if (counted) {
+                    values.merge("sent " + kind, rs.getLong(2), Long::sum);
+                }
+            }
+        }
     }
 }

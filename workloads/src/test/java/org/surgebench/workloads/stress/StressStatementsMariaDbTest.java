@@ -1,0 +1,50 @@
+package org.surgebench.workloads.stress;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.results.RunResult;
+import org.surgebench.workloads.soe.CountingMariaDb;
+import org.surgebench.workloads.soe.StatementCountChecks;
+
+/**
+ * Fidelity to Swingbench's Stress Test on MariaDB, counted by the server itself (performance_schema's statement
+ * digests on a private server): each transaction executes what Swingbench's class does (StressStatementCounts);
+ * our counters equal the server's.
+ */
+class StressStatementsMariaDbTest {
+    private static final int RUNS = 50;
+    private static CountingMariaDb counting;
+
+    @BeforeAll
+    static void generate() {
+        counting = CountingMariaDb.generate("stress_statements", new GenerateSpec("stress").scale(0.001));
+    }
+
+    @AfterAll
+    static void drop() {
+        if (counting != null) {
+            counting.drop();
+        }
+    }
+
+    @Test
+    void eachTransactionExecutesSwingbenchsStatements() throws Exception {
+        for (String tx : List.of("I", "S", "U", "D")) {
+            CountingMariaDb.Counted counted = counting.counted(counting.alone("stress", tx, RUNS));
+            RunResult r = counted.result();
+            assertThat(r.summary().errors()).as(tx + " errors").isZero();
+            assertThat(r.transaction(tx).count()).isEqualTo(RUNS);
+            StatementCountChecks.assertEqual(
+                    tx,
+                    RUNS,
+                    StressStatementCounts.SWINGBENCH.get(tx),
+                    counted.sent(),
+                    r.transaction(tx).statements());
+        }
+    }
+}
