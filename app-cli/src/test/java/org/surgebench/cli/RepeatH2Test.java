@@ -28,8 +28,21 @@ class RepeatH2Test {
 
     private static CliRunner.Outcome repeat(String url, String rate, Path results) {
         return CliRunner.run(
-                "run", "tpcb", "--url", url, "-u", "2", "--rate", rate, "-rt", "2s", "--repeat", "3", "-r",
-                results.toString(), "--quiet");
+                "run",
+                "tpcb",
+                "--url",
+                url,
+                "-u",
+                "2",
+                "--rate",
+                rate,
+                "-rt",
+                "2s",
+                "--repeat",
+                "3",
+                "-r",
+                results.toString(),
+                "--quiet");
     }
 
     @Test
@@ -53,8 +66,8 @@ class RepeatH2Test {
                 .filter(l -> l.startsWith("TPS "))
                 .reduce((a, b) -> b)
                 .orElseThrow();
-        String interval =
-                RunFigures.TPS.format().format(tps.low()) + " .. " + RunFigures.TPS.format().format(tps.high());
+        String interval = RunFigures.TPS.format().format(tps.low()) + " .. "
+                + RunFigures.TPS.format().format(tps.high());
         assertThat(line)
                 .contains(RunFigures.TPS.format().format(tps.mean()))
                 .contains(interval)
@@ -76,8 +89,11 @@ class RepeatH2Test {
         assertThat(repeat(url, "80", fast).exit()).isZero();
         Path fastJson = files(fast, "tpcb-repeat-.*\\.json").get(0);
         var c = CliRunner.run(
-                "compare", repeatJson.get(0).toString(), fastJson.toString(), "-o", dir.resolve("c.html")
-                        .toString());
+                "compare",
+                repeatJson.get(0).toString(),
+                fastJson.toString(),
+                "-o",
+                dir.resolve("c.html").toString());
 
         assertThat(c.exit()).as(c.err()).isZero();
         assertThat(row(c.out(), "TPS ")).contains("better", Noise.BEYOND);
@@ -91,7 +107,9 @@ class RepeatH2Test {
 
     private static List<Path> files(Path dir, String regex) throws java.io.IOException {
         try (var files = Files.list(dir)) {
-            return files.filter(p -> p.getFileName().toString().matches(regex)).sorted().toList();
+            return files.filter(p -> p.getFileName().toString().matches(regex))
+                    .sorted()
+                    .toList();
         }
     }
 

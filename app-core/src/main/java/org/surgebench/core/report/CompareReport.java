@@ -40,7 +40,8 @@ public final class CompareReport {
                 "Side by side",
                 HtmlPage.table(header, rows, 1)
                         + HtmlPage.note("In brackets: the change against the first run. " + Comparison.VERDICT
-                                + ": whether the last run did better or worse on the run's own figures. " + Comparison.NOISE
+                                + ": whether the last run did better or worse on the run's own figures. "
+                                + Comparison.NOISE
                                 + ": whether that difference is larger than the noise within the two runs (Welch's t "
                                 + "test at 95 % on ten batches of each run's measured seconds; run-to-run noise is not "
                                 + "in it: compare two --repeat sets for that)."));

@@ -33,9 +33,8 @@ public final class RepeatReport {
         header.addAll(List.of("mean", "sd", "95 % interval", "±"));
         List<List<String>> rows = new ArrayList<>();
         for (RepeatResult.FigureSpread fs : repeat.figures()) {
-            RunFigure.Format f = RunFigures.byKey(fs.key())
-                    .map(RunFigure::format)
-                    .orElse(RunFigure.Format.RATE);
+            RunFigure.Format f =
+                    RunFigures.byKey(fs.key()).map(RunFigure::format).orElse(RunFigure.Format.RATE);
             Spread s = fs.spread();
             List<String> row = new ArrayList<>(List.of(fs.label()));
             fs.values().forEach(v -> row.add(f.format(v)));

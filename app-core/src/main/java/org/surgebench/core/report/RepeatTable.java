@@ -24,9 +24,8 @@ public final class RepeatTable {
                 repeat.runs().size()));
         sb.append(String.format(Locale.ROOT, FORMAT, "figure", "mean", "sd", "95 % interval", "±"));
         for (RepeatResult.FigureSpread fs : repeat.figures()) {
-            RunFigure.Format f = RunFigures.byKey(fs.key())
-                    .map(RunFigure::format)
-                    .orElse(RunFigure.Format.RATE);
+            RunFigure.Format f =
+                    RunFigures.byKey(fs.key()).map(RunFigure::format).orElse(RunFigure.Format.RATE);
             Spread s = fs.spread();
             sb.append(String.format(
                     Locale.ROOT,

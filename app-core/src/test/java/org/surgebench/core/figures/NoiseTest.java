@@ -60,7 +60,8 @@ class NoiseTest {
         Spread two = Spread.of(List.of(5.0, 6.0));
         assertThat(Noise.verdict(5, one, 6, two)).isEmpty();
         assertThat(Noise.verdict(5, null, 6, two)).isEmpty();
-        assertThat(Noise.within(run(new Random(1), 100, 500), RunFigures.ERRORS)).isNull();
+        assertThat(Noise.within(run(new Random(1), 100, 500), RunFigures.ERRORS))
+                .isNull();
         assertThat(Noise.within(run(new Random(1), 19, 500), RunFigures.TPS))
                 .as("under two seconds a batch")
                 .isNull();
