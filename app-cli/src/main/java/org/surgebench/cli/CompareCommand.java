@@ -7,9 +7,11 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.surgebench.core.api.Repeat;
 import org.surgebench.core.api.Reports;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.figures.RepeatResult;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.sweep.SweepResult;
 import picocli.CommandLine.Command;
@@ -39,8 +41,13 @@ import picocli.CommandLine.Parameters;
             "Two tpch tests' JSON (surge run tpch --test ...) compare query by query: each query's seconds "
                     + "in both and the change, then both tests' figures.",
             "",
+            "Two or more repeats' JSON (surge run --repeat N) compare figure by figure: each set's mean and the "
+                    + "half width of its 95 %% interval, and whether the last set's difference from the first is "
+                    + "beyond their noise (Welch's t test over their runs). Two runs get that verdict too, from the "
+                    + "noise within each run (ten batches of its measured seconds), for the figures with a series.",
+            "",
             "A file that is not a complete result (a field missing or of the wrong type) is named in one "
-                    + "sentence (exit 2); so is a mix of runs and sweeps.",
+                    + "sentence (exit 2); so is a mix of runs, sweeps and repeats.",
             ""
         })
 public final class CompareCommand implements Callable<Integer> {
@@ -74,9 +81,11 @@ public final class CompareCommand implements Callable<Integer> {
             labels.add(label);
         }
         long sweeps = opened.stream().filter(o -> o.sweep() != null).count();
-        if (sweeps > 0 && sweeps < opened.size()) {
-            throw SurgeException.usage("compare takes runs or sweeps, not both: give two or more runs' results, or "
-                    + "two or more sweeps' JSON (a sweep's steps' JSON files compare as runs).");
+        long repeats = opened.stream().filter(o -> o.repeat() != null).count();
+        if (opened.stream().map(Results.Opened::kind).distinct().count() > 1) {
+            throw SurgeException.usage("compare takes runs, sweeps or repeats, not a mix: give two or more runs' "
+                    + "results, two or more sweeps' JSON (a sweep's steps' JSON files compare as runs), or two or "
+                    + "more repeats' JSON (surge run --repeat N).");
         }
         Path out = output != null
                 ? output
@@ -84,7 +93,12 @@ public final class CompareCommand implements Callable<Integer> {
                         .resolveSibling("compare-" + labels.get(0) + "-vs-" + labels.get(1)
                                 + (labels.size() > 2 ? "-and-" + (labels.size() - 2) + "-more" : "") + ".html");
         try {
-            if (sweeps > 0) {
+            if (repeats > 0) {
+                List<RepeatResult> all =
+                        opened.stream().map(Results.Opened::repeat).toList();
+                System.out.print(Repeat.comparisonTable(all, labels));
+                Repeat.compare(all, labels, out);
+            } else if (sweeps > 0) {
                 List<SweepResult> all =
                         opened.stream().map(Results.Opened::sweep).toList();
                 System.out.print(Reports.sweepComparisonTable(all, labels));

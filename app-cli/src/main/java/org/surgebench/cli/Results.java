@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.surgebench.core.api.SwingbenchFiles;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.figures.RepeatResult;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.ResultFileCheck;
 import org.surgebench.core.results.RunResult;
@@ -15,24 +16,37 @@ import org.surgebench.core.sweep.SweepResult;
 final class Results {
     private Results() {}
 
-    /** A result given to compare: a run's (JSON or Swingbench's results.xml) or a sweep's. */
-    record Opened(RunResult run, SweepResult sweep) {}
+    /** A result given to compare: a run's (JSON or Swingbench's results.xml), a sweep's or a repeat's. */
+    record Opened(RunResult run, SweepResult sweep, RepeatResult repeat) {
+        /** What the result is, for a sentence refusing a mix: "run", "sweep" or "repeat". */
+        String kind() {
+            return sweep != null ? "sweep" : repeat != null ? "repeat" : "run";
+        }
+    }
 
     /** Reads {@code input} as compare takes it: Swingbench's results.xml, a sweep's JSON or a run's JSON. */
     static Opened open(Path input) {
         if (Files.isReadable(input) && SwingbenchFiles.isXml(input)) {
-            return new Opened(SwingbenchFiles.readResults(input), null);
+            return new Opened(SwingbenchFiles.readResults(input), null, null);
         }
         JsonNode tree = ReportCommand.readTree(input);
         if ("sweep".equals(tree.path("kind").asText())) {
             try {
-                return new Opened(null, Json.mapper().treeToValue(tree, SweepResult.class));
+                return new Opened(null, Json.mapper().treeToValue(tree, SweepResult.class), null);
             } catch (IOException | RuntimeException e) {
                 throw SurgeException.usage(input + " is not a complete Surgebench sweep result ("
                         + String.valueOf(e.getMessage()).lines().findFirst().orElse("") + ").");
             }
         }
-        return new Opened(readRun(input), null);
+        if (RepeatResult.KIND.equals(tree.path("kind").asText())) {
+            try {
+                return new Opened(null, null, Json.mapper().treeToValue(tree, RepeatResult.class));
+            } catch (IOException | RuntimeException e) {
+                throw SurgeException.usage(input + " is not a complete Surgebench repeat result ("
+                        + String.valueOf(e.getMessage()).lines().findFirst().orElse("") + ").");
+            }
+        }
+        return new Opened(readRun(input), null, null);
     }
 
     static RunResult readRun(Path input) {

@@ -113,7 +113,7 @@ class SweepCompareH2Test {
         assertThat(embedded(page).path("sweeps").size()).isEqualTo(2);
         var mixed = CliRunner.run("compare", sweepJson.toString(), step1.toString());
         assertThat(mixed.exit()).isEqualTo(2);
-        assertThat(mixed.err()).contains("compare takes runs or sweeps, not both");
+        assertThat(mixed.err()).contains("compare takes runs, sweeps or repeats, not a mix");
     }
 
     /** The sweep's console table: a row per step, the columns named, nothing wider than 100 columns. */

@@ -212,6 +212,11 @@ public final class RunFigures {
         return ALL.stream().filter(RunFigure::hasPerTransaction).toList();
     }
 
+    /** The figure of a key ("p95Ms", as in the results' JSON), if it is one of the catalogue's. */
+    public static Optional<RunFigure> byKey(String key) {
+        return ALL.stream().filter(f -> f.key().equals(key)).findFirst();
+    }
+
     /** The figure of a label ("p95 ms"), if it is one of the catalogue's. */
     public static Optional<RunFigure> byLabel(String label) {
         return ALL.stream().filter(f -> f.label().equals(label)).findFirst();

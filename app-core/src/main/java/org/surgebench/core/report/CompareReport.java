@@ -25,6 +25,7 @@ public final class CompareReport {
         List<String> header = new ArrayList<>(List.of("figure"));
         header.addAll(c.labels());
         header.add(Comparison.VERDICT);
+        header.add(Comparison.NOISE);
         List<List<String>> rows = new ArrayList<>();
         c.rows().forEach((name, values) -> {
             List<String> row = new ArrayList<>(List.of(name));
@@ -32,13 +33,18 @@ public final class CompareReport {
                 row.add(Comparison.cell(values, i));
             }
             row.add(c.verdict(name));
+            row.add(c.noise(name));
             rows.add(row);
         });
         page.section(
                 "Side by side",
                 HtmlPage.table(header, rows, 1)
                         + HtmlPage.note("In brackets: the change against the first run. " + Comparison.VERDICT
-                                + ": whether the last run did better or worse on the run's own figures."));
+                                + ": whether the last run did better or worse on the run's own figures. "
+                                + Comparison.NOISE
+                                + ": whether that difference is larger than the noise within the two runs (Welch's t "
+                                + "test at 95 % on ten batches of each run's measured seconds; run-to-run noise is not "
+                                + "in it: compare two --repeat sets for that)."));
         page.section(
                 "Over time",
                 "<div class=\"grid\">" + chart("c-cmp-tps") + chart("c-cmp-qps") + chart("c-cmp-p95") + "</div>");

@@ -11,6 +11,7 @@ import org.surgebench.core.dbview.DatabaseView;
 import org.surgebench.core.dbview.DatabaseViewPrinter;
 import org.surgebench.core.dbview.HostSection;
 import org.surgebench.core.dbview.ViewSection;
+import org.surgebench.core.figures.Noise;
 import org.surgebench.core.figures.RunFigure;
 import org.surgebench.core.figures.RunFigures;
 import org.surgebench.core.metrics.BusiestMinute;
@@ -33,6 +34,9 @@ public final class Comparison {
 
     /** The heading of the verdict column: the last run against the first. */
     public static final String VERDICT = "last vs first";
+
+    /** The heading of the noise column: whether the last run's difference from the first is beyond their noise. */
+    public static final String NOISE = RepeatComparison.NOISE;
 
     public Comparison(List<String> labels, List<RunResult> runs) {
         if (labels.size() != runs.size() || runs.size() < 2) {
@@ -67,6 +71,28 @@ public final class Comparison {
             return "";
         }
         return f.verdict(number(values.get(0)), number(values.get(values.size() - 1)));
+    }
+
+    /**
+     * Whether the last run's difference from the first on a run's figure is larger than the noise within the two
+     * runs ({@link Noise#within}: batches of their measured seconds): {@link Noise#BEYOND}, {@link Noise#WITHIN},
+     * or blank for a figure with no per-second series (and for a run too short to cut into batches). Within noise,
+     * the runs do not tell the set-ups apart; beyond it they may still, as run-to-run noise is not in it (a repeat
+     * holds that: {@code --repeat N}).
+     */
+    public String noise(String row) {
+        RunFigure f = figures.get(row);
+        if (f == null || !f.label().equals(row)) {
+            return "";
+        }
+        RunResult first = runs.get(0);
+        RunResult last = runs.get(runs.size() - 1);
+        Double a = number(rows.get(row).get(0));
+        Double b = number(rows.get(row).get(runs.size() - 1));
+        if (a == null || b == null) {
+            return "";
+        }
+        return Noise.verdict(a, Noise.within(first, f), b, Noise.within(last, f));
     }
 
     /** The catalogue figure of a row, or null for the run's description and the database's and host's figures. */
@@ -193,13 +219,13 @@ public final class Comparison {
         for (String l : labels) {
             sb.append(pad(l, width));
         }
-        sb.append(VERDICT).append('\n');
+        sb.append(pad(VERDICT, 15)).append(NOISE).append('\n');
         rows.forEach((name, values) -> {
             sb.append(pad(name, first));
             for (int i = 0; i < values.size(); i++) {
                 sb.append(pad(cell(values, i), width));
             }
-            sb.append(verdict(name)).append('\n');
+            sb.append((pad(verdict(name), 15) + noise(name)).stripTrailing()).append('\n');
         });
         return sb.toString();
     }
