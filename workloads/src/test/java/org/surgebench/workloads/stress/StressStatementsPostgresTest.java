@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.results.RunResult;
@@ -15,7 +17,8 @@ import org.surgebench.workloads.soe.StatementCountChecks;
 /**
  * Fidelity to Swingbench's Stress Test, counted by PostgreSQL itself (pg_stat_statements in a cluster of the
  * test's own): each transaction executes what Swingbench's class does, one statement, and a commit after the
- * insert, the update and the delete but none after the select; our counters equal the database's.
+ * insert, the update and the delete but none after the select; our counters equal the database's. The same on
+ * threads and on event loops, against one generated table.
  */
 class StressStatementsPostgresTest {
     private static final int RUNS = 50;
@@ -34,16 +37,18 @@ class StressStatementsPostgresTest {
     }
 
     /** Swingbench's classes: select, insert, update, delete and commit statements per transaction. */
-    @Test
-    void eachTransactionExecutesSwingbenchsStatements() throws Exception {
-        check("I", new StatementCounts(0, 1, 0, 0, 1, 0, 0));
-        check("S", new StatementCounts(1, 0, 0, 0, 0, 0, 0));
-        check("U", new StatementCounts(0, 0, 1, 0, 1, 0, 0));
-        check("D", new StatementCounts(0, 0, 0, 1, 1, 0, 0));
+    @ParameterizedTest
+    @MethodSource("org.surgebench.workloads.soe.CountingCluster#bothExecutors")
+    void eachTransactionExecutesSwingbenchsStatements(UserThreads executor) throws Exception {
+        check(executor, "I", new StatementCounts(0, 1, 0, 0, 1, 0, 0));
+        check(executor, "S", new StatementCounts(1, 0, 0, 0, 0, 0, 0));
+        check(executor, "U", new StatementCounts(0, 0, 1, 0, 1, 0, 0));
+        check(executor, "D", new StatementCounts(0, 0, 0, 1, 1, 0, 0));
     }
 
-    private static void check(String tx, StatementCounts perRun) throws Exception {
-        RunResult r = counting.counted(counting.alone("stress", tx, RUNS));
+    private static void check(UserThreads executor, String tx, StatementCounts perRun) throws Exception {
+        RunResult r = counting.counted(counting.alone("stress", tx, RUNS), executor);
+        assertThat(r.config().userThreads()).isEqualTo(executor.label());
         assertThat(r.summary().errors()).as(tx + " errors").isZero();
         assertThat(r.transaction(tx).count()).isEqualTo(RUNS);
         StatementCounts database = counting.executed().read(false);

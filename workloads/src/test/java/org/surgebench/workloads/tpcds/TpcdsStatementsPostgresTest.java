@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.results.RunResult;
@@ -17,7 +19,7 @@ import org.surgebench.workloads.soe.StatementCountChecks;
  * Fidelity to Swingbench's TPC-DS-like package, counted by PostgreSQL itself (pg_stat_statements in a cluster of
  * the test's own): each New* function executes one INSERT and a commit, each Update* one UPDATE and a commit
  * (increment_inserts(1) or increment_updates(1), then increment_commits(1)); ours execute the same, and our
- * counters equal the database's.
+ * counters equal the database's. The same on threads and on event loops, against one generated schema.
  */
 class TpcdsStatementsPostgresTest {
     private static final int RUNS = 30;
@@ -35,16 +37,18 @@ class TpcdsStatementsPostgresTest {
         }
     }
 
-    @Test
-    void eachTransactionExecutesThePackagesStatements() throws Exception {
+    @ParameterizedTest
+    @MethodSource("org.surgebench.workloads.soe.CountingCluster#bothExecutors")
+    void eachTransactionExecutesThePackagesStatements(UserThreads executor) throws Exception {
         for (TransactionDef t : new TpcdsWorkload().transactions()) {
             boolean insert = t.shortName().startsWith("N");
-            check(t.shortName(), new StatementCounts(0, insert ? 1 : 0, insert ? 0 : 1, 0, 1, 0, 0));
+            check(executor, t.shortName(), new StatementCounts(0, insert ? 1 : 0, insert ? 0 : 1, 0, 1, 0, 0));
         }
     }
 
-    private static void check(String tx, StatementCounts perRun) throws Exception {
-        RunResult r = counting.counted(counting.alone("tpcds", tx, RUNS));
+    private static void check(UserThreads executor, String tx, StatementCounts perRun) throws Exception {
+        RunResult r = counting.counted(counting.alone("tpcds", tx, RUNS), executor);
+        assertThat(r.config().userThreads()).isEqualTo(executor.label());
         assertThat(r.summary().errors()).as(tx + " errors").isZero();
         assertThat(r.transaction(tx).count()).isEqualTo(RUNS);
         StatementCounts database = counting.executed().read(false);
