@@ -13,20 +13,36 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.surgebench.core.api.Sweep;
 import org.surgebench.core.results.ResultWriter;
 import org.surgebench.core.results.RunResult;
+import org.surgebench.core.sweep.SweepResult;
 import org.surgebench.testdata.ThrowawayCluster;
 
 /**
  * More users than the server takes (a cluster of the test's own with max_connections 20): the run does not
  * pass for the run asked for. More users (or a larger pool) than the server has free is refused before any user
- * starts, in one sentence naming the limit (exit 2, issue 50's capacity check); with --allow-fewer-users the run
- * goes on with those that got on while the refused stop trying, the summary and results saying how many users ran
- * and counting the failed log-ons as errors. A server that takes every user, only slowly, gets the time.
+ * starts, in one sentence naming the limit (exit 2, issue 50's capacity check). A limit the server applies only at
+ * log-on (a role's CONNECTION LIMIT 8, which the check does not read) refuses users during the run: the run fails
+ * with one sentence naming the refusal, also inside the warm-up, for a shared pool and for a sweep's step, or, with
+ * --allow-fewer-users, goes on with those that got on while the refused stop trying; the summary and results say
+ * how many users ran and count the failed log-ons as errors. A server that takes every user, only slowly, gets the
+ * time.
  */
 class UserLogonPostgresTest {
     private static ThrowawayCluster cluster;
     private static String url;
+    /** A database of a role with CONNECTION LIMIT 8: refusals the capacity check cannot see before the start. */
+    private static String limitedUrl;
+
+    static final String LIMITED = "surge_logon_limited";
+
+    /**
+     * The runs of these tests keep their users on threads: what they check is the log-on rule, and auto would put
+     * 8 or more users on event loops, whose log-ons on a host at load 30 had not come 10 s after the start (no
+     * refusal to report yet).
+     */
+    static final String[] ON_THREADS = {"--user-threads", "platform"};
 
     @BeforeAll
     static void start() throws Exception {
@@ -37,6 +53,14 @@ class UserLogonPostgresTest {
         }
         url = cluster.url("surge_logon");
         Cli.Result g = Cli.run("generate", "tpcb", "--scale", "0.1", "--threads", "2", "--url", url, "-U", "postgres");
+        assertThat(g.exitCode()).as(g.all()).isZero();
+        try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
+                Statement s = c.createStatement()) {
+            s.execute("CREATE ROLE " + LIMITED + " LOGIN CONNECTION LIMIT 8");
+            s.execute("CREATE DATABASE " + LIMITED + " OWNER " + LIMITED);
+        }
+        limitedUrl = cluster.url(LIMITED);
+        g = Cli.run("generate", "tpcb", "--scale", "0.1", "--threads", "2", "--url", limitedUrl, "-U", LIMITED);
         assertThat(g.exitCode()).as(g.all()).isZero();
     }
 
@@ -49,9 +73,64 @@ class UserLogonPostgresTest {
 
     private static Cli.Result run(Path results, String... extra) {
         String[] base = {
-            "run", "tpcb", "--url", url, "-U", "postgres", "--quiet", "--think-min", "5", "-r", results.toString()
+            "run",
+            "tpcb",
+            "--url",
+            url,
+            "-U",
+            "postgres",
+            "--quiet",
+            "--think-min",
+            "5",
+            "-r",
+            results.toString(),
+            ON_THREADS[0],
+            ON_THREADS[1]
         };
         return Cli.run(Stream.concat(Stream.of(base), Stream.of(extra)).toArray(String[]::new));
+    }
+
+    /**
+     * A run as the role with CONNECTION LIMIT 8, once the sessions of the role's last run have ended: a backend
+     * goes on counting against the limit for a moment after its client closed it, and a run that starts while
+     * the last one's are still there gets fewer users on than it would alone (none, even).
+     */
+    private static Cli.Result limited(Path results, String... extra) throws Exception {
+        awaitNoSessionsOf(LIMITED);
+        String[] base = {
+            "run",
+            "tpcb",
+            "--url",
+            limitedUrl,
+            "-U",
+            LIMITED,
+            "--quiet",
+            "--think-min",
+            "5",
+            "-r",
+            results.toString(),
+            ON_THREADS[0],
+            ON_THREADS[1]
+        };
+        return Cli.run(Stream.concat(Stream.of(base), Stream.of(extra)).toArray(String[]::new));
+    }
+
+    /** Waits until the server holds no session of {@code role}. */
+    private static void awaitNoSessionsOf(String role) throws Exception {
+        try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
+                var ps = c.prepareStatement("SELECT count(*) FROM pg_stat_activity WHERE usename = ?")) {
+            ps.setString(1, role);
+            for (int i = 0; i < 300; i++) {
+                try (var rs = ps.executeQuery()) {
+                    rs.next();
+                    if (rs.getInt(1) == 0) {
+                        return;
+                    }
+                }
+                Thread.sleep(20);
+            }
+            throw new AssertionError("sessions of " + role + " still open after 6 s");
+        }
     }
 
     private static RunResult stored(Path results) throws Exception {
@@ -76,6 +155,37 @@ class UserLogonPostgresTest {
             assertThat(s).as("nothing written: the run never started").isEmpty();
         }
         assertThat(r.out()).doesNotContain("Measuring");
+    }
+
+    @Test
+    void usersTheServerRefusesFailTheRunWithOneSentence(@TempDir Path results) throws Exception {
+        // The run ends at the log-on check (the ramp-up and a grace of 10 s), long before its run time: a run
+        // shorter than the check counts only the log-ons refused so far, none on a busy host.
+        Cli.Result r = limited(results, "-u", "12", "-rt", "60s");
+        String sentence = OneSentence.assertRunFailed(
+                r, 6, "of 12 users could log on", "the server refused the rest with 53300", "--allow-fewer-users");
+        assertThat(sentence).startsWith("surge: Only ");
+        RunResult stored = stored(results);
+        assertThat(stored.summary().maxUsers()).isEqualTo(12);
+        assertThat(stored.summary().usersLoggedOn()).isBetween(1, 7);
+        assertThat(stored.summary().logonErrors()).isPositive();
+        assertThat(stored.summary().errors())
+                .isGreaterThanOrEqualTo(stored.summary().logonErrors());
+        assertThat(stored.errors()).anySatisfy(e -> assertThat(e.sqlState()).isEqualTo("53300"));
+        assertThat(r.out())
+                .contains("12 users asked, " + stored.summary().usersLoggedOn() + " logged on", "Failed log-ons: ");
+        assertThat(Files.readString(Path.of(stored.files().get("html")))).contains("users logged on");
+    }
+
+    @Test
+    void aRunRefusedDuringItsWarmUpSaysSoWithoutSnapshotNoise(@TempDir Path results) throws Exception {
+        // The log-on check (the ramp-up and a grace of 10 s) falls inside the warm-up: the measured window, and the
+        // database's snapshot at its start, never came.
+        Cli.Result r = limited(results, "-u", "12", "--warmup", "60s", "-rt", "3s");
+        OneSentence.assertRunFailed(r, 6, "of 12 users could log on", "the server refused the rest with 53300");
+        assertThat(r.all())
+                .doesNotContain("is null", "NullPointerException")
+                .contains("not taken: the run ended before its measured window began");
     }
 
     @Test
@@ -140,5 +250,52 @@ class UserLogonPostgresTest {
         try (Stream<Path> s = Files.list(results)) {
             assertThat(s).isEmpty();
         }
+    }
+
+    @Test
+    void aPoolLargerThanTheServerAllowsFailsTheRun(@TempDir Path results) throws Exception {
+        Cli.Result r = limited(results, "-u", "16", "--pool", "12", "-rt", "3s");
+        OneSentence.assertRunFailed(
+                r, 6, "The shared pool could open only", "of its 12 connections", "53300", "lower --pool");
+        RunResult stored = stored(results);
+        assertThat(stored.summary().poolConnections()).isBetween(1, 7);
+        assertThat(r.out()).contains("pool of 12 with " + stored.summary().poolConnections() + " open");
+    }
+
+    @Test
+    void aSweepMarksNoKneeOnAStepThatRanShort(@TempDir Path results) throws Exception {
+        awaitNoSessionsOf(LIMITED);
+        Cli.Result r = Cli.run(
+                "sweep",
+                "tpcb",
+                "-u",
+                "2,12",
+                "--step-time",
+                "6s",
+                // The 12 users' check comes at 2 s, before the step's end even when it waits one more grace.
+                "--reconnect-timeout",
+                "2s",
+                "--url",
+                limitedUrl,
+                "-U",
+                LIMITED,
+                "--think-min",
+                "5",
+                ON_THREADS[0],
+                ON_THREADS[1],
+                "-r",
+                results.toString());
+        assertThat(r.exitCode()).as(r.all()).isEqualTo(6);
+        assertThat(r.err()).contains("step of 12 users failed: Only ");
+        assertThat(r.out()).contains("short: ").doesNotContain("<- knee");
+        Path json;
+        try (Stream<Path> s = Files.list(results)) {
+            json = s.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+        }
+        SweepResult sweep = Sweep.read(json);
+        assertThat(sweep.kneeIndex()).isNull();
+        assertThat(sweep.steps().get(1).shortOfUsers()).isTrue();
+        assertThat(sweep.steps().get(0).shortOfUsers()).isFalse();
+        assertThat(sweep.steps()).extracting(s -> s.usersLoggedOn()).doesNotContainNull();
     }
 }

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.surgebench.core.spi.EventLoopContext;
 import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.SqlDialect;
 import org.surgebench.core.spi.StatementKind;
 
 /**
@@ -25,6 +26,12 @@ final class LoopContext implements EventLoopContext {
 
     /** Where statements go: the user's connection, or while a transaction starts, the group that sends with BEGIN. */
     private SqlClient connection;
+
+    /**
+     * Whether the last BEGIN has had no COMMIT or ROLLBACK since: a transaction that sends none (a read without a
+     * commit, as Swingbench's) leaves it open, and the user rolls it back before it logs off, as a thread's does.
+     */
+    private boolean open;
 
     LoopContext(UserContext user) {
         this.user = user;
@@ -40,6 +47,7 @@ final class LoopContext implements EventLoopContext {
      * throws before its first statement fails, and is rolled back, as one whose statement fails.
      */
     Future<?> start(EventLoopTransaction tx, SqlClient group) {
+        open = true;
         SqlClient own = connection;
         connection = group;
         try {
@@ -49,6 +57,16 @@ final class LoopContext implements EventLoopContext {
         } finally {
             connection = own;
         }
+    }
+
+    /** Whether a transaction is still open on the connection (see {@link #open}). */
+    boolean inTransaction() {
+        return open;
+    }
+
+    /** The engine ended the transaction itself (its ROLLBACK after a failure). */
+    void ended() {
+        open = false;
     }
 
     @Override
@@ -67,6 +85,16 @@ final class LoopContext implements EventLoopContext {
     }
 
     @Override
+    public SqlDialect sql() {
+        return user.sql();
+    }
+
+    @Override
+    public void rows(long n) {
+        user.rows(n);
+    }
+
+    @Override
     public Future<RowSet<Row>> query(String sql, Tuple parameters) {
         user.count(StatementKind.SELECT, 1);
         return timed(sql, connection.preparedQuery(sql).execute(parameters));
@@ -80,6 +108,7 @@ final class LoopContext implements EventLoopContext {
 
     @Override
     public Future<Void> commit() {
+        open = false;
         user.count(StatementKind.COMMIT, 1);
         return timed("COMMIT", connection.query("COMMIT").execute()).mapEmpty();
     }
@@ -95,6 +124,7 @@ final class LoopContext implements EventLoopContext {
 
     @Override
     public Future<Void> rollback() {
+        open = false;
         user.count(StatementKind.ROLLBACK, 1);
         return connection.query("ROLLBACK").execute().mapEmpty();
     }

@@ -205,6 +205,7 @@ final class LoopUser implements RunUser {
         }
         SQLException e = LoopErrors.toSql(ar.cause());
         SqlConnection c = a.c();
+        statements.ended(); // each way on from here rolls back or drops the connection
         if (life.retry(a.i(), e)) {
             ctx.waiting(clock.now()); // the rollback is part of the transaction's time
             c.query("ROLLBACK").execute().onComplete(r -> context.runOnContext(v -> attempt(a)));
@@ -233,10 +234,15 @@ final class LoopUser implements RunUser {
         life.loggedOff();
         SqlConnection c = connection;
         connection = null;
-        if (c != null) {
-            c.close().onComplete(r -> ended.countDown());
-        } else {
+        if (c == null) {
             ended.countDown();
+        } else if (statements.inTransaction()) {
+            // A transaction without a commit of its own is still open: rolled back before the connection closes,
+            // as a thread's is (QuietJdbc.close), so that the server ends its statements as it does on threads.
+            statements.ended();
+            c.query("ROLLBACK").execute().onComplete(r -> c.close().onComplete(x -> ended.countDown()));
+        } else {
+            c.close().onComplete(r -> ended.countDown());
         }
     }
 

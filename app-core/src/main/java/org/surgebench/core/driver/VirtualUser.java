@@ -187,7 +187,12 @@ final class VirtualUser implements RunUser {
             }
         } finally {
             life.loggedOff();
-            ctx.closeStatements();
+            if (dedicated) {
+                // A pooled user's statements went back with each connection: those a pooled connection keeps
+                // may be in another user's hands now (closing them here failed that user's transaction, and threw
+                // ConcurrentModificationException when both touched the cache at once).
+                ctx.closeStatements();
+            }
             QuietJdbc.close(connection);
         }
     }

@@ -19,6 +19,9 @@ public interface EventLoopContext {
 
     int userId();
 
+    /** The SQL that differs between databases, as {@link TxContext#sql()}: the run's database's. */
+    SqlDialect sql();
+
     /** Runs a SELECT and hands back its rows. */
     Future<RowSet<Row>> query(String sql, Tuple parameters);
 
@@ -28,4 +31,7 @@ public interface EventLoopContext {
     Future<Void> commit();
 
     Future<Void> rollback();
+
+    /** Adds rows a query returned to the transaction's row count, as {@link TxContext#rows}. */
+    void rows(long n);
 }

@@ -101,6 +101,15 @@ public interface SqlDialect {
     long peekNextValue(Connection c, String sequence) throws SQLException;
 
     /**
+     * The query {@link #peekNextValue} runs where it is one query whose row holds the sequence's last value and
+     * whether it was handed out (PostgreSQL's sequence relation), for code that cannot pass a JDBC connection (an
+     * event-loop transaction); null elsewhere.
+     */
+    default String sequenceStateQuery(String sequence) {
+        return null;
+    }
+
+    /**
      * The setting that sizes multiblock (read-ahead) reads of a table scan, for the io workload's
      * {@code multiblock} option; null where the database has none.
      */

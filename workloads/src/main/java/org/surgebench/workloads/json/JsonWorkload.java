@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Schema;
@@ -100,6 +101,11 @@ public final class JsonWorkload implements Workload {
     @Override
     public RunDefaults runDefaults() {
         return new RunDefaults(16, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(120));
+    }
+
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions() {
+        return PassengerOnEventLoop.transactions();
     }
 
     @Override

@@ -31,8 +31,13 @@ final class StressRun {
         }
     }
 
+    /** The id of the next row a run inserts. */
+    int nextId() {
+        return Math.toIntExact(next.getAndIncrement());
+    }
+
     /** An id from 1 to the counter, as Swingbench draws one for a select, an update or a delete. */
-    private int anyId(Rng r) {
+    int anyId(Rng r) {
         return Math.toIntExact(r.between(1, next.get()));
     }
 
@@ -42,7 +47,7 @@ final class StressRun {
         Rng r = ctx.random();
         PreparedStatement ps = ctx.prepare("INSERT INTO stresstesttable "
                 + "(id, aint, afloat, asmallvarchar, abigvarchar, adate) VALUES (?, ?, ?, ?, ?, ?)");
-        ps.setInt(1, Math.toIntExact(run.next.getAndIncrement()));
+        ps.setInt(1, run.nextId());
         ps.setInt(2, StressRows.aint(r));
         ps.setDouble(3, 1 + r.nextDouble() * 999);
         ps.setString(4, StressRows.letters(r, StressRows.SMALL_CHARS));

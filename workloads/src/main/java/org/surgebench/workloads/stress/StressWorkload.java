@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Schema;
@@ -70,6 +71,11 @@ public final class StressWorkload implements Workload {
                 new TransactionDef("S", "Simple Select", 40, true, true, StressRun::select),
                 new TransactionDef("U", "Update Transaction", 30, true, false, StressRun::update),
                 new TransactionDef("D", "Delete Transaction", 10, true, false, StressRun::delete));
+    }
+
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions() {
+        return StressOnEventLoop.transactions();
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Schema;
@@ -71,31 +72,49 @@ public final class TpcdsWorkload implements Workload {
         return all;
     }
 
+    /** One of the fourteen: a New* inserts one row of its table, an Update* updates the rows a lookup finds. */
+    private record Fact(String shortName, String name, FactTable table, boolean insert) {}
+
+    private static final List<Fact> FACTS = List.of(
+            new Fact("NSS", "New Store Sales", FactTable.STORE_SALES, true),
+            new Fact("NCS", "New Catalog Sales", FactTable.CATALOG_SALES, true),
+            new Fact("NWS", "New Web Sales", FactTable.WEB_SALES, true),
+            new Fact("USS", "Update Store Sales", FactTable.STORE_SALES, false),
+            new Fact("UCS", "Update Catalog Sales", FactTable.CATALOG_SALES, false),
+            new Fact("UWS", "Update Web Sales", FactTable.WEB_SALES, false),
+            new Fact("NSR", "New Store Return", FactTable.STORE_RETURNS, true),
+            new Fact("NCR", "New Catalog Return", FactTable.CATALOG_RETURNS, true),
+            new Fact("NWR", "New Web Return", FactTable.WEB_RETURNS, true),
+            new Fact("USR", "Update Store Return", FactTable.STORE_RETURNS, false),
+            new Fact("UCR", "Update Catalog Return", FactTable.CATALOG_RETURNS, false),
+            new Fact("UWR", "Update Web Return", FactTable.WEB_RETURNS, false),
+            new Fact("NI", "New Inventory", FactTable.INVENTORY, true),
+            new Fact("UI", "Update Inventory", FactTable.INVENTORY, false));
+
     @Override
     public List<TransactionDef> transactions() {
-        return List.of(
-                insert("NSS", "New Store Sales", FactTable.STORE_SALES),
-                insert("NCS", "New Catalog Sales", FactTable.CATALOG_SALES),
-                insert("NWS", "New Web Sales", FactTable.WEB_SALES),
-                update("USS", "Update Store Sales", FactTable.STORE_SALES),
-                update("UCS", "Update Catalog Sales", FactTable.CATALOG_SALES),
-                update("UWS", "Update Web Sales", FactTable.WEB_SALES),
-                insert("NSR", "New Store Return", FactTable.STORE_RETURNS),
-                insert("NCR", "New Catalog Return", FactTable.CATALOG_RETURNS),
-                insert("NWR", "New Web Return", FactTable.WEB_RETURNS),
-                update("USR", "Update Store Return", FactTable.STORE_RETURNS),
-                update("UCR", "Update Catalog Return", FactTable.CATALOG_RETURNS),
-                update("UWR", "Update Web Return", FactTable.WEB_RETURNS),
-                insert("NI", "New Inventory", FactTable.INVENTORY),
-                update("UI", "Update Inventory", FactTable.INVENTORY));
+        return FACTS.stream()
+                .map(t -> new TransactionDef(
+                        t.shortName(),
+                        t.name(),
+                        WEIGHT,
+                        true,
+                        false,
+                        t.insert() ? ctx -> TpcdsRun.insert(ctx, t.table()) : ctx -> TpcdsRun.update(ctx, t.table())))
+                .toList();
     }
 
-    private static TransactionDef insert(String shortName, String name, FactTable f) {
-        return new TransactionDef(shortName, name, WEIGHT, true, false, ctx -> TpcdsRun.insert(ctx, f));
-    }
-
-    private static TransactionDef update(String shortName, String name, FactTable f) {
-        return new TransactionDef(shortName, name, WEIGHT, true, false, ctx -> TpcdsRun.update(ctx, f));
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions() {
+        Map<String, EventLoopTransaction> m = new LinkedHashMap<>();
+        for (Fact t : FACTS) {
+            m.put(
+                    t.shortName(),
+                    t.insert()
+                            ? ctx -> TpcdsOnEventLoop.insert(ctx, t.table())
+                            : ctx -> TpcdsOnEventLoop.update(ctx, t.table()));
+        }
+        return m;
     }
 
     @Override

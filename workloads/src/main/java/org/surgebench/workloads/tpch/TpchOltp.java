@@ -28,6 +28,12 @@ import org.surgebench.core.spi.TxContext;
 final class TpchOltp {
     static final String ORDERS_SEQ = "orders_seq";
     static final String CUSTOMER_SEQ = "customer_seq";
+    static final String INSERT_ORDER =
+            "INSERT INTO orders (" + TpchOrder.ORDERS_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    static final String INSERT_CUSTOMER = "INSERT INTO customer (c_custkey, c_name, c_address, c_nationkey, "
+            + "c_phone, c_acctbal, c_mktsegment, c_comment) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+    static final String ORDER_BY_KEY = "SELECT * FROM orders WHERE o_orderkey = ?";
+    static final String CUSTOMER_BY_KEY = "SELECT * FROM customer WHERE c_custkey = ?";
 
     private TpchOltp() {}
 
@@ -36,8 +42,7 @@ final class TpchOltp {
         Rng r = ctx.random();
         inTransaction(ctx);
         long key = next(ctx, ORDERS_SEQ);
-        PreparedStatement insert =
-                ctx.prepare("INSERT INTO orders (" + TpchOrder.ORDERS_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        PreparedStatement insert = ctx.prepare(INSERT_ORDER);
         insert.setLong(1, key);
         insert.setLong(2, TpchOrder.customer(r, s.customers()));
         insert.setString(3, "O");
@@ -48,7 +53,7 @@ final class TpchOltp {
         insert.setInt(8, r.between(1, 10));
         insert.setString(9, letters(r, 20, 75));
         ctx.update(insert);
-        readBack(ctx, "SELECT * FROM orders WHERE o_orderkey = ?", key);
+        readBack(ctx, ORDER_BY_KEY, key);
         ctx.commit();
     }
 
@@ -56,8 +61,7 @@ final class TpchOltp {
         Rng r = ctx.random();
         inTransaction(ctx);
         long key = next(ctx, CUSTOMER_SEQ);
-        PreparedStatement insert = ctx.prepare("INSERT INTO customer (c_custkey, c_name, c_address, c_nationkey, "
-                + "c_phone, c_acctbal, c_mktsegment, c_comment) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+        PreparedStatement insert = ctx.prepare(INSERT_CUSTOMER);
         insert.setLong(1, key);
         insert.setString(2, letters(r, 10, 25));
         insert.setString(3, letters(r, 15, 40));
@@ -67,7 +71,7 @@ final class TpchOltp {
         insert.setString(7, letters(r, 5, 10));
         insert.setString(8, letters(r, 20, 110));
         ctx.update(insert);
-        readBack(ctx, "SELECT * FROM customer WHERE c_custkey = ?", key);
+        readBack(ctx, CUSTOMER_BY_KEY, key);
         ctx.commit();
     }
 
@@ -84,9 +88,13 @@ final class TpchOltp {
         }
         long handedOut = ctx.sql().peekNextValue(c, ORDERS_SEQ) - s.firstNewOrderKey();
         ctx.count(StatementKind.SELECT, 1);
-        long k = ctx.random().between(1, s.orders() + Math.max(0, handedOut));
-        long key = k <= s.orders() ? TpchShape.orderKey(k) : s.firstNewOrderKey() + k - s.orders() - 1;
-        readBack(ctx, "SELECT * FROM orders WHERE o_orderkey = ?", key);
+        readBack(ctx, ORDER_BY_KEY, anyOrder(s, ctx.random(), handedOut));
+    }
+
+    /** An order key drawn over the load's orders and the {@code handedOut} keys orders_seq gave since. */
+    static long anyOrder(TpchShape s, Rng r, long handedOut) {
+        long k = r.between(1, s.orders() + Math.max(0, handedOut));
+        return k <= s.orders() ? TpchShape.orderKey(k) : s.firstNewOrderKey() + k - s.orders() - 1;
     }
 
     /** NO and NC commit what they write: after a query (autocommit) the connection is put back into transactions. */
@@ -113,7 +121,7 @@ final class TpchOltp {
     }
 
     /** An amount in {@code min..max} cents. */
-    private static BigDecimal cents(Rng r, long min, long max) {
+    static BigDecimal cents(Rng r, long min, long max) {
         return BigDecimal.valueOf(r.between(min, max), 2);
     }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;
@@ -86,6 +87,12 @@ public final class TpchWorkload implements Workload {
         w.put("NC", 10);
         w.put("FO", 50);
         return java.util.Collections.unmodifiableMap(w);
+    }
+
+    /** The OLTP transactions only: the queries and their streams run on threads. */
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions() {
+        return TpchOltpOnEventLoop.transactions();
     }
 
     @Override

@@ -4,9 +4,12 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
@@ -79,11 +82,32 @@ public final class CountingCluster implements AutoCloseable {
         return spec;
     }
 
+    /**
+     * The executors the fidelity tests run each workload on that has event-loop transactions: the users on threads
+     * ({@code VirtualUser}) and on event loops ({@code LoopUser}), against the one schema the test generated.
+     */
+    public static Stream<UserThreads> bothExecutors() {
+        return Stream.of(UserThreads.PLATFORM, UserThreads.EVENT_LOOP);
+    }
+
     /** A run of the spec whose statements the database counts from the moment the users start. */
     public RunResult counted(RunSpec spec) throws InterruptedException {
-        // pg_stat_statements of PostgreSQL 15 counts a COMMIT prepared on the server once only.
+        return counted(spec, UserThreads.AUTO);
+    }
+
+    /** {@link #counted(RunSpec)} with the users on {@code executor}. */
+    public RunResult counted(RunSpec spec, UserThreads executor) throws InterruptedException {
+        if (executor == UserThreads.EVENT_LOOP) {
+            // The event loops have no query timeout, and some workloads' defaults set one (json, tpcds): none,
+            // which changes no statement.
+            spec.queryTimeout(Duration.ZERO);
+        } else {
+            // pg_stat_statements of PostgreSQL 15 counts a COMMIT prepared on the server once only. The event
+            // loops' client sends COMMIT as a simple query, and takes no driver property.
+            spec.property("prepareThreshold", "0");
+        }
         return Surgebench.run(spec.option("pgstats", "false")
-                .property("prepareThreshold", "0")
+                .userThreads(executor)
                 .listener(new RunListener() {
                     @Override
                     public void onPhase(RunPhase phase) {

@@ -9,9 +9,11 @@ import java.sql.ResultSet;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.VerifyReport;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.results.RunResult;
@@ -22,7 +24,8 @@ import org.surgebench.workloads.soe.StatementCountChecks;
  * Fidelity to Swingbench's TPC-H-like transactions, counted by PostgreSQL itself (pg_stat_statements in a cluster
  * of the test's own, rows inserted by pg_stat_user_tables): TPCHNewOrder and TPCHNewCustomer each count 2 selects
  * (the sequence, the row read back), 1 insert and 1 commit, TPCHFindOrder 2 selects; ours execute the same, the
- * database counted exactly that, and verify holds after them.
+ * database counted exactly that, and verify holds after them. The same on threads and on event loops, against one
+ * generated schema.
  */
 class TpchOltpStatementsPostgresTest {
     private static final int RUNS = 30;
@@ -40,20 +43,22 @@ class TpchOltpStatementsPostgresTest {
         }
     }
 
-    @Test
-    void eachTransactionExecutesSwingbenchsStatements() throws Exception {
-        check("NO", new StatementCounts(2, 1, 0, 0, 1, 0, 0), "orders");
-        check("NC", new StatementCounts(2, 1, 0, 0, 1, 0, 0), "customer");
-        check("FO", new StatementCounts(2, 0, 0, 0, 0, 0, 0), null);
+    @ParameterizedTest
+    @MethodSource("org.surgebench.workloads.soe.CountingCluster#bothExecutors")
+    void eachTransactionExecutesSwingbenchsStatements(UserThreads executor) throws Exception {
+        check(executor, "NO", new StatementCounts(2, 1, 0, 0, 1, 0, 0), "orders");
+        check(executor, "NC", new StatementCounts(2, 1, 0, 0, 1, 0, 0), "customer");
+        check(executor, "FO", new StatementCounts(2, 0, 0, 0, 0, 0, 0), null);
         VerifyReport after = Surgebench.verify(counting.db(), "tpch", Map.of());
         assertThat(after.ok()).as(after.toString()).isTrue();
     }
 
     /** {@code RUNS} runs of {@code tx} alone; {@code table} gains one row a run, as the server counted. */
-    private static void check(String tx, StatementCounts perRun, String table) throws Exception {
+    private static void check(UserThreads executor, String tx, StatementCounts perRun, String table) throws Exception {
         // Nothing deletes from the table: once the load's and earlier runs' counts have arrived, n_tup_ins is its rows.
         long insertedBefore = table == null ? 0 : insertedWhenSettled(table, rows(table));
-        RunResult r = counting.counted(counting.alone("tpch", tx, RUNS));
+        RunResult r = counting.counted(counting.alone("tpch", tx, RUNS), executor);
+        assertThat(r.config().userThreads()).isEqualTo(executor.label());
         assertThat(r.summary().errors()).as(tx + " errors " + r.errors()).isZero();
         assertThat(r.transaction(tx).count()).isEqualTo(RUNS);
         StatementCounts database = counting.executed().read(false);

@@ -87,10 +87,15 @@ public final class PostgresSql implements SqlDialect {
     @Override
     public long peekNextValue(Connection c, String sequence) throws SQLException {
         try (Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery("SELECT last_value, is_called FROM " + sequence)) {
+                ResultSet rs = s.executeQuery(sequenceStateQuery(sequence))) {
             rs.next();
             return rs.getBoolean(2) ? rs.getLong(1) + 1 : rs.getLong(1);
         }
+    }
+
+    @Override
+    public String sequenceStateQuery(String sequence) {
+        return "SELECT last_value, is_called FROM " + sequence;
     }
 
     /** io_combine_limit from PostgreSQL 17 (its read-ahead of sequential scans), effective_io_concurrency before. */
