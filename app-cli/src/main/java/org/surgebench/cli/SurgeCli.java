@@ -31,6 +31,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "  surge merge G1.json G2.json G3.json          one result from N load generators' results",
             "  surge drop soe --url URL                     remove the schema",
             "  surge capture --url URL --output app.yaml    a workload file from the server's statement counts",
+            "  surge agent                                  on the database host: its figures for runs elsewhere",
             "",
             "Coming from Swingbench: surge run -c SOE_Server_Side_V2.xml, surge charbench, surge oewizard and",
             "surge shwizard take its files and flags (docs/swingbench.md).",
@@ -81,6 +82,7 @@ public final class SurgeCli implements Runnable {
         m.put("compare", CompareCommand.class);
         m.put("merge", MergeCommand.class);
         m.put("serve", ServeCommand.class);
+        m.put("agent", AgentCommand.class);
         m.put("history", HistoryCommand.class);
         m.put("charbench", CharbenchCommand.class);
         m.put("oewizard", WizardCommand.OeWizard.class);

@@ -9,6 +9,7 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.common.MixDraw;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.common.UserThreads;
+import org.surgebench.core.host.HostAgent;
 import org.surgebench.core.run.RunSpec;
 import picocli.CommandLine.Option;
 
@@ -230,6 +231,13 @@ final class UserOptions {
                     + "figures in the report) even when its URL does not name this host.")
     boolean dbHostStats;
 
+    @Option(
+            names = "--db-host-agent",
+            paramLabel = "HOST:PORT",
+            description = "Take the database host's CPU, memory, disks and network from the `surge agent` running "
+                    + "there (its token from " + HostAgent.TOKEN_ENV + "); refused when it does not answer.")
+    String dbHostAgent;
+
     /** Puts these options on the spec. */
     RunSpec applyTo(RunSpec s) {
         if (thinkMin != null || thinkMax != null) {
@@ -263,6 +271,9 @@ final class UserOptions {
         options.forEach(s::option);
         if (dbHostStats) {
             s.option(Surgebench.DB_HOST_STATS_OPTION, "true");
+        }
+        if (dbHostAgent != null) {
+            s.dbHostAgent(dbHostAgent, System.getenv(HostAgent.TOKEN_ENV));
         }
         return s;
     }

@@ -148,13 +148,13 @@ class SettingsDeclaredTest {
         FLAGS.put(
                 Output.LOG_TRANSACTIONS,
                 set("--log-transactions 0.5", s -> s.output().logTransactions(), 0.5));
+        FLAGS.put(
+                Output.DB_HOST_AGENT, set("--db-host-agent h:1", s -> s.output().dbHostAgent(), "h:1"));
     }
 
-    /**
-     * Settings only the Java API gives: the sampling interval (the figures' resolution is the engine's), and the
-     * secret options ({@code --awr-user} gives one, asking for its password at the terminal).
-     */
-    private static final Set<Setting<?>> API_ONLY = Set.of(Output.SAMPLE_INTERVAL, Output.SECRET_OPTIONS);
+    /** Only the API's: the sampling interval, the secret options (awr-password), the agent's token (from its env). */
+    private static final Set<Setting<?>> API_ONLY =
+            Set.of(Output.SAMPLE_INTERVAL, Output.SECRET_OPTIONS, Output.DB_HOST_AGENT_TOKEN);
 
     /** A value each setting refuses, and the flag its sentence names. */
     private static final Map<Setting<?>, String> BAD = new LinkedHashMap<>();
@@ -190,6 +190,7 @@ class SettingsDeclaredTest {
         BAD.put(Connection.PROPERTIES, "--property novalue");
         BAD.put(Output.OPTIONS, "--option novalue");
         BAD.put(Output.LOG_TRANSACTIONS, "--log-transactions -0.5");
+        BAD.put(Output.DB_HOST_AGENT, "--db-host-agent db1");
     }
 
     /**
@@ -255,7 +256,6 @@ class SettingsDeclaredTest {
                         .isTrue());
         FLAGS.forEach((setting, c) -> {
             RunPlan plan = plan(c.args());
-
             assertThat(c.read().apply(plan.settings())).as(setting.name()).isEqualTo(c.expected());
             assertThat(plan.provenance()).as(setting.name()).containsEntry(setting.name(), "command line");
         });
@@ -264,7 +264,6 @@ class SettingsDeclaredTest {
     @Test
     void aFlagNotGivenIsNotTheCommandLinesButItsDefaultOrTheWorkloads() {
         RunPlan plan = plan(List.of());
-
         assertThat(plan.provenance())
                 .containsEntry("users", "workload default")
                 .containsEntry("run-time", "command line default")
@@ -276,7 +275,6 @@ class SettingsDeclaredTest {
     @Test
     void debugListsTheSourceOfEachSetting(@TempDir Path dir) {
         Cli.Result r = Cli.run("run", "tpcb", "--url", URL + "debug", "--users", "2", "-r", dir.toString(), "--debug");
-
         assertThat(r.out())
                 .as(r.all())
                 .contains("  users: command line")
@@ -309,6 +307,7 @@ class SettingsDeclaredTest {
         FLAGS.forEach((setting, c) -> given.put(setting, spec(c.args())));
         given.put(Output.SAMPLE_INTERVAL, spec(List.of()).sampleInterval(Duration.ofMillis(250)));
         given.put(Output.SECRET_OPTIONS, spec(List.of()).secretOption("awr-password", "sesame"));
+        given.put(Output.DB_HOST_AGENT_TOKEN, spec(List.of()).dbHostAgent("db1:7479", "sesame"));
         for (var group : Settings.class.getRecordComponents()) {
             for (var field : group.getType().getRecordComponents()) {
                 assertThat(Settings.ALL.stream().map(Settings::pathOf))
@@ -324,7 +323,6 @@ class SettingsDeclaredTest {
             org.surgebench.core.results.Json.mapper().writeValue(file.toFile(), result(plan));
 
             var back = org.surgebench.core.results.ResultWriter.read(file).config();
-
             assertThat(back.settings())
                     .as(setting.name())
                     .isEqualTo(plan.settings().withoutSecrets());

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.surgebench.core.dbview.ViewSection.Figure;
 import org.surgebench.core.dbview.ViewSection.Table;
+import org.surgebench.core.host.AgentSampler;
 import org.surgebench.core.host.DeviceIo;
 import org.surgebench.core.host.HostDisks;
 import org.surgebench.core.results.Json;
@@ -57,6 +58,9 @@ public final class HostSection {
         if (host.get("loadGenerator") instanceof Map<?, ?> g) {
             out.add(loadGenerator(g));
         }
+        if (host.get(AgentSampler.KEY) instanceof Map<?, ?> d) {
+            out.add(databaseHost(d));
+        }
         ViewSection disks = databaseDisks(host);
         if (disks != null) {
             out.add(disks);
@@ -86,6 +90,45 @@ public final class HostSection {
         add(f, "JVM heap limit MB", num(g, "jvmHeapMaxMB"), false);
         List<String> notes = g.get("note") == null ? List.of() : List.of(String.valueOf(g.get("note")));
         return new ViewSection("Load generator host (averages over the measured window)", f, List.of(), notes);
+    }
+
+    /** The database host's CPU, memory and network, as its {@code surge agent} served them. */
+    private static ViewSection databaseHost(Map<?, ?> d) {
+        List<Figure> f = new ArrayList<>();
+        add(f, "host CPU user %", num(d, "cpuUserPct"), true);
+        add(f, "host CPU system %", num(d, "cpuSysPct"), true);
+        add(f, "host CPU iowait %", num(d, "cpuIowaitPct"), true);
+        add(f, "host CPU steal %", num(d, "cpuStealPct"), false);
+        add(f, "host CPU idle %", num(d, "cpuIdlePct"), false);
+        addCount(f, "CPUs", d.get("cpus") instanceof Number n ? n.longValue() : null, false);
+        add(f, "memory total MB", num(d, "memTotalMB"), false);
+        add(f, "memory used MB, average", num(d, "memUsedAvgMB"), false);
+        add(f, "memory used MB, max", num(d, "memUsedMaxMB"), false);
+        add(f, "network received MB/s", num(d, "netRxMBPerSec"), true);
+        add(f, "network sent MB/s", num(d, "netTxMBPerSec"), true);
+        List<String> notes = new ArrayList<>();
+        if (d.get("note") != null) {
+            notes.add(String.valueOf(d.get("note")));
+        }
+        if (d.get("gaps") instanceof List<?> gaps && !gaps.isEmpty()) {
+            StringBuilder sb = new StringBuilder("The agent did not answer ");
+            for (int i = 0; i < gaps.size(); i++) {
+                Map<?, ?> g = (Map<?, ?>) gaps.get(i);
+                sb.append(i == 0 ? "" : ", ")
+                        .append("from ")
+                        .append(plain(num(g, "fromSeconds")))
+                        .append(" s for ")
+                        .append(plain(num(g, "seconds")))
+                        .append(" s");
+            }
+            notes.add(sb.append(": a gap in its series; the averages span the window it answered.")
+                    .toString());
+        }
+        return new ViewSection(
+                "Database host (surge agent at " + d.get("agent") + ", averages over the measured window)",
+                f,
+                List.of(),
+                notes);
     }
 
     private static ViewSection section(HostDisks d) {

@@ -89,7 +89,9 @@ final class RunSetup implements AutoCloseable {
             HostSampler host = HostSampler.forRun(
                     db.dialect().embedded(db.spec().url()),
                     db.dialect().host(db.spec().url()),
-                    spec.options());
+                    spec.options(),
+                    spec.settings().output().dbHostAgent(),
+                    spec.settings().output().dbHostAgentToken());
             return new RunSetup(
                     entry,
                     opts,

@@ -44,7 +44,9 @@ public final class WindowView implements AutoCloseable {
         HostSampler host = HostSampler.forRun(
                 db.dialect().embedded(db.spec().url()),
                 db.dialect().host(db.spec().url()),
-                plan.options());
+                plan.options(),
+                plan.settings().output().dbHostAgent(),
+                plan.settings().output().dbHostAgentToken());
         return new WindowView(new RunSnapshots(db, stall, c, providers, host));
     }
 

@@ -13,13 +13,17 @@ import java.util.Map;
  * Host figures of the load generator over the measured window: CPU shares from /proc/stat, this process's
  * CPU, memory from /proc/meminfo and the JVM heap; and, when the database lives on this host (see
  * {@link DatabaseLocality}), the block devices from /proc/diskstats as iostat shows them. Sampled once a
- * second into a compact column-wise series, summarised at the end into {@code RunResult.host}.
- * Used by the sampler thread only.
+ * second into a compact column-wise series, summarised at the end into {@code RunResult.host}. With a
+ * {@code surge agent} on the database host ({@link AgentSampler}), the database host's figures are its readings
+ * instead, and this host's disks are not watched. Used by the sampler thread only.
  */
 public final class HostSampler {
     private final Path proc;
     private final String diskReason;
     private final boolean hasProc;
+    /** The database host's agent, or null. */
+    private final AgentSampler agent;
+
     private final com.sun.management.OperatingSystemMXBean os = osBean();
     private final int cpus = Runtime.getRuntime().availableProcessors();
     private final Map<String, List<Double>> series = new LinkedHashMap<>();
@@ -41,13 +45,33 @@ public final class HostSampler {
      *                   to leave them out
      */
     public HostSampler(Path proc, String diskReason) {
+        this(proc, diskReason, null);
+    }
+
+    private HostSampler(Path proc, String diskReason, AgentSampler agent) {
         this.proc = proc;
         this.diskReason = diskReason;
         this.hasProc = Files.isReadable(proc.resolve("stat"));
+        this.agent = agent;
     }
 
-    public static HostSampler forRun(boolean embedded, String host, Map<String, String> options) {
+    /**
+     * The sampler of a run on this host, for a database that is embedded or on {@code host}: with
+     * {@code agentAddress} (HOST:PORT, null for none) the database host's figures come from the {@code surge agent}
+     * there, which must answer now (else one sentence, exit 2).
+     */
+    public static HostSampler forRun(
+            boolean embedded, String host, Map<String, String> options, String agentAddress, String agentToken) {
+        if (agentAddress != null) {
+            return new HostSampler(
+                    Path.of("/proc"), null, new AgentSampler(AgentClient.connect(agentAddress, agentToken)));
+        }
         return new HostSampler(Path.of("/proc"), DatabaseLocality.reasonToWatchDisks(embedded, host, options));
+    }
+
+    /** A sampler of this host whose database host's figures come from {@code agent}. */
+    static HostSampler withAgent(Path proc, AgentClient agent) {
+        return new HostSampler(proc, null, new AgentSampler(agent));
     }
 
     public void begin() throws IOException {
@@ -59,6 +83,9 @@ public final class HostSampler {
                 diskBegin = diskLast = DiskCounters.parse(read("diskstats"));
             }
         }
+        if (agent != null) {
+            agent.begin();
+        }
     }
 
     /**
@@ -68,6 +95,9 @@ public final class HostSampler {
     public void rehearse() throws IOException {
         processCpuNanos();
         heapUsedMB();
+        if (agent != null) {
+            agent.rehearse();
+        }
         if (hasProc) {
             CpuTimes.parse(read("stat"));
             memUsedMB();
@@ -89,7 +119,11 @@ public final class HostSampler {
             return;
         }
         long pcpu = processCpuNanos();
-        add("t", round((now - beginNanos) / 1e9));
+        double t = round((now - beginNanos) / 1e9);
+        add("t", t);
+        if (agent != null) {
+            agent.sample(series, t);
+        }
         add("processCpuPct", processPct(pcpu - processCpuLast, now - lastNanos));
         add("jvmHeapUsedMB", heapUsedMB());
         processCpuLast = pcpu;
@@ -149,13 +183,15 @@ public final class HostSampler {
             List<DeviceIo> devices = devices(diskBegin, DiskCounters.parse(read("diskstats")), secs);
             out.put(HostDisks.KEY, HostDisks.of(diskReason, devices).toMap());
         }
+        if (agent != null) {
+            agent.end(out, round(secs));
+        }
         out.put("series", series);
         return out;
     }
 
     /** Real devices that exist at both readings; stacked ones (dm, md) are listed but not added to totals. */
-    private static List<DeviceIo> devices(
-            Map<String, DiskCounters> before, Map<String, DiskCounters> after, double secs) {
+    static List<DeviceIo> devices(Map<String, DiskCounters> before, Map<String, DiskCounters> after, double secs) {
         List<DeviceIo> out = new ArrayList<>();
         for (DiskCounters b : after.values()) {
             DiskCounters a = before.get(b.device());
@@ -195,8 +231,13 @@ public final class HostSampler {
     }
 
     private Map<String, Long> meminfo() throws IOException {
+        return meminfo(read("meminfo"));
+    }
+
+    /** The figures of a /proc/meminfo text, in kB, by name. */
+    static Map<String, Long> meminfo(String text) {
         Map<String, Long> out = new LinkedHashMap<>();
-        for (String line : read("meminfo").split("\n")) {
+        for (String line : text.split("\n")) {
             String[] f = line.split(":\\s*|\\s+");
             if (f.length >= 2) {
                 try {

@@ -3,6 +3,7 @@ package org.surgebench.core.results;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.surgebench.core.host.AgentSampler;
 import org.surgebench.core.host.HostDisks;
 
 /**
@@ -44,7 +45,8 @@ public record ClientSaturation(String measure, double cpuPct, double processCpuP
         }
         double busy = hostBusy(gen);
         if (busy >= THRESHOLD_PCT) {
-            boolean shared = host.get(HostDisks.KEY) != null;
+            // Disks watched from here mean the database shares this host; an agent's are another host's.
+            boolean shared = host.get(HostDisks.KEY) != null && host.get(AgentSampler.KEY) == null;
             return Optional.of(new ClientSaturation(shared ? "shared-host" : "host", busy, process, THRESHOLD_PCT));
         }
         return Optional.empty();

@@ -225,6 +225,12 @@ public final class RunSpec extends RunSettings {
         return set(Output.LOG_TRANSACTIONS, v);
     }
 
+    /** The database host's figures from the {@code surge agent} at HOST:PORT, with its token (null: none). */
+    public RunSpec dbHostAgent(String hostPort, String token) {
+        set(Output.DB_HOST_AGENT, hostPort);
+        return set(Output.DB_HOST_AGENT_TOKEN, token);
+    }
+
     public RunSpec sampleInterval(Duration v) {
         return set(Output.SAMPLE_INTERVAL, v);
     }

@@ -39,7 +39,7 @@ class SettingsRecordsTest {
     }
 
     static Output output(Duration interval) {
-        return new Output(null, null, interval, Map.of(), Map.of(), false, 0);
+        return new Output(null, null, interval, Map.of(), Map.of(), false, 0, null, null);
     }
 
     private static final Coordination ALONE = new Coordination(null, null, null, false, Duration.ofMinutes(10));
@@ -137,17 +137,18 @@ class SettingsRecordsTest {
                 .isZero();
         assertThat(new Coordination(null, "  r1 ", Instant.EPOCH, false, S60).runId())
                 .isEqualTo("r1");
-        assertThat(new Output(Path.of("out"), " ", S1, null, null, false, 0).comment())
+        assertThat(new Output(Path.of("out"), " ", S1, null, null, false, 0, null, null).comment())
                 .isNull();
     }
 
     @Test
     void theSecretsStayOutOfTheirText() {
         Connection c = new Connection("jdbc:postgresql://h/db?password=pw", "u", "pw", Map.of());
-        Output o = new Output(null, null, S1, Map.of(), Map.of("awr-password", "pw"), false, 0);
+        Output o = new Output(null, null, S1, Map.of(), Map.of("awr-password", "pw"), false, 0, null, "tk");
 
         assertThat(c.toString()).doesNotContain("pw");
-        assertThat(o.toString()).doesNotContain("=pw");
+        assertThat(o.toString()).doesNotContain("=pw").doesNotContain("tk");
+        assertThat(o.withoutSecrets().dbHostAgentToken()).isNull();
     }
 
     /** The generators' arithmetic moved intact: 9 users over 3 generators, the second runs users 4..6. */
