@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Alternates two builds (or two sets of JVM flags) of `surge run` on the same database and prints, per run,
-# Surgebench's TPS and the client CPU per unit of work the server counted: utime+stime of the surge process
-# (/proc/<pid>/stat) over the steady state, divided by
+# Surgebench's TPS and the client CPU per unit of work the server counted: utime+stime of the surge process and
+# its descendants (/proc/<pid>/stat) over the steady state, divided by
 #   tpcb: the pgbench_history rows the server added in that window (one per TPC-B transaction), in us/tx;
 #   tpcc: the New-Orders it added (the change of sum(d_next_o_id)), in ms per New-Order, as peers-compare.sh;
 #   soe: the transactions the database committed (pg_stat_database.xact_commit, every session of it: give the
@@ -77,12 +77,26 @@ case $warmup in
 esac
 tck=$(getconf CLK_TCK)
 q() { psql -qAt -d "$db" -c "$1"; }
-cpu_of() { awk -v t="$tck" '{ sub(/^.*\) /, ""); print ($12 + $13) / t }' "/proc/$1/stat"; }
+# The process and its descendants (bin/surge execs its JVM: the process alone; bench/console-run.sh: the
+# console's JVM under the script).
+tree_of() {
+  echo "$1"
+  for c in $(ps -o pid= --ppid "$1"); do tree_of "$c"; done
+}
+cpu_of() {
+  local p s=0
+  for p in $(tree_of "$1"); do
+    s=$(awk -v t="$tck" -v s="$s" '{ sub(/^.*\) /, ""); print s + ($12 + $13) / t }' "/proc/$p/stat" 2>/dev/null || echo "$s")
+  done
+  echo "$s"
+}
 # The JIT compilers' part of it (threads named "C1/C2 CompilerThre..."), read in one awk; a thread that ends
 # between the glob and the read is skipped.
 jit_of() {
+  local p files=()
+  for p in $(tree_of "$1"); do files+=(/proc/"$p"/task/*/stat); done
   awk -v t="$tck" '/\(C[12] CompilerThre/ { sub(/^.*\) /, ""); s += $12 + $13 } END { print s / t }' \
-    /proc/"$1"/task/*/stat 2>/dev/null
+    "${files[@]}" 2>/dev/null
 }
 case $workload in
   tpcb) work_sql="SELECT count(*) FROM pgbench_history"; unit="us/tx"; per=1e6 ;;

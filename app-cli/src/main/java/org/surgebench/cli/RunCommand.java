@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.SwingbenchFiles;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.merge.CoordinatorLink;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSession;
 import org.surgebench.core.run.RunSpec;
@@ -148,15 +149,19 @@ public final class RunCommand implements Callable<Integer> {
             if (repeat != 1) {
                 return Repeats.run(repeat, this::spec, instance, options.quiet, options.wide);
             }
+            CoordinatorLink link = options.coordinator == null
+                    ? null
+                    : CoordinatorLink.attach(spec, options.coordinator, System.getenv(CoordinatorLink.TOKEN_ENV));
+            java.util.function.Consumer<RunSession> started = link == null ? session -> {} : link::start;
             if (metrics == null) {
-                return runAndReport(spec, instance, options.quiet, options.wide);
+                return runAndReport(spec, instance, options.quiet, options.wide, result -> {}, started);
             }
             spec.meterRegistry(metrics.registry());
             System.out.println("Metrics for Prometheus: " + metrics.url()
                     + (metrics.needsToken()
                             ? " (scrapes send " + MetricsEndpoint.TOKEN_ENV + " as a bearer token)"
                             : ""));
-            return runAndReport(spec, instance, options.quiet, options.wide);
+            return runAndReport(spec, instance, options.quiet, options.wide, result -> {}, started);
         }
     }
 

@@ -156,6 +156,17 @@ final class RunOptions {
     Duration barrierTimeout;
 
     @Option(
+            names = "--coordinator",
+            paramLabel = "URL",
+            description = {
+                "With --generator and --run-id: report each second to the `surge serve` console at URL (e.g. "
+                        + "http://console:8080/), which shows the N generators live as one run, changes the whole "
+                        + "run's users (each generator takes its share) and stops it, and merges the results at the "
+                        + "end. A console beyond loopback needs its token in SURGE_CONSOLE_TOKEN."
+            })
+    String coordinator;
+
+    @Option(
             names = "--metrics-port",
             paramLabel = "PORT",
             description = {

@@ -46,14 +46,17 @@ final class RunsApi {
     }
 
     private void status(Context ctx) {
+        json(ctx, run(ctx).status(after(ctx)));
+    }
+
+    /** A poll's {@code ?after=N}: the last second it has seen (0 when not given). */
+    static long after(Context ctx) {
         String after = ctx.queryParam("after");
-        long from;
         try {
-            from = after == null ? 0 : Long.parseLong(after);
+            return after == null ? 0 : Long.parseLong(after);
         } catch (NumberFormatException e) {
             throw SurgeException.usage("\"after\" must be a whole number of seconds (got " + after + ").");
         }
-        json(ctx, run(ctx).status(from));
     }
 
     private void stop(Context ctx) {

@@ -57,6 +57,7 @@ public final class WebConsole implements AutoCloseable {
             history.routes(config.routes);
             new ComparePage(folder).routes(config.routes);
             new GenerateApi().routes(config.routes);
+            new LiveApi(folder.root(), recorded).routes(config.routes);
             new SwingbenchUpload().routes(config.routes);
             new WorkloadsApi().routes(config.routes);
             StaticPages.routes(config.routes);

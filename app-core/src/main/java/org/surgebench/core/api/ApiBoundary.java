@@ -37,7 +37,9 @@ public final class ApiBoundary {
     /**
      * API value types that still live beside engine insides: the connection a front door builds; a
      * generation's spec, progress, session, reports and calibrated projection; a Swingbench configuration as
-     * read; runs compared (the rows, cells and verdicts the HTML comparison and the desktop app lay out). They live in the engine's packages (db, generate, report, swingbench), so the boundary names them one by one.
+     * read; runs compared (the rows, cells and verdicts the HTML comparison and the desktop app lay out); a live run of
+     * several generators, the coordinator's side and a generator's. They live in the engine's packages (db, generate,
+     * report, swingbench, merge), so the boundary names them one by one.
      */
     public static final List<Class<?>> VALUE_TYPES = List.of(
             ConnectionSpec.class,
@@ -49,7 +51,9 @@ public final class ApiBoundary {
             Calibration.Projection.class,
             Calibration.PhaseEstimate.class,
             SwingbenchConfig.class,
-            Comparison.class);
+            Comparison.class,
+            org.surgebench.core.merge.LiveMerge.class,
+            org.surgebench.core.merge.CoordinatorLink.class);
 
     private ApiBoundary() {}
 }

@@ -23,6 +23,23 @@ final class SeriesMerge {
     private SeriesMerge() {}
 
     static List<IntervalSnapshot> merge(List<List<IntervalSnapshot>> parts) {
+        Instant origin = origin(parts);
+        TreeMap<Long, List<IntervalSnapshot>> bySecond = new TreeMap<>();
+        for (List<IntervalSnapshot> series : parts) {
+            for (IntervalSnapshot s : series) {
+                bySecond.computeIfAbsent(secondOf(origin, s), k -> new ArrayList<>())
+                        .add(s);
+            }
+        }
+        List<IntervalSnapshot> out = new ArrayList<>();
+        for (Map.Entry<Long, List<IntervalSnapshot>> e : bySecond.entrySet()) {
+            out.add(add(e.getKey(), origin.plusSeconds(e.getKey()), e.getValue()));
+        }
+        return out;
+    }
+
+    /** The earliest generator's first interval's start: second 0 of the merged series. */
+    static Instant origin(List<List<IntervalSnapshot>> parts) {
         Instant origin = null;
         for (List<IntervalSnapshot> series : parts) {
             for (IntervalSnapshot s : series) {
@@ -32,19 +49,12 @@ final class SeriesMerge {
                 }
             }
         }
-        TreeMap<Long, List<IntervalSnapshot>> bySecond = new TreeMap<>();
-        for (List<IntervalSnapshot> series : parts) {
-            for (IntervalSnapshot s : series) {
-                long second = Math.round(Duration.between(origin, s.endedAt()).toMillis() / 1000.0);
-                bySecond.computeIfAbsent(Math.max(second, 1), k -> new ArrayList<>())
-                        .add(s);
-            }
-        }
-        List<IntervalSnapshot> out = new ArrayList<>();
-        for (Map.Entry<Long, List<IntervalSnapshot>> e : bySecond.entrySet()) {
-            out.add(add(e.getKey(), origin.plusSeconds(e.getKey()), e.getValue()));
-        }
-        return out;
+        return origin;
+    }
+
+    /** The merged series' second an interval is counted in: the one it ended in, from the origin (at least 1). */
+    static long secondOf(Instant origin, IntervalSnapshot s) {
+        return Math.max(Math.round(Duration.between(origin, s.endedAt()).toMillis() / 1000.0), 1);
     }
 
     private static Instant start(IntervalSnapshot s) {
