@@ -38,8 +38,9 @@ public final class ApiBoundary {
      * API value types that still live beside engine insides: the connection a front door builds; a
      * generation's spec, progress, session, reports and calibrated projection; a Swingbench configuration as
      * read; runs compared (the rows, cells and verdicts the HTML comparison and the desktop app lay out); a live run of
-     * several generators, the coordinator's side and a generator's. They live in the engine's packages (db, generate,
-     * report, swingbench, merge), so the boundary names them one by one.
+     * several generators, the coordinator's side and a generator's; the database host's agent ({@code surge agent}) a
+     * front door starts and stops. They live in the engine's packages (db, generate, report, swingbench, merge, host),
+     * so the boundary names them one by one.
      */
     public static final List<Class<?>> VALUE_TYPES = List.of(
             ConnectionSpec.class,
@@ -53,7 +54,8 @@ public final class ApiBoundary {
             SwingbenchConfig.class,
             Comparison.class,
             org.surgebench.core.merge.LiveMerge.class,
-            org.surgebench.core.merge.CoordinatorLink.class);
+            org.surgebench.core.merge.CoordinatorLink.class,
+            org.surgebench.core.host.HostAgent.class);
 
     private ApiBoundary() {}
 }
