@@ -127,7 +127,9 @@ class LiveGeneratorsPostgresTest {
         assertThat(transactions).isPositive();
         // One history row per tpcb transaction: the live seconds (warm-up ones too) add up to what the database
         // committed, but for a transaction in flight when each user stopped (9 users).
-        long shown = live.values().stream().mapToLong(sec -> sec.path("transactions").asLong()).sum();
+        long shown = live.values().stream()
+                .mapToLong(sec -> sec.path("transactions").asLong())
+                .sum();
         assertThat(shown).isGreaterThanOrEqualTo(transactions);
         assertThat(historyRows() - historyBefore).isBetween(shown, shown + 9);
     }
