@@ -251,6 +251,10 @@ final class UserLifeWorld {
                     }
                     case "query" -> query(n, (String) args[0]);
                     case "close" -> {
+                        if (trace.get(trace.size() - 1).equals("rollback#" + n)) {
+                            // The user rolls an open transaction back as it logs off: the close's, as on JDBC.
+                            trace.remove(trace.size() - 1);
+                        }
                         trace.add("close#" + n);
                         yield Future.succeededFuture();
                     }

@@ -1,14 +1,10 @@
 package org.surgebench.workloads.json;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.generate.GenerateSpec;
-import org.surgebench.core.results.RunResult;
 import org.surgebench.workloads.soe.CountingMariaDb;
-import org.surgebench.workloads.soe.StatementCountChecks;
 
 /**
  * Fidelity to Swingbench's JSON benchmark on MariaDB, counted by the server itself: the statement digests of
@@ -34,16 +30,7 @@ class JsonStatementsMariaDbTest {
     @Test
     void eachTransactionExecutesSwingbenchsStatements() throws Exception {
         for (JsonStatementCounts.PerRun e : JsonStatementCounts.SWINGBENCH) {
-            CountingMariaDb.Counted counted = counting.counted(counting.alone("json", e.tx(), RUNS));
-            RunResult r = counted.result();
-            assertThat(r.summary().errors()).as(e.tx() + " errors").isZero();
-            assertThat(r.transaction(e.tx()).count()).isEqualTo(RUNS);
-            StatementCountChecks.assertEqual(
-                    e.tx(),
-                    RUNS,
-                    e.statements(),
-                    counted.sent(),
-                    r.transaction(e.tx()).statements());
+            counting.assertExecutes("json", e.tx(), RUNS, e.statements());
         }
     }
 }

@@ -40,16 +40,7 @@ class MovieStatementsMariaDbTest {
     @Test
     void eachTransactionExecutesSwingbenchsStatements() throws Exception {
         for (MovieStatementCounts.PerRun e : MovieStatementCounts.SWINGBENCH) {
-            CountingMariaDb.Counted counted = counting.counted(counting.alone("movie", e.tx(), RUNS));
-            RunResult r = counted.result();
-            assertThat(r.summary().errors()).as(e.tx() + " errors").isZero();
-            assertThat(r.transaction(e.tx()).count()).isEqualTo(RUNS);
-            StatementCountChecks.assertEqual(
-                    e.tx(),
-                    RUNS,
-                    e.statements(),
-                    counted.sent(),
-                    r.transaction(e.tx()).statements());
+            counting.assertExecutes("movie", e.tx(), RUNS, e.statements());
         }
     }
 

@@ -1,5 +1,7 @@
 package org.surgebench.workloads.soe;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -113,6 +115,20 @@ public final class CountingMariaDb {
             spec.weight(t.shortName(), t.shortName().equals(tx) ? 1 : 0);
         }
         return spec;
+    }
+
+    /**
+     * Runs {@code tx} of {@code workload} alone {@code runs} times, without an error, and checks that the statements
+     * the server counted and ours are {@code perRun} each run (StatementCountChecks).
+     */
+    public void assertExecutes(String workload, String tx, int runs, StatementCounts perRun)
+            throws InterruptedException {
+        Counted counted = counted(alone(workload, tx, runs));
+        RunResult r = counted.result();
+        assertThat(r.summary().errors()).as(tx + " errors: " + r.errors()).isZero();
+        assertThat(r.transaction(tx).count()).as(tx + " runs").isEqualTo(runs);
+        StatementCountChecks.assertEqual(
+                tx, runs, perRun, counted.sent(), r.transaction(tx).statements());
     }
 
     /** A run of the spec, with what the server counted from the moment its users started. */

@@ -1,15 +1,11 @@
 package org.surgebench.workloads.stress;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.generate.GenerateSpec;
-import org.surgebench.core.results.RunResult;
 import org.surgebench.workloads.soe.CountingMariaDb;
-import org.surgebench.workloads.soe.StatementCountChecks;
 
 /**
  * Fidelity to Swingbench's Stress Test on MariaDB, counted by the server itself (performance_schema's statement
@@ -35,16 +31,7 @@ class StressStatementsMariaDbTest {
     @Test
     void eachTransactionExecutesSwingbenchsStatements() throws Exception {
         for (String tx : List.of("I", "S", "U", "D")) {
-            CountingMariaDb.Counted counted = counting.counted(counting.alone("stress", tx, RUNS));
-            RunResult r = counted.result();
-            assertThat(r.summary().errors()).as(tx + " errors").isZero();
-            assertThat(r.transaction(tx).count()).isEqualTo(RUNS);
-            StatementCountChecks.assertEqual(
-                    tx,
-                    RUNS,
-                    StressStatementCounts.SWINGBENCH.get(tx),
-                    counted.sent(),
-                    r.transaction(tx).statements());
+            counting.assertExecutes("stress", tx, RUNS, StressStatementCounts.SWINGBENCH.get(tx));
         }
     }
 }

@@ -1,15 +1,11 @@
 package org.surgebench.workloads.tpcds;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.generate.GenerateSpec;
-import org.surgebench.core.results.RunResult;
 import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.workloads.soe.CountingMariaDb;
-import org.surgebench.workloads.soe.StatementCountChecks;
 
 /**
  * Fidelity to Swingbench's TPC-DS-like package on MariaDB, counted by the server itself (performance_schema's
@@ -35,17 +31,7 @@ class TpcdsStatementsMariaDbTest {
     @Test
     void eachTransactionExecutesThePackagesStatements() throws Exception {
         for (TransactionDef t : new TpcdsWorkload().transactions()) {
-            String tx = t.shortName();
-            CountingMariaDb.Counted counted = counting.counted(counting.alone("tpcds", tx, RUNS));
-            RunResult r = counted.result();
-            assertThat(r.summary().errors()).as(tx + " errors").isZero();
-            assertThat(r.transaction(tx).count()).isEqualTo(RUNS);
-            StatementCountChecks.assertEqual(
-                    tx,
-                    RUNS,
-                    TpcdsStatementCounts.perRun(tx),
-                    counted.sent(),
-                    r.transaction(tx).statements());
+            counting.assertExecutes("tpcds", t.shortName(), RUNS, TpcdsStatementCounts.perRun(t.shortName()));
         }
     }
 }
