@@ -80,7 +80,9 @@ class SoeServerMariaDbTest {
             assertThat(d.get("Com_insert")).as(what).isEqualTo(ours.insert());
             assertThat(d.get("Com_update")).as(what).isEqualTo(ours.update());
             assertThat(d.get("Com_delete")).as(what).isZero();
-            assertThat(d.get("Com_select") - n - ours.select()).as(what).isBetween(0L, 3L);
+            // Com_select is the server's: beside each call and ours, it holds the counting's own reads (the four
+            // after its Com_ read: programs, digest writes, the schema's tables, the digests) and the driver's.
+            assertThat(d.get("Com_select") - n - ours.select()).as(what).isBetween(0L, 5L);
             assertThat(ours.select() / (double) n).as(what + " selects").isCloseTo(e.select(), within(e.selectTol()));
             assertThat(ours.insert() / (double) n).as(what + " inserts").isCloseTo(e.insert(), within(e.insertTol()));
             assertThat(ours.update() / (double) n).as(what + " updates").isCloseTo(e.update(), within(e.updateTol()));
