@@ -13,8 +13,10 @@ import org.surgebench.core.report.Comparison;
  * @param cells         the cells as the HTML comparison writes them
  * @param lowerIsBetter whether a lower value is better (the catalogue's direction; false for other rows)
  * @param verdict       the last run against the first: "better", "worse", "same" or blank
+ * @param noise         whether that difference is beyond the runs' noise ({@link Comparison#noise}), or blank
  */
-record CompareLine(String figure, double[] values, List<String> cells, boolean lowerIsBetter, String verdict) {
+record CompareLine(
+        String figure, double[] values, List<String> cells, boolean lowerIsBetter, String verdict, String noise) {
     /** The change of the last run against the first, "+12.5 %", or blank. */
     String change() {
         double a = values[0];
@@ -43,7 +45,12 @@ record CompareLine(String figure, double[] values, List<String> cells, boolean l
             }
             RunFigure f = c.figureOf(name);
             out.add(new CompareLine(
-                    name, numbers, cells, f != null && f.better() == RunFigure.Better.LOWER, c.verdict(name)));
+                    name,
+                    numbers,
+                    cells,
+                    f != null && f.better() == RunFigure.Better.LOWER,
+                    c.verdict(name),
+                    c.noise(name)));
         });
         return out;
     }

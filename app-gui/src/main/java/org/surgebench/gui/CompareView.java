@@ -32,6 +32,9 @@ final class CompareView extends TableView<CompareLine> {
         change.setCellValueFactory(v -> new ReadOnlyObjectWrapper<>(v.getValue().lastVsFirst()));
         change.setStyle("-fx-alignment: CENTER-RIGHT;");
         getColumns().add(change);
+        TableColumn<CompareLine, String> noise = new TableColumn<>(Comparison.NOISE);
+        noise.setCellValueFactory(v -> new ReadOnlyObjectWrapper<>(v.getValue().noise()));
+        getColumns().add(noise);
         getItems().setAll(CompareLine.of(c));
     }
 }

@@ -71,7 +71,8 @@ class CompareViewTest {
         for (CompareLine l : lines) {
             StringBuilder row = new StringBuilder("<tr><td class=\"l\">" + esc(l.figure()) + "</td>");
             l.cells().forEach(cell -> row.append("<td>").append(esc(cell)).append("</td>"));
-            row.append("<td>").append(l.verdict()).append("</td></tr>");
+            row.append("<td>").append(l.verdict()).append("</td>");
+            row.append("<td>").append(esc(l.noise())).append("</td></tr>");
             assertThat(page).as(l.figure()).contains(row);
         }
         for (RunFigure f : RunFigures.ALL) {
