@@ -1,29 +1,50 @@
 #!/usr/bin/env bash
-# Console soak: `surge serve` runs a long run while a poller asks for it every second exactly as the session page
-# does (GET /api/runs/ID?after=SEEN, plus the page itself every minute), i.e. a browser left open on a live run.
-# Every SOAK_SAMPLE seconds the server's heap is taken after a full GC (jcmd GC.run, then jstat -gc: the used
-# heap is then the live data), so growth shows as a rising line, not as the garbage between collections.
+# Console soak (issue 52: "a browser left open for an hour does not grow the server's heap").
 #
-# Usage: bench/console-soak.sh
+# `surge serve` runs one short rate-limited run after another (SOAK_RUN each, SOAK_RATE tx/s over SOAK_USERS users,
+# so the machine stays quiet) for DURATION, while a real headless Chromium keeps the console's pages open: the
+# session page following the run of the moment (/?run=ID, polling each second; its tab replaced at each run),
+# the generators page (polling the live runs every 2 s), the sweeps page and the history. At each run boundary
+# (and once before the first run) the server's heap is taken after a full GC (jcmd GC.run, then jstat -gc: the
+# used heap is then the live data), so what the console keeps shows as a line across boundaries, not as garbage.
+#
+# Pass criterion (printed at the end, exit 1 when it fails): the heap after GC, median of the last 3 boundaries,
+# exceeds the median of the first 3 boundaries (boundaries after run 1: the first run loads the classes, the JDBC
+# driver and the catalogue) by at most SOAK_MAX_GROWTH_KB (default 1024 KB). A run the console has finished keeps its
+# seconds (88 B each) and a summary line, not its result (ConsoleRun), so 13 runs of 5 minutes may keep
+# 13 x 300 x 88 B = 343 KB by design; anything growing with the polls or with the runs' results would pass that.
+#
+# Usage:   bench/console-soak.sh DURATION [RUN_LENGTH]      e.g. bench/console-soak.sh 65m 5m
 # Settings (environment): SOAK_URL (default jdbc:postgresql://127.0.0.1:5432/surge_console_soak, created if
-#   missing), SOAK_USER (postgres), SOAK_USERS (4), SOAK_THINK_MIN/MAX ms (20/40), SOAK_TIME (60m), SOAK_SAMPLE
-#   seconds (60), SOAK_HEAP (256m: -Xmx of the console), SOAK_PORT (18452), SOAK_OUT (bench/soak-out/console-<time>).
-# Needs: a built CLI (mvn -B -q package -DskipTests), curl, python3, and psql to create the local database.
+#   missing), SOAK_USER (postgres), SOAK_USERS (2), SOAK_RATE (20 tx/s), SOAK_HEAP (256m: -Xmx of the console),
+#   SOAK_PORT (18452), SOAK_MAX_GROWTH_KB (1024), SOAK_OUT (bench/soak-out/console-<time>).
+# Needs: a built CLI (mvn -B -q package -DskipTests), curl, python3, /usr/bin/chromium (bin/ci-setup-chromium),
+#   psql to create the local database.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
+duration=${1:?usage: bench/console-soak.sh DURATION [RUN_LENGTH], e.g. 65m 5m}
+run_length=${2:-5m}
 url=${SOAK_URL:-jdbc:postgresql://127.0.0.1:5432/surge_console_soak}
 user=${SOAK_USER:-postgres}
-users=${SOAK_USERS:-4}
-think_min=${SOAK_THINK_MIN:-20}
-think_max=${SOAK_THINK_MAX:-40}
-time=${SOAK_TIME:-60m}
-sample=${SOAK_SAMPLE:-60}
+users=${SOAK_USERS:-2}
+rate=${SOAK_RATE:-20}
 heap=${SOAK_HEAP:-256m}
 port=${SOAK_PORT:-18452}
+max_growth_kb=${SOAK_MAX_GROWTH_KB:-1024}
 out=${SOAK_OUT:-$here/bench/soak-out/console-$(date -u +%Y%m%d-%H%M%S)}
+chromium=${SOAK_CHROMIUM:-/usr/bin/chromium}
 mkdir -p "$out"
 java=$("$here/bin/find-java")
 bindir=$(dirname "$java")
+seconds_of() { # 65m, 1h, 90s, 300 -> seconds
+  python3 -c 'import re,sys; t=sys.argv[1]; m=re.fullmatch(r"(\d+)(h|m|s)?", t)
+if not m: sys.exit("not a duration: " + t)
+print(int(m.group(1)) * {"h": 3600, "m": 60, "s": 1, None: 1}[m.group(2)])' "$1"
+}
+total_s=$(seconds_of "$duration")
+run_s=$(seconds_of "$run_length")
+runs=$(( (total_s + run_s - 1) / run_s ))
+[ -x "$chromium" ] || { echo "console-soak: $chromium is missing (bin/ci-setup-chromium)" >&2; exit 2; }
 
 db=${url##*/}; db=${db%%\?*}
 if [[ "$url" == jdbc:postgresql://127.0.0.1* || "$url" == jdbc:postgresql://localhost* ]] && command -v psql >/dev/null; then
@@ -44,57 +65,81 @@ fi
 "$java" -Xmx"$heap" -XX:+UseG1GC -jar "$out/surgebench-cli-all.jar" serve --port "$port" -r "$out/results" \
   > "$out/serve.log" 2>&1 &
 pid=$!
-trap 'kill "$pid" 2>/dev/null || true' EXIT
+devtools=$((port + 1))
+"$chromium" --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run \
+  --disable-background-networking --disable-component-update --disable-sync --user-data-dir="$out/chromium" \
+  --remote-debugging-address=127.0.0.1 --remote-debugging-port="$devtools" about:blank > "$out/chromium.log" 2>&1 &
+browser=$!
+trap 'kill "$browser" "$pid" 2>/dev/null || true' EXIT
 base="http://127.0.0.1:$port"
 for _ in $(seq 1 120); do
-  curl -sf "$base/" > /dev/null && break
+  curl -sf "$base/" > /dev/null && curl -sf "http://127.0.0.1:$devtools/json/version" > /dev/null && break
   sleep 1
 done
-body=$(printf '{"workload":"tpcb","url":"%s","user":"%s","users":%s,"run-time":"%s","think-min":"%sms","think-max":"%sms","comment":"console soak"}' \
-  "$url" "$user" "$users" "$time" "$think_min" "$think_max")
-run=$(curl -sf -X POST -H 'Content-Type: application/json' -d "$body" "$base/api/runs" |
-  python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
-echo "console-soak: run $run, $users users, think ${think_min}..${think_max} ms, $time, console -Xmx$heap, sample every ${sample}s -> $out"
-
-# The poller: what session.js does each second, and the page itself every minute.
-(
-  seen=0; n=0
-  while :; do
-    s=$(curl -sf "$base/api/runs/$run?after=$seen") || break
-    seen=$(printf '%s' "$s" | python3 -c 'import json,sys; print(json.load(sys.stdin)["secondsSeen"])')
-    printf '%s' "$s" | grep -q '"finished" *: *true' && break
-    n=$((n + 1)); [ $((n % 60)) -eq 0 ] && curl -sf "$base/" > /dev/null
-    sleep 1
-  done
-) > "$out/poller.log" 2>&1 &
-poller=$!
+# The browser's tabs, through its DevTools HTTP endpoint: open one on a page, close one by its id.
+tab_open() { curl -sf -X PUT "http://127.0.0.1:$devtools/json/new?$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])'; }
+tab_close() { curl -sf "http://127.0.0.1:$devtools/json/close/$1" > /dev/null || true; }
+for page in live sweeps history; do tab_open "$base/$page" > /dev/null; done
 
 start=$(date +%s)
-echo "elapsed_s heap_after_gc_kb old_kb metaspace_kb seconds_seen" > "$out/heap.txt"
-while kill -0 "$poller" 2>/dev/null; do
-  sleep "$sample"
-  "$bindir/jcmd" "$pid" GC.run > /dev/null 2>&1 || break
-  line=$("$bindir/jstat" -gc "$pid" 2>/dev/null | tail -1) || break
-  seen=$(curl -sf "$base/api/runs/$run?after=999999999" |
-    python3 -c 'import json,sys; print(json.load(sys.stdin)["secondsSeen"])' || echo -)
+echo "boundary run elapsed_s heap_after_gc_kb old_kb metaspace_kb tabs browser_connections" > "$out/heap.txt"
+sample() { # boundary label, run number
+  "$bindir/jcmd" "$pid" GC.run > /dev/null
+  local line tabs conns
+  line=$("$bindir/jstat" -gc "$pid" | tail -1)
+  tabs=$(curl -sf "http://127.0.0.1:$devtools/json/list" | python3 -c 'import json,sys; print(sum(1 for t in json.load(sys.stdin) if t["type"] == "page"))')
+  # The browser's connections to the console at this moment (its pages' polls keep them open).
+  conns=$(ss -tnH state established "( dport = :$port )" | wc -l)
   # jstat -gc columns: S0C S1C S0U S1U EC EU OC OU MC MU ...
-  echo "$(( $(date +%s) - start )) $(echo "$line" | awk '{printf "%.0f %.0f %.0f", $3 + $4 + $6 + $8, $8, $10}') $seen" \
+  echo "$1 $2 $(( $(date +%s) - start )) $(echo "$line" | awk '{printf "%.0f %.0f %.0f", $3 + $4 + $6 + $8, $8, $10}') $tabs $conns" \
     >> "$out/heap.txt"
-done
-wait "$poller" || true
-curl -sf "$base/api/runs/$run" | python3 -c '
+}
+echo "console-soak: $runs runs of $run_length at $rate tx/s over $users users, console -Xmx$heap, browser tabs on" \
+  "the session (following each run), generators, sweeps and history pages -> $out"
+sample before 0
+tab=""
+for n in $(seq 1 "$runs"); do
+  body=$(printf '{"workload":"tpcb","url":"%s","user":"%s","users":%s,"run-time":"%s","rate":%s,"comment":"console soak %s"}' \
+    "$url" "$user" "$users" "$run_length" "$rate" "$n")
+  run=$(curl -sf -X POST -H 'Content-Type: application/json' -d "$body" "$base/api/runs" |
+    python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+  [ -n "$tab" ] && tab_close "$tab"
+  tab=$(tab_open "$base/?run=$run")
+  while ! curl -sf "$base/api/runs/$run?after=999999999" | grep -q '"finished" *: *true'; do sleep 5; done
+  curl -sf "$base/api/runs/$run?after=999999999" | python3 -c '
 import json, sys
-s = json.load(sys.stdin)["summary"]
-print("run: %d transactions, %.1f TPS, stop reason %s" % (s["transactions"], s["tps"], s["stopReason"]))' || true
-python3 - "$out/heap.txt" <<'PY'
-import sys
+s = json.load(sys.stdin)
+m = s.get("summary")
+print("run %s: %s" % (s["id"], s["failure"] if "failure" in s
+      else "%d transactions, %.1f TPS, %s" % (m["transactions"], m["tps"], m["stopReason"])))'
+  sample after "$n"
+  # What the heap holds, by class, after the first run and after the last: where growth would be.
+  if [ "$n" -eq 1 ] || [ "$n" -eq "$runs" ]; then
+    "$bindir/jcmd" "$pid" GC.class_histogram | head -45 > "$out/histogram-run$n.txt"
+  fi
+done
+python3 - "$out/heap.txt" "$max_growth_kb" <<'PY'
+import statistics, sys
 rows = [l.split() for l in open(sys.argv[1]).read().splitlines()[1:]]
-print(f"{'minute':>6} {'heap after GC (MB)':>19} {'old gen (MB)':>13} {'metaspace (MB)':>15} {'seconds kept':>13}")
+limit = int(sys.argv[2])
+print(f"{'boundary':>9} {'minute':>7} {'heap after GC (KB)':>19} {'old gen (KB)':>13} {'metaspace (KB)':>15} "
+      f"{'tabs':>5} {'browser conns':>13}")
 for r in rows:
-    print(f"{int(r[0]) / 60:>6.1f} {int(r[1]) / 1024:>19.1f} {int(r[2]) / 1024:>13.1f} {int(r[3]) / 1024:>15.1f} {r[4]:>13}")
-if len(rows) >= 4:
-    q = len(rows) // 4
-    first = sum(int(r[1]) for r in rows[:q]) / q / 1024
-    last = sum(int(r[1]) for r in rows[-q:]) / q / 1024
-    print(f"heap after GC, mean of the first quarter {first:.1f} MB, of the last quarter {last:.1f} MB")
+    label = "start" if r[0] == "before" else f"run {r[1]}"
+    print(f"{label:>9} {int(r[2]) / 60:>7.1f} {int(r[3]):>19,} {int(r[4]):>13,} {int(r[5]):>15,} {r[6]:>5} {r[7]:>13}")
+after = [int(r[3]) for r in rows if r[0] == "after"]
+if len(after) < 6:
+    print(f"console-soak: {len(after)} boundaries; the criterion needs 6 or more (a longer DURATION)")
+    sys.exit(1)
+first, last = statistics.median(after[:3]), statistics.median(after[-3:])
+n = len(after)
+xs = range(n)
+mx, my = (n - 1) / 2, sum(after) / n
+slope = sum((x - mx) * (y - my) for x, y in zip(xs, after)) / sum((x - mx) ** 2 for x in xs)
+print(f"heap after GC at the run boundaries: median of the first 3 {first:,.0f} KB, of the last 3 {last:,.0f} KB, "
+      f"growth {last - first:+,.0f} KB (limit {limit:,} KB); least-squares slope {slope:+,.1f} KB per run")
+ok = last - first <= limit
+print("console-soak: " + ("PASS" if ok else "FAIL") + f": growth {last - first:+,.0f} KB "
+      + ("<=" if ok else ">") + f" {limit:,} KB across {n} run boundaries")
+sys.exit(0 if ok else 1)
 PY

@@ -19,7 +19,9 @@ import org.surgebench.core.run.RunSpec;
  * One run the console started, as the API shows it: its phase, its live user count, its figures of each second
  * and its event log, then its result or the sentence it failed with. The engine does the work
  * ({@code Surgebench.start}, {@link RunSession}); this only listens and keeps what a browser polls for. The
- * seconds kept are bounded ({@value #SECONDS_KEPT}), so a long run does not grow the console's heap.
+ * seconds kept are bounded ({@value #SECONDS_KEPT}), so a long run does not grow the console's heap; a finished
+ * run keeps its summary line and the name of its results file, not the result (its series and histograms are in
+ * that file), so that the runs of a console left up for days do not add up in its heap.
  */
 final class ConsoleRun implements RunListener {
     static final int SECONDS_KEPT = 3600;
@@ -36,7 +38,12 @@ final class ConsoleRun implements RunListener {
     private volatile int users;
     private volatile RunSession session;
     private volatile boolean stopAsked;
-    private volatile RunResult result;
+    private volatile ResultLine summary;
+    private volatile String resultFile;
+    private volatile String writeProblem;
+    /** The result itself, only when no results file holds it (it could not be written). */
+    private volatile RunResult unwritten;
+
     private volatile String failure;
 
     ConsoleRun(String id, RunSpec spec) {
@@ -58,7 +65,7 @@ final class ConsoleRun implements RunListener {
                     s.stop();
                 }
                 RunResult r = s.await();
-                result = r;
+                ended(r);
                 ended.accept(r);
             } catch (SurgeException e) {
                 failure = e.getMessage();
@@ -68,6 +75,8 @@ final class ConsoleRun implements RunListener {
             } catch (RuntimeException e) {
                 failure = "The run failed: " + e;
             } finally {
+                // The session holds the whole run (its users, histograms, series): not kept past its end.
+                session = null;
                 phase = RunPhase.FINISHED;
             }
         });
@@ -92,12 +101,30 @@ final class ConsoleRun implements RunListener {
         return true;
     }
 
-    boolean finished() {
-        return result != null || failure != null;
+    private void ended(RunResult r) {
+        resultFile = r.files() == null ? null : r.files().get("json");
+        writeProblem = r.writeProblem();
+        unwritten = resultFile == null ? r : null;
+        summary = ResultLine.of(r);
     }
 
-    RunResult result() {
-        return result;
+    boolean finished() {
+        return summary != null || failure != null;
+    }
+
+    /** Whether the run ended with a result (written or not). */
+    boolean hasResult() {
+        return summary != null;
+    }
+
+    /** The path of the result's JSON file, as the engine wrote it; null when not written. */
+    String resultFile() {
+        return resultFile;
+    }
+
+    /** The result, when no file holds it; null otherwise. */
+    RunResult unwrittenResult() {
+        return unwritten;
     }
 
     /**
@@ -125,11 +152,10 @@ final class ConsoleRun implements RunListener {
         if (failure != null) {
             out.put("failure", failure);
         }
-        RunResult r = result;
-        if (r != null) {
-            out.put("summary", ResultLine.of(r));
-            if (r.writeProblem() != null) {
-                out.put("writeProblem", r.writeProblem());
+        if (summary != null) {
+            out.put("summary", summary);
+            if (writeProblem != null) {
+                out.put("writeProblem", writeProblem);
             }
         }
         return out;

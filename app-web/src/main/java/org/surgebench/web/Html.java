@@ -27,7 +27,7 @@ final class Html {
     static String page(String title, String body) {
         return "<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8><title>" + escape(title)
                 + " · Surgebench</title>\n<link rel=stylesheet href=\"/console.css\"></head>\n<body>"
-                + "<nav><a href=\"/\">Session</a> <a href=\"/generate\">Generate</a> <a href=\"/history\">History</a></nav>\n<h1>"
+                + "<nav><a href=\"/\">Session</a> <a href=\"/generate\">Generate</a> <a href=\"/sweeps\">Sweeps</a> <a href=\"/live\">Generators</a> <a href=\"/history\">History</a></nav>\n<h1>"
                 + escape(title)
                 + "</h1>\n" + body + "\n</body></html>\n";
     }

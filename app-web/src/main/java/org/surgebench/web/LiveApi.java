@@ -47,6 +47,7 @@ final class LiveApi {
     void routes(RoutesConfig r) {
         r.post("/api/live/{runId}/seconds", this::second);
         r.post("/api/live/{runId}/result", this::result);
+        r.get("/api/live", this::list);
         r.get("/api/live/{runId}", this::status);
         r.put("/api/live/{runId}/users", this::users);
         r.post("/api/live/{runId}/stop", this::stop);
@@ -87,6 +88,17 @@ final class LiveApi {
             recorded.accept(w);
         }
         ctx.status(204);
+    }
+
+    /** The live runs that reported to this console, each with its generators and whether it is merged. */
+    private void list(Context ctx) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        runs.values()
+                .forEach(run -> out.add(Map.of(
+                        "runId", run.runId(),
+                        "generators", run.generators(),
+                        "finished", written.containsKey(run.runId()))));
+        RunsApi.json(ctx, out);
     }
 
     private void status(Context ctx) {

@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.results.Json;
-import org.surgebench.core.results.RunResult;
 
 /**
  * The run routes of the API (docs/web-api.yaml): start a run, poll it, stop it, change its users, fetch its
@@ -81,16 +80,17 @@ final class RunsApi {
 
     private void result(Context ctx) {
         ConsoleRun run = run(ctx);
-        RunResult r = run.result();
-        if (r == null) {
+        if (!run.hasResult()) {
             WebConsole.error(ctx, 409, "Run " + run.id + " has no result yet.");
             return;
         }
-        String name = folder.nameOf(r.files() == null ? null : r.files().get("json"));
+        String name = folder.nameOf(run.resultFile());
         if (name != null) {
             send(ctx, folder.file(name).orElseThrow(NotFoundResponse::new));
+        } else if (run.unwrittenResult() != null) {
+            json(ctx, run.unwrittenResult());
         } else {
-            json(ctx, r);
+            WebConsole.error(ctx, 410, "Run " + run.id + "'s results file is no longer in the results folder.");
         }
     }
 

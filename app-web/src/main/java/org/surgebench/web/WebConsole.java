@@ -22,11 +22,13 @@ import org.surgebench.core.run.RunSpec;
 public final class WebConsole implements AutoCloseable {
     private final Javalin app;
     private final ConsoleRuns runs;
+    private final SweepsApi sweeps;
     private final String bind;
 
-    private WebConsole(Javalin app, ConsoleRuns runs, String bind) {
+    private WebConsole(Javalin app, ConsoleRuns runs, SweepsApi sweeps, String bind) {
         this.app = app;
         this.runs = runs;
+        this.sweeps = sweeps;
         this.bind = bind;
     }
 
@@ -51,12 +53,14 @@ public final class WebConsole implements AutoCloseable {
         ResultsFolder folder = new ResultsFolder(resultsDir);
         ConsoleRuns runs = new ConsoleRuns(engine, recorded);
         RunsApi api = new RunsApi(runs, folder);
+        SweepsApi sweeps = new SweepsApi(folder);
         HistoryPages history = new HistoryPages(HistoryPages.catalogue(folder.root(), resultsDb), folder);
         Javalin app = Javalin.create(config -> {
             configure(config, bind, port, access, api);
             history.routes(config.routes);
             new ComparePage(folder).routes(config.routes);
             new GenerateApi().routes(config.routes);
+            sweeps.routes(config.routes);
             new LiveApi(folder.root(), recorded).routes(config.routes);
             new SwingbenchUpload().routes(config.routes);
             new WorkloadsApi().routes(config.routes);
@@ -68,7 +72,7 @@ public final class WebConsole implements AutoCloseable {
             throw SurgeException.usage("The console cannot listen on " + bind + ":" + port + ": "
                     + (e.getCause() == null ? e.getMessage() : e.getCause().getMessage()) + ".");
         }
-        return new WebConsole(app, runs, bind);
+        return new WebConsole(app, runs, sweeps, bind);
     }
 
     private static void configure(JavalinConfig config, String bind, int port, ConsoleAccess access, RunsApi api) {
@@ -113,10 +117,11 @@ public final class WebConsole implements AutoCloseable {
         return "http://" + host + ":" + port() + "/";
     }
 
-    /** Stops the live runs (their results are still written) and then the server. */
+    /** Stops the live runs and sweeps (their results are still written) and then the server. */
     @Override
     public void close() {
         runs.stopAll();
+        sweeps.stopAll();
         app.stop();
     }
 }

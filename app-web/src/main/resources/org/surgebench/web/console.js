@@ -144,3 +144,12 @@ $('config').addEventListener('change', async () => {
   $('config-note').textContent = 'Read ' + json.benchmark + ' (' + json.workload + ')'
     + (json.notApplied.length ? '; not taken: ' + json.notApplied.join('; ') : '') + '.';
 });
+
+// /?run=ID: the page follows a run the console already has (started by a pipeline, or by this page before a
+// reload), as if it had started it here.
+const following = new URLSearchParams(location.search).get('run');
+if (following) {
+  runId = following; seen = 0;
+  $('start').disabled = true; $('stop').disabled = false; $('set-users').disabled = false;
+  poll();
+}
