@@ -55,5 +55,7 @@ s = json.load(sys.stdin)
 if "failure" in s:
     print(s["failure"], file=sys.stderr); sys.exit(1)
 print("TPS %.1f" % s["summary"]["tps"])'
-kill -INT "$console"
+# TERM, not INT: a job a non-interactive shell starts in the background ignores SIGINT, and the JVM keeps it
+# ignored (the console would never stop). The console stops the same way on either (its shutdown hook).
+kill -TERM "$console"
 wait "$console" || true
