@@ -9,7 +9,6 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -17,7 +16,6 @@ import org.surgebench.core.common.IoProblems;
 import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.report.SweepReport;
-import org.surgebench.core.results.AtomicFiles;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunPlan;
@@ -272,15 +270,7 @@ public final class Sweep {
 
     /** Writes {@code base.json} and {@code base.html} into {@code dir}. */
     public static SweepResult write(SweepResult result, Path dir, String base) throws IOException {
-        Path json = dir.resolve(base + ".json");
-        Path html = dir.resolve(base + ".html");
-        Map<String, String> files = new LinkedHashMap<>();
-        files.put("json", json.toString());
-        files.put("html", html.toString());
-        SweepResult withFiles = result.withFiles(files);
-        AtomicFiles.write(json, out -> Json.mapper().writeValue(out, withFiles));
-        SweepReport.write(withFiles, html);
-        return withFiles;
+        return JsonAndPage.write(dir, base, result::withFiles, SweepReport::write);
     }
 
     public static SweepResult read(Path json) throws IOException {
