@@ -3,6 +3,7 @@ package org.surgebench.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.surgebench.core.api.Repeat;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.SwingbenchFiles;
 import org.surgebench.core.common.SurgeException;
@@ -125,7 +126,8 @@ public final class RunCommand implements Callable<Integer> {
             names = "--repeat",
             paramLabel = "N",
             description = "Run the same run N times against the same schema, one after the other, and end with each "
-                    + "figure's mean, standard deviation and 95 %% confidence interval over them (default 1).")
+                    + "figure's mean, standard deviation and 95 %% confidence interval over them (default 1; not with "
+                    + "--test, --coordinator or --metrics-port).")
     int repeat = 1;
 
     /** The workload --script makes (its scripts read and checked), or null for a workload found by name. */
@@ -133,6 +135,7 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        checkRepeat();
         if (test != null || streams != null) {
             return WorkloadTestCommand.run(spec(), workload, test, streams);
         }
@@ -162,6 +165,30 @@ public final class RunCommand implements Callable<Integer> {
                             ? " (scrapes send " + MetricsEndpoint.TOKEN_ENV + " as a bearer token)"
                             : ""));
             return runAndReport(spec, instance, options.quiet, options.wide, result -> {}, started);
+        }
+    }
+
+    /**
+     * Refuses {@code --repeat} where it would be dropped without a word, before anything connects: beside a test of
+     * another shape (one run by its definition), a coordinated run (the coordinator expects one run of each
+     * generator) and a metrics endpoint (it serves one run's meters).
+     */
+    private void checkRepeat() {
+        Repeat.check(repeat);
+        if (repeat == 1) {
+            return;
+        }
+        if (test != null || streams != null) {
+            throw SurgeException.usage("--repeat repeats a timed run; a --test runs once as its definition says "
+                    + "(leave out --repeat, or run the test again).");
+        }
+        if (options.coordinator != null) {
+            throw SurgeException.usage("--repeat cannot be given with --coordinator: the console shows and merges "
+                    + "one run of each generator (repeat the coordinated run instead).");
+        }
+        if (options.metricsPort != null) {
+            throw SurgeException.usage("--repeat cannot be given with --metrics-port: the endpoint serves one run's "
+                    + "meters (leave out one of them).");
         }
     }
 

@@ -2,9 +2,11 @@ package org.surgebench.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.surgebench.core.api.Sweep;
 import org.surgebench.core.run.RunSession;
+import org.surgebench.core.sweep.SweepStep;
 
 /**
  * What both of the CLI's sweeps (over users, over an option) share: Ctrl-C stops the step running, after which
@@ -29,6 +31,20 @@ abstract class StoppableSweep implements Sweep.Listener {
             current.clear();
             current.add(session);
         }
+    }
+
+    /** Each run of a repeated step (sweep --repeat N), before the step's mean. */
+    @Override
+    public void runFinished(int index, int run, SweepStep s) {
+        System.out.println(String.format(
+                Locale.ROOT,
+                "    run %d: %.1f TPS, avg %.2f ms, p95 %.2f ms, %d errors (%s)",
+                run,
+                s.tps(),
+                s.avgMs(),
+                s.p95Ms(),
+                s.errors(),
+                s.stopReason()));
     }
 
     /** The sweep's files, by kind, if it wrote any. */

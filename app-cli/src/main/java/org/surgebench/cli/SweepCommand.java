@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.surgebench.core.api.OptionSweep;
 import org.surgebench.core.api.OptionSweepTable;
+import org.surgebench.core.api.Repeat;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.Sweep;
 import org.surgebench.core.common.SurgeException;
@@ -116,6 +117,16 @@ public final class SweepCommand implements Callable<Integer> {
             description = "Folder for the sweep's JSON and HTML and its steps' results (default: ./${DEFAULT-VALUE}).")
     Path results;
 
+    @Option(
+            names = "--repeat",
+            paramLabel = "N",
+            description = "Run every step N times against the same schema, one run after the other, as surge run "
+                    + "--repeat does: each step's figures are its runs' means, with their standard deviation and "
+                    + "95 %% confidence interval (the table under the scaling table, the JSON and the page); surge "
+                    + "compare of two such sweeps says per step whether a difference is beyond their noise "
+                    + "(default 1; not with --multiblock).")
+    int repeat = 1;
+
     @Option(names = "--verbose", description = "Print a line per second during each step.")
     boolean verbose;
 
@@ -140,9 +151,14 @@ public final class SweepCommand implements Callable<Integer> {
                 throw SurgeException.usage("Name the workload to sweep (see `surge list`), or give --script FILE.");
             }
         }
-        // Checked before anything connects: a malformed service level or a rate of 0 is one sentence.
+        // Checked before anything connects: a malformed service level, a rate of 0 or --repeat 0 is one sentence.
         Slo level = slo == null ? null : Slo.parse(slo);
+        Repeat.check(repeat);
         if (multiblock != null) {
+            if (repeat != 1) {
+                throw SurgeException.usage("--repeat repeats the steps of a sweep over users or rates; a --multiblock "
+                        + "sweep runs each read size once (leave out --repeat).");
+            }
             return multiblockSweep();
         }
         if (rates != null) {
@@ -158,12 +174,12 @@ public final class SweepCommand implements Callable<Integer> {
                 .listener(new ConsoleRunListener(System.out, !verbose)));
         Surgebench.checkOptions(spec, instance);
         System.out.println("Sweeping " + workload + " over " + users + " users, "
-                + org.surgebench.core.common.Durations.format(stepTime) + " measured per step, against "
-                + spec.connection().where() + " ...");
+                + org.surgebench.core.common.Durations.format(stepTime) + " measured per step" + times()
+                + ", against " + spec.connection().where() + " ...");
         if (spec.comment() != null) {
             System.out.println("Comment: " + spec.comment());
         }
-        SweepResult r = Sweep.run(spec, instance, users, stepTime, level, new StoppableSweep() {
+        SweepResult r = Sweep.run(spec, instance, users, stepTime, level, repeat, new StoppableSweep() {
             @Override
             public void stepStarting(int index, int n) {
                 System.out.println(String.format(Locale.ROOT, "Step %d/%d: %d users", index + 1, users.size(), n));
@@ -173,7 +189,7 @@ public final class SweepCommand implements Callable<Integer> {
             public void stepFinished(int index, SweepStep s) {
                 System.out.println(String.format(
                         Locale.ROOT,
-                        "  %d users%s: %.1f TPS, %.1f QPS, avg %.2f ms, p95 %.2f ms, " + "%d errors (%s)",
+                        "  %d users%s: %.1f TPS, %.1f QPS, avg %.2f ms, p95 %.2f ms, %d errors (%s)%s",
                         s.users(),
                         s.shortOfUsers() ? " (" + s.usersLoggedOn() + " logged on)" : "",
                         s.tps(),
@@ -181,7 +197,8 @@ public final class SweepCommand implements Callable<Integer> {
                         s.avgMs(),
                         s.p95Ms(),
                         s.errors(),
-                        s.stopReason()));
+                        s.stopReason(),
+                        meanOf(s)));
                 if (s.clientBound()) {
                     System.out.println("    " + ClientSaturation.LABEL + ": " + s.clientSaturation());
                 }
@@ -208,9 +225,10 @@ public final class SweepCommand implements Callable<Integer> {
         }
         Surgebench.checkOptions(spec, instance);
         System.out.println("Sweeping " + workload + " over rates " + rates + " tx/s at " + spec.users() + " users, "
-                + org.surgebench.core.common.Durations.format(stepTime) + " measured per step, against "
-                + spec.connection().where() + (level == null ? "" : ", service level " + level) + " ...");
-        SweepResult r = Sweep.rates(spec, instance, rates, stepTime, level, new StoppableSweep() {
+                + org.surgebench.core.common.Durations.format(stepTime) + " measured per step" + times()
+                + ", against " + spec.connection().where() + (level == null ? "" : ", service level " + level)
+                + " ...");
+        SweepResult r = Sweep.rates(spec, instance, rates, stepTime, level, repeat, new StoppableSweep() {
             @Override
             public void stepStarting(int index, int n) {
                 System.out.println(String.format(
@@ -226,7 +244,7 @@ public final class SweepCommand implements Callable<Integer> {
             public void stepFinished(int index, SweepStep s) {
                 System.out.println(String.format(
                         Locale.ROOT,
-                        "  %s tx/s asked: %.1f TPS, avg %.2f ms, p95 %.2f ms, p99 %.2f ms, %d errors (%s)%s",
+                        "  %s tx/s asked: %.1f TPS, avg %.2f ms, p95 %.2f ms, p99 %.2f ms, %d errors (%s)%s%s",
                         org.surgebench.core.common.Numbers.plain(rates.get(index)),
                         s.tps(),
                         s.avgMs(),
@@ -234,7 +252,8 @@ public final class SweepCommand implements Callable<Integer> {
                         s.p99Ms(),
                         s.errors(),
                         s.stopReason(),
-                        level == null ? "" : level.heldBy(s) ? ", " + level + " held" : ", " + level + " missed"));
+                        level == null ? "" : level.heldBy(s) ? ", " + level + " held" : ", " + level + " missed",
+                        meanOf(s)));
             }
         });
         System.out.println();
@@ -285,6 +304,16 @@ public final class SweepCommand implements Callable<Integer> {
         System.out.print(OptionSweepTable.format(r));
         StoppableSweep.printFiles(r.files());
         return exitCode(r.steps().stream().map(OptionSweep.Step::step).toList());
+    }
+
+    /** " (mean of 3 runs; errors: their total)" for a repeated step, else nothing. */
+    private static String meanOf(SweepStep s) {
+        return s.spread() == null ? "" : " (mean of " + s.spread().runs().size() + " runs; errors: their total)";
+    }
+
+    /** ", each step run 3 times" with --repeat 3, else nothing. */
+    private String times() {
+        return repeat == 1 ? "" : ", each step run " + repeat + " times";
     }
 
     private static int exitCode(List<SweepStep> steps) {

@@ -130,4 +130,32 @@ class RepeatH2Test {
         OneSentence.assertRefused(
                 Cli.run("run", "tpcb", "--url", "jdbc:h2:mem:none", "--repeat", "twice"), 2, "--repeat", "twice");
     }
+
+    /** What --repeat would have dropped without a word (a test's shape, the coordinator, the metrics endpoint). */
+    @Test
+    void aRepeatBesideWhatRunsOnceIsOneSentence() {
+        OneSentence.assertRefused(
+                Cli.run("run", "tpch", "--url", "jdbc:h2:mem:none", "--test", "power", "--repeat", "2"),
+                2,
+                "--repeat",
+                "--test");
+        OneSentence.assertRefused(
+                Cli.run(
+                        "run",
+                        "tpcb",
+                        "--url",
+                        "jdbc:h2:mem:none",
+                        "--coordinator",
+                        "http://127.0.0.1:1/",
+                        "--repeat",
+                        "2"),
+                2,
+                "--repeat",
+                "--coordinator");
+        OneSentence.assertRefused(
+                Cli.run("run", "tpcb", "--url", "jdbc:h2:mem:none", "--metrics-port", "0", "--repeat", "2"),
+                2,
+                "--repeat",
+                "--metrics-port");
+    }
 }

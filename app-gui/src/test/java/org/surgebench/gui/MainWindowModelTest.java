@@ -294,6 +294,7 @@ class MainWindowModelTest {
                 null,
                 null,
                 null,
+                null,
                 null);
     }
 }

@@ -7,17 +7,14 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.Supplier;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.figures.RepeatResult;
 import org.surgebench.core.report.RepeatComparison;
 import org.surgebench.core.report.RepeatReport;
 import org.surgebench.core.report.RepeatTable;
-import org.surgebench.core.results.AtomicFiles;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunSpec;
@@ -97,15 +94,7 @@ public final class Repeat {
         for (int k = 2; Files.exists(dir.resolve(name + ".json")); k++) {
             name = base + "-" + k;
         }
-        Path json = dir.resolve(name + ".json");
-        Path html = dir.resolve(name + ".html");
-        Map<String, String> files = new LinkedHashMap<>();
-        files.put("json", json.toString());
-        files.put("html", html.toString());
-        RepeatResult withFiles = repeat.withFiles(files);
-        AtomicFiles.write(json, out -> Json.mapper().writeValue(out, withFiles));
-        RepeatReport.write(withFiles, html);
-        return withFiles;
+        return JsonAndPage.write(dir, name, repeat::withFiles, RepeatReport::write);
     }
 
     public static RepeatResult read(Path json) throws IOException {

@@ -9,7 +9,6 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -17,7 +16,6 @@ import org.surgebench.core.common.IoProblems;
 import org.surgebench.core.common.SettingException;
 import org.surgebench.core.common.SurgeException;
 import org.surgebench.core.report.SweepReport;
-import org.surgebench.core.results.AtomicFiles;
 import org.surgebench.core.results.Json;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.core.run.RunPlan;
@@ -46,6 +44,9 @@ public final class Sweep {
         default void stepStarted(int index, int users, RunSession session) {}
 
         default void stepFinished(int index, SweepStep step) {}
+
+        /** After each run of a repeated step ({@code --repeat N}): run {@code run} (from 1) as a step of its own. */
+        default void runFinished(int index, int run, SweepStep single) {}
     }
 
     private Sweep() {}
@@ -82,11 +83,28 @@ public final class Sweep {
             Slo slo,
             Listener listener)
             throws InterruptedException {
+        return run(template, workload, users, stepTime, slo, 1, listener);
+    }
+
+    /**
+     * A user sweep whose every step runs {@code repeat} times against the same schema ({@code --repeat N}): each
+     * step's figures are its runs' means, with their spread ({@link org.surgebench.core.sweep.StepSpread}).
+     */
+    public static SweepResult run(
+            RunSpec template,
+            org.surgebench.core.spi.Workload workload,
+            List<Integer> users,
+            Duration stepTime,
+            Slo slo,
+            int repeat,
+            Listener listener)
+            throws InterruptedException {
         checkSteps(users, stepTime);
+        Repeat.check(repeat);
         List<java.util.function.UnaryOperator<RunSpec>> steps = users.stream()
                 .map(u -> (java.util.function.UnaryOperator<RunSpec>) s -> s.users(u))
                 .toList();
-        return sweep(template, workload, steps, new Axis(SweepResult.USERS, slo), stepTime, listener);
+        return sweep(template, workload, steps, new Axis(SweepResult.USERS, slo, repeat), stepTime, listener);
     }
 
     /**
@@ -101,15 +119,32 @@ public final class Sweep {
             Slo slo,
             Listener listener)
             throws InterruptedException {
+        return rates(template, workload, rates, stepTime, slo, 1, listener);
+    }
+
+    /** A rate sweep whose every step runs {@code repeat} times ({@code --repeat N}), as a user sweep's. */
+    public static SweepResult rates(
+            RunSpec template,
+            org.surgebench.core.spi.Workload workload,
+            List<Double> rates,
+            Duration stepTime,
+            Slo slo,
+            int repeat,
+            Listener listener)
+            throws InterruptedException {
         checkRates(rates, stepTime);
+        Repeat.check(repeat);
         List<java.util.function.UnaryOperator<RunSpec>> steps = rates.stream()
                 .map(r -> (java.util.function.UnaryOperator<RunSpec>) s -> s.rate(r))
                 .toList();
-        return sweep(template, workload, steps, new Axis(SweepResult.RATE, slo), stepTime, listener);
+        return sweep(template, workload, steps, new Axis(SweepResult.RATE, slo, repeat), stepTime, listener);
     }
 
-    /** What a sweep steps over, and the service level its knee holds (null: the scaling rule). */
-    private record Axis(String name, Slo slo) {}
+    /**
+     * What a sweep steps over, the service level its knee holds (null: the scaling rule), and the runs of each step
+     * ({@code --repeat N}).
+     */
+    private record Axis(String name, Slo slo, int repeat) {}
 
     private static SweepResult sweep(
             RunSpec template,
@@ -133,18 +168,15 @@ public final class Sweep {
                 .runTime(stepTime)
                 .maxTransactions(0)
                 .resultsDir(root == null ? null : root.resolve(base));
-        RunPlan plan = null;
         Listener l = listener == null ? new Listener() {} : listener;
         List<SweepStep> steps = new ArrayList<>();
         String dbIoSource = null;
         String mix = template.mix();
         String url = template.connection().where();
         for (int i = 0; i < each.size(); i++) {
-            RunSession session;
+            List<RunResult> runs;
             try {
-                plan = each.get(i).apply(steps0.copy()).freeze(w);
-                l.stepStarting(i, plan.totalUsers());
-                session = org.surgebench.core.driver.LoadRun.start(plan, w);
+                runs = runStep(i, steps0, each.get(i), w, axis.repeat(), l);
             } catch (RuntimeException e) {
                 // A sweep refused before its first step leaves no empty folder behind.
                 if (i == 0 && root != null) {
@@ -152,16 +184,15 @@ public final class Sweep {
                 }
                 throw e;
             }
-            l.stepStarted(i, plan.totalUsers(), session);
-            RunResult r = session.await();
-            SweepStep step = SweepStep.of(r);
+            SweepStep step = SweepStep.of(runs);
             steps.add(step);
-            mix = r.config().mix();
+            RunResult last = runs.get(runs.size() - 1);
+            mix = last.config().mix();
             if (dbIoSource == null) {
-                dbIoSource = SweepStep.dbIoSource(r);
+                dbIoSource = SweepStep.dbIoSource(last);
             }
             l.stepFinished(i, step);
-            if (endsTheSweep(r)) {
+            if (endsTheSweep(last)) {
                 break;
             }
         }
@@ -194,6 +225,38 @@ public final class Sweep {
             }
         }
         return result;
+    }
+
+    /**
+     * Runs step {@code i} {@code repeat} times, each run of a fresh copy of {@code steps0} (a run's listeners and
+     * live state are its own); a run that failed or ends the sweep ends the step's repeats too.
+     */
+    private static List<RunResult> runStep(
+            int i,
+            RunSpec steps0,
+            java.util.function.UnaryOperator<RunSpec> step,
+            org.surgebench.core.spi.Workload w,
+            int repeat,
+            Listener l)
+            throws InterruptedException {
+        List<RunResult> runs = new ArrayList<>();
+        for (int k = 1; k <= repeat; k++) {
+            RunPlan plan = step.apply(steps0.copy()).freeze(w);
+            if (k == 1) {
+                l.stepStarting(i, plan.totalUsers());
+            }
+            RunSession session = org.surgebench.core.driver.LoadRun.start(plan, w);
+            l.stepStarted(i, plan.totalUsers(), session);
+            RunResult r = session.await();
+            runs.add(r);
+            if (repeat > 1) {
+                l.runFinished(i, k, SweepStep.of(r));
+            }
+            if (endsTheSweep(r) || r.summary().failed()) {
+                break;
+            }
+        }
+        return runs;
     }
 
     /** Refuses steps that cannot run, before the first one connects. */
@@ -272,15 +335,7 @@ public final class Sweep {
 
     /** Writes {@code base.json} and {@code base.html} into {@code dir}. */
     public static SweepResult write(SweepResult result, Path dir, String base) throws IOException {
-        Path json = dir.resolve(base + ".json");
-        Path html = dir.resolve(base + ".html");
-        Map<String, String> files = new LinkedHashMap<>();
-        files.put("json", json.toString());
-        files.put("html", html.toString());
-        SweepResult withFiles = result.withFiles(files);
-        AtomicFiles.write(json, out -> Json.mapper().writeValue(out, withFiles));
-        SweepReport.write(withFiles, html);
-        return withFiles;
+        return JsonAndPage.write(dir, base, result::withFiles, SweepReport::write);
     }
 
     public static SweepResult read(Path json) throws IOException {

@@ -25,6 +25,13 @@ import org.surgebench.core.results.RunResult;
 public final class HostSection {
     private HostSection() {}
 
+    /**
+     * The key in the results' {@code host} of the database host's CPU as the database itself read it from the
+     * operating system (a snapshot provider's, {@link org.surgebench.core.snapshot.SnapshotProvider#hostFigures}),
+     * for a database host where no {@code surge agent} runs.
+     */
+    public static final String FROM_DATABASE = "databaseHostFromDatabase";
+
     /** The label of the database host's disks' IO requests per second wherever it is shown. */
     public static final String DISK_IOPS = "disk IOPS (host)";
 
@@ -60,6 +67,9 @@ public final class HostSection {
         }
         if (host.get(AgentSampler.KEY) instanceof Map<?, ?> d) {
             out.add(databaseHost(d));
+        } else if (host.get(FROM_DATABASE) instanceof Map<?, ?> d) {
+            // The agent, where one runs, sees more (memory, network, disks): then the database's reading is left out.
+            out.add(HostCpuFromDatabase.section(d));
         }
         ViewSection disks = databaseDisks(host);
         if (disks != null) {

@@ -219,27 +219,38 @@ final class RunSnapshots {
             LOG.warn("Host statistics at the end failed: {}", e.getMessage());
             hostStats = Map.of("error", "end failed: " + e.getMessage());
         }
-        Map<String, Object> out = new LinkedHashMap<>();
+        Map<String, Object> all = new LinkedHashMap<>();
         for (SnapshotProvider p : providers) {
             if (!begun) {
                 // The run ended (a failed log-on, say) before its measured window began: nothing to compare.
-                out.put(p.name(), Map.of("error", "not taken: the run ended before its measured window began"));
+                all.put(p.name(), Map.of("error", "not taken: the run ended before its measured window began"));
                 continue;
             }
             if (!reachable) {
-                out.put(p.name(), Map.of("error", "no end snapshot: the run lost the database"));
+                all.put(p.name(), Map.of("error", "no end snapshot: the run lost the database"));
                 continue;
             }
             if (snapshotErrors.containsKey(p.name())) {
-                out.put(p.name(), Map.of("error", snapshotErrors.get(p.name())));
+                all.put(p.name(), Map.of("error", snapshotErrors.get(p.name())));
                 continue;
             }
             try {
-                out.put(p.name(), p.end(admin(), resultsDir));
+                all.put(p.name(), p.end(admin(), resultsDir));
             } catch (Exception e) {
                 LOG.warn("{} snapshot at the end failed: {}", p.name(), e.getMessage());
-                out.put(p.name(), Map.of("error", "end failed: " + e.getMessage()));
+                all.put(p.name(), Map.of("error", "end failed: " + e.getMessage()));
             }
+        }
+        // A provider of the database host's figures (its CPU read through the database) puts them beside the hosts'.
+        Map<String, Object> out = new LinkedHashMap<>();
+        Map<String, Object> hostFromDatabase = new LinkedHashMap<>();
+        for (SnapshotProvider p : providers) {
+            (p.hostFigures() ? hostFromDatabase : out).put(p.name(), all.get(p.name()));
+        }
+        if (!hostFromDatabase.isEmpty()) {
+            Map<String, Object> host = new LinkedHashMap<>(hostStats);
+            host.putAll(hostFromDatabase);
+            hostStats = host;
         }
         return out;
     }

@@ -45,7 +45,8 @@ public record RepeatResult(
         List<FigureSpread> figures = RunFigures.ALL.stream()
                 .map(f -> {
                     List<Double> values = results.stream().map(f.run()).toList();
-                    return new FigureSpread(f.key(), f.label(), values, Spread.of(values));
+                    // Every catalogue figure is a rate, a time or a count: none is below 0.
+                    return new FigureSpread(f.key(), f.label(), values, Spread.ofNonNegative(values));
                 })
                 .toList();
         return new RepeatResult(

@@ -39,6 +39,15 @@ public record Spread(int n, double mean, double sd, double low, double high) {
         return new Spread(n, mean, sd, mean - half, mean + half);
     }
 
+    /**
+     * The spread of {@code values} of a figure that cannot be negative (a rate, a time, a count): the interval's
+     * lower end is cut at 0, where the t interval of a few scattered runs would reach below it.
+     */
+    public static Spread ofNonNegative(List<Double> values) {
+        Spread s = of(values);
+        return s.low >= 0 ? s : new Spread(s.n, s.mean, s.sd, 0, s.high);
+    }
+
     /** Student's t at 0.975 for {@code df} degrees of freedom: the table to 30, then a series in 1/df. */
     static double t975(int df) {
         if (df <= T975.length) {
@@ -56,8 +65,13 @@ public record Spread(int n, double mean, double sd, double low, double high) {
         return v >= low && v <= high;
     }
 
+    /** The interval's half width, {@code t · sd / √n}: from the mean up (the lower end may be cut at 0). */
+    public double halfWidth() {
+        return high - mean;
+    }
+
     /** The interval's half width as a share of the mean (0.02: ±2 %); 0 for a mean of 0. */
     public double relativeHalfWidth() {
-        return mean == 0 ? 0 : (high - low) / 2 / Math.abs(mean);
+        return mean == 0 ? 0 : halfWidth() / Math.abs(mean);
     }
 }

@@ -62,7 +62,7 @@ public final class RepeatComparison {
 
     /** "764.5 ± 51.1 (+3.2%)": the mean, its interval's half width, and the change against the first set. */
     private static String cell(RunFigure f, Spread s, double base, boolean isBase) {
-        String cell = f.format().format(s.mean()) + " ± " + f.format().format((s.high() - s.low()) / 2);
+        String cell = f.format().format(s.mean()) + " ± " + f.format().format(s.halfWidth());
         if (!isBase && base != 0) {
             double pct = (s.mean() / base - 1) * 100;
             if (Math.abs(pct) >= 0.05) {
@@ -82,23 +82,26 @@ public final class RepeatComparison {
         return header;
     }
 
-    /** The console table. */
+    /** The console table, each column as wide as its widest heading or cell: no set's name is cut. */
     public String format() {
-        List<String> header = header();
-        StringBuilder sb = new StringBuilder();
-        appendRow(sb, header);
-        rows().forEach(r -> appendRow(sb, r));
-        return sb.toString();
-    }
-
-    private static void appendRow(StringBuilder sb, List<String> cells) {
-        sb.append(String.format(Locale.ROOT, "%-14s", cells.get(0)));
-        for (int i = 1; i < cells.size() - 2; i++) {
-            String c = cells.get(i);
-            sb.append(String.format(Locale.ROOT, "%-34s", c.length() > 33 ? c.substring(0, 32) + "~" : c));
+        List<List<String>> all = new ArrayList<>();
+        all.add(header());
+        all.addAll(rows());
+        int[] widths = new int[all.get(0).size()];
+        for (List<String> cells : all) {
+            for (int c = 0; c < cells.size(); c++) {
+                widths[c] = Math.max(widths[c], cells.get(c).length());
+            }
         }
-        sb.append(String.format(Locale.ROOT, "%-15s", cells.get(cells.size() - 2)));
-        sb.append(cells.get(cells.size() - 1).stripTrailing()).append('\n');
+        StringBuilder sb = new StringBuilder();
+        for (List<String> cells : all) {
+            StringBuilder line = new StringBuilder();
+            for (int c = 0; c < cells.size(); c++) {
+                line.append(String.format(Locale.ROOT, "%-" + (widths[c] + 2) + "s", cells.get(c)));
+            }
+            sb.append(line.toString().stripTrailing()).append('\n');
+        }
+        return sb.toString();
     }
 
     public void write(Path target) throws IOException {

@@ -43,13 +43,20 @@ public final class SweepCompareReport {
                                 + c.sweeps().get(0).kneeRule() + ")."));
         StringBuilder tables = new StringBuilder("<div class=\"cols\">");
         for (SweepFigure f : c.figures()) {
-            List<String> header = new ArrayList<>(List.of("users"));
+            List<String> header = new ArrayList<>(List.of(c.axis()));
             header.addAll(c.labels());
+            Map<Double, String> noise = c.hasNoise(f) ? c.noise(f) : Map.of();
+            if (!noise.isEmpty()) {
+                header.add(RepeatComparison.NOISE);
+            }
             List<List<String>> rows = new ArrayList<>();
             c.figure(f).forEach((users, values) -> {
-                List<String> row = new ArrayList<>(List.of(HtmlPage.num(users)));
+                List<String> row = new ArrayList<>(List.of(SweepComparison.point(users)));
                 for (int i = 0; i < values.size(); i++) {
                     row.add(SweepComparison.cell(values, i));
+                }
+                if (!noise.isEmpty()) {
+                    row.add(noise.get(users));
                 }
                 rows.add(row);
             });
@@ -64,7 +71,11 @@ public final class SweepCompareReport {
                 "Side by side",
                 tables
                         + note("In brackets: the change against the first sweep ("
-                                + c.labels().get(0) + ") at the same user count; - where a sweep has no such step."));
+                                + c.labels().get(0) + ") at the same " + c.axis()
+                                + "; - where a sweep has no such step."
+                                + (c.figures().stream().anyMatch(c::hasNoise)
+                                        ? " " + SweepComparison.NOISE_NOTE
+                                        : "")));
         page.section("Sweeps", sweeps(c));
         List<Map<String, Object>> data = new ArrayList<>();
         for (int i = 0; i < c.sweeps().size(); i++) {

@@ -7,6 +7,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 import org.surgebench.core.common.Numbers;
+import org.surgebench.core.figures.Noise;
+import org.surgebench.core.figures.Spread;
 import org.surgebench.core.sweep.SweepFigure;
 import org.surgebench.core.sweep.SweepFigures;
 import org.surgebench.core.sweep.SweepResult;
@@ -19,6 +21,11 @@ import org.surgebench.core.sweep.SweepStep;
  * overlaid charts. Shared by {@code surge compare}'s console table and its HTML page.
  */
 public final class SweepComparison {
+    /** What the noise column of repeated sweeps says. */
+    static final String NOISE_NOTE = RepeatComparison.NOISE + ": whether the last sweep's step differs from the "
+            + "first's by more than their noise (Welch's t at 95 % over the step's runs, sweep --repeat N); "
+            + "blank where a step was run once.";
+
     private final List<String> labels;
     private final List<SweepResult> sweeps;
 
@@ -38,17 +45,22 @@ public final class SweepComparison {
         return sweeps;
     }
 
-    /** Every user count any sweep ran, ascending. */
-    public List<Integer> users() {
-        TreeSet<Integer> all = new TreeSet<>();
-        sweeps.forEach(s -> s.steps().forEach(step -> all.add(step.users())));
+    /** What the steps step over: "rate" when the first sweep is a rate sweep, else "users". */
+    public String axis() {
+        return sweeps.get(0).byRate() ? "rate" : "users";
+    }
+
+    /** Every user count (a rate sweep's: every rate) any sweep ran, ascending. */
+    public List<Double> points() {
+        TreeSet<Double> all = new TreeSet<>();
+        sweeps.forEach(s -> s.steps().forEach(step -> all.add(s.at(step))));
         return List.copyOf(all);
     }
 
-    /** One figure: per user count, one value per sweep (null where a sweep has no such step or figure). */
-    public Map<Integer, List<Double>> figure(SweepFigure f) {
-        Map<Integer, List<Double>> out = new LinkedHashMap<>();
-        for (int u : users()) {
+    /** One figure: per user count (or rate), one value per sweep (null where a sweep has no such step or figure). */
+    public Map<Double, List<Double>> figure(SweepFigure f) {
+        Map<Double, List<Double>> out = new LinkedHashMap<>();
+        for (double u : points()) {
             List<Double> row = new ArrayList<>();
             for (SweepResult s : sweeps) {
                 SweepStep step = step(s, u);
@@ -57,6 +69,31 @@ public final class SweepComparison {
             out.put(u, row);
         }
         return out;
+    }
+
+    /**
+     * Per user count, whether the last sweep's {@code f} differs from the first's by more than their noise
+     * ({@link Noise#verdict}: Welch's t over the step's runs), where both steps were repeated ({@code sweep --repeat
+     * N}); "" where either was run once or lacks the figure.
+     */
+    public Map<Double, String> noise(SweepFigure f) {
+        Map<Double, String> out = new LinkedHashMap<>();
+        for (double u : points()) {
+            SweepStep first = step(sweeps.get(0), u);
+            SweepStep last = step(sweeps.get(sweeps.size() - 1), u);
+            Spread a = first == null || first.spread() == null
+                    ? null
+                    : first.spread().of(f);
+            Spread b =
+                    last == null || last.spread() == null ? null : last.spread().of(f);
+            out.put(u, a == null || b == null ? "" : Noise.verdict(a.mean(), a, b.mean(), b));
+        }
+        return out;
+    }
+
+    /** Whether some step of {@code f} has a noise verdict: both sweeps repeated their steps. */
+    public boolean hasNoise(SweepFigure f) {
+        return noise(f).values().stream().anyMatch(v -> !v.isEmpty());
     }
 
     /** The sweep catalogue's figures ({@link SweepFigures}) some sweep has, in order. */
@@ -86,8 +123,8 @@ public final class SweepComparison {
         return org.surgebench.core.results.ClientSaturation.LABEL + " at " + list + " users";
     }
 
-    private static SweepStep step(SweepResult s, int users) {
-        return s.steps().stream().filter(x -> x.users() == users).findFirst().orElse(null);
+    private static SweepStep step(SweepResult s, double at) {
+        return s.steps().stream().filter(x -> s.at(x) == at).findFirst().orElse(null);
     }
 
     /** The console table: each sweep named with its workload, mix and knee, then one block per figure. */
@@ -118,19 +155,25 @@ public final class SweepComparison {
         }
         int width = widest + 2;
         for (SweepFigure f : figures()) {
-            sb.append('\n').append(f.label()).append(" against users:\n");
-            sb.append(String.format(Locale.ROOT, "%6s", "users"));
+            sb.append('\n').append(f.label()).append(" against ").append(axis()).append(":\n");
+            sb.append(String.format(Locale.ROOT, "%6s", axis()));
             labels.forEach(l -> sb.append(pad(l, width)));
+            Map<Double, String> noise = hasNoise(f) ? noise(f) : Map.of();
+            sb.append(noise.isEmpty() ? "" : "  " + RepeatComparison.NOISE);
             sb.append('\n');
             figure(f).forEach((users, values) -> {
-                sb.append(String.format(Locale.ROOT, "%6d", users));
+                sb.append(String.format(Locale.ROOT, "%6s", point(users)));
                 for (int i = 0; i < values.size(); i++) {
                     sb.append(pad(cell(values, i), width));
                 }
+                sb.append(noise.isEmpty() ? "" : "  " + noise.get(users));
                 sb.append('\n');
             });
         }
-        sb.append("\nIn brackets: the change against the first sweep at the same user count.\n");
+        sb.append("\nIn brackets: the change against the first sweep at the same " + axis() + ".\n");
+        if (figures().stream().anyMatch(this::hasNoise)) {
+            sb.append(NOISE_NOTE).append('\n');
+        }
         return sb.toString();
     }
 
@@ -149,6 +192,11 @@ public final class SweepComparison {
             }
         }
         return s;
+    }
+
+    /** A user count or a rate as the tables write it: whole where it is ("16", "400"), else "12.5". */
+    static String point(double v) {
+        return v == Math.rint(v) ? Numbers.whole(v) : Numbers.plain(v);
     }
 
     private static String pad(String s, int w) {

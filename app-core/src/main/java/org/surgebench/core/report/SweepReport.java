@@ -33,6 +33,9 @@ public final class SweepReport {
                         + " · " + num(r.stepSeconds()) + " s measured per step"
                         + (r.warmUpSeconds() > 0 ? " after " + num(r.warmUpSeconds()) + " s warm-up" : ""));
         page.section("Scaling table", scalingTable(r));
+        if (r.steps().stream().anyMatch(st -> st.spread() != null)) {
+            page.section("Spread over each step's runs", SweepSpreadSection.html(r));
+        }
         if (r.steps().stream().anyMatch(s -> s.io() != null)) {
             page.section("I/O per step", ioTable(r));
         }

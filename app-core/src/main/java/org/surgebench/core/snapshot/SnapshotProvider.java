@@ -30,6 +30,15 @@ public interface SnapshotProvider extends AutoCloseable {
 
     Map<String, Object> end(Connection connection, java.nio.file.Path resultsDir) throws Exception;
 
+    /**
+     * Whether what {@link #end} returns are figures of the database's host rather than of the database (its CPU as
+     * the database reads it from the operating system, where no {@code surge agent} runs there): they go into the
+     * results under {@code host}, beside the agent's and the load generator's, instead of {@code database}.
+     */
+    default boolean hostFigures() {
+        return false;
+    }
+
     @Override
     default void close() {}
 }

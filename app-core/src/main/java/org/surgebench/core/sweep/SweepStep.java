@@ -1,7 +1,13 @@
 package org.surgebench.core.sweep;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.surgebench.core.dbview.DatabaseView;
 import org.surgebench.core.dbview.HostSection;
+import org.surgebench.core.figures.RepeatResult.FigureSpread;
+import org.surgebench.core.figures.RunFigure;
+import org.surgebench.core.figures.Spread;
 import org.surgebench.core.host.DeviceIo;
 import org.surgebench.core.results.ClientSaturation;
 import org.surgebench.core.results.RunResult;
@@ -24,6 +30,8 @@ import org.surgebench.core.results.RunResult;
  *                           written before it was recorded)
  * @param rate             the open model's rate the step asked for (transactions per second), or null for the
  *                           closed model (and in sweeps written before it was recorded)
+ * @param spread           the step's runs and each figure's spread over them ({@code sweep --repeat N}), or null
+ *                           for a step run once
  */
 public record SweepStep(
         int users,
@@ -43,7 +51,8 @@ public record SweepStep(
         String failure,
         StepIo io,
         String clientSaturation,
-        Double rate) {
+        Double rate,
+        StepSpread spread) {
 
     public static SweepStep of(RunResult r) {
         var s = r.summary();
@@ -67,7 +76,74 @@ public record SweepStep(
                 s.failure(),
                 StepIo.of(r),
                 ClientSaturation.of(r.host()).map(ClientSaturation::brief).orElse(null),
-                r.rate() > 0 ? r.rate() : null);
+                r.rate() > 0 ? r.rate() : null,
+                null);
+    }
+
+    /**
+     * A step run {@code runs.size()} times ({@code sweep --repeat N}): each figure the runs' mean, with its spread;
+     * transactions and errors the runs' totals (what the database counted over the step); the stop reason and
+     * failure of the first run that failed, else the last run's; the I/O figures the first run's.
+     */
+    public static SweepStep of(List<RunResult> runs) {
+        if (runs.size() == 1) {
+            return of(runs.get(0));
+        }
+        List<SweepStep> each = runs.stream().map(SweepStep::of).toList();
+        Map<String, Spread> spreads = new LinkedHashMap<>();
+        List<FigureSpread> figures = new java.util.ArrayList<>();
+        for (SweepFigure f : SweepFigures.ALL) {
+            List<Double> values = each.stream().map(f.value()).toList();
+            boolean count = f.format() == RunFigure.Format.COUNT;
+            if (!count && values.stream().allMatch(java.util.Objects::nonNull)) {
+                // Every sweep figure is a rate, a time or a share: none is below 0.
+                spreads.put(f.key(), Spread.ofNonNegative(values));
+                figures.add(new FigureSpread(f.key(), f.label(), values, spreads.get(f.key())));
+            }
+        }
+        SweepStep first = each.get(0);
+        SweepStep telling =
+                each.stream().filter(s -> s.failure() != null).findFirst().orElse(each.get(each.size() - 1));
+        return new SweepStep(
+                first.users(),
+                mean(spreads, SweepFigures.TPS),
+                mean(spreads, SweepFigures.QPS),
+                meanOrNull(spreads, SweepFigures.DB_IO),
+                meanOrNull(spreads, SweepFigures.DISK_IOPS),
+                mean(spreads, SweepFigures.AVG_MS),
+                mean(spreads, SweepFigures.P95_MS),
+                mean(spreads, SweepFigures.P99_MS),
+                each.stream().mapToLong(SweepStep::transactions).sum(),
+                each.stream().mapToLong(SweepStep::errors).sum(),
+                meanOrNull(spreads, SweepFigures.HOST_CPU),
+                telling.stopReason(),
+                first.resultFile(),
+                each.stream()
+                        .map(SweepStep::usersLoggedOn)
+                        .filter(java.util.Objects::nonNull)
+                        .min(Integer::compare)
+                        .orElse(null),
+                telling.failure(),
+                first.io(),
+                each.stream()
+                        .map(SweepStep::clientSaturation)
+                        .filter(java.util.Objects::nonNull)
+                        .findFirst()
+                        .orElse(null),
+                first.rate(),
+                new StepSpread(
+                        java.util.Collections.unmodifiableList(
+                                each.stream().map(SweepStep::resultFile).toList()),
+                        List.copyOf(figures)));
+    }
+
+    private static double mean(Map<String, Spread> spreads, SweepFigure f) {
+        return spreads.get(f.key()).mean();
+    }
+
+    private static Double meanOrNull(Map<String, Spread> spreads, SweepFigure f) {
+        Spread s = spreads.get(f.key());
+        return s == null ? null : s.mean();
     }
 
     /** Whether the load generator was CPU-saturated in this step ({@link ClientSaturation}). */

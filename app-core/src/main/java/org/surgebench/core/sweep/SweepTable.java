@@ -70,6 +70,7 @@ public final class SweepTable {
             sb.append("Steps that ran short of users are left out of the knee.\n");
         }
         sb.append(SweepFigures.HOST_CPU.column() + ": user + system of the load generator's host.\n");
+        sb.append(SweepSpreadTable.format(r));
         sb.append(ioTable(r));
         return sb.toString();
     }

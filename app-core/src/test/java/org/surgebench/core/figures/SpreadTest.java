@@ -29,6 +29,20 @@ class SpreadTest {
         assertThat(Spread.t975(120)).isCloseTo(1.980, within(0.001));
     }
 
+    @Test
+    void aFigureThatCannotBeNegativeHasItsIntervalCutAtZeroButKeepsItsHalfWidth() {
+        // Errors of two runs, 0 and 4: the t interval is 2 ± 25.4, far below 0 on its lower side.
+        Spread raw = Spread.of(List.of(0.0, 4.0));
+        assertThat(raw.low()).isLessThan(-20);
+        Spread cut = Spread.ofNonNegative(List.of(0.0, 4.0));
+        assertThat(cut.low()).isEqualTo(0.0);
+        assertThat(cut.high()).isEqualTo(raw.high());
+        assertThat(cut.halfWidth()).isCloseTo(12.706 * Math.sqrt(8) / Math.sqrt(2), within(1e-9));
+        assertThat(cut.relativeHalfWidth()).isEqualTo(raw.relativeHalfWidth());
+        // An interval above 0 is left as it is.
+        assertThat(Spread.ofNonNegative(List.of(100.0, 110.0))).isEqualTo(Spread.of(List.of(100.0, 110.0)));
+    }
+
     /** TPS of a run: normal around 1,000 with a 3 % spread, as repeated runs on a quiet machine. */
     private static List<Double> runs(Random rnd, int n) {
         List<Double> v = new ArrayList<>();

@@ -30,6 +30,7 @@ class KneeFinderTest {
                     null,
                     null,
                     null,
+                    null,
                     null));
         }
         return out;

@@ -28,6 +28,7 @@ class SweepIoTableTest {
                 null,
                 io,
                 null,
+                null,
                 null);
     }
 

@@ -28,6 +28,7 @@ class SweepTableTest {
                 null,
                 null,
                 null,
+                null,
                 null);
     }
 
@@ -80,6 +81,7 @@ class SweepTableTest {
                 null,
                 null,
                 "shared host CPU 99.7 %",
+                null,
                 null);
     }
 

@@ -336,12 +336,13 @@ public final class OracleDialect implements Dialect {
 
     @Override
     public List<SnapshotProvider> snapshotProviders(ConnectionSpec spec, Map<String, String> options) {
+        // The host's CPU from V$OSSTAT in every run: the database host is often one no surge agent may run on.
         if (!Boolean.parseBoolean(options.getOrDefault("awr", "false"))) {
-            return List.of();
+            return List.of(new OsStatProvider());
         }
         // Opened here, before any user starts, so that a missing privilege is reported up front.
         AwrSnapshotProvider awr = new AwrSnapshotProvider(AwrSettings.from(spec, options));
         awr.open();
-        return List.of(awr);
+        return List.of(new OsStatProvider(), awr);
     }
 }
