@@ -68,10 +68,20 @@ public final class KneeFinder {
      * every step ran at 99.6-99.9 % host CPU printed "Knee at 8 users").
      */
     public static boolean clientBound(List<SweepStep> steps, Integer knee) {
+        return clientBound(steps, knee, false);
+    }
+
+    /**
+     * As {@link #clientBound(List, Integer)}; for a knee by a service level ({@code bySlo}) only the step after it
+     * counts: the knee step held the level, so a saturated client there did not make it the knee, while a
+     * saturated client in the step that missed the level may have made that step miss it. A knee at the sweep's
+     * last step is then never the client's (nothing after it missed the level).
+     */
+    public static boolean clientBound(List<SweepStep> steps, Integer knee, boolean bySlo) {
         if (knee == null) {
             return false;
         }
-        if (steps.get(knee).clientBound()) {
+        if (!bySlo && steps.get(knee).clientBound()) {
             return true;
         }
         for (int i = knee + 1; i < steps.size(); i++) {

@@ -70,7 +70,12 @@ public record SweepResult(
 
     /** Whether the knee may be the client's, not the database's ({@link KneeFinder#clientBound}). */
     public boolean kneeClientBound() {
-        return KneeFinder.clientBound(steps, kneeIndex);
+        return KneeFinder.clientBound(steps, kneeIndex, kneeBySlo());
+    }
+
+    /** Whether the knee follows a service level ({@code --slo}) rather than the scaling rule. */
+    private boolean kneeBySlo() {
+        return kneeRule != null && kneeRule.startsWith(Slo.RULE_START);
     }
 
     /** "knee at 200 users", "knee not reached", or "client-bound at 8 users (not the database's knee)". */
@@ -98,6 +103,12 @@ public record SweepResult(
                     .map(SweepStep::clientSaturation)
                     .findFirst()
                     .orElse("");
+            if (kneeBySlo()) {
+                return "Client-bound after " + users + ": the next step missed the service level while the load "
+                        + "generator was CPU-saturated (" + what + "), so it may be the client's limit, not the "
+                        + "database's; measure again with the load generator on a host of its own (" + kneeRule
+                        + ").";
+            }
             return "Client-bound at " + users + ", not a knee of the database: TPS stopped growing while the "
                     + "load generator was CPU-saturated (" + what + "); measure again with the load generator on a "
                     + "host of its own (" + kneeRule + ").";

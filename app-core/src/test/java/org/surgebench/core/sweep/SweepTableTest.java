@@ -115,6 +115,23 @@ class SweepTableTest {
         assertThat(sweep(knee, free).kneeClientBound()).isFalse();
     }
 
+    /**
+     * A knee by a service level is the highest step that held it: a saturated client there did not make it the
+     * knee, and a knee at the sweep's last step has no step after it that missed the level. Only a saturated
+     * client in the step that missed it makes the knee possibly the client's (a rate sweep on a busy host once
+     * printed "client-bound" for a level every step held).
+     */
+    @Test
+    void aKneeByAServiceLevelIsTheClientsOnlyWhenTheStepThatMissedItWasSaturated() {
+        List<SweepStep> steps =
+                List.of(saturated(2, 100, 10), saturated(4, 190, 11), saturated(8, 360, 12), saturated(16, 370, 24));
+        assertThat(KneeFinder.clientBound(steps, 3, true)).isFalse();
+        assertThat(KneeFinder.clientBound(steps, 2, true)).isTrue();
+        List<SweepStep> lastFree = List.of(steps.get(0), steps.get(1), steps.get(2), step(16, 370, 16));
+        assertThat(KneeFinder.clientBound(lastFree, 2, true)).isFalse();
+        assertThat(KneeFinder.clientBound(lastFree, 2, false)).isTrue();
+    }
+
     @Test
     void aStepShortOfUsersIsMarkedInsideOneHundredColumns() {
         String table = SweepTable.format(sweep(null, List.of(step(300, 1_234.5, 96))));
