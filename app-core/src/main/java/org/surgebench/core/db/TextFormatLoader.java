@@ -134,51 +134,82 @@ public abstract class TextFormatLoader implements BulkLoader {
 
     @Override
     public RowSink value(String v) {
+        return text(v);
+    }
+
+    /**
+     * The characters of {@code v}, escaped. Printable ASCII, almost all of what generators write, is copied in one
+     * tight loop into room made once (a byte per character); the rest goes by {@link #escaped}.
+     */
+    @Override
+    public RowSink text(CharSequence v) {
         if (v == null) {
             return nullValue();
         }
         separator();
-        for (int i = 0; i < v.length(); i++) {
+        int n = v.length();
+        if (len + n > buf.length) {
+            buf = Arrays.copyOf(buf, Math.max(buf.length * 2, len + n));
+        }
+        byte[] b = buf;
+        int at = len;
+        int i = 0;
+        for (; i < n; i++) {
             char c = v.charAt(i);
-            switch (c) {
-                case '\\' -> {
-                    put((byte) '\\');
-                    put((byte) '\\');
-                }
-                case '\t' -> {
-                    put((byte) '\\');
-                    put((byte) 't');
-                }
-                case '\n' -> {
-                    put((byte) '\\');
-                    put((byte) 'n');
-                }
-                case '\r' -> {
-                    put((byte) '\\');
-                    put((byte) 'r');
-                }
-                case '\0' -> {
-                    put((byte) '\\');
-                    put((byte) '0');
-                }
-                default -> {
-                    if (c < 0x80) {
-                        put((byte) c);
-                    } else if (Character.isHighSurrogate(c) && i + 1 < v.length()) {
-                        // A character outside the BMP is one UTF-8 sequence of both halves, not two '?'.
-                        for (byte b : v.substring(i, i + 2).getBytes(StandardCharsets.UTF_8)) {
-                            put(b);
-                        }
-                        i++;
-                    } else {
-                        for (byte b : String.valueOf(c).getBytes(StandardCharsets.UTF_8)) {
-                            put(b);
-                        }
+            if (c < 0x20 || c >= 0x7f || c == '\\') {
+                break;
+            }
+            b[at++] = (byte) c;
+        }
+        len = at;
+        for (; i < n; i++) {
+            escaped(v, i);
+            if (Character.isHighSurrogate(v.charAt(i)) && i + 1 < n) {
+                i++;
+            }
+        }
+        return this;
+    }
+
+    /** Character {@code i} of {@code v} (with the low surrogate after it, where it is a high one), escaped. */
+    private void escaped(CharSequence v, int i) {
+        char c = v.charAt(i);
+        switch (c) {
+            case '\\' -> {
+                put((byte) '\\');
+                put((byte) '\\');
+            }
+            case '\t' -> {
+                put((byte) '\\');
+                put((byte) 't');
+            }
+            case '\n' -> {
+                put((byte) '\\');
+                put((byte) 'n');
+            }
+            case '\r' -> {
+                put((byte) '\\');
+                put((byte) 'r');
+            }
+            case '\0' -> {
+                put((byte) '\\');
+                put((byte) '0');
+            }
+            default -> {
+                if (c < 0x80) {
+                    put((byte) c);
+                } else if (Character.isHighSurrogate(c) && i + 1 < v.length()) {
+                    // A character outside the BMP is one UTF-8 sequence of both halves, not two '?'.
+                    for (byte x : v.subSequence(i, i + 2).toString().getBytes(StandardCharsets.UTF_8)) {
+                        put(x);
+                    }
+                } else {
+                    for (byte x : String.valueOf(c).getBytes(StandardCharsets.UTF_8)) {
+                        put(x);
                     }
                 }
             }
         }
-        return this;
     }
 
     @Override

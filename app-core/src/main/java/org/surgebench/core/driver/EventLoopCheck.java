@@ -77,7 +77,7 @@ final class EventLoopCheck {
     }
 
     private static Refusal formsRefusal(Workload workload, MixPlan mix) {
-        Map<String, EventLoopTransaction> forms = workload.eventLoopTransactions();
+        Map<String, EventLoopTransaction> forms = workload.eventLoopTransactions(mix.variant());
         List<String> missing = new ArrayList<>();
         for (TransactionDef t : mix.transactions()) {
             if (!forms.containsKey(t.shortName())) {
@@ -104,7 +104,7 @@ final class EventLoopCheck {
 
     /** The event-loop transactions in the mix plan's order, of a run {@link #refusal} let through. */
     static EventLoopTransaction[] transactions(Workload workload, MixPlan mix) {
-        Map<String, EventLoopTransaction> forms = workload.eventLoopTransactions();
+        Map<String, EventLoopTransaction> forms = workload.eventLoopTransactions(mix.variant());
         return mix.transactions().stream().map(t -> forms.get(t.shortName())).toArray(EventLoopTransaction[]::new);
     }
 

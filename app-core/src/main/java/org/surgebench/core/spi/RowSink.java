@@ -27,6 +27,15 @@ public interface RowSink {
 
     void endRow() throws Exception;
 
+    /**
+     * A text value the generator builds in a buffer of its own (a {@code StringBuilder} it reuses), read before this
+     * returns: a sink that encodes text (the COPY and LOAD DATA loaders) takes the characters without a String
+     * made for each row. By default the same as {@link #value(String)} of its String.
+     */
+    default RowSink text(CharSequence v) {
+        return value(v == null ? null : v.toString());
+    }
+
     default RowSink value(BigDecimal v) {
         return v == null ? nullValue() : decimal(v.unscaledValue().longValueExact(), v.scale());
     }

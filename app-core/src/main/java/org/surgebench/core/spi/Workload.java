@@ -57,6 +57,14 @@ public interface Workload {
         return java.util.Map.of();
     }
 
+    /**
+     * {@link #eventLoopTransactions()} of a run of {@code variant} (null for a workload without variants): a
+     * variant whose transactions send other statements (a stored-code call) has its own forms, or none.
+     */
+    default java.util.Map<String, EventLoopTransaction> eventLoopTransactions(String variant) {
+        return eventLoopTransactions();
+    }
+
     /** Named mixes; the first is the default. */
     List<Mix> mixes();
 

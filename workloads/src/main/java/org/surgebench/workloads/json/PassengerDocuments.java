@@ -34,6 +34,15 @@ final class PassengerDocuments {
     private static final char[] LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".toCharArray();
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
+    /** The letter each value of six random bits gives, LETTERS[bits % 52], read without a division per letter. */
+    private static final char[] BY_SIX_BITS = new char[64];
+
+    static {
+        for (int i = 0; i < BY_SIX_BITS.length; i++) {
+            BY_SIX_BITS[i] = LETTERS[i % LETTERS.length];
+        }
+    }
+
     private PassengerDocuments() {}
 
     /** Documents with keys 1..passengers; the same seed, the same documents. */
@@ -45,7 +54,8 @@ final class PassengerDocuments {
             for (long k = from; k <= to; k++) {
                 r.reseed(seed, tableId, k);
                 json.setLength(0);
-                sink.value(k).value(newPassenger(r, json).toString()).endRow();
+                // The document goes to the sink as the builder holds it: no String per row.
+                sink.value(k).text(newPassenger(r, json)).endRow();
             }
         };
     }
@@ -111,7 +121,7 @@ final class PassengerDocuments {
             if (i % 10 == 0) {
                 bits = r.nextLong();
             }
-            out.append(LETTERS[(int) ((bits & 0x3F) % LETTERS.length)]);
+            out.append(BY_SIX_BITS[(int) (bits & 0x3F)]);
             bits >>>= 6;
         }
     }

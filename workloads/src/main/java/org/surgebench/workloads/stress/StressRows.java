@@ -26,6 +26,15 @@ final class StressRows {
 
     private static final char[] LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".toCharArray();
 
+    /** The letter each value of six random bits gives, LETTERS[bits % 52], read without a division per letter. */
+    private static final char[] BY_SIX_BITS = new char[64];
+
+    static {
+        for (int i = 0; i < BY_SIX_BITS.length; i++) {
+            BY_SIX_BITS[i] = LETTERS[i % LETTERS.length];
+        }
+    }
+
     private StressRows() {}
 
     /** Rows with ids 1..rows; the same seed, the same rows. */
@@ -33,14 +42,15 @@ final class StressRows {
         long tableId = Rng.idOf(TABLE);
         return (seed, from, to, sink) -> {
             Rng r = new Rng(0);
+            // The letters are written into buffers the sink reads at once: no String per value (docs/benchmarks.md,
+            // "Generation").
+            StringBuilder small = new StringBuilder(SMALL_CHARS);
+            StringBuilder big = new StringBuilder(BIG_CHARS);
             for (long k = from; k <= to; k++) {
                 r.reseed(seed, tableId, k);
-                sink.value(k)
-                        .value(aint(r))
-                        .decimal(afloatHundredths(r), 2)
-                        .value(letters(r, SMALL_CHARS))
-                        .value(letters(r, BIG_CHARS))
-                        .value(GENERATED_FROM.plusDays(r.between(0, DATE_SPREAD_MS) / 86_400_000L))
+                sink.value(k).value(aint(r)).decimal(afloatHundredths(r), 2);
+                sink.text(letters(r, SMALL_CHARS, small)).text(letters(r, BIG_CHARS, big));
+                sink.value(GENERATED_FROM.plusDays(r.between(0, DATE_SPREAD_MS) / 86_400_000L))
                         .endRow();
             }
         };
@@ -57,15 +67,21 @@ final class StressRows {
 
     /** 1..max random letters, as Swingbench's randomAlpha(1, max). */
     static String letters(Rng r, int max) {
-        char[] out = new char[r.between(1, max)];
+        return letters(r, max, new StringBuilder(max)).toString();
+    }
+
+    /** {@link #letters(Rng, int)} written into {@code out}, emptied first: the same draws, the same letters. */
+    static StringBuilder letters(Rng r, int max, StringBuilder out) {
+        out.setLength(0);
+        int n = r.between(1, max);
         long bits = 0;
-        for (int i = 0; i < out.length; i++) {
+        for (int i = 0; i < n; i++) {
             if (i % 10 == 0) {
                 bits = r.nextLong();
             }
-            out[i] = LETTERS[(int) ((bits & 0x3F) % LETTERS.length)];
+            out.append(BY_SIX_BITS[(int) (bits & 0x3F)]);
             bits >>>= 6;
         }
-        return new String(out);
+        return out;
     }
 }

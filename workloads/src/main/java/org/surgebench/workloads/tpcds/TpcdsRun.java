@@ -22,16 +22,10 @@ record TpcdsRun(Ranges ranges) {
     /** New*: one row of {@code f} drawn as the package draws it, then commit. */
     static void insert(TxContext ctx, FactTable f) throws SQLException {
         TpcdsRun run = ctx.shared();
-        Rng r = ctx.random();
         PreparedStatement ps = ctx.prepare(f.insertSql());
-        int i = 1;
-        for (Map.Entry<String, Draw> c : f.columns().entrySet()) {
-            Draw d = c.getValue();
-            if (d == Draw.NUMBER) {
-                ps.setLong(i++, run.ranges.number(f.name(), r));
-            } else {
-                ps.setLong(i++, run.ranges.draw(d, r));
-            }
+        long[] row = run.newRow(f, ctx.random());
+        for (int i = 0; i < row.length; i++) {
+            ps.setLong(i + 1, row[i]);
         }
         ctx.update(ps);
         ctx.commit();
@@ -40,17 +34,43 @@ record TpcdsRun(Ranges ranges) {
     /** Update*: the quantity and amounts of the rows a random lookup finds, from the table's band; commit. */
     static void update(TxContext ctx, FactTable f) throws SQLException {
         TpcdsRun run = ctx.shared();
-        Rng r = ctx.random();
         PreparedStatement ps = ctx.prepare(f.updateSql());
-        int i = 1;
-        for (int n = f.updated().size(); n > 0; n--) {
-            ps.setInt(i++, r.between(f.updateFrom(), f.updateTo()));
-        }
-        for (String column : f.lookup()) {
-            Draw d = f.columns().get(column);
-            ps.setLong(i++, d == Draw.NUMBER ? run.ranges.number(f.name(), r) : run.ranges.draw(d, r));
+        long[] values = run.change(f, ctx.random());
+        int band = f.updated().size();
+        for (int i = 0; i < values.length; i++) {
+            if (i < band) {
+                ps.setInt(i + 1, (int) values[i]);
+            } else {
+                ps.setLong(i + 1, values[i]);
+            }
         }
         ctx.update(ps);
         ctx.commit();
+    }
+
+    /** A New* row of {@code f}, its columns in order, drawn as the package draws them (both variants send it). */
+    long[] newRow(FactTable f, Rng r) {
+        long[] row = new long[f.columns().size()];
+        int i = 0;
+        for (Map.Entry<String, Draw> c : f.columns().entrySet()) {
+            Draw d = c.getValue();
+            row[i++] = d == Draw.NUMBER ? ranges.number(f.name(), r) : ranges.draw(d, r);
+        }
+        return row;
+    }
+
+    /** An Update*'s values: one of the table's band per updated column, then the lookup's columns. */
+    long[] change(FactTable f, Rng r) {
+        int band = f.updated().size();
+        long[] values = new long[band + f.lookup().size()];
+        for (int i = 0; i < band; i++) {
+            values[i] = r.between(f.updateFrom(), f.updateTo());
+        }
+        int i = band;
+        for (String column : f.lookup()) {
+            Draw d = f.columns().get(column);
+            values[i++] = d == Draw.NUMBER ? ranges.number(f.name(), r) : ranges.draw(d, r);
+        }
+        return values;
     }
 }

@@ -15,6 +15,7 @@ import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;
 import org.surgebench.core.spi.TableDef;
 import org.surgebench.core.spi.TransactionDef;
+import org.surgebench.core.spi.Variant;
 import org.surgebench.core.spi.VerifyCheck;
 import org.surgebench.core.spi.Workload;
 
@@ -28,6 +29,12 @@ import org.surgebench.core.spi.Workload;
 public final class TpcdsWorkload implements Workload {
     /** Every transaction the same weight: nothing public says otherwise. */
     static final int WEIGHT = 10;
+
+    /** Swingbench's only form: one call of the package's function per transaction. */
+    static final String SERVER = "server";
+
+    /** The same statements sent from the client, a round trip each. */
+    static final String CLIENT = "client";
 
     @Override
     public String name() {
@@ -63,7 +70,7 @@ public final class TpcdsWorkload implements Workload {
     @Override
     public Schema schema(SchemaOptions options) {
         return DdlScripts.schema(
-                TpcdsWorkload.class, name(), options, tables(new TpcdsScale(options.scale())), Map.of());
+                TpcdsWorkload.class, name(), options, tables(new TpcdsScale(options.scale())), TpcdsCode.vars());
     }
 
     private static List<TableDef> tables(TpcdsScale scale) {
@@ -73,7 +80,12 @@ public final class TpcdsWorkload implements Workload {
     }
 
     /** One of the fourteen: a New* inserts one row of its table, an Update* updates the rows a lookup finds. */
-    private record Fact(String shortName, String name, FactTable table, boolean insert) {}
+    private record Fact(String shortName, String name, FactTable table, boolean insert) {
+        /** Its routine in the server variant's code: the package's function name in lower case. */
+        String routine() {
+            return name.replace(" ", "").toLowerCase(java.util.Locale.ROOT);
+        }
+    }
 
     private static final List<Fact> FACTS = List.of(
             new Fact("NSS", "New Store Sales", FactTable.STORE_SALES, true),
@@ -92,16 +104,58 @@ public final class TpcdsWorkload implements Workload {
             new Fact("UI", "Update Inventory", FactTable.INVENTORY, false));
 
     @Override
+    public List<Variant> variants() {
+        return List.of(
+                new Variant(
+                        SERVER,
+                        "one stored-code call per transaction (PL/pgSQL functions on PostgreSQL, procedures on "
+                                + "MariaDB), as Swingbench calls its package pkg_tpcds_transactions"),
+                new Variant(CLIENT, "the same statement and commit sent from the client, a round trip each"));
+    }
+
+    /**
+     * Server where this workload has its stored code for the database, as Swingbench has only the package;
+     * client elsewhere (docs/tpcds.md, "Variants").
+     */
+    @Override
+    public String defaultVariant(String dialect) {
+        return TpcdsCode.exists(dialect) ? SERVER : CLIENT;
+    }
+
+    @Override
+    public String unsupportedVariant(String variant, String dialect) {
+        return SERVER.equals(variant) && !TpcdsCode.exists(dialect)
+                ? "The tpcds server variant's stored code exists for PostgreSQL and MariaDB only, not for " + dialect
+                        + ": use --variant client."
+                : null;
+    }
+
+    @Override
     public List<TransactionDef> transactions() {
+        return transactions(CLIENT);
+    }
+
+    @Override
+    public List<TransactionDef> transactions(String variant) {
+        boolean server = SERVER.equals(variant);
         return FACTS.stream()
-                .map(t -> new TransactionDef(
-                        t.shortName(),
-                        t.name(),
-                        WEIGHT,
-                        true,
-                        false,
-                        t.insert() ? ctx -> TpcdsRun.insert(ctx, t.table()) : ctx -> TpcdsRun.update(ctx, t.table())))
+                .map(t -> new TransactionDef(t.shortName(), t.name(), WEIGHT, true, false, transaction(t, server)))
                 .toList();
+    }
+
+    private static org.surgebench.core.spi.Transaction transaction(Fact t, boolean server) {
+        if (server) {
+            return t.insert()
+                    ? ctx -> TpcdsServerRun.insert(ctx, t.routine(), t.table())
+                    : ctx -> TpcdsServerRun.update(ctx, t.routine(), t.table());
+        }
+        return t.insert() ? ctx -> TpcdsRun.insert(ctx, t.table()) : ctx -> TpcdsRun.update(ctx, t.table());
+    }
+
+    /** The server variant's calls have no event-loop form: its runs take threads. */
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions(String variant) {
+        return SERVER.equals(variant) ? Map.of() : eventLoopTransactions();
     }
 
     @Override
@@ -140,6 +194,14 @@ public final class TpcdsWorkload implements Workload {
 
     @Override
     public Object prepareRun(Connection connection, SchemaOptions options) throws SQLException {
+        return TpcdsRun.prepare(connection);
+    }
+
+    @Override
+    public Object prepareRun(Connection connection, SchemaOptions options, String variant) throws SQLException {
+        if (SERVER.equals(variant)) {
+            TpcdsCode.require(connection, options.sql());
+        }
         return TpcdsRun.prepare(connection);
     }
 

@@ -123,12 +123,46 @@ public final class CountingMariaDb {
      */
     public void assertExecutes(String workload, String tx, int runs, StatementCounts perRun)
             throws InterruptedException {
-        Counted counted = counted(alone(workload, tx, runs));
+        assertExecutes(workload, null, tx, runs, perRun);
+    }
+
+    /** {@link #assertExecutes(String, String, int, StatementCounts)} of one variant (null: the default). */
+    public void assertExecutes(String workload, String variant, String tx, int runs, StatementCounts perRun)
+            throws InterruptedException {
+        Counted counted = counted(alone(workload, variant, tx, runs));
         RunResult r = counted.result();
         assertThat(r.summary().errors()).as(tx + " errors: " + r.errors()).isZero();
         assertThat(r.transaction(tx).count()).as(tx + " runs").isEqualTo(runs);
         StatementCountChecks.assertEqual(
                 tx, runs, perRun, counted.sent(), r.transaction(tx).statements());
+    }
+
+    /**
+     * Runs {@code tx} of the workload's {@code variant} that calls stored code alone {@code runs} times, without an
+     * error, and checks what the server counted: one call of {@code routine} per run (the summary by program), no
+     * write sent by the client (the digests), and the writes and commits run inside the routine (the Com_
+     * counters, which count a stored program's statements too) {@code perRun} each run, equal to ours. Selects are
+     * left out: Com_select also holds this class's own reads.
+     */
+    public void assertCallsExecute(
+            String workload, String variant, String tx, int runs, String routine, StatementCounts perRun)
+            throws InterruptedException {
+        Counted counted = counted(alone(workload, variant, tx, runs));
+        RunResult r = counted.result();
+        Map<String, Long> d = counted.executed();
+        StatementCounts ours = r.transaction(tx).statements();
+        String what = variant + " " + tx + ": server " + d + ", ours " + ours;
+        assertThat(r.summary().errors()).as(what + ": errors " + r.errors()).isZero();
+        assertThat(r.transaction(tx).count()).as(what + ": runs").isEqualTo(runs);
+        assertThat(d.getOrDefault(routine, 0L))
+                .as(what + ": calls of " + routine)
+                .isEqualTo(runs);
+        assertThat(d.get("digest writes")).as(what + ": writes the client sent").isZero();
+        assertThat(List.of(d.get("Com_insert"), d.get("Com_update"), d.get("Com_delete"), d.get("Com_commit")))
+                .as(what + ": the server's")
+                .isEqualTo(List.of(
+                        runs * perRun.insert(), runs * perRun.update(), runs * perRun.delete(), runs * perRun.commit()))
+                .isEqualTo(List.of(ours.insert(), ours.update(), ours.delete(), ours.commit()));
     }
 
     /** A run of the spec, with what the server counted from the moment its users started. */
