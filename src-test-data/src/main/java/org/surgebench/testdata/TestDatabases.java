@@ -17,11 +17,19 @@ public final class TestDatabases {
      * heap of the module's test JVM for every later class.
      */
     public static String h2Memory(String name) {
-        String url = "jdbc:h2:mem:" + name + "_" + Long.toHexString(System.nanoTime()) + ";DB_CLOSE_DELAY=-1";
+        String url = h2MemoryForTheJvm(name);
         synchronized (IN_MEMORY) {
             IN_MEMORY.add(url);
         }
         return url;
+    }
+
+    /**
+     * A private in-memory H2 database that lives until the JVM exits: for one generation that several test classes
+     * share (it is not shut down when the class that made it ends).
+     */
+    public static String h2MemoryForTheJvm(String name) {
+        return "jdbc:h2:mem:" + name + "_" + Long.toHexString(System.nanoTime()) + ";DB_CLOSE_DELAY=-1";
     }
 
     /** The in-memory URLs handed out since the last call. */
