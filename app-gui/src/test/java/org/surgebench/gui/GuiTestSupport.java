@@ -7,7 +7,8 @@ import org.surgebench.testdata.TestDatabases;
 
 /**
  * What the GUI tests share: the workload they drive (Order Entry when present, else tpcb) and one tiny
- * in-memory H2 schema of it, generated once per test JVM through the API (generation is the slow part).
+ * in-memory H2 schema of it, generated once per test JVM through the API (generation is the slow part), and kept
+ * for the JVM (not shut down when the class that made it ends).
  */
 final class GuiTestSupport {
     private static ConnectionSpec shared;
@@ -20,7 +21,7 @@ final class GuiTestSupport {
 
     static synchronized ConnectionSpec sharedDatabase() {
         if (shared == null) {
-            ConnectionSpec db = new ConnectionSpec(TestDatabases.h2Memory("gui"), "sa", "");
+            ConnectionSpec db = new ConnectionSpec(TestDatabases.h2MemoryForTheJvm("gui"), "sa", "");
             Surgebench.generate(
                     new GenerateSpec(workload())
                             .connection(db)

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
@@ -133,16 +134,21 @@ public abstract class WorkloadContract {
     @Test
     void twoGenerationsWithTheSameSeedHoldTheSameRows() throws SQLException {
         // With shared generations, the first is the one this JVM's tests share, made by Surgebench.generate as well.
-        ConnectionSpec first = sharesGenerations() ? GeneratedCopies.copyOf(contractSpec()) : generated("a");
+        // Without, it is the class's own generation, its rows as generated (read before any transaction ran on it).
+        Map<String, String> a = sharesGenerations()
+                ? checksums(GeneratedCopies.copyOf(contractSpec()))
+                : classGeneration().rows();
         ConnectionSpec second = generated("b");
-        Map<String, String> a = checksums(first);
         assertThat(a.values()).as("rows per table").anyMatch(v -> !v.startsWith("0 rows"));
         assertThat(checksums(second)).isEqualTo(a);
+        shutDown(second);
     }
 
     @Test
     void everyTransactionRunsOnceAndTheDatabaseCountsItsStatements() throws Exception {
-        ConnectionSpec db = sharesGenerations() ? GeneratedCopies.copyOf(contractSpec()) : generated("tx");
+        ConnectionSpec db = sharesGenerations()
+                ? GeneratedCopies.copyOf(contractSpec())
+                : classGeneration().db();
         assertThat(Surgebench.verify(db, workloadName(), contractOptions()).failures())
                 .as("verify after generate")
                 .isEmpty();
@@ -206,6 +212,47 @@ public abstract class WorkloadContract {
             }
         }
         c.commit();
+    }
+
+    /** A generation in memory, and its rows per table ({@link #checksums}) as they were right after it. */
+    private record Generation(ConnectionSpec db, Map<String, String> rows) {}
+
+    /** The class's own generation, made by the first test that needs it; the test class's, not the JVM's. */
+    private static Generation classGeneration;
+
+    private static Class<?> classGenerationOwner;
+
+    /**
+     * The contract's generation for this test class, made once: the transactions test runs on it, and the
+     * two-generations test compares its rows as generated with a second generation, so each generation compared
+     * is still a generation of its own. Its rows are read before any test runs a transaction on it.
+     */
+    private synchronized Generation classGeneration() throws SQLException {
+        if (classGenerationOwner != getClass()) {
+            shutDownClassGeneration();
+            ConnectionSpec db = generated("a");
+            classGeneration = new Generation(db, checksums(db));
+            classGenerationOwner = getClass();
+        }
+        return classGeneration;
+    }
+
+    /** Frees the class's generation (an in-memory database stays until shut down, DB_CLOSE_DELAY=-1). */
+    @AfterAll
+    static synchronized void shutDownClassGeneration() throws SQLException {
+        if (classGeneration != null) {
+            shutDown(classGeneration.db());
+            classGeneration = null;
+            classGenerationOwner = null;
+        }
+    }
+
+    /** Closes an in-memory database for good, so that its rows do not stay in the heap for the next classes. */
+    private static void shutDown(ConnectionSpec db) throws SQLException {
+        try (Connection c = DriverManager.getConnection(db.url(), db.user(), db.password());
+                Statement s = c.createStatement()) {
+            s.execute("SHUTDOWN");
+        }
     }
 
     private ConnectionSpec generated(String name) {
