@@ -73,9 +73,14 @@ class RetriesPostgresTest {
         assertThat(retries.retried()).as("the users were made to retry").isPositive();
         assertThat(tx.firstTry() + retries.retried()).isEqualTo(tx.count()).isEqualTo(TRANSACTIONS);
         assertThat(delta[0]).as("committed: one history row each").isEqualTo(tx.count());
+        // On the event loops a user whose transaction is still open when the run's last transaction commits is
+        // stopped there and rolls it back as it logs off (LoopUser): a try the results do not count, at most one
+        // per other user (CI once saw 3 of 4 users so). On threads a user finishes its transaction first.
+        long failedTries = retries.retries() + retries.outOfTries();
+        long abandonedAtTheStop = threads == UserThreads.EVENT_LOOP ? USERS - 1 : 0;
         assertThat(delta[1] - housekeepingRollbacks)
                 .as("rolled back: each try that failed")
-                .isEqualTo(retries.retries() + retries.outOfTries());
+                .isBetween(failedTries, failedTries + abandonedAtTheStop);
         assertThat(r.summary().errors()).isEqualTo(retries.outOfTries());
     }
 

@@ -192,11 +192,12 @@ class TpchTestsPostgresTest {
         Map<String, Object> view = (Map<String, Object>) r.database().get("postgresql");
         assertThat(view).as(r.database().toString()).containsKeys("loadProfile", "counterDeltas");
         Map<String, Double> deltas = (Map<String, Double>) view.get("counterDeltas");
-        // RF1 runs first and the queries after it take seconds: its session has sent its counts by the window's
-        // end. RF2 runs last, and a session sends its counts at most once a second: at most all of them.
+        // A session sends its counts at most once a second, and an idle one up to 10 s later: at SF 0.01 the whole
+        // test can take less than a second (CI once: 0.37 s, the window saw none of RF1's rows yet). So the window
+        // holds at most RF1's rows; RF2 runs last: at most all of its deletes.
         assertThat(deltas.get("db.tup_inserted"))
                 .as("rows RF1 inserted, as the window saw them")
-                .isEqualTo(e.inserted);
+                .isBetween(0.0, (double) e.inserted);
         assertThat(deltas.get("db.tup_deleted")).isBetween(0.0, (double) e.deleted);
         assertThat(deltas.get("db.blks_hit") + deltas.get("db.blks_read"))
                 .as("blocks the queries read")
