@@ -177,9 +177,12 @@ final class LoopUser implements RunUser {
         // statements). A connection runs its commands in the order given, so the statement is inside the
         // transaction; join waits for both, so that a failure is handled only once the connection is idle.
         // group() is the client's own way to hold writes back until the block ends (marked experimental).
+        // A transaction the last one left open (a read without a commit, as Swingbench's) is still the connection's
+        // transaction: no BEGIN, as pgjdbc sends none until a COMMIT or ROLLBACK (the server would warn of one).
+        boolean open = statements.inTransaction();
         Future<?>[] started = new Future<?>[2];
         ((SqlClientInternal) c).group(g -> {
-            started[0] = g.query("BEGIN").execute();
+            started[0] = open ? Future.succeededFuture() : g.query("BEGIN").execute();
             started[1] = statements.start(txs[a.i()], g);
         });
         Future<?> begun = started[0];

@@ -28,6 +28,15 @@ public interface EventLoopContext {
     /** Runs an INSERT, UPDATE or DELETE; the future holds the rows it changed. */
     Future<Integer> update(String sql, Tuple parameters);
 
+    /**
+     * Runs a call of stored code (a query of a function) and hands back its rows, counting nothing: the caller counts
+     * what the code reports it ran, with {@link #count}, as a blocking transaction's {@link TxContext#prepareCall}.
+     */
+    Future<RowSet<Row>> call(String sql, Tuple parameters);
+
+    /** Counts statements run by other means (what stored code reports it ran), as {@link TxContext#count}. */
+    void count(StatementKind kind, int n);
+
     Future<Void> commit();
 
     Future<Void> rollback();

@@ -20,16 +20,27 @@ final class ClientBrowseTransactions {
 
     private ClientBrowseTransactions() {}
 
+    /** BP's draws, in the order both forms take them (none depends on the database's answers): the customer, the products. */
+    record BrowseDraw(long customer, int[] products) {
+        static BrowseDraw of(SoeRun run, Rng r) {
+            long customer = run.randomCustomer(r);
+            int[] products = new int[r.between(1, MAX_BROWSES)];
+            for (int i = 0; i < products.length; i++) {
+                products[i] = r.between(1, MAX_PRODUCT);
+            }
+            return new BrowseDraw(customer, products);
+        }
+    }
+
     /** A customer; think; 1..23 products by id (each in up to 14 warehouses), a think after each. No commit. */
     static void browseProducts(TxContext ctx) throws SQLException {
         SoeRun run = ctx.shared();
-        Rng r = ctx.random();
-        SoeRun.firstId(ctx, run.sql().customerById, run.randomCustomer(r));
+        BrowseDraw d = BrowseDraw.of(run, ctx.random());
+        SoeRun.firstId(ctx, run.sql().customerById, d.customer());
         ctx.think();
-        int lookups = r.between(1, MAX_BROWSES);
         PreparedStatement ps = ctx.prepare(run.sql().productById);
-        for (int i = 0; i < lookups; i++) {
-            ps.setInt(1, r.between(1, MAX_PRODUCT));
+        for (int product : d.products()) {
+            ps.setInt(1, product);
             try (ResultSet rs = ctx.query(ps)) {
                 ctx.rows(SoeRun.drain(rs));
             }
@@ -71,7 +82,7 @@ final class ClientBrowseTransactions {
         ctx.rows(n);
         if (n > 0) {
             long order = ids[r.nextInt(n)];
-            PreparedStatement lines = ctx.prepare(((SoeRun) ctx.shared()).sql().itemsOfOrder);
+            PreparedStatement lines = ctx.prepare(run.sql().itemsOfOrder);
             lines.setLong(1, order);
             int line = -1;
             BigDecimal price = null;

@@ -26,51 +26,107 @@ final class ClientCustomerTransactions {
     private ClientCustomerTransactions() {}
 
     /**
+     * NCR's draws, in the order both forms take them. None depends on what the database answers, so all are taken
+     * before the first statement.
+     */
+    record NewCustomerDraw(
+            int first,
+            int last,
+            String[] nls,
+            int credit,
+            int accountManager,
+            int sinceYears,
+            int dobYears,
+            AddressDraw address,
+            long cardNumber,
+            int expiryDays,
+            int securityCode) {
+        static NewCustomerDraw of(Rng r) {
+            int first = r.nextInt(SoeNames.FIRST.length);
+            int last = r.nextInt(SoeNames.LAST.length);
+            String[] nls = SoeNames.NLS[r.nextInt(SoeNames.NLS.length)];
+            int credit = r.between(MIN_CREDIT, MAX_CREDIT);
+            int accountManager = r.between(MIN_ACCOUNT_MANAGER, MAX_ACCOUNT_MANAGER);
+            int sinceYears = r.between(1, 3);
+            int dobYears = r.between(18, 64);
+            AddressDraw address = AddressDraw.of(r);
+            long cardNumber = r.between(1_111_111_111L, 9_999_999_998L);
+            int expiryDays = r.between(365, 1459);
+            return new NewCustomerDraw(
+                    first,
+                    last,
+                    nls,
+                    credit,
+                    accountManager,
+                    sinceYears,
+                    dobYears,
+                    address,
+                    cardNumber,
+                    expiryDays,
+                    r.between(1111, 9998));
+        }
+
+        String email() {
+            return SoeNames.FIRST_LOWER[first] + "." + SoeNames.LAST_LOWER[last] + "@oracle.com";
+        }
+    }
+
+    /** UCD's first draws: the first and last name searched. */
+    record NameDraw(String first, String last) {
+        static NameDraw of(Rng r) {
+            int first = r.nextInt(SoeNames.FIRST.length);
+            return new NameDraw(SoeNames.FIRST[first], SoeNames.LAST[r.nextInt(SoeNames.LAST.length)]);
+        }
+    }
+
+    /** A new address's draws: a town (with its county and country) and a house number. */
+    record AddressDraw(String[] place, String houseNumber) {
+        static AddressDraw of(Rng r) {
+            String[] place = SoeNames.PLACES[r.nextInt(SoeNames.PLACES.length)];
+            return new AddressDraw(place, SoeNames.NUMBERS[r.between(1, MAX_HOUSE_NUMBER)]);
+        }
+    }
+
+    /**
      * The three new ids (one select; one insert each where there are no sequences); think; customer, address and card inserted; commit; think; logon (insert,
      * commit); the customer read back (left uncommitted, as Swingbench does: nothing is written after it).
      */
     static void newCustomer(TxContext ctx) throws SQLException {
         SoeRun run = ctx.shared();
-        Rng r = ctx.random();
-        int first = r.nextInt(SoeNames.FIRST.length);
-        int last = r.nextInt(SoeNames.LAST.length);
-        String[] nls = SoeNames.NLS[r.nextInt(SoeNames.NLS.length)];
-        long customer;
-        long address;
-        long card;
+        NewCustomerDraw d = NewCustomerDraw.of(ctx.random());
         long[] ids = run.sql().ids.next(ctx, "customer_seq", "address_seq", "card_details_seq");
-        customer = ids[0];
-        address = ids[1];
-        card = ids[2];
+        long customer = ids[0];
+        long address = ids[1];
+        long card = ids[2];
         ctx.think();
         LocalDate today = LocalDate.now();
         PreparedStatement c = ctx.prepare(SoeSql.INSERT_CUSTOMER);
         c.setLong(1, customer);
-        c.setString(2, SoeNames.FIRST[first]);
-        c.setString(3, SoeNames.LAST[last]);
-        c.setString(4, nls[0]);
-        c.setString(5, nls[1]);
-        c.setBigDecimal(6, BigDecimal.valueOf(r.between(MIN_CREDIT, MAX_CREDIT)));
-        c.setString(7, SoeNames.FIRST_LOWER[first] + "." + SoeNames.LAST_LOWER[last] + "@oracle.com");
-        c.setInt(8, r.between(MIN_ACCOUNT_MANAGER, MAX_ACCOUNT_MANAGER));
-        c.setObject(9, today.minusYears(r.between(1, 3)));
+        c.setString(2, SoeNames.FIRST[d.first()]);
+        c.setString(3, SoeNames.LAST[d.last()]);
+        c.setString(4, d.nls()[0]);
+        c.setString(5, d.nls()[1]);
+        c.setBigDecimal(6, BigDecimal.valueOf(d.credit()));
+        c.setString(7, d.email());
+        c.setInt(8, d.accountManager());
+        c.setObject(9, today.minusYears(d.sinceYears()));
         c.setString(10, "Occasional");
         c.setString(11, "Music");
-        c.setObject(12, today.minusYears(r.between(18, 64)));
+        c.setObject(12, today.minusYears(d.dobYears()));
         c.setString(13, "Y");
         c.setString(14, "N");
         c.setLong(15, address);
         c.setLong(16, card);
         ctx.update(c);
-        insertAddress(ctx, r, address, customer);
+        insertAddress(ctx, d.address(), address, customer);
         PreparedStatement k = ctx.prepare(SoeSql.INSERT_CARD);
         k.setLong(1, card);
         k.setLong(2, customer);
         k.setString(3, "Visa (Debit)");
-        k.setLong(4, r.between(1_111_111_111L, 9_999_999_998L));
-        k.setObject(5, today.plusDays(r.between(365, 1459)));
+        k.setLong(4, d.cardNumber());
+        k.setObject(5, today.plusDays(d.expiryDays()));
         k.setString(6, "Y");
-        k.setInt(7, r.between(1111, 9998));
+        k.setInt(7, d.securityCode());
         ctx.update(k);
         ctx.commit();
         ctx.think();
@@ -85,12 +141,11 @@ final class ClientCustomerTransactions {
     static void updateCustomer(TxContext ctx) throws SQLException {
         SoeRun run = ctx.shared();
         Rng r = ctx.random();
-        int first = r.nextInt(SoeNames.FIRST.length);
-        int last = r.nextInt(SoeNames.LAST.length);
+        NameDraw name = NameDraw.of(r);
         long address = run.sql().ids.next(ctx, "address_seq")[0];
         PreparedStatement find = ctx.prepare(run.sql().customersByName);
-        find.setString(1, SoeNames.LAST[last]);
-        find.setString(2, SoeNames.FIRST[first]);
+        find.setString(1, name.last());
+        find.setString(2, name.first());
         long customer = -1;
         try (ResultSet rs = ctx.query(find)) {
             while (rs.next()) {
@@ -101,7 +156,7 @@ final class ClientCustomerTransactions {
         }
         ctx.think();
         if (customer >= 0) {
-            insertAddress(ctx, r, address, customer);
+            insertAddress(ctx, AddressDraw.of(r), address, customer);
             PreparedStatement up = ctx.prepare(SoeSql.SET_PREFERRED_ADDRESS);
             up.setLong(1, address);
             up.setLong(2, customer);
@@ -111,17 +166,16 @@ final class ClientCustomerTransactions {
     }
 
     /** Swingbench's new address: a house number, "Street Name", a town, "Postcode", no zip code. */
-    private static void insertAddress(TxContext ctx, Rng r, long address, long customer) throws SQLException {
-        String[] place = SoeNames.PLACES[r.nextInt(SoeNames.PLACES.length)];
+    private static void insertAddress(TxContext ctx, AddressDraw d, long address, long customer) throws SQLException {
         PreparedStatement a = ctx.prepare(SoeSql.INSERT_ADDRESS);
         a.setLong(1, address);
         a.setLong(2, customer);
         a.setObject(3, LocalDateTime.now().truncatedTo(ChronoUnit.MINUTES));
-        a.setString(4, SoeNames.NUMBERS[r.between(1, MAX_HOUSE_NUMBER)]);
+        a.setString(4, d.houseNumber());
         a.setString(5, "Street Name");
-        a.setString(6, place[0]);
-        a.setString(7, place[1]);
-        a.setString(8, place[2]);
+        a.setString(6, d.place()[0]);
+        a.setString(7, d.place()[1]);
+        a.setString(8, d.place()[2]);
         a.setString(9, "Postcode");
         ctx.update(a);
     }

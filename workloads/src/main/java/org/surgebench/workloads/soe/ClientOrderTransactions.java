@@ -39,7 +39,8 @@ final class ClientOrderTransactions {
     static void orderProducts(TxContext ctx) throws SQLException {
         SoeRun run = ctx.shared();
         Rng r = ctx.random();
-        long customer = run.randomCustomer(r);
+        OrderDraw d = OrderDraw.of(run, r);
+        long customer = d.customer();
         run.logon(ctx, customer);
         PreparedStatement cust = ctx.prepare(run.sql().customerById);
         cust.setLong(1, customer);
@@ -53,11 +54,12 @@ final class ClientOrderTransactions {
         long card = SoeRun.firstId(ctx, run.sql().cardsByCustomer, customer);
         ctx.think();
 
-        Basket basket = browse(ctx, run, r);
+        Basket basket = browse(ctx, run, d);
         int found = basket.found;
         if (found == 0) {
             return;
         }
+        PlaceDraw p = PlaceDraw.of(r);
         int warehouse = basket.warehouse;
         int[] product = basket.product;
         BigDecimal[] price = basket.price;
@@ -70,7 +72,7 @@ final class ClientOrderTransactions {
         ins.setLong(3, customer);
         ins.setInt(4, warehouse);
         ins.setString(5, "Standard");
-        ins.setInt(6, r.between(1, 4));
+        ins.setInt(6, p.costOfDelivery());
         ins.setString(7, "ship_asap");
         setIdOrNull(ins, 8, address);
         ins.setString(9, customerClass);
@@ -100,7 +102,7 @@ final class ClientOrderTransactions {
         }
         PreparedStatement complete = ctx.prepare(SoeSql.COMPLETE_ORDER);
         complete.setString(1, "online");
-        complete.setInt(2, r.between(0, MAX_NEW_STATUS));
+        complete.setInt(2, p.status());
         complete.setBigDecimal(3, total);
         complete.setLong(4, order);
         ctx.update(complete);
@@ -110,8 +112,34 @@ final class ClientOrderTransactions {
         ctx.commit();
     }
 
+    /**
+     * OP's draws before its order, in the order both forms take them (none depends on the database's answers): the
+     * customer, then a warehouse and a category for each of 1..23 browses.
+     */
+    record OrderDraw(long customer, int[] warehouses, int[] categories) {
+        static OrderDraw of(SoeRun run, Rng r) {
+            long customer = run.randomCustomer(r);
+            int browses = r.between(1, ClientBrowseTransactions.MAX_BROWSES);
+            int[] warehouses = new int[browses];
+            int[] categories = new int[browses];
+            for (int i = 0; i < browses; i++) {
+                warehouses[i] = run.randomWarehouse(r);
+                categories[i] = r.between(1, MAX_CATEGORY);
+            }
+            return new OrderDraw(customer, warehouses, categories);
+        }
+    }
+
+    /** OP's draws once its browse found products: the order's cost of delivery and its status. */
+    record PlaceDraw(int costOfDelivery, int status) {
+        static PlaceDraw of(Rng r) {
+            int cost = r.between(1, 4);
+            return new PlaceDraw(cost, r.between(0, MAX_NEW_STATUS));
+        }
+    }
+
     /** The products of the last browse: up to 3, with their price and stock in that browse's warehouse. */
-    private static final class Basket {
+    static final class Basket {
         final int[] product = new int[3];
         final BigDecimal[] price = new BigDecimal[3];
         final int[] onHand = new int[3];
@@ -119,14 +147,13 @@ final class ClientOrderTransactions {
         int warehouse;
     }
 
-    /** 1..23 browses of a category in a warehouse (a think after each); what the last one found. */
-    private static Basket browse(TxContext ctx, SoeRun run, Rng r) throws SQLException {
-        int browses = r.between(1, ClientBrowseTransactions.MAX_BROWSES);
+    /** The drawn browses of a category in a warehouse (a think after each); what the last one found. */
+    private static Basket browse(TxContext ctx, SoeRun run, OrderDraw d) throws SQLException {
         Basket b = new Basket();
         PreparedStatement browse = ctx.prepare(run.sql().productsOfCategory);
-        for (int i = 0; i < browses; i++) {
-            b.warehouse = run.randomWarehouse(r);
-            browse.setInt(1, r.between(1, MAX_CATEGORY));
+        for (int i = 0; i < d.warehouses().length; i++) {
+            b.warehouse = d.warehouses()[i];
+            browse.setInt(1, d.categories()[i]);
             browse.setInt(2, b.warehouse);
             b.found = 0;
             try (ResultSet rs = ctx.query(browse)) {
@@ -177,10 +204,15 @@ final class ClientOrderTransactions {
         }
         ctx.think();
         PreparedStatement up = ctx.prepare(SoeSql.PROCESS_ORDER);
-        up.setInt(1, r.between(MIN_PROCESSED_STATUS, MAX_PROCESSED_STATUS));
+        up.setInt(1, processedStatus(r));
         up.setLong(2, order);
         ctx.update(up);
         ctx.commit();
+    }
+
+    /** PO's second draw, once it found an order: the status it moves the order on to. */
+    static int processedStatus(Rng r) {
+        return r.between(MIN_PROCESSED_STATUS, MAX_PROCESSED_STATUS);
     }
 
     private static void setIdOrNull(PreparedStatement ps, int i, long id) throws SQLException {

@@ -42,13 +42,7 @@ final class SoeIds {
             }
             return out;
         }
-        String select = selects.computeIfAbsent(String.join(",", sequences), k -> {
-            StringBuilder b = new StringBuilder("SELECT ");
-            for (int i = 0; i < sequences.length; i++) {
-                b.append(i == 0 ? "" : ", ").append(sql.nextValue(sequences[i]));
-            }
-            return b.append(sql.fromNoTable()).toString();
-        });
+        String select = select(sequences);
         try (ResultSet rs = ctx.query(ctx.prepare(select))) {
             if (!rs.next()) {
                 throw new SQLException("No value from: " + select);
@@ -58,6 +52,33 @@ final class SoeIds {
             }
         }
         return out;
+    }
+
+    /**
+     * The one select of the next value of each sequence, for a database with sequences (the event-loop form reads
+     * its new ids with it too).
+     */
+    String select(String... sequences) {
+        if (sql.nextValueInsert(sequences[0]) != null) {
+            throw new IllegalStateException("soe's client variant on " + sql.name() + " takes its new ids by "
+                    + "inserts with generated keys: it has no event-loop form there.");
+        }
+        return selects.computeIfAbsent(String.join(",", sequences), k -> {
+            StringBuilder b = new StringBuilder("SELECT ");
+            for (int i = 0; i < sequences.length; i++) {
+                b.append(i == 0 ? "" : ", ").append(sql.nextValue(sequences[i]));
+            }
+            return b.append(sql.fromNoTable()).toString();
+        });
+    }
+
+    /** The logon's insert where logon_seq's value is taken inside it; parameters: customer, time. */
+    String insertLogonWithSequence() {
+        if (logonIdInsert != null) {
+            throw new IllegalStateException("soe's client variant on " + sql.name() + " takes its new ids by "
+                    + "inserts with generated keys: it has no event-loop form there.");
+        }
+        return insertLogon;
     }
 
     /** Inserts a LOGON row for the customer at the time given, its id the next of logon_seq. */

@@ -90,6 +90,20 @@ final class SoeSql {
                 : "{? = call " + name + "(" + String.join(", ", java.util.Collections.nCopies(params, "?")) + ")}";
     }
 
+    /**
+     * {@link #serverCall} as the query the event-loop users send (their client knows no JDBC call escapes):
+     * {@code SELECT orderentry_<function>(?, ...)}, the function's result its one column. Functions only: a
+     * procedure (MySQL's code) cannot be called from a query.
+     */
+    String serverQuery(String function, int params) {
+        if (procedures(sql.name())) {
+            throw new IllegalStateException("The soe server variant's stored code on " + sql.name()
+                    + " is procedures, which a query cannot call: it has no event-loop form there.");
+        }
+        return "SELECT " + sql.routine("orderentry", function) + "("
+                + String.join(", ", java.util.Collections.nCopies(params, "?")) + ")" + sql.fromNoTable();
+    }
+
     /** Per dialect: whether its code script makes procedures (read once). */
     private static final java.util.Map<String, Boolean> PROCEDURES = new java.util.concurrent.ConcurrentHashMap<>();
 

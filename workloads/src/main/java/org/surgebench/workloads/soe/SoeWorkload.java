@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Feature;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.Schema;
@@ -118,6 +119,17 @@ public final class SoeWorkload implements Workload {
     @Override
     public List<TransactionDef> transactions(String variant) {
         return SERVER.equals(variant) ? serverTransactions() : clientTransactions();
+    }
+
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions() {
+        return eventLoopTransactions(CLIENT);
+    }
+
+    /** Both variants have their event-loop forms: the server variant's calls, the client variant's statements. */
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions(String variant) {
+        return SERVER.equals(variant) ? SoeServerOnEventLoop.transactions() : SoeClientOnEventLoop.transactions();
     }
 
     private static List<TransactionDef> serverTransactions() {

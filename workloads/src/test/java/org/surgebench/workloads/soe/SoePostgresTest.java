@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
@@ -29,7 +30,7 @@ import org.surgebench.testdata.LocalPostgres;
 /**
  * Order Entry on the local PostgreSQL server at scale 0.01: exact counts and verify after generation; the
  * read-only mix leaves PostgreSQL's own tuple counters untouched; a short oltp run has no errors, the mix's
- * shares, and verify still passes.
+ * shares, and verify still passes; so do runs of both variants on event loops.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SoePostgresTest {
@@ -141,6 +142,26 @@ class SoePostgresTest {
         SoeRunChecks.assertNoErrors(r);
         assertEquals("server", r.config().variant(), "PostgreSQL runs the server variant by default");
         SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
+    }
+
+    @Test
+    @Order(5)
+    void bothVariantsRunOnEventLoopsAndKeepTheInvariants() throws Exception {
+        for (String variant : new String[] {"server", "client"}) {
+            RunResult r = Surgebench.run(new RunSpec("soe")
+                    .connection(db)
+                    .variant(variant)
+                    .users(8)
+                    .userThreads(UserThreads.EVENT_LOOP)
+                    .runTime(Duration.ofSeconds(6)));
+            assertEquals("event-loop", r.config().userThreads(), variant);
+            assertEquals(variant, r.config().variant());
+            SoeRunChecks.assertNoErrors(r);
+            SoeRunChecks.assertMix(r, SoeRunChecks.OLTP_SHARES, 3);
+            var s = r.summary().statements();
+            assertTrue(s.insert() > 0 && s.update() > 0 && s.commit() > 0, variant + " wrote: " + s);
+            SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
+        }
     }
 
     /**

@@ -8,7 +8,10 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.results.RunResult;
@@ -21,8 +24,8 @@ import org.surgebench.core.run.RunSpec;
  * section 1.10: the JDBC transactions for the client variant, the PL/SQL package, executed, for the server
  * variant), and the default mix per average transaction within 10 % of Swingbench's (10.9 selects, 1.85 inserts,
  * 1.11 updates for the JDBC transactions; 13.1, 2.03, 1.46 for the package). Our own counters must equal the
- * database's: that is what makes QPS exact. The server variant's sleeps, reported by the functions, are left out
- * of response times.
+ * database's: that is what makes QPS exact. All of it on both executors (users on threads and on event loops), against
+ * the one generated schema. The server variant's sleeps, reported by the functions, are left out of response times.
  */
 class SoeStatementsPostgresTest {
     private static CountingCluster counting;
@@ -89,24 +92,28 @@ class SoeStatementsPostgresTest {
         }
     }
 
-    @Test
-    void eachClientTransactionExecutesSwingbenchsJdbcStatements() throws Exception {
-        checkEachTransaction("client", CLIENT);
+    @ParameterizedTest
+    @MethodSource("org.surgebench.workloads.soe.CountingCluster#bothExecutors")
+    void eachClientTransactionExecutesSwingbenchsJdbcStatements(UserThreads executor) throws Exception {
+        checkEachTransaction(executor, "client", CLIENT);
     }
 
-    @Test
-    void theClientDefaultMixExecutesSwingbenchsStatementsPerTransaction() throws Exception {
-        checkMix("client", 10.9, 1.85, 1.11);
+    @ParameterizedTest
+    @MethodSource("org.surgebench.workloads.soe.CountingCluster#bothExecutors")
+    void theClientDefaultMixExecutesSwingbenchsStatementsPerTransaction(UserThreads executor) throws Exception {
+        checkMix(executor, "client", 10.9, 1.85, 1.11);
     }
 
-    @Test
-    void eachServerCallExecutesThePackagesStatements() throws Exception {
-        checkEachTransaction("server", SERVER);
+    @ParameterizedTest
+    @MethodSource("org.surgebench.workloads.soe.CountingCluster#bothExecutors")
+    void eachServerCallExecutesThePackagesStatements(UserThreads executor) throws Exception {
+        checkEachTransaction(executor, "server", SERVER);
     }
 
-    @Test
-    void theServerDefaultMixExecutesThePackagesStatementsPerTransaction() throws Exception {
-        checkMix("server", 13.1, 2.03, 1.46);
+    @ParameterizedTest
+    @MethodSource("org.surgebench.workloads.soe.CountingCluster#bothExecutors")
+    void theServerDefaultMixExecutesThePackagesStatementsPerTransaction(UserThreads executor) throws Exception {
+        checkMix(executor, "server", 13.1, 2.03, 1.46);
     }
 
     @Test
@@ -133,10 +140,12 @@ class SoeStatementsPostgresTest {
                 .isLessThan(50);
     }
 
-    private static void checkEachTransaction(String variant, List<Expect> expected) throws Exception {
+    private static void checkEachTransaction(UserThreads executor, String variant, List<Expect> expected)
+            throws Exception {
         for (Expect e : expected) {
             RunResult r =
-                    counting.counted(counting.alone("soe", e.tx(), e.runs()).variant(variant));
+                    counting.counted(counting.alone("soe", e.tx(), e.runs()).variant(variant), executor);
+            assertThat(r.config().userThreads()).isEqualTo(executor.label());
             assertThat(r.summary().errors())
                     .as(e.tx() + " errors: " + r.errors())
                     .isZero();
@@ -145,7 +154,8 @@ class SoeStatementsPostgresTest {
             StatementCounts ours = r.transaction(e.tx()).statements();
             long n = r.transaction(e.tx()).count();
             assertThat(n).as(e.tx() + " runs").isEqualTo(e.runs());
-            String what = variant + " " + e.tx() + ": database " + db + " for " + n + " runs, ours " + ours;
+            String what = executor.label() + " " + variant + " " + e.tx() + ": database " + db + " for " + n
+                    + " runs, ours " + ours;
             // Our counters are the database's: QPS is exact.
             assertThat(ours.select()).as(what).isEqualTo(db.select());
             assertThat(ours.insert()).as(what).isEqualTo(db.insert());
@@ -173,18 +183,22 @@ class SoeStatementsPostgresTest {
      * weights (as Swingbench's figures are computed: each transaction's mean, weighted 15/10/50/40/5/5) the
      * statements are within 10 % of Swingbench's.
      */
-    private static void checkMix(String variant, double selects, double inserts, double updates) throws Exception {
+    private static void checkMix(UserThreads executor, String variant, double selects, double inserts, double updates)
+            throws Exception {
         int users = 4;
-        RunResult r = counting.counted(new RunSpec("soe")
-                .connection(counting.db())
-                .variant(variant)
-                .users(users)
-                .runTime(null)
-                .maxTransactions(2500));
+        RunResult r = counting.counted(
+                new RunSpec("soe")
+                        .connection(counting.db())
+                        .variant(variant)
+                        .users(users)
+                        .runTime(null)
+                        .maxTransactions(2500),
+                executor);
+        assertThat(r.config().userThreads()).isEqualTo(executor.label());
         assertThat(r.summary().errors()).as("errors: " + r.errors()).isZero();
         StatementCounts db = counting.executed().read("server".equals(variant));
         StatementCounts ours = r.summary().statements();
-        String what = variant + " oltp mix: database " + db + ", ours " + ours;
+        String what = executor.label() + " " + variant + " oltp mix: database " + db + ", ours " + ours;
         long inFlight = users * 60L;
         assertThat(db.select() - ours.select()).as(what).isBetween(0L, inFlight);
         assertThat(db.insert() - ours.insert()).as(what).isBetween(0L, inFlight);
@@ -207,7 +221,7 @@ class SoeStatementsPostgresTest {
         }
         System.out.printf(
                 "%s oltp mix per average transaction: %.2f selects, %.2f inserts, %.2f updates, " + "%.2f commits%n",
-                variant, perTx[0], perTx[1], perTx[2], perTx[3]);
+                executor.label() + " " + variant, perTx[0], perTx[1], perTx[2], perTx[3]);
         assertThat(perTx[0]).as(what + " selects").isCloseTo(selects, within(selects * 0.1));
         assertThat(perTx[1]).as(what + " inserts").isCloseTo(inserts, within(inserts * 0.1));
         assertThat(perTx[2]).as(what + " updates").isCloseTo(updates, within(updates * 0.1));
