@@ -20,7 +20,10 @@ final class ClientBrowseTransactions {
 
     private ClientBrowseTransactions() {}
 
-    /** BP's draws, in the order both forms take them (none depends on the database's answers): the customer, the products. */
+    /**
+     * BP's draws, in the order both forms take them (none depends on the database's answers): the customer, the
+     * products.
+     */
     record BrowseDraw(long customer, int[] products) {
         static BrowseDraw of(SoeRun run, Rng r) {
             long customer = run.randomCustomer(r);

@@ -27,8 +27,8 @@ import org.surgebench.workloads.soe.ClientOrderTransactions.PlaceDraw;
  * {@link ClientBrowseTransactions}, {@link ClientOrderTransactions} and {@link ClientQueryTransactions} in the same
  * order, with the same draws (their records), the same texts ({@link SoeSql}, in numbered-parameter form) and the same
  * commits; BEGIN comes from the engine (and again after a commit part way, the logon's), and a transaction that
- * commits nothing (BP, the queries) leaves its transaction open for the next one, as its blocking twin does. Event loops
- * have no think time inside transactions: the twins' thinks are not here. DATE columns get a date where the
+ * commits nothing (BP, the queries) leaves its transaction open for the next one, as its blocking twin does.
+ * Event loops have no think time inside transactions: the twins' thinks are not here. DATE columns get a date where the
  * blocking form binds a date-time the server casts to one (the client sends no casts): the same values are stored.
  * For databases with sequences (a MySQL run takes its ids by generated keys, which this form has not).
  */

@@ -18,8 +18,8 @@ import org.surgebench.workloads.soe.ServerTransactions.Reported;
  * ({@link SoeSql#serverQuery}), for databases whose stored code cannot commit (PostgreSQL, MariaDB). Its blocking
  * twin runs in autocommit; here BEGIN comes from the engine, so a call that wrote is committed, counted as the one
  * commit the call reports; a call that wrote nothing sends no COMMIT (and its twin counts none): its transaction
- * is left open, holding no locks, for the next transaction to go on in, as the client variant's reads leave theirs. Event
- * loops have no think time inside transactions, so the call's sleep bounds are 0.
+ * is left open, holding no locks, for the next transaction to go on in, as the client variant's reads leave
+ * theirs. Event loops have no think time inside transactions, so the call's sleep bounds are 0.
  */
 final class SoeServerOnEventLoop {
     private SoeServerOnEventLoop() {}

@@ -103,6 +103,7 @@ class SoePostgresTest {
     void oltpRunHasNoErrorsTheMixesSharesAndKeepsTheInvariants() throws Exception {
         long[] before = stableTupleCounters();
         RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(8).runTime(Duration.ofSeconds(10)));
+        assertEquals("event-loop", r.config().userThreads(), "auto puts 8 users on event loops");
         SoeRunChecks.assertNoErrors(r);
         SoeRunChecks.assertMix(r, SoeRunChecks.OLTP_SHARES, 3);
         var s = r.summary().statements();
