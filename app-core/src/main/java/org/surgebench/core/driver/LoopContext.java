@@ -107,6 +107,16 @@ final class LoopContext implements EventLoopContext {
     }
 
     @Override
+    public Future<RowSet<Row>> call(String sql, Tuple parameters) {
+        return timed(sql, connection.preparedQuery(sql).execute(parameters));
+    }
+
+    @Override
+    public void count(StatementKind kind, int n) {
+        user.count(kind, n);
+    }
+
+    @Override
     public Future<Void> commit() {
         open = false;
         user.count(StatementKind.COMMIT, 1);

@@ -28,6 +28,16 @@ public interface EventLoopContext {
     /** Runs an INSERT, UPDATE or DELETE; the future holds the rows it changed. */
     Future<Integer> update(String sql, Tuple parameters);
 
+    /**
+     * Runs a call of stored code and hands back its rows; the call is not counted as a statement of its own: the
+     * transaction counts what the code reports it ran ({@link #count}), as a blocking transaction counts a
+     * {@link TxContext#prepareCall} call.
+     */
+    Future<RowSet<Row>> call(String sql, Tuple parameters);
+
+    /** Counts {@code n} statements of {@code kind} the database ran unseen (inside stored code), as {@link TxContext#count}. */
+    void count(StatementKind kind, int n);
+
     Future<Void> commit();
 
     Future<Void> rollback();
