@@ -157,6 +157,31 @@ class TpccPostgresTest extends TpccDatabaseContract {
         assertVerified();
     }
 
+    /**
+     * New-Order's unused item (1 %, clause 2.4.1.4) on event loops, in both variants: the order rolls back (the
+     * client's ROLLBACK, the function's raise and then the ROLLBACK), counted as a rollback and not an error, and
+     * the database committed the others only (the change of sum(D_NEXT_O_ID), in {@link #run}).
+     */
+    @Test
+    @Order(9)
+    void newOrdersUnusedItemRollsBackOnEventLoops() throws Exception {
+        for (String variant : new String[] {"server", "client"}) {
+            CountedRun run = run(onEventLoops(variant)
+                    .users(4)
+                    .runTime(null)
+                    .maxTransactions(600)
+                    .weight("NO", 1)
+                    .weight("PAY", 0)
+                    .weight("OS", 0)
+                    .weight("DLV", 0)
+                    .weight("SL", 0));
+            long rolledBack = run.result().transaction("NO").statements().rollback();
+            assertThat(rolledBack).as(variant).isBetween(1L, 20L);
+            assertThat(run.committedNewOrders()).as(variant).isEqualTo(600 - rolledBack);
+        }
+        assertVerified();
+    }
+
     /** A run of the variant whose users the engine must put on event loops (it refuses the run otherwise). */
     private RunSpec onEventLoops(String variant) {
         return new RunSpec("tpcc").connection(db).variant(variant).userThreads(UserThreads.EVENT_LOOP);
