@@ -7,7 +7,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
-import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.TxContext;
 
 /**
@@ -15,7 +14,21 @@ import org.surgebench.core.spi.TxContext;
  * unused last item. The stock updates and order lines go as one batch each.
  */
 final class ClientNewOrder {
-    private static final String[] STOCK_FOR_DISTRICT = new String[TpccShape.DISTRICTS + 1];
+    static final String CUSTOMER = "SELECT c_discount, c_last, c_credit, w_tax FROM customer, warehouse "
+            + "WHERE w_id = ? AND c_w_id = w_id AND c_d_id = ? AND c_id = ?";
+    static final String DISTRICT = "SELECT d_next_o_id, d_tax FROM district WHERE d_w_id = ? AND d_id = ? FOR UPDATE";
+    static final String NEXT_ORDER = "UPDATE district SET d_next_o_id = d_next_o_id + 1 WHERE d_w_id = ? AND d_id = ?";
+    static final String ORDER = "INSERT INTO orders (o_id, o_d_id, o_w_id, o_c_id, o_entry_d, "
+            + "o_carrier_id, o_ol_cnt, o_all_local) VALUES (?, ?, ?, ?, ?, NULL, ?, ?)";
+    static final String NEW_ORDER = "INSERT INTO new_order (no_o_id, no_d_id, no_w_id) VALUES (?, ?, ?)";
+    static final String ITEM = "SELECT i_price, i_name, i_data FROM item WHERE i_id = ?";
+    static final String STOCK_UPDATE = "UPDATE stock SET s_quantity = ?, s_ytd = s_ytd + ?, "
+            + "s_order_cnt = s_order_cnt + 1, s_remote_cnt = s_remote_cnt + ? WHERE s_w_id = ? AND s_i_id = ?";
+    static final String ORDER_LINE = "INSERT INTO order_line (ol_o_id, ol_d_id, ol_w_id, ol_number, ol_i_id, "
+            + "ol_supply_w_id, ol_delivery_d, ol_quantity, ol_amount, ol_dist_info) "
+            + "VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)";
+    /** Per district (1..10), the read of a stock row with that district's S_DIST_xx, locked for its update. */
+    static final String[] STOCK_FOR_DISTRICT = new String[TpccShape.DISTRICTS + 1];
 
     static {
         for (int d = 1; d <= TpccShape.DISTRICTS; d++) {
@@ -28,25 +41,8 @@ final class ClientNewOrder {
 
     private ClientNewOrder() {}
 
-    /** The order's warehouse, district and customer, as the transaction draws them. */
-    private record Order(int warehouse, int district, int customer, TpccRun.Line[] lines) {
-        int allLocal() {
-            int all = 1;
-            for (TpccRun.Line l : lines) {
-                all &= l.supplyWarehouse() == warehouse ? 1 : 0;
-            }
-            return all;
-        }
-    }
-
     static void newOrder(TxContext ctx) throws SQLException {
-        TpccRun run = ctx.shared();
-        Rng r = ctx.random();
-        int w = run.homeWarehouse(ctx.userId());
-        int d = r.between(1, TpccShape.DISTRICTS);
-        int c = run.keys().customerId(r);
-        boolean rollback = r.nextInt(100) < TpccRun.ROLLBACK_PCT;
-        Order o = new Order(w, d, c, run.newOrderLines(r, w, rollback));
+        TpccInputs.NewOrder o = TpccInputs.NewOrder.draw(ctx.shared(), ctx.random(), ctx.userId());
         int orderId = enter(ctx, o);
         if (addLines(ctx, o, orderId)) {
             ctx.commit();
@@ -54,20 +50,18 @@ final class ClientNewOrder {
     }
 
     /** Reads the customer and the district, takes the district's next order id, inserts the order; its id. */
-    private static int enter(TxContext ctx, Order o) throws SQLException {
+    private static int enter(TxContext ctx, TpccInputs.NewOrder o) throws SQLException {
         int w = o.warehouse();
         int d = o.district();
         int c = o.customer();
-        PreparedStatement cust = ctx.prepare("SELECT c_discount, c_last, c_credit, w_tax FROM customer, warehouse "
-                + "WHERE w_id = ? AND c_w_id = w_id AND c_d_id = ? AND c_id = ?");
+        PreparedStatement cust = ctx.prepare(CUSTOMER);
         cust.setInt(1, w);
         cust.setInt(2, d);
         cust.setInt(3, c);
         try (ResultSet rs = ctx.query(cust)) {
             require(rs.next(), "customer " + w + "/" + d + "/" + c);
         }
-        PreparedStatement dist =
-                ctx.prepare("SELECT d_next_o_id, d_tax FROM district WHERE d_w_id = ? AND d_id = ? " + "FOR UPDATE");
+        PreparedStatement dist = ctx.prepare(DISTRICT);
         dist.setInt(1, w);
         dist.setInt(2, d);
         int orderId;
@@ -75,14 +69,12 @@ final class ClientNewOrder {
             require(rs.next(), "district " + w + "/" + d);
             orderId = rs.getInt(1);
         }
-        PreparedStatement next =
-                ctx.prepare("UPDATE district SET d_next_o_id = d_next_o_id + 1 " + "WHERE d_w_id = ? AND d_id = ?");
+        PreparedStatement next = ctx.prepare(NEXT_ORDER);
         next.setInt(1, w);
         next.setInt(2, d);
         ctx.update(next);
         LocalDateTime now = LocalDateTime.now();
-        PreparedStatement order = ctx.prepare("INSERT INTO orders (o_id, o_d_id, o_w_id, o_c_id, o_entry_d, "
-                + "o_carrier_id, o_ol_cnt, o_all_local) VALUES (?, ?, ?, ?, ?, NULL, ?, ?)");
+        PreparedStatement order = ctx.prepare(ORDER);
         order.setInt(1, orderId);
         order.setInt(2, d);
         order.setInt(3, w);
@@ -91,7 +83,7 @@ final class ClientNewOrder {
         order.setInt(6, o.lines().length);
         order.setInt(7, o.allLocal());
         ctx.update(order);
-        PreparedStatement newOrder = ctx.prepare("INSERT INTO new_order (no_o_id, no_d_id, no_w_id) VALUES (?, ?, ?)");
+        PreparedStatement newOrder = ctx.prepare(NEW_ORDER);
         newOrder.setInt(1, orderId);
         newOrder.setInt(2, d);
         newOrder.setInt(3, w);
@@ -99,19 +91,21 @@ final class ClientNewOrder {
         return orderId;
     }
 
+    /** The stock left after ordering {@code ordered} of {@code quantity}, restocked by 91 below 10 (2.4.2.2). */
+    static int stockAfter(int quantity, int ordered) {
+        return quantity >= ordered + 10 ? quantity - ordered : quantity - ordered + 91;
+    }
+
     /**
      * Each line: the item's price, the stock row (updated), the order line; false when an item is the unused
      * one, after rolling the order back as the specification requires (2.4.2.3).
      */
-    private static boolean addLines(TxContext ctx, Order o, int orderId) throws SQLException {
+    private static boolean addLines(TxContext ctx, TpccInputs.NewOrder o, int orderId) throws SQLException {
         int w = o.warehouse();
-        PreparedStatement item = ctx.prepare("SELECT i_price, i_name, i_data FROM item WHERE i_id = ?");
+        PreparedStatement item = ctx.prepare(ITEM);
         PreparedStatement stock = ctx.prepare(STOCK_FOR_DISTRICT[o.district()]);
-        PreparedStatement stockUpdate = ctx.prepare("UPDATE stock SET s_quantity = ?, s_ytd = s_ytd + ?, "
-                + "s_order_cnt = s_order_cnt + 1, s_remote_cnt = s_remote_cnt + ? WHERE s_w_id = ? AND s_i_id = ?");
-        PreparedStatement line = ctx.prepare("INSERT INTO order_line (ol_o_id, ol_d_id, ol_w_id, ol_number, ol_i_id, "
-                + "ol_supply_w_id, ol_delivery_d, ol_quantity, ol_amount, ol_dist_info) "
-                + "VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)");
+        PreparedStatement stockUpdate = ctx.prepare(STOCK_UPDATE);
+        PreparedStatement line = ctx.prepare(ORDER_LINE);
         TpccRun.Line[] lines = o.lines();
         for (int n = 0; n < lines.length; n++) {
             TpccRun.Line l = lines[n];
@@ -135,7 +129,7 @@ final class ClientNewOrder {
                 quantity = rs.getInt(1);
                 distInfo = rs.getString(3);
             }
-            quantity = quantity >= l.quantity() + 10 ? quantity - l.quantity() : quantity - l.quantity() + 91;
+            quantity = stockAfter(quantity, l.quantity());
             stockUpdate.setInt(1, quantity);
             stockUpdate.setInt(2, l.quantity());
             stockUpdate.setInt(3, l.supplyWarehouse() == w ? 0 : 1);

@@ -8,7 +8,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
-import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.TxContext;
 
 /**
@@ -16,33 +15,53 @@ import org.surgebench.core.spi.TxContext;
  * remote customer, 60 % of customers found by last name.
  */
 final class ClientPayment {
+    static final String HISTORY = "INSERT INTO history (h_c_id, h_c_d_id, h_c_w_id, h_d_id, h_w_id, "
+            + "h_date, h_amount, h_data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+    static final String WAREHOUSE_PAID = "UPDATE warehouse SET w_ytd = w_ytd + ? WHERE w_id = ?";
+    static final String WAREHOUSE =
+            "SELECT w_name, w_street_1, w_street_2, w_city, w_state, w_zip FROM warehouse WHERE w_id = ?";
+    static final String DISTRICT_PAID = "UPDATE district SET d_ytd = d_ytd + ? WHERE d_w_id = ? AND d_id = ?";
+    static final String DISTRICT = "SELECT d_name, d_street_1, d_street_2, d_city, d_state, d_zip "
+            + "FROM district WHERE d_w_id = ? AND d_id = ?";
+    static final String CUSTOMER = "SELECT c_first, c_middle, c_last, c_street_1, c_street_2, c_city, "
+            + "c_state, c_zip, c_phone, c_since, c_credit, c_credit_lim, c_discount, c_balance "
+            + "FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_id = ? FOR UPDATE";
+    /** C_CREDIT's column in {@link #CUSTOMER}, from 1. */
+    static final int CREDIT_COLUMN = 11;
+
+    static final String CUSTOMER_DATA = "SELECT c_data FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?";
+    static final String CHARGE_BAD_CREDIT = "UPDATE customer SET c_balance = c_balance - ?, "
+            + "c_ytd_payment = c_ytd_payment + ?, c_payment_cnt = c_payment_cnt + 1, c_data = ? "
+            + "WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?";
+    static final String CHARGE = "UPDATE customer SET c_balance = c_balance - ?, "
+            + "c_ytd_payment = c_ytd_payment + ?, c_payment_cnt = c_payment_cnt + 1 "
+            + "WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?";
+
     private ClientPayment() {}
 
-    /** Who pays whom: the home warehouse and district, and the customer's warehouse and district. */
-    private record Payment(
-            int warehouse, int district, int customerWarehouse, int customerDistrict, BigDecimal amount) {}
+    /** H_DATA: the warehouse's and the district's names, four spaces between, cut at 24 characters. */
+    static String historyData(String warehouseName, String districtName) {
+        String names = warehouseName + "    " + districtName;
+        return names.length() > 24 ? names.substring(0, 24) : names;
+    }
+
+    /** A bad-credit customer's new C_DATA: the payment's details in front of the old, cut at 500 characters. */
+    static String badCreditData(TpccInputs.Payment p, int c, String old) {
+        String fresh = c + " " + p.customerDistrict() + " " + p.customerWarehouse() + " " + p.district() + " "
+                + p.warehouse() + " " + p.amount().toPlainString() + " | " + old;
+        return fresh.length() > 500 ? fresh.substring(0, 500) : fresh;
+    }
 
     static void payment(TxContext ctx) throws SQLException {
-        TpccRun run = ctx.shared();
-        Rng r = ctx.random();
-        int w = run.homeWarehouse(ctx.userId());
-        int d = r.between(1, TpccShape.DISTRICTS);
-        int cw = w;
-        int cd = d;
-        if (run.warehouses() > 1 && r.nextInt(100) < TpccRun.REMOTE_PAYMENT_PCT) {
-            cw = run.otherWarehouse(r, w);
-            cd = r.between(1, TpccShape.DISTRICTS);
-        }
-        boolean byName = r.nextInt(100) < 60;
-        int nameNumber = run.keys().runLastNameNumber(r);
-        int customerId = run.keys().customerId(r);
-        Payment p = new Payment(w, d, cw, cd, BigDecimal.valueOf(r.between(100, 500_000), 2));
-
+        TpccInputs.Payment p = TpccInputs.Payment.draw(ctx.shared(), ctx.random(), ctx.userId());
+        int w = p.warehouse();
+        int d = p.district();
+        int cw = p.customerWarehouse();
+        int cd = p.customerDistrict();
         String names = payWarehouseAndDistrict(ctx, p);
-        int c = byName ? customerByName(ctx, cw, cd, TpccKeys.lastName(nameNumber)) : customerId;
+        int c = p.byName() ? customerByName(ctx, cw, cd, p.lastName()) : p.customerId();
         chargeCustomer(ctx, p, c);
-        PreparedStatement hist = ctx.prepare("INSERT INTO history (h_c_id, h_c_d_id, h_c_w_id, h_d_id, h_w_id, "
-                + "h_date, h_amount, h_data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+        PreparedStatement hist = ctx.prepare(HISTORY);
         hist.setInt(1, c);
         hist.setInt(2, cd);
         hist.setInt(3, cw);
@@ -50,34 +69,32 @@ final class ClientPayment {
         hist.setInt(5, w);
         hist.setObject(6, LocalDateTime.now());
         hist.setBigDecimal(7, p.amount());
-        hist.setString(8, names.length() > 24 ? names.substring(0, 24) : names);
+        hist.setString(8, names);
         ctx.update(hist);
         ctx.commit();
     }
 
     /** Adds the amount to the warehouse's and the district's year to date; their names, as H_DATA holds them. */
-    private static String payWarehouseAndDistrict(TxContext ctx, Payment p) throws SQLException {
+    private static String payWarehouseAndDistrict(TxContext ctx, TpccInputs.Payment p) throws SQLException {
         int w = p.warehouse();
         int d = p.district();
-        PreparedStatement wUp = ctx.prepare("UPDATE warehouse SET w_ytd = w_ytd + ? WHERE w_id = ?");
+        PreparedStatement wUp = ctx.prepare(WAREHOUSE_PAID);
         wUp.setBigDecimal(1, p.amount());
         wUp.setInt(2, w);
         ctx.update(wUp);
-        PreparedStatement wSel = ctx.prepare(
-                "SELECT w_name, w_street_1, w_street_2, w_city, w_state, w_zip " + "FROM warehouse WHERE w_id = ?");
+        PreparedStatement wSel = ctx.prepare(WAREHOUSE);
         wSel.setInt(1, w);
         String wName;
         try (ResultSet rs = ctx.query(wSel)) {
             require(rs.next(), "warehouse " + w);
             wName = rs.getString(1);
         }
-        PreparedStatement dUp = ctx.prepare("UPDATE district SET d_ytd = d_ytd + ? WHERE d_w_id = ? AND d_id = ?");
+        PreparedStatement dUp = ctx.prepare(DISTRICT_PAID);
         dUp.setBigDecimal(1, p.amount());
         dUp.setInt(2, w);
         dUp.setInt(3, d);
         ctx.update(dUp);
-        PreparedStatement dSel = ctx.prepare("SELECT d_name, d_street_1, d_street_2, d_city, d_state, d_zip "
-                + "FROM district WHERE d_w_id = ? AND d_id = ?");
+        PreparedStatement dSel = ctx.prepare(DISTRICT);
         dSel.setInt(1, w);
         dSel.setInt(2, d);
         String dName;
@@ -85,29 +102,26 @@ final class ClientPayment {
             require(rs.next(), "district " + w + "/" + d);
             dName = rs.getString(1);
         }
-        return wName + "    " + dName;
+        return historyData(wName, dName);
     }
 
     /** Reads customer {@code c} and takes the payment off its balance (a bad-credit one's C_DATA records it). */
-    private static void chargeCustomer(TxContext ctx, Payment p, int c) throws SQLException {
+    private static void chargeCustomer(TxContext ctx, TpccInputs.Payment p, int c) throws SQLException {
         int cw = p.customerWarehouse();
         int cd = p.customerDistrict();
         BigDecimal amount = p.amount();
-        PreparedStatement cSel = ctx.prepare("SELECT c_first, c_middle, c_last, c_street_1, c_street_2, c_city, "
-                + "c_state, c_zip, c_phone, c_since, c_credit, c_credit_lim, c_discount, c_balance "
-                + "FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_id = ? FOR UPDATE");
+        PreparedStatement cSel = ctx.prepare(CUSTOMER);
         cSel.setInt(1, cw);
         cSel.setInt(2, cd);
         cSel.setInt(3, c);
         String credit;
         try (ResultSet rs = ctx.query(cSel)) {
             require(rs.next(), "customer " + cw + "/" + cd + "/" + c);
-            credit = rs.getString(11);
+            credit = rs.getString(CREDIT_COLUMN);
         }
         if ("BC".equals(credit)) {
             // Bad credit: the payment's details go in front of C_DATA, which keeps its first 500 characters.
-            PreparedStatement data =
-                    ctx.prepare("SELECT c_data FROM customer WHERE c_w_id = ? AND c_d_id = ? " + "AND c_id = ?");
+            PreparedStatement data = ctx.prepare(CUSTOMER_DATA);
             data.setInt(1, cw);
             data.setInt(2, cd);
             data.setInt(3, c);
@@ -116,22 +130,16 @@ final class ClientPayment {
                 require(rs.next(), "customer " + cw + "/" + cd + "/" + c);
                 old = rs.getString(1);
             }
-            String fresh = c + " " + cd + " " + cw + " " + p.district() + " " + p.warehouse() + " "
-                    + amount.toPlainString() + " | " + old;
-            PreparedStatement up = ctx.prepare("UPDATE customer SET c_balance = c_balance - ?, "
-                    + "c_ytd_payment = c_ytd_payment + ?, c_payment_cnt = c_payment_cnt + 1, c_data = ? "
-                    + "WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?");
+            PreparedStatement up = ctx.prepare(CHARGE_BAD_CREDIT);
             up.setBigDecimal(1, amount);
             up.setBigDecimal(2, amount);
-            up.setString(3, fresh.length() > 500 ? fresh.substring(0, 500) : fresh);
+            up.setString(3, badCreditData(p, c, old));
             up.setInt(4, cw);
             up.setInt(5, cd);
             up.setInt(6, c);
             ctx.update(up);
         } else {
-            PreparedStatement up = ctx.prepare("UPDATE customer SET c_balance = c_balance - ?, "
-                    + "c_ytd_payment = c_ytd_payment + ?, c_payment_cnt = c_payment_cnt + 1 "
-                    + "WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?");
+            PreparedStatement up = ctx.prepare(CHARGE);
             up.setBigDecimal(1, amount);
             up.setBigDecimal(2, amount);
             up.setInt(3, cw);

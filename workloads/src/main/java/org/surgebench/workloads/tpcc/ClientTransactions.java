@@ -7,7 +7,7 @@ import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import org.surgebench.core.spi.Rng;
+import org.surgebench.core.spi.SqlDialect;
 import org.surgebench.core.spi.TxContext;
 
 /**
@@ -17,15 +17,50 @@ import org.surgebench.core.spi.TxContext;
  * Order-Status, Delivery and Stock-Level here.
  */
 final class ClientTransactions {
+    static final String CUSTOMER_BY_NAME =
+            "SELECT c_id FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_last = ? ORDER BY c_first";
+    static final String OS_CUSTOMER = "SELECT c_balance, c_first, c_middle, c_last FROM customer "
+            + "WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?";
+    /** Without its row limit, which is the dialect's ({@link #lastOrder}). */
+    private static final String OS_LAST_ORDER =
+            "SELECT o_id, o_carrier_id, o_entry_d FROM orders WHERE o_w_id = ? AND o_d_id = ? AND o_c_id = ? "
+                    + "ORDER BY o_id DESC";
+
+    static final String OS_LINES = "SELECT ol_i_id, ol_supply_w_id, ol_quantity, ol_amount, ol_delivery_d "
+            + "FROM order_line WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id = ?";
+    static final String DLV_OLDEST = "SELECT MIN(no_o_id) FROM new_order WHERE no_w_id = ? AND no_d_id = ?";
+    static final String DLV_TAKE = "DELETE FROM new_order WHERE no_w_id = ? AND no_d_id = ? AND no_o_id = ?";
+    static final String DLV_OWNER = "SELECT o_c_id FROM orders WHERE o_w_id = ? AND o_d_id = ? AND o_id = ?";
+    static final String DLV_CARRY = "UPDATE orders SET o_carrier_id = ? WHERE o_w_id = ? AND o_d_id = ? AND o_id = ?";
+    static final String DLV_DELIVER =
+            "UPDATE order_line SET ol_delivery_d = ? WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id = ?";
+    static final String DLV_TOTAL =
+            "SELECT SUM(ol_amount) FROM order_line WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id = ?";
+    static final String DLV_CHARGE = "UPDATE customer SET c_balance = c_balance + ?, "
+            + "c_delivery_cnt = c_delivery_cnt + 1 WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?";
+    static final String SL_NEXT_ORDER = "SELECT d_next_o_id FROM district WHERE d_w_id = ? AND d_id = ?";
+    static final String SL_LOW_STOCK = "SELECT COUNT(DISTINCT s_i_id) FROM order_line, stock "
+            + "WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id < ? AND ol_o_id >= ? "
+            + "AND s_w_id = ? AND s_i_id = ol_i_id AND s_quantity < ?";
+
     private ClientTransactions() {}
+
+    /** Order-Status's read of the customer's last order, with the dialect's row limit. */
+    static String lastOrder(SqlDialect sql) {
+        return OS_LAST_ORDER + sql.firstRows(1);
+    }
+
+    /** The position (2.5.2.2) of the customer chosen among {@code found} customers of a last name, from 0. */
+    static int middle(int found) {
+        return (found + 1) / 2 - 1;
+    }
 
     /**
      * The customer of a last name in a district (2.5.2.2): of those with the name sorted by first name, the one at
      * position n/2 rounded up. Every name 0..999 is loaded in every district, so one is always found.
      */
     static int customerByName(TxContext ctx, int w, int d, String last) throws SQLException {
-        PreparedStatement ps = ctx.prepare(
-                "SELECT c_id FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_last = ? " + "ORDER BY c_first");
+        PreparedStatement ps = ctx.prepare(CUSTOMER_BY_NAME);
         ps.setInt(1, w);
         ps.setInt(2, d);
         ps.setString(3, last);
@@ -36,30 +71,23 @@ final class ClientTransactions {
             }
         }
         require(!ids.isEmpty(), "customer named " + last + " in " + w + "/" + d);
-        return ids.get((ids.size() + 1) / 2 - 1);
+        return ids.get(middle(ids.size()));
     }
 
     /** Order-Status (2.6): a home-warehouse customer's last order and its lines; 60 % by last name. */
     static void orderStatus(TxContext ctx) throws SQLException {
-        TpccRun run = ctx.shared();
-        Rng r = ctx.random();
-        int w = run.homeWarehouse(ctx.userId());
-        int d = r.between(1, TpccShape.DISTRICTS);
-        boolean byName = r.nextInt(100) < 60;
-        int nameNumber = run.keys().runLastNameNumber(r);
-        int customerId = run.keys().customerId(r);
-        int c = byName ? customerByName(ctx, w, d, TpccKeys.lastName(nameNumber)) : customerId;
-        PreparedStatement cSel = ctx.prepare("SELECT c_balance, c_first, c_middle, c_last FROM customer "
-                + "WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?");
+        TpccInputs.OrderStatus in = TpccInputs.OrderStatus.draw(ctx.shared(), ctx.random(), ctx.userId());
+        int w = in.warehouse();
+        int d = in.district();
+        int c = in.byName() ? customerByName(ctx, w, d, in.lastName()) : in.customerId();
+        PreparedStatement cSel = ctx.prepare(OS_CUSTOMER);
         cSel.setInt(1, w);
         cSel.setInt(2, d);
         cSel.setInt(3, c);
         try (ResultSet rs = ctx.query(cSel)) {
             require(rs.next(), "customer " + w + "/" + d + "/" + c);
         }
-        PreparedStatement last = ctx.prepare("SELECT o_id, o_carrier_id, o_entry_d FROM orders "
-                + "WHERE o_w_id = ? AND o_d_id = ? AND o_c_id = ? ORDER BY o_id DESC"
-                + ctx.sql().firstRows(1));
+        PreparedStatement last = ctx.prepare(lastOrder(ctx.sql()));
         last.setInt(1, w);
         last.setInt(2, d);
         last.setInt(3, c);
@@ -68,8 +96,7 @@ final class ClientTransactions {
             require(rs.next(), "an order of customer " + w + "/" + d + "/" + c);
             orderId = rs.getInt(1);
         }
-        PreparedStatement lines = ctx.prepare("SELECT ol_i_id, ol_supply_w_id, ol_quantity, ol_amount, ol_delivery_d "
-                + "FROM order_line WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id = ?");
+        PreparedStatement lines = ctx.prepare(OS_LINES);
         lines.setInt(1, w);
         lines.setInt(2, d);
         lines.setInt(3, orderId);
@@ -89,22 +116,17 @@ final class ClientTransactions {
      * without one is skipped, as is one whose oldest order another Delivery took first.
      */
     static void delivery(TxContext ctx) throws SQLException {
-        TpccRun run = ctx.shared();
-        Rng r = ctx.random();
-        int w = run.homeWarehouse(ctx.userId());
-        int carrier = r.between(1, 10);
+        TpccInputs.Delivery in = TpccInputs.Delivery.draw(ctx.shared(), ctx.random(), ctx.userId());
+        int w = in.warehouse();
+        int carrier = in.carrier();
         LocalDateTime now = LocalDateTime.now();
-        PreparedStatement oldest = ctx.prepare("SELECT MIN(no_o_id) FROM new_order WHERE no_w_id = ? AND no_d_id = ?");
-        PreparedStatement take = ctx.prepare("DELETE FROM new_order WHERE no_w_id = ? AND no_d_id = ? AND no_o_id = ?");
-        PreparedStatement owner = ctx.prepare("SELECT o_c_id FROM orders WHERE o_w_id = ? AND o_d_id = ? AND o_id = ?");
-        PreparedStatement carry =
-                ctx.prepare("UPDATE orders SET o_carrier_id = ? WHERE o_w_id = ? AND o_d_id = ? " + "AND o_id = ?");
-        PreparedStatement deliver = ctx.prepare(
-                "UPDATE order_line SET ol_delivery_d = ? WHERE ol_w_id = ? " + "AND ol_d_id = ? AND ol_o_id = ?");
-        PreparedStatement total = ctx.prepare(
-                "SELECT SUM(ol_amount) FROM order_line WHERE ol_w_id = ? " + "AND ol_d_id = ? AND ol_o_id = ?");
-        PreparedStatement charge = ctx.prepare("UPDATE customer SET c_balance = c_balance + ?, "
-                + "c_delivery_cnt = c_delivery_cnt + 1 WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?");
+        PreparedStatement oldest = ctx.prepare(DLV_OLDEST);
+        PreparedStatement take = ctx.prepare(DLV_TAKE);
+        PreparedStatement owner = ctx.prepare(DLV_OWNER);
+        PreparedStatement carry = ctx.prepare(DLV_CARRY);
+        PreparedStatement deliver = ctx.prepare(DLV_DELIVER);
+        PreparedStatement total = ctx.prepare(DLV_TOTAL);
+        PreparedStatement charge = ctx.prepare(DLV_CHARGE);
         for (int d = 1; d <= TpccShape.DISTRICTS; d++) {
             oldest.setInt(1, w);
             oldest.setInt(2, d);
@@ -159,12 +181,11 @@ final class ClientTransactions {
 
     /** Stock-Level (2.8): distinct items of a district's last 20 orders whose stock is below 10..20. */
     static void stockLevel(TxContext ctx) throws SQLException {
-        TpccRun run = ctx.shared();
-        Rng r = ctx.random();
-        int w = run.homeWarehouse(ctx.userId());
-        int d = r.between(1, TpccShape.DISTRICTS);
-        int threshold = r.between(10, 20);
-        PreparedStatement next = ctx.prepare("SELECT d_next_o_id FROM district WHERE d_w_id = ? AND d_id = ?");
+        TpccInputs.StockLevel in = TpccInputs.StockLevel.draw(ctx.shared(), ctx.random(), ctx.userId());
+        int w = in.warehouse();
+        int d = in.district();
+        int threshold = in.threshold();
+        PreparedStatement next = ctx.prepare(SL_NEXT_ORDER);
         next.setInt(1, w);
         next.setInt(2, d);
         int nextOrder;
@@ -172,9 +193,7 @@ final class ClientTransactions {
             require(rs.next(), "district " + w + "/" + d);
             nextOrder = rs.getInt(1);
         }
-        PreparedStatement low = ctx.prepare("SELECT COUNT(DISTINCT s_i_id) FROM order_line, stock "
-                + "WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id < ? AND ol_o_id >= ? "
-                + "AND s_w_id = ? AND s_i_id = ol_i_id AND s_quantity < ?");
+        PreparedStatement low = ctx.prepare(SL_LOW_STOCK);
         low.setInt(1, w);
         low.setInt(2, d);
         low.setInt(3, nextOrder);
@@ -189,7 +208,12 @@ final class ClientTransactions {
 
     static void require(boolean found, String what) throws SQLException {
         if (!found) {
-            throw new SQLException("Not found: " + what + " (is the tpcc schema complete?)");
+            throw notFound(what);
         }
+    }
+
+    /** The failure of a transaction that did not find a row the loaded schema always has. */
+    static SQLException notFound(String what) {
+        return new SQLException("Not found: " + what + " (is the tpcc schema complete?)");
     }
 }

@@ -11,6 +11,7 @@ import org.surgebench.core.spi.DdlScripts;
 import org.surgebench.core.spi.Feature;
 import org.surgebench.core.spi.SqlDialect;
 import org.surgebench.core.spi.TxContext;
+import org.surgebench.workloads.LoopSql;
 
 /**
  * One call of the server variant's stored code, in the form the database has: on PostgreSQL a function that
@@ -122,6 +123,26 @@ final class ServerCall {
         }
         return text;
     }
+
+    /**
+     * The call as an event-loop transaction sends it ({@link LoopSql}): a query of the function,
+     * {@code SELECT routine($1, ...)}, as
+     * pgjdbc turns the JDBC call into a query of it; the dialect's routine name. Only code made of functions is
+     * called so (PostgreSQL's): a procedure's OUT parameter has no such form.
+     */
+    static String functionQuery(SqlDialect sql, String name, int args) {
+        if (procedures(sql)) {
+            throw new IllegalStateException("The tpcc server variant's event-loop form calls functions; the "
+                    + sql.product() + " code is procedures: run it with --user-threads platform.");
+        }
+        return FUNCTION_QUERIES.computeIfAbsent(sql.name() + "\n" + name, k -> {
+            String marks = String.join(", ", java.util.Collections.nCopies(args, "?"));
+            return LoopSql.numbered("SELECT " + sql.routine("tpcc", name) + "(" + marks + ")" + sql.fromNoTable());
+        });
+    }
+
+    /** Per dialect and routine: {@link #functionQuery}'s text, made once. */
+    private static final Map<String, String> FUNCTION_QUERIES = new ConcurrentHashMap<>();
 
     private int at(int arg) {
         return procedure ? arg : arg + 1;

@@ -1,9 +1,7 @@
 package org.surgebench.workloads.tpcc;
 
-import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.SQLException;
-import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.StatementKind;
 import org.surgebench.core.spi.TxContext;
 
@@ -27,34 +25,20 @@ final class ServerTransactions {
     private ServerTransactions() {}
 
     static void newOrder(TxContext ctx) throws SQLException {
-        TpccRun run = ctx.shared();
-        Rng r = ctx.random();
-        int w = run.homeWarehouse(ctx.userId());
-        int d = r.between(1, TpccShape.DISTRICTS);
-        int c = run.keys().customerId(r);
-        boolean rollback = r.nextInt(100) < TpccRun.ROLLBACK_PCT;
-        TpccRun.Line[] lines = run.newOrderLines(r, w, rollback);
-        Integer[] items = new Integer[lines.length];
-        Integer[] supply = new Integer[lines.length];
-        Integer[] quantities = new Integer[lines.length];
-        for (int i = 0; i < lines.length; i++) {
-            items[i] = lines[i].item();
-            supply[i] = lines[i].supplyWarehouse();
-            quantities[i] = lines[i].quantity();
-        }
+        TpccInputs.NewOrder o = TpccInputs.NewOrder.draw(ctx.shared(), ctx.random(), ctx.userId());
         Connection conn = ctx.connection();
         ServerCall cs = ServerCall.of(ctx, "new_order", 6)
-                .setInt(1, w)
-                .setInt(2, d)
-                .setInt(3, c)
-                .setInts(conn, 4, items)
-                .setInts(conn, 5, supply)
-                .setInts(conn, 6, quantities);
+                .setInt(1, o.warehouse())
+                .setInt(2, o.district())
+                .setInt(3, o.customer())
+                .setInts(conn, 4, items(o))
+                .setInts(conn, 5, supplyWarehouses(o))
+                .setInts(conn, 6, quantities(o));
         try {
             execute(ctx, cs);
         } catch (SQLException e) {
             String message = e.getMessage() == null ? "" : e.getMessage();
-            if (!ROLLED_BACK.equals(e.getSQLState()) && !message.contains(ROLLED_BACK + ": ")) {
+            if (!rolledBack(e.getSQLState(), message)) {
                 throw e;
             }
             // The unused item: the database rolled the call back, as the specification requires (2.4.2.3). A
@@ -68,63 +52,68 @@ final class ServerTransactions {
         }
     }
 
-    static void payment(TxContext ctx) throws SQLException {
-        TpccRun run = ctx.shared();
-        Rng r = ctx.random();
-        int w = run.homeWarehouse(ctx.userId());
-        int d = r.between(1, TpccShape.DISTRICTS);
-        int cw = w;
-        int cd = d;
-        if (run.warehouses() > 1 && r.nextInt(100) < TpccRun.REMOTE_PAYMENT_PCT) {
-            cw = run.otherWarehouse(r, w);
-            cd = r.between(1, TpccShape.DISTRICTS);
+    /** Whether a failed New-Order call is the unused item's rollback, by its SQLSTATE or its message. */
+    static boolean rolledBack(String sqlState, String message) {
+        return ROLLED_BACK.equals(sqlState) || (message != null && message.contains(ROLLED_BACK + ": "));
+    }
+
+    static Integer[] items(TpccInputs.NewOrder o) {
+        return column(o, TpccRun.Line::item);
+    }
+
+    static Integer[] supplyWarehouses(TpccInputs.NewOrder o) {
+        return column(o, TpccRun.Line::supplyWarehouse);
+    }
+
+    static Integer[] quantities(TpccInputs.NewOrder o) {
+        return column(o, TpccRun.Line::quantity);
+    }
+
+    private static Integer[] column(TpccInputs.NewOrder o, java.util.function.ToIntFunction<TpccRun.Line> field) {
+        TpccRun.Line[] lines = o.lines();
+        Integer[] out = new Integer[lines.length];
+        for (int i = 0; i < lines.length; i++) {
+            out[i] = field.applyAsInt(lines[i]);
         }
-        boolean byName = r.nextInt(100) < 60;
-        int nameNumber = run.keys().runLastNameNumber(r);
-        int customerId = run.keys().customerId(r);
-        BigDecimal amount = BigDecimal.valueOf(r.between(100, 500_000), 2);
+        return out;
+    }
+
+    static void payment(TxContext ctx) throws SQLException {
+        TpccInputs.Payment p = TpccInputs.Payment.draw(ctx.shared(), ctx.random(), ctx.userId());
         ServerCall cs = ServerCall.of(ctx, "payment", 7)
-                .setInt(1, w)
-                .setInt(2, d)
-                .setInt(3, cw)
-                .setInt(4, cd)
-                .setInt(5, customerId)
-                .setString(6, byName ? TpccKeys.lastName(nameNumber) : null)
-                .setBigDecimal(7, amount);
+                .setInt(1, p.warehouse())
+                .setInt(2, p.district())
+                .setInt(3, p.customerWarehouse())
+                .setInt(4, p.customerDistrict())
+                .setInt(5, p.customerId())
+                .setString(6, p.lastName())
+                .setBigDecimal(7, p.amount());
         execute(ctx, cs);
     }
 
     static void orderStatus(TxContext ctx) throws SQLException {
-        TpccRun run = ctx.shared();
-        Rng r = ctx.random();
-        int w = run.homeWarehouse(ctx.userId());
-        int d = r.between(1, TpccShape.DISTRICTS);
-        boolean byName = r.nextInt(100) < 60;
-        int nameNumber = run.keys().runLastNameNumber(r);
-        int customerId = run.keys().customerId(r);
+        TpccInputs.OrderStatus in = TpccInputs.OrderStatus.draw(ctx.shared(), ctx.random(), ctx.userId());
         ServerCall cs = ServerCall.of(ctx, "order_status", 4)
-                .setInt(1, w)
-                .setInt(2, d)
-                .setInt(3, customerId)
-                .setString(4, byName ? TpccKeys.lastName(nameNumber) : null);
+                .setInt(1, in.warehouse())
+                .setInt(2, in.district())
+                .setInt(3, in.customerId())
+                .setString(4, in.lastName());
         execute(ctx, cs);
     }
 
     static void delivery(TxContext ctx) throws SQLException {
-        TpccRun run = ctx.shared();
-        ServerCall cs = ServerCall.of(ctx, "delivery", 2)
-                .setInt(1, run.homeWarehouse(ctx.userId()))
-                .setInt(2, ctx.random().between(1, 10));
+        TpccInputs.Delivery in = TpccInputs.Delivery.draw(ctx.shared(), ctx.random(), ctx.userId());
+        ServerCall cs =
+                ServerCall.of(ctx, "delivery", 2).setInt(1, in.warehouse()).setInt(2, in.carrier());
         execute(ctx, cs);
     }
 
     static void stockLevel(TxContext ctx) throws SQLException {
-        TpccRun run = ctx.shared();
-        Rng r = ctx.random();
+        TpccInputs.StockLevel in = TpccInputs.StockLevel.draw(ctx.shared(), ctx.random(), ctx.userId());
         ServerCall cs = ServerCall.of(ctx, "stock_level", 3)
-                .setInt(1, run.homeWarehouse(ctx.userId()))
-                .setInt(2, r.between(1, TpccShape.DISTRICTS))
-                .setInt(3, r.between(10, 20));
+                .setInt(1, in.warehouse())
+                .setInt(2, in.district())
+                .setInt(3, in.threshold());
         execute(ctx, cs);
     }
 
@@ -136,14 +125,24 @@ final class ServerTransactions {
 
     /** Counts "selects,inserts,updates,deletes" as the code reported them. */
     private static void count(TxContext ctx, String result) throws SQLException {
+        int[] n = counts(result);
+        ctx.count(StatementKind.SELECT, n[0]);
+        ctx.count(StatementKind.INSERT, n[1]);
+        ctx.count(StatementKind.UPDATE, n[2]);
+        ctx.count(StatementKind.DELETE, n[3]);
+    }
+
+    /** The code's report "selects,inserts,updates,deletes" as four numbers. */
+    static int[] counts(String result) throws SQLException {
         String[] n = result == null ? new String[0] : result.split(",");
         if (n.length != 4) {
             throw new SQLException("The tpcc server code returned '" + result + "' instead of four counts: "
                     + "reinstall it with `surge generate tpcc --only-code`.");
         }
-        ctx.count(StatementKind.SELECT, Integer.parseInt(n[0].strip()));
-        ctx.count(StatementKind.INSERT, Integer.parseInt(n[1].strip()));
-        ctx.count(StatementKind.UPDATE, Integer.parseInt(n[2].strip()));
-        ctx.count(StatementKind.DELETE, Integer.parseInt(n[3].strip()));
+        int[] out = new int[4];
+        for (int i = 0; i < 4; i++) {
+            out[i] = Integer.parseInt(n[i].strip());
+        }
+        return out;
     }
 }

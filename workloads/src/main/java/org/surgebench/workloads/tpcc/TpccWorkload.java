@@ -120,6 +120,17 @@ public final class TpccWorkload implements Workload {
                 new TransactionDef("SL", "Stock-Level", 4, true, true, ClientTransactions::stockLevel));
     }
 
+    /** Every transaction of both variants, for event-loop users (PostgreSQL): the same statements as on threads. */
+    @Override
+    public Map<String, org.surgebench.core.spi.EventLoopTransaction> eventLoopTransactions(String variant) {
+        return SERVER.equals(variant) ? ServerOnEventLoop.transactions() : ClientOnEventLoop.transactions();
+    }
+
+    @Override
+    public Map<String, org.surgebench.core.spi.EventLoopTransaction> eventLoopTransactions() {
+        return eventLoopTransactions(CLIENT);
+    }
+
     @Override
     public List<Mix> mixes() {
         Map<String, Integer> standard = new LinkedHashMap<>();

@@ -17,7 +17,7 @@ import org.surgebench.core.metrics.StatementCounts;
  * counts a prepared COMMIT once only) or, where each call commits on its own (the server variant runs in
  * autocommit), by the transaction ids handed out (one per transaction that wrote). Not counted: the foreign-key checks PostgreSQL runs as queries of
  * its own ({@code ... FOR KEY SHARE OF x}), transaction control (BEGIN, ROLLBACK), the calls of the server
- * variants' functions themselves (their text names an {@code orderentry_} or {@code tpcds_} function) and their sleeps
+ * variants' functions themselves (their text names an {@code orderentry_}, {@code tpcds_} or {@code tpcc_} function) and their sleeps
  * ({@code pg_sleep}): what remains is the work Swingbench's counters describe. Reads go through the
  * {@code postgres} database, so that they count nowhere.
  */
@@ -75,6 +75,7 @@ public final class ExecutedStatements {
         if (q.contains("pg_stat_statements")
                 || q.contains("orderentry_")
                 || q.contains("tpcds_")
+                || q.contains("tpcc_")
                 || q.contains("pg_sleep")
                 || q.contains("for key share of x")) {
             return -1;
