@@ -12,7 +12,8 @@ import org.surgebench.workloads.LoopSql;
 
 /**
  * The Sales History queries for event-loop users: {@link QueryRunner}'s statement, drawn by the same
- * {@link QueryRunner#draw} from the same stream, literal or bound as the run says. Where the blocking form runs in
+ * {@link QueryRunner#draw} from the same stream, literal (unprepared, as a JDBC Statement's: a new text nearly every
+ * time) or bound (prepared once per connection) as the run says. Where the blocking form runs in
  * autocommit, BEGIN comes from the engine and the query commits after its answer: no session sits in an open
  * transaction through the think time, as in Swingbench. There is no query timeout on event loops, and the whole
  * result arrives at once (as pgjdbc's in autocommit); the first row is read, or with {@code all-rows=true} every
@@ -32,7 +33,7 @@ final class ShOnEventLoop {
         ShStatement statement =
                 QueryRunner.draw(query, run, ctx.random(), ctx.sql().name());
         Future<RowSet<Row>> answer = run.literalSql()
-                ? ctx.query(statement.literalSql(), Tuple.tuple())
+                ? ctx.queryLiteral(statement.literalSql())
                 : ctx.query(LoopSql.numbered(statement.bindSql()), Tuple.from(statement.values()));
         return answer.compose(rows -> {
             read(ctx, run, rows);
