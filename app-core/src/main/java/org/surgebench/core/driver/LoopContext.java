@@ -100,6 +100,13 @@ final class LoopContext implements EventLoopContext {
         return send(sql, parameters);
     }
 
+    /** Sent unprepared (the simple query protocol), once, as pgjdbc's Statement runs a literal query. */
+    @Override
+    public Future<RowSet<Row>> queryLiteral(String sql) {
+        user.count(StatementKind.SELECT, 1);
+        return timed(sql, connection.query(sql).execute());
+    }
+
     @Override
     public Future<Integer> update(String sql, Tuple parameters) {
         user.count(kinds.computeIfAbsent(sql, StatementKind::of), 1);

@@ -25,6 +25,15 @@ public interface EventLoopContext {
     /** Runs a SELECT and hands back its rows. */
     Future<RowSet<Row>> query(String sql, Tuple parameters);
 
+    /**
+     * Runs a SELECT whose values are written into its text (literal SQL, a new text nearly every time) without
+     * preparing it on the server, as a JDBC {@code Statement} sends it: a prepared statement kept per text would
+     * only fill the connection's cache and the server's memory. By default as {@link #query}.
+     */
+    default Future<RowSet<Row>> queryLiteral(String sql) {
+        return query(sql, Tuple.tuple());
+    }
+
     /** Runs an INSERT, UPDATE or DELETE; the future holds the rows it changed. */
     Future<Integer> update(String sql, Tuple parameters);
 

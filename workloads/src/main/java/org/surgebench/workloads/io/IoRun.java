@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
@@ -39,6 +40,8 @@ public final class IoRun {
     private final String multiblockSetting;
     /** The database's SQL for session settings; null without a multiblock setting. */
     private final SqlDialect sql;
+    /** The event-loop users whose sessions made the run's settings (a user keeps its connection). */
+    private final java.util.Set<Integer> loopSessions = ConcurrentHashMap.newKeySet();
     /** What the server reported for each setting the sessions made, by setting name. */
     private final ConcurrentHashMap<String, java.util.Set<String>> reported = new ConcurrentHashMap<>();
 
@@ -92,7 +95,9 @@ public final class IoRun {
             shape = new IoShape(rs.getInt(1), rs.getLong(2), rs.getLong(3));
         }
         if (knobs.multiblock() < 0) {
-            return new IoRun(shape, knobs);
+            IoRun run = new IoRun(shape, knobs);
+            run.probeTiming(c, dialect);
+            return run;
         }
         String setting = dialect.multiblockReadSetting(c);
         if (setting == null) {
@@ -109,7 +114,31 @@ public final class IoRun {
             throw SurgeException.usage("--option multiblock=" + knobs.multiblock() + ": the server refused " + setting
                     + " = " + knobs.multiblock() + " (" + refused.getMessage().strip() + ").");
         }
+        run.probeTiming(c, dialect);
         return run;
+    }
+
+    /**
+     * Tries the timing of reads once on the run's first connection, so that a server that refuses it (the run's
+     * user is no superuser) is known before the users start: the event-loop users make the setting inside their
+     * first transaction, which a refusal would abort. Threads try again per connection, to the same answer.
+     */
+    private void probeTiming(Connection c, SqlDialect dialect) throws SQLException {
+        String timeReads = dialect == null ? null : dialect.timeReadsStatement();
+        if (!timing || timeReads == null) {
+            return;
+        }
+        try (Statement s = c.createStatement()) {
+            s.execute(timeReads);
+            if (!c.getAutoCommit()) {
+                c.commit();
+            }
+        } catch (SQLException refused) {
+            if (!c.getAutoCommit()) {
+                c.rollback();
+            }
+            timing = false;
+        }
     }
 
     /**
@@ -153,65 +182,89 @@ public final class IoRun {
     static void read(TxContext ctx) throws SQLException {
         IoRun run = ctx.shared();
         run.timeReads(ctx);
-        long iteration = run.next(ctx.userId());
-        long top = run.rangeTop(ctx.random(), iteration);
-        PreparedStatement ps =
-                ctx.prepare("SELECT COUNT(c2) FROM " + run.tableOf(ctx.userId()) + " WHERE id > ? AND id <= ?");
-        ps.setLong(1, top - run.knobs.workUnit());
-        ps.setLong(2, top);
+        IoIteration it = IoIteration.of(run, ctx.userId(), ctx.random());
+        PreparedStatement ps = ctx.prepare(run.readSql(ctx.userId()));
+        ps.setLong(1, it.low());
+        ps.setLong(2, it.top());
         try (ResultSet rs = ctx.query(ps)) {
             rs.next();
             ctx.rows(rs.getLong(1));
         }
         ctx.commit();
-        run.thinkAfter(ctx, iteration);
+        run.thinkAfter(ctx, it.number());
     }
 
     static void update(TxContext ctx) throws SQLException {
         IoRun run = ctx.shared();
         run.timeReads(ctx);
-        long iteration = run.next(ctx.userId());
-        long top = run.rangeTop(ctx.random(), iteration);
-        String set =
-                run.knobs.heavyRedo() ? "c2 = ?, c3 = ?, c4 = ?, c5 = ?, c6 = ?, c7 = ?, c8 = ?, c9 = ?" : "c2 = ?";
-        PreparedStatement ps =
-                ctx.prepare("UPDATE " + run.tableOf(ctx.userId()) + " SET " + set + " WHERE id > ? AND id <= ?");
-        int columns = run.knobs.heavyRedo() ? IoRows.WIDE_COLUMNS : 1;
+        IoIteration it = IoIteration.withTexts(run, ctx.userId(), ctx.random());
+        PreparedStatement ps = ctx.prepare(run.updateSql(ctx.userId()));
+        int columns = it.texts().size();
         for (int i = 1; i <= columns; i++) {
-            ps.setString(i, IoRows.text(ctx.random()));
+            ps.setString(i, it.texts().get(i - 1));
         }
-        ps.setLong(columns + 1, top - run.knobs.workUnit());
-        ps.setLong(columns + 2, top);
+        ps.setLong(columns + 1, it.low());
+        ps.setLong(columns + 2, it.top());
         ctx.rows(ctx.update(ps));
         ctx.commit();
-        run.thinkAfter(ctx, iteration);
+        run.thinkAfter(ctx, it.number());
     }
 
     static void scan(TxContext ctx) throws SQLException {
         IoRun run = ctx.shared();
         run.timeReads(ctx);
-        long iteration = run.next(ctx.userId());
-        String table = run.scanTableOf(ctx.userId());
-        PreparedStatement ps;
-        if ("effective_io_concurrency".equals(run.multiblockSetting)) {
-            // PostgreSQL before 17 prefetches (effective_io_concurrency pages ahead) in bitmap heap scans only:
-            // this scan reads every page of the table in page order as one, through all the keys of its index.
-            // SET LOCAL: for this transaction only, so the READ and UPDATE iterations keep their plans.
+        IoIteration it = IoIteration.numberOnly(run, ctx.userId());
+        if (run.bitmapScan()) {
             try (Statement s = ctx.connection().createStatement()) {
-                s.execute("SET LOCAL enable_seqscan = off");
-                s.execute("SET LOCAL enable_indexscan = off");
-                s.execute("SET LOCAL enable_indexonlyscan = off");
+                for (String setting : BITMAP_SCAN) {
+                    s.execute(setting);
+                }
             }
-            ps = ctx.prepare("SELECT COUNT(c2) FROM " + table + " WHERE id > 0");
-        } else {
-            ps = ctx.prepare("SELECT COUNT(c2) FROM " + table);
         }
+        PreparedStatement ps = ctx.prepare(run.scanSql(ctx.userId()));
         try (ResultSet rs = ctx.query(ps)) {
             rs.next();
             ctx.rows(rs.getLong(1));
         }
         ctx.commit();
-        run.thinkAfter(ctx, iteration);
+        run.thinkAfter(ctx, it.number());
+    }
+
+    /**
+     * PostgreSQL before 17 prefetches (effective_io_concurrency pages ahead) in bitmap heap scans only: with it as
+     * the multiblock setting SCAN reads every page of the table in page order as one, through all the keys of its
+     * index. SET LOCAL: for this transaction only, so the READ and UPDATE iterations keep their plans.
+     */
+    static final List<String> BITMAP_SCAN = List.of(
+            "SET LOCAL enable_seqscan = off",
+            "SET LOCAL enable_indexscan = off",
+            "SET LOCAL enable_indexonlyscan = off");
+
+    /** Whether SCAN runs as a bitmap heap scan ({@link #BITMAP_SCAN}). */
+    boolean bitmapScan() {
+        return "effective_io_concurrency".equals(multiblockSetting);
+    }
+
+    /** READ's statement for the user's table: the rows of the range (?, ?]. */
+    String readSql(int userId) {
+        return "SELECT COUNT(c2) FROM " + tableOf(userId) + " WHERE id > ? AND id <= ?";
+    }
+
+    /** The columns UPDATE sets: all eight with heavy-redo, else c2. */
+    int updatedColumns() {
+        return knobs.heavyRedo() ? IoRows.WIDE_COLUMNS : 1;
+    }
+
+    /** UPDATE's statement for the user's table: {@link #updatedColumns} values, then the range (?, ?]. */
+    String updateSql(int userId) {
+        String set = knobs.heavyRedo() ? "c2 = ?, c3 = ?, c4 = ?, c5 = ?, c6 = ?, c7 = ?, c8 = ?, c9 = ?" : "c2 = ?";
+        return "UPDATE " + tableOf(userId) + " SET " + set + " WHERE id > ? AND id <= ?";
+    }
+
+    /** SCAN's statement for the user's scan table. */
+    String scanSql(int userId) {
+        String table = scanTableOf(userId);
+        return bitmapScan() ? "SELECT COUNT(c2) FROM " + table + " WHERE id > 0" : "SELECT COUNT(c2) FROM " + table;
     }
 
     /**
@@ -251,27 +304,60 @@ public final class IoRun {
      * what the sessions ran with (pg_settings and v$parameter show the session's own value).
      */
     private void setMultiblock(Connection c) throws SQLException {
-        int n = knobs.multiblock();
-        String check;
         try (Statement s = c.createStatement()) {
-            s.execute(sql.setSession(multiblockSetting, n));
-            check = sql.showSetting(multiblockSetting);
+            s.execute(setMultiblockSql());
             String value;
-            try (ResultSet rs = s.executeQuery(check)) {
+            try (ResultSet rs = s.executeQuery(showMultiblockSql())) {
                 value = rs.next() ? rs.getString(1) : "?";
             } catch (SQLException unreadable) {
                 // E.g. an Oracle user without SELECT on v$parameter; the setting itself was taken.
-                value = n + " (not read back: " + unreadable.getMessage().strip() + ")";
+                value = knobs.multiblock() + " (not read back: "
+                        + unreadable.getMessage().strip() + ")";
             }
-            reported.computeIfAbsent(multiblockSetting, k -> ConcurrentHashMap.newKeySet())
-                    .add(value);
+            reportMultiblock(value);
             if (!c.getAutoCommit()) {
                 c.commit();
             }
         }
     }
 
-    private long next(int userId) {
+    /** The multiblock setting the sessions make; null when the run asks for none. */
+    String multiblockSetting() {
+        return multiblockSetting;
+    }
+
+    /** The statement that makes the multiblock setting in a session. */
+    String setMultiblockSql() {
+        return sql.setSession(multiblockSetting, knobs.multiblock());
+    }
+
+    /** The query that reads the session's multiblock setting back. */
+    String showMultiblockSql() {
+        return sql.showSetting(multiblockSetting);
+    }
+
+    /** Notes the multiblock value a session reported, for the run's results. */
+    void reportMultiblock(String value) {
+        reported.computeIfAbsent(multiblockSetting, k -> ConcurrentHashMap.newKeySet())
+                .add(value);
+    }
+
+    /** Whether the reads are timed (false once the server refused, or when the run asked for no timing). */
+    boolean timing() {
+        return timing;
+    }
+
+    /** Whether the event-loop user's session is still to make the run's settings: true once per user. */
+    boolean firstLoopSession(int userId) {
+        return loopSessions.add(userId);
+    }
+
+    /** Whether SLOB's think time follows this iteration (every think-tm-frequency-th). */
+    boolean thinksAfter(long iteration) {
+        return knobs.thinkFrequency() > 0 && iteration % knobs.thinkFrequency() == 0;
+    }
+
+    long next(int userId) {
         return iterations.computeIfAbsent(userId, u -> new AtomicLong()).incrementAndGet();
     }
 
@@ -288,7 +374,7 @@ public final class IoRun {
 
     /** SLOB's think time: every think-tm-frequency-th iteration sleeps think-tm-min..max, left out of response times. */
     private void thinkAfter(TxContext ctx, long iteration) {
-        if (knobs.thinkFrequency() == 0 || iteration % knobs.thinkFrequency() != 0) {
+        if (!thinksAfter(iteration)) {
             return;
         }
         double seconds = knobs.thinkMinSeconds()

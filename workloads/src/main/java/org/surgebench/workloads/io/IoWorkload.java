@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.Schema;
 import org.surgebench.core.spi.SchemaOptions;
@@ -110,6 +111,12 @@ public final class IoWorkload implements Workload {
                 new TransactionDef(
                         "UPDATE", "Update: a work unit of rows rewritten, then commit", 25, true, false, IoRun::update),
                 new TransactionDef("SCAN", "Scan: the schema's scan table read in full", 0, false, true, IoRun::scan));
+    }
+
+    /** READ, UPDATE and SCAN on event loops too ({@code --user-threads event-loop}). */
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions() {
+        return IoOnEventLoop.transactions();
     }
 
     @Override

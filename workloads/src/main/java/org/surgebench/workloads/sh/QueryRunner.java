@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.sql.SQLTimeoutException;
 import java.sql.Statement;
 import java.util.List;
+import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.SqlErrorKind;
 import org.surgebench.core.spi.StatementKind;
 import org.surgebench.core.spi.TxContext;
@@ -48,12 +49,19 @@ final class QueryRunner {
             // Once per connection: the engine hands users their connections with autocommit off.
             c.setAutoCommit(true);
         }
-        ShStatement statement =
-                query.writer().write(ctx.dialect(), query.picker().pick(ctx.random(), run.dimensions()));
+        ShStatement statement = draw(query, run, ctx.random(), ctx.dialect());
         long rows = run(ctx, run.literalSql(), query, statement, run.allRows() ? RowHandler.READ_ALL : null);
         if (run.allRows()) {
             ctx.rows(rows);
         }
+    }
+
+    /**
+     * One execution's statement: its parameters drawn from {@code random}, its SQL written for {@code dialect}.
+     * Both forms of a query (threads and event loops) draw through here.
+     */
+    static ShStatement draw(ShQuery query, ShRun run, Rng random, String dialect) {
+        return query.writer().write(dialect, query.picker().pick(random, run.dimensions()));
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Schema;
@@ -99,6 +100,12 @@ public final class ShWorkload implements Workload {
                         ctx -> QueryRunner.execute(ctx, q),
                         q.formerName() == null ? List.of() : List.of(q.formerName())))
                 .toList();
+    }
+
+    /** Every query on event loops too ({@code --user-threads event-loop}). */
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions() {
+        return ShOnEventLoop.transactions();
     }
 
     @Override
