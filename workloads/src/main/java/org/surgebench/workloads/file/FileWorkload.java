@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Schema;
@@ -81,6 +82,21 @@ public final class FileWorkload implements Workload {
                         t.enabled() == null || t.enabled(),
                         t.readOnly() != null ? t.readOnly() : onlyQueries(t),
                         new FileTransaction(shortName))));
+        return out;
+    }
+
+    /**
+     * The event-loop form of each transaction that has one ({@link FileOnEventLoop#runsOnEventLoop}: none with a
+     * think time of its own or a write returning rows into names), by short name.
+     */
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions() {
+        Map<String, EventLoopTransaction> out = new LinkedHashMap<>();
+        file.transactions().forEach((shortName, t) -> {
+            if (FileOnEventLoop.runsOnEventLoop(t)) {
+                out.put(shortName, new FileOnEventLoop(shortName)::execute);
+            }
+        });
         return out;
     }
 

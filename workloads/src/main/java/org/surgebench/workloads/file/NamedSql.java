@@ -6,12 +6,14 @@ import java.util.List;
 /**
  * SQL with named parameters ({@code WHERE customer_id = :customer}) as JDBC takes it: each {@code :name} becomes a
  * {@code ?}, and the names are kept in order. Text inside quotes ('...', "...") and comments is left alone, and so
- * is PostgreSQL's cast {@code ::type}.
+ * is PostgreSQL's cast {@code ::type}. The one rewriting also gives the text the event loops send: PostgreSQL's
+ * {@code $1, $2...}, the text pgjdbc sends the server for the JDBC one (so both executors run one statement).
  *
- * @param jdbc  the SQL with {@code ?} in place of each name
- * @param names the parameter names in the order of the {@code ?}s (a name used twice is there twice)
+ * @param jdbc     the SQL with {@code ?} in place of each name
+ * @param numbered the SQL with {@code $1, $2...} in place of each name, as the event loops send it
+ * @param names    the parameter names in the order of the {@code ?}s (a name used twice is there twice)
  */
-record NamedSql(String jdbc, List<String> names) {
+record NamedSql(String jdbc, String numbered, List<String> names) {
 
     NamedSql {
         names = List.copyOf(names);
@@ -19,6 +21,7 @@ record NamedSql(String jdbc, List<String> names) {
 
     static NamedSql parse(String sql) {
         StringBuilder out = new StringBuilder(sql.length());
+        StringBuilder numbered = new StringBuilder(sql.length() + 8);
         List<String> names = new ArrayList<>();
         int i = 0;
         int n = sql.length();
@@ -27,9 +30,11 @@ record NamedSql(String jdbc, List<String> names) {
             int skip = skipped(sql, i);
             if (skip > i) {
                 out.append(sql, i, skip);
+                numbered.append(sql, i, skip);
                 i = skip;
             } else if (c == ':' && i + 1 < n && sql.charAt(i + 1) == ':') {
                 out.append("::");
+                numbered.append("::");
                 i += 2;
             } else if (c == ':' && i + 1 < n && Character.isJavaIdentifierStart(sql.charAt(i + 1))) {
                 int end = i + 1;
@@ -38,13 +43,15 @@ record NamedSql(String jdbc, List<String> names) {
                 }
                 names.add(sql.substring(i + 1, end));
                 out.append('?');
+                numbered.append('$').append(names.size());
                 i = end;
             } else {
                 out.append(c);
+                numbered.append(c);
                 i++;
             }
         }
-        return new NamedSql(out.toString(), names);
+        return new NamedSql(out.toString(), numbered.toString(), names);
     }
 
     /** Where the quoted text or comment starting at {@code i} ends; {@code i} when none starts there. */

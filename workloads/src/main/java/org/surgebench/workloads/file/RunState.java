@@ -1,9 +1,11 @@
 package org.surgebench.workloads.file;
 
 import java.sql.Connection;
+import java.sql.ParameterMetaData;
 import java.sql.PreparedStatement;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -21,9 +23,15 @@ import org.surgebench.core.spi.StatementKind;
  */
 final class RunState {
 
-    /** One statement of a transaction, ready to run: its JDBC SQL and what binds and reads it. */
+    /**
+     * One statement of a transaction, ready to run: its JDBC SQL, the same with {@code $n} parameters as the event
+     * loops send it ({@link NamedSql}), its parameters' types as the database inferred them ({@link java.sql.Types};
+     * {@code OTHER} where it does not say), and what binds and reads it.
+     */
     record Step(
             String sql,
+            String numbered,
+            List<Integer> types,
             List<String> names,
             StatementKind kind,
             List<String> into,
@@ -101,11 +109,15 @@ final class RunState {
         }
         NamedSql named = NamedSql.parse(text.strip());
         StatementKind kind = StatementKind.of(named.jdbc());
+        List<Integer> types = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement(named.jdbc())) {
             // Asking for the parameters' and the columns' description makes drivers that prepare lazily
             // (PostgreSQL's, MariaDB's) send the statement to the server, which parses it: a wrong name fails here,
             // before any user starts. Neither runs it.
-            ps.getParameterMetaData();
+            ParameterMetaData parameters = ps.getParameterMetaData();
+            for (int i = 1; i <= named.names().size(); i++) {
+                types.add(parameterType(parameters, i));
+            }
             ResultSetMetaData columns = ps.getMetaData();
             if (!s.into().isEmpty()
                     && columns != null
@@ -125,12 +137,23 @@ final class RunState {
         seen.addAll(s.into());
         return new Step(
                 named.jdbc(),
+                named.numbered(),
+                List.copyOf(types),
                 named.names(),
                 kind,
                 s.into(),
                 IfEmpty.of(s.ifEmpty(), m -> problems.at(at + "/if-empty", m)),
                 s.repeat() == null ? null : Ranges.longs(s.repeat()),
                 Set.copyOf(fresh));
+    }
+
+    /** The type the database inferred for parameter {@code i}; {@code OTHER} where the driver does not say. */
+    private static int parameterType(ParameterMetaData parameters, int i) {
+        try {
+            return parameters.getParameterType(i);
+        } catch (SQLException | RuntimeException e) {
+            return Types.OTHER;
+        }
     }
 
     static String firstLine(SQLException e) {

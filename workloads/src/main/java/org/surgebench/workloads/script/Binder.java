@@ -19,26 +19,43 @@ final class Binder {
 
     private Binder() {}
 
-    static void bind(PreparedStatement ps, int index, Value v) throws SQLException {
-        switch (v) {
-            case Value.Int i -> ps.setLong(index, i.value());
-            case Value.Dbl d -> ps.setDouble(index, d.value());
-            case Value.Bool b -> ps.setBoolean(index, b.value());
-            case Value.Null n -> ps.setNull(index, Types.NULL);
-            case Value.Column c -> ps.setObject(index, c.value());
-            case Value.Text t -> bindText(ps, index, t.text());
+    /** Binds a value {@link #value} gave. */
+    static void bind(PreparedStatement ps, int index, Object value) throws SQLException {
+        switch (value) {
+            case null -> ps.setNull(index, Types.NULL);
+            case Long l -> ps.setLong(index, l);
+            case Double d -> ps.setDouble(index, d);
+            case Boolean b -> ps.setBoolean(index, b);
+            case BigDecimal d -> ps.setBigDecimal(index, d);
+            case String s -> ps.setString(index, s);
+            case Object o -> ps.setObject(index, o);
         }
     }
 
-    private static void bindText(PreparedStatement ps, int index, String text) throws SQLException {
+    /**
+     * What a variable is bound as, on either executor: a Long, Double, Boolean, BigDecimal or String, the object
+     * a query returned, or null for NULL.
+     */
+    static Object value(Value v) {
+        return switch (v) {
+            case Value.Int i -> i.value();
+            case Value.Dbl d -> d.value();
+            case Value.Bool b -> b.value();
+            case Value.Null n -> null;
+            case Value.Column c -> c.value();
+            case Value.Text t -> fromText(t.text());
+        };
+    }
+
+    private static Object fromText(String text) {
         String s = text.strip();
         if (INTEGER.matcher(s).matches()) {
-            ps.setLong(index, Long.parseLong(s));
-        } else if (DECIMAL.matcher(s).matches()) {
-            ps.setBigDecimal(index, new BigDecimal(s));
-        } else {
-            ps.setString(index, text);
+            return Long.parseLong(s);
         }
+        if (DECIMAL.matcher(s).matches()) {
+            return new BigDecimal(s);
+        }
+        return text;
     }
 
     /** A value a query returned, as a variable holds it. */

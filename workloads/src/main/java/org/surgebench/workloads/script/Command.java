@@ -9,10 +9,12 @@ sealed interface Command {
     int line();
 
     /**
-     * An SQL command prepared with {@code ?} for its variables ({@code params}, in order), counted as {@code kind};
+     * An SQL command prepared with {@code ?} for its variables ({@code params}, in order), or with {@code $1, $2...}
+     * on the event loops ({@code numbered}, the same statement: {@link SqlParameters}), counted as {@code kind};
      * {@code into} says where its result goes ({@code \gset}/{@code \aset}), null for nowhere.
      */
-    record Sql(int line, String sql, List<String> params, StatementKind kind, ResultInto into) implements Command {
+    record Sql(int line, String sql, String numbered, List<String> params, StatementKind kind, ResultInto into)
+            implements Command {
         public Sql {
             params = List.copyOf(params);
         }

@@ -65,7 +65,7 @@ final class ScriptParser {
             into = new Command.ResultInto(s.into().equals("aset"), prefix);
         }
         SqlParameters p = SqlParameters.of(s.text());
-        commands.add(new Command.Sql(s.line(), p.sql(), p.params(), StatementKind.of(p.sql()), into));
+        commands.add(new Command.Sql(s.line(), p.sql(), p.numbered(), p.params(), StatementKind.of(p.sql()), into));
     }
 
     private void meta(RawCommand.Meta m) {

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.surgebench.core.common.SurgeException;
+import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.Schema;
@@ -118,6 +119,22 @@ public final class ScriptWorkload implements Workload {
                         s.readOnly(),
                         ctx -> ScriptRunner.run(s, ctx)))
                 .toList();
+    }
+
+    /**
+     * The event-loop form of each script whose statements the event loops send as the threads do
+     * ({@link LoopScriptCheck}: one that begins with its BEGIN, as pgbench's tpcb-like); a script with SQL in
+     * autocommit has none, and the run says so.
+     */
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions() {
+        Map<String, EventLoopTransaction> out = new LinkedHashMap<>();
+        for (Script s : scripts) {
+            if (LoopScriptCheck.runsOnEventLoop(s)) {
+                out.put(s.name(), ctx -> ScriptOnEventLoop.run(s, ctx));
+            }
+        }
+        return out;
     }
 
     @Override

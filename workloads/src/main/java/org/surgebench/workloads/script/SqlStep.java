@@ -6,36 +6,35 @@ import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.util.List;
-import java.util.Locale;
 import org.surgebench.core.spi.TxContext;
-import org.surgebench.workloads.script.expr.Value;
 
 /**
- * Runs one SQL command of a script: prepared once per user, its variables bound, counted by its kind through the
- * context, its result stored by {@code \gset}/{@code \aset}. Outside a script's BEGIN ... END it runs in autocommit,
- * as pgbench's statements do: the server commits it, and no COMMIT is counted, as none is sent.
+ * Runs one SQL command of a script on a thread: prepared once per user, its variables bound, counted by its kind
+ * through the context, its result stored by {@code \gset}/{@code \aset}. Outside a script's BEGIN ... END it runs in
+ * autocommit, as pgbench's statements do: the server commits it, and no COMMIT is counted, as none is sent.
  */
 final class SqlStep {
     private SqlStep() {}
 
-    static void run(Command.Sql s, TxContext ctx, Variables vars, String file, boolean inTransaction)
-            throws SQLException {
-        if (!inTransaction) {
+    static void run(Command.Sql s, TxContext ctx, ScriptCursor cursor) throws SQLException {
+        if (!cursor.inTransaction()) {
             autoCommit(ctx.connection(), true);
         }
+        List<Object> values = cursor.parameters(s);
         PreparedStatement ps = ctx.prepare(s.sql());
-        List<String> params = s.params();
-        for (int i = 0; i < params.size(); i++) {
-            Value v = vars.get(params.get(i));
-            if (v == null) {
-                throw new ScriptError(file, s.line(), "undefined variable \"" + params.get(i) + "\"");
-            }
-            Binder.bind(ps, i + 1, v);
+        for (int i = 0; i < values.size(); i++) {
+            Binder.bind(ps, i + 1, values.get(i));
         }
         boolean rows = ps.execute();
         ctx.count(s.kind(), 1);
         if (s.into() != null) {
-            store(s, rows ? ps.getResultSet() : null, vars, file);
+            if (rows) {
+                try (ResultSet rs = ps.getResultSet()) {
+                    cursor.store(s, new JdbcRows(rs));
+                }
+            } else {
+                cursor.store(s, null);
+            }
         } else if (rows) {
             ps.getResultSet().close();
         }
@@ -48,40 +47,30 @@ final class SqlStep {
         }
     }
 
-    private static void store(Command.Sql s, ResultSet rs, Variables vars, String file) throws SQLException {
-        if (rs == null) {
-            if (!s.into().allRows()) {
-                throw new ScriptError(file, s.line(), "\\gset: expected one row, got 0");
-            }
-            return;
+    /** A JDBC result set as {@link ResultStore} reads it. */
+    private record JdbcRows(ResultSet rs) implements ResultStore.Rows {
+        @Override
+        public boolean next() throws SQLException {
+            return rs.next();
         }
-        try (rs) {
-            ResultSetMetaData md = rs.getMetaData();
-            int rows = 0;
-            while (rs.next()) {
-                rows++;
-                if (rows == 1 || s.into().allRows()) {
-                    for (int c = 1; c <= md.getColumnCount(); c++) {
-                        set(vars, s.into().prefix(), md.getColumnLabel(c), Binder.fromColumn(rs.getObject(c)));
-                    }
-                }
-            }
-            if (!s.into().allRows() && rows != 1) {
-                throw new ScriptError(file, s.line(), "\\gset: expected one row, got " + rows);
-            }
-        }
-    }
 
-    /**
-     * Sets {@code prefix + name}; a database that reports unquoted names in upper case (H2, Oracle) sets the
-     * lower-case name too, so that a script's {@code :abalance} reads what {@code SELECT abalance ... \gset} got on
-     * every database.
-     */
-    private static void set(Variables vars, String prefix, String label, Value v) {
-        vars.set(prefix + label, v);
-        String lower = label.toLowerCase(Locale.ROOT);
-        if (!lower.equals(label)) {
-            vars.set(prefix + lower, v);
+        @Override
+        public int columns() throws SQLException {
+            return metaData().getColumnCount();
+        }
+
+        @Override
+        public String label(int index) throws SQLException {
+            return metaData().getColumnLabel(index + 1);
+        }
+
+        @Override
+        public Object value(int index) throws SQLException {
+            return rs.getObject(index + 1);
+        }
+
+        private ResultSetMetaData metaData() throws SQLException {
+            return rs.getMetaData();
         }
     }
 }

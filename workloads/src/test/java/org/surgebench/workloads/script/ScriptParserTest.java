@@ -65,6 +65,9 @@ class ScriptParserTest {
         assertThat(sql(c.get(8)).sql()).isEqualTo("SELECT (1;2)");
         assertThat(sql(c.get(9)).sql()).isEqualTo("SELECT 'it''s; :a' -- trailing ; comment\n , ?");
         assertThat(sql(c.get(9)).params()).containsExactly("b");
+        // The event loops' text is the same statement, numbered as pgjdbc numbers it for the server.
+        assertThat(sql(c.get(9)).numbered()).isEqualTo("SELECT 'it''s; :a' -- trailing ; comment\n , $1");
+        assertThat(sql(c.get(3)).numbered()).isEqualTo("SELECT 3\n  + $1");
         assertThat(sql(c.get(10)).sql()).isEqualTo("SELECT E'\\'; x'");
         assertThat(sql(c.get(11)).sql()).isEqualTo("SELECT \"a;b\" FROM t");
         assertThat(sql(c.get(11)).line()).isEqualTo(14);
