@@ -41,7 +41,7 @@ class ConsoleBrowserGeneratorsH2Test {
     static Path dir;
 
     static String url;
-    static WebConsole console;
+    static ConsoleInBrowser ui;
     static ConsoleBrowser browser;
 
     @BeforeAll
@@ -52,18 +52,14 @@ class ConsoleBrowserGeneratorsH2Test {
                         .connection(new ConnectionSpec(url, "sa", ""))
                         .scale(0.1),
                 null);
-        console = WebConsole.start(
-                "127.0.0.1", 0, ConsoleAccess.open(), dir.resolve("console"), null, Surgebench::start, r -> {});
-        browser = new ConsoleBrowser(console.url());
+        ui = ConsoleInBrowser.open(dir.resolve("console"));
+        browser = ui.browser();
     }
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (console != null) {
-            console.close();
+        if (ui != null) {
+            ui.close();
         }
     }
 
@@ -121,7 +117,7 @@ class ConsoleBrowserGeneratorsH2Test {
                 .generator(GeneratorShare.parse(k + "/2"))
                 .runId(RUN)
                 .resultsDir(dir.resolve("g" + k));
-        CoordinatorLink link = CoordinatorLink.attach(spec, console.url(), null);
+        CoordinatorLink link = CoordinatorLink.attach(spec, ui.console().url(), null);
         RunSession session = Surgebench.start(spec);
         link.start(session);
         return session;

@@ -38,24 +38,20 @@ class ConsoleBrowserH2Test {
     static Path dir;
 
     static String url;
-    static WebConsole console;
+    static ConsoleInBrowser ui;
     static ConsoleBrowser browser;
 
     @BeforeAll
     static void start() {
         url = TestDatabases.h2File(dir, "tpcb");
-        console = WebConsole.start(
-                "127.0.0.1", 0, ConsoleAccess.open(), dir.resolve("results"), null, Surgebench::start, r -> {});
-        browser = new ConsoleBrowser(console.url());
+        ui = ConsoleInBrowser.open(dir.resolve("results"));
+        browser = ui.browser();
     }
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (console != null) {
-            console.close();
+        if (ui != null) {
+            ui.close();
         }
     }
 
@@ -105,7 +101,7 @@ class ConsoleBrowserH2Test {
         assertThat(count("SELECT COUNT(*) FROM pgbench_history") - historyBefore)
                 .isBetween(transactions, transactions + 2);
         // The run reached two users: its result says so.
-        ConsoleClient api = new ConsoleClient(console.url(), null);
+        ConsoleClient api = new ConsoleClient(ui.console().url(), null);
         @SuppressWarnings("unchecked")
         Map<String, Object> summary =
                 (Map<String, Object>) api.get("/api/runs/1").json().get("summary");

@@ -11,7 +11,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.surgebench.core.api.Surgebench;
 import org.surgebench.testdata.LocalPostgres;
 
 /**
@@ -24,24 +23,20 @@ class ConsoleBrowserPostgresTest {
     static Path dir;
 
     static String url;
-    static WebConsole console;
+    static ConsoleInBrowser ui;
     static ConsoleBrowser browser;
 
     @BeforeAll
     static void start() {
         url = LocalPostgres.createDatabase("surge_i52_browser");
-        console = WebConsole.start(
-                "127.0.0.1", 0, ConsoleAccess.open(), dir.resolve("results"), null, Surgebench::start, r -> {});
-        browser = new ConsoleBrowser(console.url());
+        ui = ConsoleInBrowser.open(dir.resolve("results"));
+        browser = ui.browser();
     }
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (console != null) {
-            console.close();
+        if (ui != null) {
+            ui.close();
         }
         LocalPostgres.dropDatabase(url);
     }
@@ -69,7 +64,7 @@ class ConsoleBrowserPostgresTest {
         browser.click("#set-users");
         browser.awaitText("#users", "three users", "3"::equals);
         // Seconds measured with 3 users reach the page before the stop (the API's own view of the same run).
-        ConsoleClient api = new ConsoleClient(console.url(), null);
+        ConsoleClient api = new ConsoleClient(ui.console().url(), null);
         api.await("1", "a second of 3 users", s -> ConsoleClient.lastUsers(s) == 3);
         browser.click("#stop");
         String result = browser.awaitText("#result", "the run's end", t -> t.startsWith("Finished"));

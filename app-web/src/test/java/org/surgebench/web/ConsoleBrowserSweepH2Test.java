@@ -41,7 +41,7 @@ class ConsoleBrowserSweepH2Test {
     static Path dir;
 
     static String url;
-    static WebConsole console;
+    static ConsoleInBrowser ui;
     static ConsoleBrowser browser;
 
     @BeforeAll
@@ -52,18 +52,14 @@ class ConsoleBrowserSweepH2Test {
                         .connection(new ConnectionSpec(url, "sa", ""))
                         .scale(0.1),
                 null);
-        console = WebConsole.start(
-                "127.0.0.1", 0, ConsoleAccess.open(), dir.resolve("results"), null, Surgebench::start, r -> {});
-        browser = new ConsoleBrowser(console.url());
+        ui = ConsoleInBrowser.open(dir.resolve("results"));
+        browser = ui.browser();
     }
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (console != null) {
-            console.close();
+        if (ui != null) {
+            ui.close();
         }
     }
 
@@ -156,8 +152,9 @@ class ConsoleBrowserSweepH2Test {
 
     /** The sweep's result as written into the results folder, read from the file the API names. */
     private static SweepResult result(String id) throws Exception {
-        Map<String, Object> s =
-                new ConsoleClient(console.url(), null).get("/api/sweeps/" + id).json();
+        Map<String, Object> s = new ConsoleClient(ui.console().url(), null)
+                .get("/api/sweeps/" + id)
+                .json();
         assertThat(s).containsEntry("finished", true);
         return Sweep.read(Path.of((String) s.get("file")));
     }
