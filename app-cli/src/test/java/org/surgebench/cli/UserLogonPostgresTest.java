@@ -25,7 +25,8 @@ import org.surgebench.testdata.ThrowawayCluster;
  * starts, in one sentence naming the limit (exit 2, issue 50's capacity check). A limit the server applies only at
  * log-on (a role's CONNECTION LIMIT 8, which the check does not read) refuses users during the run: the run fails
  * with one sentence naming the refusal, also inside the warm-up, for a shared pool and for a sweep's step, or, with
- * --allow-fewer-users, goes on with those that got on while the refused stop trying; the summary and results say
+ * --allow-fewer-users, goes on with those that got on while the refused stop trying; the sentence names the role's
+ * limit, not max_connections; the summary and results say
  * how many users ran and count the failed log-ons as errors. A server that takes every user, only slowly, gets the
  * time.
  */
@@ -163,8 +164,12 @@ class UserLogonPostgresTest {
         // shorter than the check counts only the log-ons refused so far, none on a busy host.
         Cli.Result r = limited(results, "-u", "12", "-rt", "60s");
         String sentence = OneSentence.assertRunFailed(
-                r, 6, "of 12 users could log on", "the server refused the rest with 53300", "--allow-fewer-users");
-        assertThat(sentence).startsWith("surge: Only ");
+                r,
+                6,
+                "of 12 users could log on",
+                "the server refused the rest with 53300 (the CONNECTION LIMIT of role \"" + LIMITED + "\")",
+                "--allow-fewer-users");
+        assertThat(sentence).startsWith("surge: Only ").doesNotContain("max_connections");
         RunResult stored = stored(results);
         assertThat(stored.summary().maxUsers()).isEqualTo(12);
         assertThat(stored.summary().usersLoggedOn()).isBetween(1, 7);
@@ -255,8 +260,14 @@ class UserLogonPostgresTest {
     @Test
     void aPoolLargerThanTheServerAllowsFailsTheRun(@TempDir Path results) throws Exception {
         Cli.Result r = limited(results, "-u", "16", "--pool", "12", "-rt", "3s");
-        OneSentence.assertRunFailed(
-                r, 6, "The shared pool could open only", "of its 12 connections", "53300", "lower --pool");
+        String sentence = OneSentence.assertRunFailed(
+                r,
+                6,
+                "The shared pool could open only",
+                "of its 12 connections",
+                "53300 (the CONNECTION LIMIT of role \"" + LIMITED + "\")",
+                "lower --pool");
+        assertThat(sentence).doesNotContain("max_connections");
         RunResult stored = stored(results);
         assertThat(stored.summary().poolConnections()).isBetween(1, 7);
         assertThat(r.out()).contains("pool of 12 with " + stored.summary().poolConnections() + " open");

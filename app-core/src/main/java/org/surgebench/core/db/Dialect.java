@@ -262,6 +262,11 @@ public interface Dialect {
         return null;
     }
 
+    /** The limit that refused a log-on: {@code serverLimit}, unless the refusal names a narrower one (a role's). */
+    default String limitThatRefused(SQLException refusal, String serverLimit) {
+        return serverLimit;
+    }
+
     /**
      * How many more connections the server takes now, for the capacity check before a run's users start; null
      * where this database has no such limit or the session may not read it.

@@ -121,7 +121,8 @@ public final class LoadRun implements RunSession {
         this.window = MeasuredWindow.of(plan);
         this.signals = new RunSignals(
                 plan, window, roster, metrics, announce, this::requestStop, e -> StorageStop.describe(db, e));
-        this.logons = new LogonPolicy(plan, setup.connectionLimit(), announce, this::requestStop);
+        this.logons = new LogonPolicy(
+                plan, e -> db.dialect().limitThatRefused(e, setup.connectionLimit()), announce, this::requestStop);
         this.sampler = Thread.ofPlatform().name("surge-sampler").daemon(true).unstarted(this::sampleLoop);
     }
 

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.function.Function;
 import org.surgebench.core.common.Durations;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.metrics.ErrorLog;
@@ -36,22 +37,30 @@ final class LogonCheck {
     /** How long after the ramp-up users may take to log on: {@link #GRACE}, or the reconnect timeout if shorter. */
     private final long graceNanos;
 
-    private final String serverLimit;
+    /** The limit a refusal hit, as the server's settings name it (e.g. {@code max_connections 100}), or null. */
+    private final Function<SQLException, String> limitThatRefused;
+
     private boolean done;
 
     /**
      * @param asked       the users asked for at the start (users added later are not checked)
      * @param poolSize    the shared pool's size; empty with a connection per user
-     * @param serverLimit the server's connection limit as it names it (e.g. {@code max_connections 100}), or null
+     * @param limitThatRefused the limit a refused log-on hit, as the server's settings name it (e.g. {@code
+     *     max_connections 100}, or a role's CONNECTION LIMIT), or null
      */
-    LogonCheck(int asked, OptionalInt poolSize, Duration rampUp, Duration reconnectTimeout, String serverLimit) {
+    LogonCheck(
+            int asked,
+            OptionalInt poolSize,
+            Duration rampUp,
+            Duration reconnectTimeout,
+            Function<SQLException, String> limitThatRefused) {
         this.asked = asked;
         this.poolSize = poolSize;
         Duration grace = reconnectTimeout.compareTo(GRACE) < 0 ? reconnectTimeout : GRACE;
         this.graceNanos = grace.toNanos();
         this.firstDeadlineNanos = rampUp.plus(grace).toNanos();
         this.deadlineNanos = firstDeadlineNanos;
-        this.serverLimit = serverLimit;
+        this.limitThatRefused = limitThatRefused;
     }
 
     boolean due(long elapsedNanos) {
@@ -141,6 +150,7 @@ final class LogonCheck {
     private Shortfall checkUsers(List<RunUser> users, boolean deadline) {
         List<RunUser> refused = new ArrayList<>();
         Map<String, Integer> states = new LinkedHashMap<>();
+        Map<String, SQLException> firstOf = new LinkedHashMap<>();
         for (RunUser u : users) {
             if (u.id() > asked || u.everLoggedOn() || (!deadline && u.refusal() == null)) {
                 continue;
@@ -148,15 +158,17 @@ final class LogonCheck {
             refused.add(u);
             if (u.refusal() != null) {
                 states.merge(ErrorLog.stateOf(u.refusal()), 1, Integer::sum);
+                firstOf.putIfAbsent(ErrorLog.stateOf(u.refusal()), u.refusal());
             }
         }
         if (refused.isEmpty()) {
             return null;
         }
-        String why = states.isEmpty()
+        String top = states.isEmpty() ? null : top(states);
+        String why = top == null
                 ? "the rest had not logged on " + Durations.format(Duration.ofNanos(deadlineNanos))
                         + " after the start, without an error"
-                : "the server refused the rest with " + top(states) + limit();
+                : "the server refused the rest with " + top + limit(firstOf.get(top));
         return new Shortfall(
                 "Only " + (asked - refused.size()) + " of " + asked + " users could log on: " + why, refused);
     }
@@ -173,13 +185,14 @@ final class LogonCheck {
         } catch (SQLException e) {
             return new Shortfall(
                     "The shared pool could open only " + open + " of its " + poolSize
-                            + " connections: the server refused more with " + ErrorLog.stateOf(e) + limit(),
+                            + " connections: the server refused more with " + ErrorLog.stateOf(e) + limit(e),
                     List.of());
         }
     }
 
-    private String limit() {
-        return serverLimit == null ? "" : " (" + serverLimit + ")";
+    private String limit(SQLException refusal) {
+        String limit = limitThatRefused == null ? null : limitThatRefused.apply(refusal);
+        return limit == null ? "" : " (" + limit + ")";
     }
 
     private static String top(Map<String, Integer> states) {

@@ -1,8 +1,10 @@
 package org.surgebench.core.driver;
 
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.surgebench.core.common.Durations;
 import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.run.RunPlan;
@@ -25,11 +27,15 @@ final class LogonPolicy {
     /** Failed log-ons of users refused and left out with --allow-fewer-users: accepted, so no error share. */
     private long acceptedErrors;
 
-    /** @param serverLimit the server's connection limit as it names it, or null */
-    LogonPolicy(RunPlan plan, String serverLimit, RunAnnouncer announce, RunSignals.StopRequest stop) {
+    /** @param limitThatRefused the limit a refused log-on hit, as the server's settings name it, or null */
+    LogonPolicy(
+            RunPlan plan,
+            Function<SQLException, String> limitThatRefused,
+            RunAnnouncer announce,
+            RunSignals.StopRequest stop) {
         this.plan = plan;
         this.check = new LogonCheck(
-                plan.users(), plan.sharedPoolSize(), plan.rampUp(), plan.reconnectTimeout(), serverLimit);
+                plan.users(), plan.sharedPoolSize(), plan.rampUp(), plan.reconnectTimeout(), limitThatRefused);
         this.announce = announce;
         this.stop = stop;
     }

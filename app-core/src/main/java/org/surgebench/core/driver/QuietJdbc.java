@@ -10,7 +10,11 @@ final class QuietJdbc {
     static void rollback(Connection c) {
         if (c != null) {
             try {
-                c.rollback();
+                // In autocommit (soe's server calls) there is nothing to roll back, and the driver would say so
+                // with an exception: one built and thrown per pooled transaction (issue 50) cost client CPU.
+                if (!c.getAutoCommit()) {
+                    c.rollback();
+                }
             } catch (SQLException ignored) {
                 // The transaction failed already; a failed rollback adds nothing to report.
             }

@@ -25,6 +25,28 @@ final class PgRunSettings {
     }
 
     /**
+     * The limit a refused log-on (53300) hit: a role's or a database's CONNECTION LIMIT when the server's message
+     * names one ("too many connections for role ..."), else {@code serverLimit} (max_connections: "sorry, too many
+     * clients already", or the slots reserved for superusers). The message is the server's own, in English unless
+     * lc_messages says otherwise; in another language this falls back to {@code serverLimit}.
+     */
+    static String limitThatRefused(SQLException refusal, String serverLimit) {
+        // A pool reports the driver's refusal as the cause of its own.
+        for (Throwable t = refusal; t != null; t = t.getCause()) {
+            String msg = t.getMessage() == null ? "" : t.getMessage();
+            for (String kind : new String[] {"role", "database"}) {
+                String says = "too many connections for " + kind + " ";
+                int at = msg.indexOf(says);
+                if (at >= 0) {
+                    String name = PostgresConnectFailure.firstLine(msg.substring(at + says.length()));
+                    return "the CONNECTION LIMIT of " + kind + " " + name;
+                }
+            }
+        }
+        return serverLimit;
+    }
+
+    /**
      * max_connections less the slots reserved for superusers (when the session's user is not one) and the client
      * sessions open now. reserved_connections (PostgreSQL 16) is read where it exists.
      */

@@ -304,6 +304,11 @@ public final class PostgresDialect implements Dialect {
     }
 
     @Override
+    public String limitThatRefused(SQLException refusal, String serverLimit) {
+        return PgRunSettings.limitThatRefused(refusal, serverLimit);
+    }
+
+    @Override
     public org.surgebench.core.db.ConnectionRoom connectionRoom(Connection connection) {
         return PgRunSettings.connectionRoom(connection);
     }
