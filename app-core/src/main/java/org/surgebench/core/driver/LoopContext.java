@@ -1,6 +1,7 @@
 package org.surgebench.core.driver;
 
 import io.vertx.core.Future;
+import io.vertx.core.Promise;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
 import io.vertx.sqlclient.SqlClient;
@@ -20,7 +21,17 @@ import org.surgebench.core.spi.StatementKind;
  * metrics of the running transaction, through the user's {@link UserContext} as on the blocking path.
  */
 final class LoopContext implements EventLoopContext {
+    /** How the user waits on its event loop: calls {@code next} there after {@code nanos}. */
+    @FunctionalInterface
+    interface Waits {
+        void after(long nanos, Runnable next);
+    }
+
     private final UserContext user;
+    /** Think times: sooner if the run stops, as a thread's sleep. */
+    private final Waits thinks;
+    /** Pauses: never sooner, so that one rechecked in a loop never runs back to back without a turn of the loop. */
+    private final Waits pauses;
     /** The kind of each statement text, worked out once per user. */
     private final Map<String, StatementKind> kinds = new HashMap<>();
 
@@ -33,8 +44,10 @@ final class LoopContext implements EventLoopContext {
      */
     private boolean open;
 
-    LoopContext(UserContext user) {
+    LoopContext(UserContext user, Waits thinks, Waits pauses) {
         this.user = user;
+        this.thinks = thinks;
+        this.pauses = pauses;
     }
 
     void bind(SqlConnection connection) {
@@ -142,6 +155,35 @@ final class LoopContext implements EventLoopContext {
         open = false;
         user.count(StatementKind.COMMIT, 1);
         return timed("COMMIT", connection.query("COMMIT").execute()).mapEmpty();
+    }
+
+    /**
+     * As a thread's think: a draw from the think stream, the stall clock stopped meanwhile (thinking is not waiting
+     * for the database), and the time slept recorded as think time, which the user leaves out of the response time.
+     */
+    @Override
+    public Future<Void> think() {
+        long nanos = user.intraThinkNanos();
+        if (nanos <= 0) {
+            return Future.succeededFuture();
+        }
+        Promise<Void> done = Promise.promise();
+        user.waiting(UserContext.NOT_WAITING);
+        long t0 = System.nanoTime();
+        thinks.after(nanos, () -> {
+            long t1 = System.nanoTime();
+            user.recordThink(t1 - t0);
+            user.waiting(t1);
+            done.complete();
+        });
+        return done.future();
+    }
+
+    @Override
+    public Future<Void> pause(long nanos) {
+        Promise<Void> done = Promise.promise();
+        pauses.after(nanos, done::complete);
+        return done.future();
     }
 
     /** The statement's answer, its time from now noted when it comes ({@code --per-statement}). */

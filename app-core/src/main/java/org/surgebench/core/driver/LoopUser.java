@@ -32,6 +32,9 @@ final class LoopUser implements RunUser {
     private final long startDelayNanos;
     private final CountDownLatch ended = new CountDownLatch(1);
     private final LoopTimer timer;
+    /** Whether think time inside a transaction ({@link LoopContext#think()}) counts in its response time. */
+    private final boolean timingsIncludeThink;
+
     private Context context;
 
     private volatile SqlConnection connection;
@@ -58,7 +61,8 @@ final class LoopUser implements RunUser {
         this.txNames =
                 run.mixPlan().transactions().stream().map(t -> t.shortName()).toArray(String[]::new);
         this.ctx = ctx;
-        this.statements = new LoopContext(ctx);
+        this.statements = new LoopContext(ctx, this::after, this::pause);
+        this.timingsIncludeThink = plan.timingsIncludeThink();
         this.startDelayNanos = startDelayNanos;
         this.timer = new LoopTimer(loops.vertx());
     }
@@ -79,6 +83,11 @@ final class LoopUser implements RunUser {
     /** Calls {@code next} on this user's event loop after {@code nanos}, sooner if the run stops. */
     private void after(long nanos, Runnable next) {
         clock.at(timer, clock.now() + nanos, life::active, next);
+    }
+
+    /** Calls {@code next} on this user's event loop after {@code nanos}, a stop or not (a short pause in a transaction). */
+    private void pause(long nanos, Runnable next) {
+        clock.at(timer, clock.now() + nanos, () -> true, next);
     }
 
     private void logOn() {
@@ -194,13 +203,14 @@ final class LoopUser implements RunUser {
         ctx.waiting(UserContext.NOT_WAITING);
         if (ar.succeeded()) {
             transactionSince = UserContext.NOT_WAITING;
-            if (!life.succeeded(a.m(), a.t0(), clock.now(), a.intended(), 0, a.taken())) {
+            long think = timingsIncludeThink ? 0 : ctx.thinkNanos();
+            if (!life.succeeded(a.m(), a.t0(), clock.now(), a.intended(), think, a.taken())) {
                 logOff();
                 return;
             }
-            long think = life.thinkNanos(a.i());
-            if (think > 0) {
-                after(think, this::next);
+            long between = life.thinkNanos(a.i());
+            if (between > 0) {
+                after(between, this::next);
             } else {
                 next();
             }

@@ -260,13 +260,25 @@ final class UserContext implements TxContext {
             boolean waiting = waitingSince != NOT_WAITING;
             waitingSince = NOT_WAITING;
             long t0 = System.nanoTime();
-            sleep(minNanos + (long) (thinkRandom.nextDouble() * (maxNanos - minNanos)));
+            sleep(thinkDraw(minNanos, maxNanos));
             long t1 = System.nanoTime();
             thinkNanos += t1 - t0;
             if (waiting) {
                 waitingSince = t1;
             }
         }
+    }
+
+    /**
+     * A draw of the run's intra-transaction think time from the think stream, as {@link #think()} sleeps it, for an
+     * event-loop user that waits it on a timer instead; 0 when the run has none (and then nothing is drawn).
+     */
+    long intraThinkNanos() {
+        return intraThinkMaxNanos > 0 ? thinkDraw(intraThinkMinNanos, intraThinkMaxNanos) : 0;
+    }
+
+    private long thinkDraw(long minNanos, long maxNanos) {
+        return minNanos + (long) (thinkRandom.nextDouble() * (maxNanos - minNanos));
     }
 
     @Override

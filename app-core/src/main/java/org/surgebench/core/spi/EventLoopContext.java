@@ -48,6 +48,22 @@ public interface EventLoopContext {
 
     Future<Void> commit();
 
+    /**
+     * The run's intra-transaction think time ({@code --intra-think-min/--intra-think-max}), waited on a timer of the
+     * user's event loop, never blocking it, as {@link TxContext#think()} sleeps it on a thread: drawn from the same
+     * think stream, left out of the transaction's response time unless the run asks for it, not time waiting for the
+     * database, and ended by a stop. Completes at once when the run has none. A workload whose event-loop forms call
+     * it says so ({@code Workload.eventLoopsThinkInside}); the engine refuses the think time for the others.
+     */
+    Future<Void> think();
+
+    /**
+     * Completes after {@code nanos} ({@code nanos} &gt; 0: on a later turn of the loop, stop or not), waited on a timer
+     * of the user's event loop, never blocking it: a short pause that is part of the transaction's time, where its
+     * thread twin waits on its thread (e.g. for the clock to pass a moment).
+     */
+    Future<Void> pause(long nanos);
+
     Future<Void> rollback();
 
     /** Adds rows a query returned to the transaction's row count, as {@link TxContext#rows}. */

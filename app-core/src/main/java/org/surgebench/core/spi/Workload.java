@@ -65,6 +65,15 @@ public interface Workload {
         return eventLoopTransactions();
     }
 
+    /**
+     * Whether the event-loop forms of {@code variant}'s transactions take the run's intra-transaction think time
+     * ({@link EventLoopContext#think()}) where their thread twins call {@link TxContext#think()}. False (the
+     * default): the forms leave it out, and the engine refuses {@code --intra-think-max} on event loops for them.
+     */
+    default boolean eventLoopsThinkInside(String variant) {
+        return false;
+    }
+
     /** Named mixes; the first is the default. */
     List<Mix> mixes();
 

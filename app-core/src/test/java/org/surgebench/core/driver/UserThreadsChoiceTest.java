@@ -34,8 +34,23 @@ class UserThreadsChoiceTest {
     private static final String H2 = "jdbc:h2:mem:threads";
 
     /** The engine's counter workload with an event-loop form of each of its transactions, as tpcb has. */
-    private static final Workload LOOPED = new Workload() {
+    private static final Workload LOOPED = new Looped(false);
+
+    /** The same, its loop forms taking the intra-transaction think time as their thread twins do, as cc's. */
+    private static final Workload THINKING = new Looped(true);
+
+    private static final class Looped implements Workload {
         private final CounterWorkload counter = new CounterWorkload();
+        private final boolean thinksInside;
+
+        Looped(boolean thinksInside) {
+            this.thinksInside = thinksInside;
+        }
+
+        @Override
+        public boolean eventLoopsThinkInside(String variant) {
+            return thinksInside;
+        }
 
         @Override
         public String name() {
@@ -67,7 +82,7 @@ class UserThreadsChoiceTest {
             EventLoopTransaction nothing = ctx -> Future.succeededFuture();
             return Map.of("INC", nothing, "READ", nothing, "FAIL", nothing);
         }
-    };
+    }
 
     private static UserThreadsDecision decide(Workload w, String url, int users, UnaryOperator<RunSpec> more) {
         RunSpec spec = more.apply(new RunSpec(w.name())
@@ -109,6 +124,9 @@ class UserThreadsChoiceTest {
                 .isEqualTo(platform("event loops have no query timeout"));
         assertThat(decide(LOOPED, PG, 16, s -> s.intraThinkTime(Duration.ofMillis(1), Duration.ofMillis(2))))
                 .isEqualTo(platform("event loops have no think time inside transactions"));
+        assertThat(decide(THINKING, PG, 16, s -> s.intraThinkTime(Duration.ofMillis(1), Duration.ofMillis(2))))
+                .as("loop forms that wait the think time on a timer")
+                .isEqualTo(new UserThreadsDecision(UserThreads.EVENT_LOOP, true, null));
         assertThat(decide(LOOPED, PG, 16, s -> s.rate(100)).reason()).contains("--rate");
         assertThat(decide(LOOPED, H2, 16).describe(16))
                 .isEqualTo("users: 16 on platform threads (auto; event loops need PostgreSQL)");

@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import org.surgebench.core.spi.SqlDialect;
 import org.surgebench.core.spi.TxContext;
 
 /**
@@ -34,6 +35,43 @@ final class CcCalls {
             String country,
             String cli) {}
 
+    /** getCustAccount's read of the account valid now. */
+    static final String ACCOUNT = "SELECT caid, cavalidto, capin, cafailedlogins, calastfailedlogin "
+            + "FROM custaccounts WHERE caname = ? AND cavalidfrom <= ? AND cavalidto >= ?";
+    /** getCustAccount's record of the login: its moment, the failed logins and the last failed one. */
+    static final String LOGIN = "UPDATE custaccounts SET calastlogin = ?, cafailedlogins = ?, "
+            + "calastfailedlogin = ? WHERE caid = ? AND cavalidto = ?";
+
+    static final String NEW_ACCOUNT = "INSERT INTO custaccounts (caid, cavalidfrom, cavalidto, caname, capin, "
+            + "calastlogin, cafailedlogins, calastfailedlogin) VALUES (?, ?, ?, ?, ?, ?, 0, ?)";
+    static final String NEW_LINE = "INSERT INTO custclis (ccid, ccvalidfrom, ccvalidto, dcid, cccli, "
+            + "ccupdates, ccupdatesallowed, cpid, caid) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)";
+    /** A new line's package slots, all unused. */
+    static final String NEW_LINE_SLOTS = "INSERT INTO packageclis (ccid, psid, pcvalidfrom, pcvalidto, dcid, "
+            + "pccli) SELECT ?, psid, ?, ?, ?, ? FROM packageslots WHERE cpid = ?";
+    /** getCustCLI: the account's line with the number, and its call package, valid now. */
+    static final String LINE = "SELECT cc.ccid, cc.ccvalidto, cc.ccupdates, cc.ccupdatesallowed, "
+            + "cp.cpname FROM custclis cc JOIN callpackages cp ON cp.cpid = cc.cpid "
+            + "WHERE cc.caid = ? AND cc.dcid = ? AND cc.cccli = ? AND cc.ccvalidfrom <= ? AND cc.ccvalidto >= ? "
+            + "AND cp.cpvalidfrom <= ? AND cp.cpvalidto >= ?";
+
+    private static final String SLOTS = "SELECT pc.psid, pc.pcvalidfrom, pc.pcvalidto, pc.dcid, r.dcvalue, c.dcvalue, "
+            + "pc.pccli FROM packageclis pc JOIN dialcodes r ON r.dcid = pc.dcid "
+            + "JOIN dialcodes c ON c.dcid = r.dcidparent WHERE pc.ccid = ? ";
+    /** getPackageCLIs: the line's current slots, the line and six times now bound. */
+    static final String CURRENT_SLOTS = SLOTS + "AND pc.pcvalidfrom <= ? AND pc.pcvalidto >= ? "
+            + "AND r.dcvalidfrom <= ? AND r.dcvalidto >= ? AND c.dcvalidfrom <= ? AND c.dcvalidto >= ? "
+            + "ORDER BY pc.psid";
+    /** qryPackageCLIsHistory: the line's slots of the last 90 days (the line, now, 90 days ago). */
+    static final String HISTORY_SLOTS = SLOTS + "AND pc.pcvalidfrom < ? AND pc.pcvalidto > ? "
+            + "AND r.dcvalidto > pc.pcvalidfrom AND r.dcvalidfrom < pc.pcvalidto "
+            + "AND c.dcvalidto > pc.pcvalidfrom AND c.dcvalidfrom < pc.pcvalidto "
+            + "ORDER BY pc.psid, pc.pcvalidfrom";
+    /** getDialCode: the region, its country, and four times now bound. */
+    static final String DIAL_CODE = "SELECT r.dcid FROM dialcodes r JOIN dialcodes c ON c.dcid = r.dcidparent "
+            + "WHERE r.dcvalue = ? AND c.dcvalue = ? AND r.dcvalidfrom <= ? AND r.dcvalidto >= ? "
+            + "AND c.dcvalidfrom <= ? AND c.dcvalidto >= ?";
+
     final TxContext ctx;
     long accountId;
     Line line;
@@ -59,8 +97,7 @@ final class CcCalls {
         line = null;
         slots = List.of();
         LocalDateTime now = now();
-        PreparedStatement s = ctx.prepare("SELECT caid, cavalidto, capin, cafailedlogins, calastfailedlogin "
-                + "FROM custaccounts WHERE caname = ? AND cavalidfrom <= ? AND cavalidto >= ?");
+        PreparedStatement s = ctx.prepare(ACCOUNT);
         s.setString(1, name);
         s.setObject(2, now);
         s.setObject(3, now);
@@ -70,7 +107,7 @@ final class CcCalls {
         LocalDateTime lastFailed;
         try (ResultSet rs = ctx.query(s)) {
             if (!rs.next()) {
-                throw new SQLException("Calling Circle: no customer account named " + name + ".");
+                throw noAccount(name);
             }
             accountId = rs.getLong(1);
             validTo = rs.getObject(2, LocalDateTime.class);
@@ -78,17 +115,10 @@ final class CcCalls {
             failed = rs.getInt(4);
             lastFailed = rs.getObject(5, LocalDateTime.class);
         }
-        PreparedStatement u = ctx.prepare("UPDATE custaccounts SET calastlogin = ?, cafailedlogins = ?, "
-                + "calastfailedlogin = ? WHERE caid = ? AND cavalidto = ?");
-        if (pinMatches) {
-            u.setObject(1, now);
-            u.setInt(2, 0);
-            u.setObject(3, lastFailed);
-        } else {
-            u.setObject(1, now);
-            u.setInt(2, failed + 1);
-            u.setObject(3, now);
-        }
+        PreparedStatement u = ctx.prepare(LOGIN);
+        u.setObject(1, now);
+        u.setInt(2, pinMatches ? 0 : failed + 1);
+        u.setObject(3, pinMatches ? lastFailed : now);
         u.setLong(4, accountId);
         u.setObject(5, validTo);
         ctx.update(u);
@@ -103,8 +133,7 @@ final class CcCalls {
         long id = nextKey("caseq");
         String name = CcRows.name(id);
         LocalDateTime now = now();
-        PreparedStatement i = ctx.prepare("INSERT INTO custaccounts (caid, cavalidfrom, cavalidto, caname, capin, "
-                + "calastlogin, cafailedlogins, calastfailedlogin) VALUES (?, ?, ?, ?, ?, ?, 0, ?)");
+        PreparedStatement i = ctx.prepare(NEW_ACCOUNT);
         i.setLong(1, id);
         i.setObject(2, CcRows.START);
         i.setObject(3, CcRows.END);
@@ -121,8 +150,7 @@ final class CcCalls {
     void newCustCLI(String region, String country, String cli, int callPackage) throws SQLException {
         DialCode dc = dialCode(region, country);
         long id = nextKey("ccseq");
-        PreparedStatement i = ctx.prepare("INSERT INTO custclis (ccid, ccvalidfrom, ccvalidto, dcid, cccli, "
-                + "ccupdates, ccupdatesallowed, cpid, caid) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)");
+        PreparedStatement i = ctx.prepare(NEW_LINE);
         i.setLong(1, id);
         i.setObject(2, CcRows.START);
         i.setObject(3, CcRows.END);
@@ -132,8 +160,7 @@ final class CcCalls {
         i.setInt(7, callPackage);
         i.setLong(8, accountId);
         ctx.update(i);
-        PreparedStatement slotsOf = ctx.prepare("INSERT INTO packageclis (ccid, psid, pcvalidfrom, pcvalidto, dcid, "
-                + "pccli) SELECT ?, psid, ?, ?, ?, ? FROM packageslots WHERE cpid = ?");
+        PreparedStatement slotsOf = ctx.prepare(NEW_LINE_SLOTS);
         slotsOf.setLong(1, id);
         slotsOf.setObject(2, CcRows.START);
         slotsOf.setObject(3, CcRows.END);
@@ -148,10 +175,7 @@ final class CcCalls {
     void getCustCLI(String country, String region, String cli) throws SQLException {
         DialCode dc = dialCode(region, country);
         LocalDateTime now = now();
-        PreparedStatement s = ctx.prepare("SELECT cc.ccid, cc.ccvalidto, cc.ccupdates, cc.ccupdatesallowed, "
-                + "cp.cpname FROM custclis cc JOIN callpackages cp ON cp.cpid = cc.cpid "
-                + "WHERE cc.caid = ? AND cc.dcid = ? AND cc.cccli = ? AND cc.ccvalidfrom <= ? AND cc.ccvalidto >= ? "
-                + "AND cp.cpvalidfrom <= ? AND cp.cpvalidto >= ?");
+        PreparedStatement s = ctx.prepare(LINE);
         s.setLong(1, accountId);
         s.setInt(2, dc.id());
         s.setString(3, cli);
@@ -161,7 +185,7 @@ final class CcCalls {
         s.setObject(7, now);
         try (ResultSet rs = ctx.query(s)) {
             if (!rs.next()) {
-                throw new SQLException("Calling Circle: account " + accountId + " has no line " + region + " " + cli);
+                throw noLine(accountId, region, cli);
             }
             line = new Line(
                     rs.getLong(1), rs.getObject(2, LocalDateTime.class), dc.id(), cli, rs.getInt(3), rs.getInt(4));
@@ -171,9 +195,7 @@ final class CcCalls {
     /** Query Calling Circle (getPackageCLIs, qryPackageCLIsCurrent): the line's current slots. */
     void getPackageCLIs() throws SQLException {
         LocalDateTime now = now();
-        PreparedStatement s = ctx.prepare(SLOTS + "AND pc.pcvalidfrom <= ? AND pc.pcvalidto >= ? "
-                + "AND r.dcvalidfrom <= ? AND r.dcvalidto >= ? AND c.dcvalidfrom <= ? AND c.dcvalidto >= ? "
-                + "ORDER BY pc.psid");
+        PreparedStatement s = ctx.prepare(CURRENT_SLOTS);
         s.setLong(1, line.id());
         for (int p = 2; p <= 7; p++) {
             s.setObject(p, now);
@@ -184,19 +206,12 @@ final class CcCalls {
     /** Report Calling Circle History (qryPackageCLIsHistory): the slots of the last 90 days, old ones too. */
     void qryPackageCLIsHistory() throws SQLException {
         LocalDateTime now = now();
-        PreparedStatement s = ctx.prepare(SLOTS + "AND pc.pcvalidfrom < ? AND pc.pcvalidto > ? "
-                + "AND r.dcvalidto > pc.pcvalidfrom AND r.dcvalidfrom < pc.pcvalidto "
-                + "AND c.dcvalidto > pc.pcvalidfrom AND c.dcvalidfrom < pc.pcvalidto "
-                + "ORDER BY pc.psid, pc.pcvalidfrom");
+        PreparedStatement s = ctx.prepare(HISTORY_SLOTS);
         s.setLong(1, line.id());
         s.setObject(2, now);
         s.setObject(3, now.minusDays(90));
         readSlots(s);
     }
-
-    private static final String SLOTS = "SELECT pc.psid, pc.pcvalidfrom, pc.pcvalidto, pc.dcid, r.dcvalue, c.dcvalue, "
-            + "pc.pccli FROM packageclis pc JOIN dialcodes r ON r.dcid = pc.dcid "
-            + "JOIN dialcodes c ON c.dcid = r.dcidparent WHERE pc.ccid = ? ";
 
     /** The slots of the query, then each slot's dial code read again, as the package does. */
     private List<Slot> readSlots(PreparedStatement s) throws SQLException {
@@ -222,9 +237,7 @@ final class CcCalls {
     /** getDialCode: a region by its value under its country's, both valid now. */
     DialCode dialCode(String region, String country) throws SQLException {
         LocalDateTime now = now();
-        PreparedStatement s = ctx.prepare("SELECT r.dcid FROM dialcodes r JOIN dialcodes c ON c.dcid = r.dcidparent "
-                + "WHERE r.dcvalue = ? AND c.dcvalue = ? AND r.dcvalidfrom <= ? AND r.dcvalidto >= ? "
-                + "AND c.dcvalidfrom <= ? AND c.dcvalidto >= ?");
+        PreparedStatement s = ctx.prepare(DIAL_CODE);
         s.setString(1, region);
         s.setString(2, country);
         for (int p = 3; p <= 6; p++) {
@@ -232,15 +245,31 @@ final class CcCalls {
         }
         try (ResultSet rs = ctx.query(s)) {
             if (!rs.next()) {
-                throw new SQLException("Calling Circle: no dial code " + region + " under " + country + ".");
+                throw noDialCode(region, country);
             }
             return new DialCode(rs.getInt(1), region, country);
         }
     }
 
+    /** A key from a sequence, read as the package reads it: one query. */
+    static String nextKey(SqlDialect sql, String sequence) {
+        return "SELECT " + sql.nextValue(sequence) + sql.fromNoTable();
+    }
+
+    static SQLException noAccount(String name) {
+        return new SQLException("Calling Circle: no customer account named " + name + ".");
+    }
+
+    static SQLException noLine(long accountId, String region, String cli) {
+        return new SQLException("Calling Circle: account " + accountId + " has no line " + region + " " + cli);
+    }
+
+    static SQLException noDialCode(String region, String country) {
+        return new SQLException("Calling Circle: no dial code " + region + " under " + country + ".");
+    }
+
     private long nextKey(String sequence) throws SQLException {
-        PreparedStatement s = ctx.prepare(
-                "SELECT " + ctx.sql().nextValue(sequence) + ctx.sql().fromNoTable());
+        PreparedStatement s = ctx.prepare(nextKey(ctx.sql(), sequence));
         try (ResultSet rs = ctx.query(s)) {
             rs.next();
             return rs.getLong(1);

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Schema;
@@ -72,6 +73,17 @@ public final class CcWorkload implements Workload {
                 new TransactionDef("UCD", "Update Customer Details", 100, true, false, CcTransactions::updateCustomer),
                 new TransactionDef(
                         "RCD", "Retrieve Customer Details", 50, true, false, CcTransactions::retrieveCustomer));
+    }
+
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions() {
+        return CcOnEventLoop.transactions();
+    }
+
+    /** Each change's think time waits on the event loop's timer, as on a thread ({@link CcOnEventLoop}). */
+    @Override
+    public boolean eventLoopsThinkInside(String variant) {
+        return true;
     }
 
     @Override

@@ -6,20 +6,16 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.util.List;
-import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.TxContext;
-import org.surgebench.workloads.json.JsonNames;
 
 /**
  * MovieStream's writing transactions, each the statements Swingbench's class of the same name executes (where its
- * counters and its statements differ, the statements: docs/movie.md).
+ * counters and its statements differ, the statements: docs/movie.md). Each draws its inputs first
+ * ({@link MovieInputs}); {@link MovieOnEventLoop} is the same on event loops.
  */
 final class CustomerTransactions {
     /** A new payment method expires 36 months from today, as in Swingbench. */
     private static final int EXPIRY_MONTHS = 36;
-    /** Add Movie Review writes 150 words. */
-    private static final int REVIEW_WORDS = 150;
 
     private CustomerTransactions() {}
 
@@ -30,62 +26,51 @@ final class CustomerTransactions {
      */
     static void streamMovie(TxContext ctx) throws SQLException {
         MovieRun run = ctx.shared();
-        Rng r = ctx.random();
-        long id = run.anyCustomer(r);
+        MovieInputs.Stream in = MovieInputs.Stream.draw(run, ctx.random());
+        long id = in.logOn().customer();
         JsonNode customer = MovieSteps.customer(ctx, id);
         if (customer == null) {
             return;
         }
-        MovieSteps.logon(ctx, customer);
-        JsonNode devices = customer.path("DeviceInfo");
-        long device = devices.size() == 0
-                ? MovieSteps.newDevice(ctx, id)
-                : devices.get(0).path("DeviceId").asLong();
-        List<Long> browsed = MovieSteps.browse(ctx);
-        long movie = browsed.isEmpty() ? run.anyMovie(r) : browsed.get(r.nextInt(browsed.size()));
+        MovieSteps.logon(ctx, customer, in.logOn().session());
+        Long first = MovieSteps.firstDevice(customer);
+        long device = first == null ? MovieSteps.newDevice(ctx, id, in.device()) : first;
+        long movie = in.browse().movie(MovieSteps.browse(ctx, in.browse()));
         MovieSteps.movie(ctx, movie);
         long sale = MovieSteps.next(ctx, run.sql().nextSale);
-        PreparedStatement ps = ctx.prepare(run.sql().newSale);
-        ps.setLong(1, sale);
-        ps.setLong(2, id);
-        ps.setLong(3, movie);
-        ps.setObject(4, LocalDateTime.now());
-        ps.setLong(5, device);
-        ps.setInt(6, 1);
-        JsonNode payments = customer.path("PaymentInfo");
-        if (payments.size() == 0) {
-            ps.setNull(7, Types.BIGINT);
-        } else {
-            ps.setLong(7, payments.get(0).path("PaymentInformationId").asLong());
-        }
-        ps.setInt(8, r.between(5, 19));
-        ps.setBigDecimal(9, java.math.BigDecimal.valueOf(r.between(100, 899), 2));
-        ctx.update(ps);
+        insert(ctx, run.sql().newSale, sale(sale, customer, movie, device, in, LocalDateTime.now()));
         ctx.commit();
+    }
+
+    /** A sale's values in the order of {@link CustomerRows#SALE}: paid with the customer's first payment method. */
+    static Object[] sale(long sale, JsonNode customer, long movie, long device, MovieInputs.Stream in, Object now) {
+        JsonNode payments = customer.path("PaymentInfo");
+        Long payment = payments.size() == 0
+                ? null
+                : payments.get(0).path("PaymentInformationId").asLong();
+        long id = customer.path("CustomerID").asLong();
+        return new Object[] {sale, id, movie, now, device, 1, payment, in.quantity(), in.price()};
     }
 
     /** AR, Add Movie Review: the customer and its logon, a search by title, and a review of the movie found. */
     static void addReview(TxContext ctx) throws SQLException {
         MovieRun run = ctx.shared();
-        Rng r = ctx.random();
-        long id = run.anyCustomer(r);
-        MovieSteps.logon(ctx, MovieSteps.customer(ctx, id));
+        MovieInputs.Review in = MovieInputs.Review.draw(run, ctx.random());
+        BrowseTransactions.logOn(ctx, in.logOn());
         PreparedStatement search = ctx.prepare(run.sql().browseTitle);
-        search.setString(1, MovieSteps.titleStart(ctx));
+        search.setString(1, in.titleStart());
         Long movie = MovieSteps.first(ctx, search);
         if (movie == null) {
             return;
         }
         long review = MovieSteps.next(ctx, run.sql().nextReview);
-        PreparedStatement ps = ctx.prepare(run.sql().newReview);
-        ps.setLong(1, review);
-        ps.setLong(2, id);
-        ps.setLong(3, movie);
-        ps.setInt(4, r.between(1, 5));
-        ps.setString(5, MovieRows.words(r, REVIEW_WORDS));
-        ps.setObject(6, LocalDateTime.now());
-        ctx.update(ps);
+        insert(ctx, run.sql().newReview, review(review, movie, in, LocalDateTime.now()));
         ctx.commit();
+    }
+
+    /** A review's values in the order of {@link CustomerRows#REVIEW}. */
+    static Object[] review(long review, long movie, MovieInputs.Review in, Object now) {
+        return new Object[] {review, in.logOn().customer(), movie, in.stars(), in.words(), now};
     }
 
     /**
@@ -94,43 +79,26 @@ final class CustomerTransactions {
      */
     static void newCustomer(TxContext ctx) throws SQLException {
         MovieRun run = ctx.shared();
-        Rng r = ctx.random();
-        String first = r.pick(JsonNames.FIRST);
-        String last = r.pick(JsonNames.LAST);
-        String email = first + "." + last + "@" + r.pick(MovieData.EMAIL_DOMAINS);
-        CustomerRows.Address a = CustomerRows.Address.of(r.nextLong(), 1);
+        MovieInputs.NewCustomer in = MovieInputs.NewCustomer.draw(ctx.random());
         PreparedStatement exists = ctx.prepare(run.sql().emailExists);
-        exists.setString(1, email);
+        exists.setString(1, in.email());
         if (MovieSteps.first(ctx, exists) != null) {
             return;
         }
         long id = MovieSteps.next(ctx, run.sql().nextContact);
-        PreparedStatement ps = ctx.prepare(run.sql().newContact);
-        Object[] values = {
-            id,
-            last,
-            first,
-            email,
-            a.street(),
-            a.postalCode(),
-            a.city(),
-            a.state(),
-            a.country(),
-            a.countryCode(),
-            r.pick(MovieData.CONTINENTS),
-            r.between(0, 9),
-            r.between(1, 4),
-            r.between(-90, 89),
-            r.between(-180, 179)
-        };
-        for (int i = 0; i < values.length; i++) {
-            ps.setObject(i + 1, values[i]);
-        }
-        ctx.update(ps);
-        MovieSteps.newDevice(ctx, id);
-        newPayment(ctx, id, a, r.between(11_111_111_111L, 99_999_999_999L));
+        insert(ctx, run.sql().newContact, contact(id, in));
+        MovieSteps.newDevice(ctx, id, in.device());
+        newPayment(ctx, id, in.address(), in.payment());
         ctx.commit();
-        MovieSteps.logon(ctx, MovieSteps.customer(ctx, id));
+        MovieSteps.logon(ctx, MovieSteps.customer(ctx, id), in.s());
+    }
+
+    /** The new customer's values in the order of {@link CustomerRows#CONTACT}. */
+    static Object[] contact(long id, MovieInputs.NewCustomer in) {
+        Object[] values = new Object[in.contact().length + 1];
+        values[0] = id;
+        System.arraycopy(in.contact(), 0, values, 1, in.contact().length);
+        return values;
     }
 
     /**
@@ -139,38 +107,45 @@ final class CustomerTransactions {
      */
     static void updatePayment(TxContext ctx) throws SQLException {
         MovieRun run = ctx.shared();
-        Rng r = ctx.random();
-        long id = run.anyCustomer(r);
-        JsonNode customer = MovieSteps.customer(ctx, id);
-        MovieSteps.logon(ctx, customer);
+        MovieInputs.UpdatePayment in = MovieInputs.UpdatePayment.draw(run, ctx.random());
+        long id = in.logOn().customer();
+        JsonNode customer = BrowseTransactions.logOn(ctx, in.logOn());
         PreparedStatement ps = ctx.prepare(run.sql().noDefaultPayment);
         ps.setLong(1, id);
         ctx.update(ps);
         if (customer != null) {
-            CustomerRows.Address a = new CustomerRows.Address(
-                    customer.path("StreetAddress").asText(),
-                    customer.path("PostalCode").asText(),
-                    customer.path("City").asText(),
-                    customer.path("StateProvince").asText(),
-                    customer.path("Country").asText(),
-                    customer.path("CountryCode").asText());
-            newPayment(ctx, id, a, r.between(1_111_111_111L, 9_999_999_999L));
+            newPayment(ctx, id, address(customer), in.payment());
         }
         ctx.commit();
         MovieSteps.customer(ctx, id);
     }
 
+    /** The customer's address as its document holds it. */
+    static CustomerRows.Address address(JsonNode customer) {
+        return new CustomerRows.Address(
+                customer.path("StreetAddress").asText(),
+                customer.path("PostalCode").asText(),
+                customer.path("City").asText(),
+                customer.path("StateProvince").asText(),
+                customer.path("Country").asText(),
+                customer.path("CountryCode").asText());
+    }
+
     /** A new default payment method: its key from cust_payment_info_seq, then the insert. */
-    private static void newPayment(TxContext ctx, long customer, CustomerRows.Address a, long card)
+    private static void newPayment(TxContext ctx, long customer, CustomerRows.Address a, MovieInputs.Payment p)
             throws SQLException {
         MovieRun run = ctx.shared();
         long id = MovieSteps.next(ctx, run.sql().nextPayment);
-        PreparedStatement ps = ctx.prepare(run.sql().newPayment);
-        Object[] values = {
+        insert(ctx, run.sql().newPayment, payment(id, customer, a, p));
+    }
+
+    /** A new default payment method's values in the order of {@link CustomerRows#PAYMENT}. */
+    static Object[] payment(long id, long customer, CustomerRows.Address a, MovieInputs.Payment p) {
+        return new Object[] {
             id,
             customer,
-            Long.toString(card),
-            ctx.random().pick(MovieData.CARD_PROVIDERS),
+            Long.toString(p.card()),
+            p.provider(),
             a.street(),
             a.postalCode(),
             a.city(),
@@ -180,8 +155,17 @@ final class CustomerTransactions {
             LocalDate.now().plusMonths(EXPIRY_MONTHS),
             "Y"
         };
+    }
+
+    /** An insert of {@code values}, bound in order (a null as a number's, the only nulls bound). */
+    private static void insert(TxContext ctx, String sql, Object[] values) throws SQLException {
+        PreparedStatement ps = ctx.prepare(sql);
         for (int i = 0; i < values.length; i++) {
-            ps.setObject(i + 1, values[i]);
+            if (values[i] == null) {
+                ps.setNull(i + 1, Types.BIGINT);
+            } else {
+                ps.setObject(i + 1, values[i]);
+            }
         }
         ctx.update(ps);
     }

@@ -9,9 +9,9 @@ import org.surgebench.core.spi.Rng;
 /**
  * What every user of a run shares: the customer ids transactions draw from, read from MOVIE_METADATA once when the
  * run starts as Swingbench reads them (customers created by the run are not drawn), the number of movies, and the
- * database's statements.
+ * database's statements, as JDBC sends them and as the event loops do.
  */
-record MovieRun(long minCustomer, long maxCustomer, long movies, MovieSql sql) {
+record MovieRun(long minCustomer, long maxCustomer, long movies, MovieSql sql, MovieSql loopSql) {
 
     static MovieRun prepare(Connection c, String dialect) throws SQLException {
         long min = 0;
@@ -36,7 +36,8 @@ record MovieRun(long minCustomer, long maxCustomer, long movies, MovieSql sql) {
             rs.next();
             movies = Math.max(1, rs.getLong(1));
         }
-        return new MovieRun(min, max, movies, MovieSql.of(dialect));
+        MovieSql sql = MovieSql.of(dialect);
+        return new MovieRun(min, max, movies, sql, sql.numbered());
     }
 
     long anyCustomer(Rng r) {

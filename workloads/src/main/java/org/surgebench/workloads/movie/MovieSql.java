@@ -8,8 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.List;
 import java.util.Properties;
+import java.util.function.UnaryOperator;
 import org.surgebench.core.spi.SqlDialect;
 import org.surgebench.core.spi.SqlDialects;
+import org.surgebench.workloads.LoopSql;
 
 /**
  * MovieStream's statements on one database. What differs between databases (building a customer's and a movie's
@@ -72,6 +74,41 @@ final class MovieSql {
         nextReview = next(sql, "cust_review_seq");
         eventField = q.getProperty("eventField");
         noGenres = q.getProperty("noGenres");
+    }
+
+    /** {@code jdbc}'s statements with each text as {@code numbered} gives it. */
+    private MovieSql(MovieSql jdbc, UnaryOperator<String> numbered) {
+        customer = numbered.apply(jdbc.customer);
+        movie = numbered.apply(jdbc.movie);
+        browseGenre = numbered.apply(jdbc.browseGenre);
+        browseBothGenres = numbered.apply(jdbc.browseBothGenres);
+        browseEitherGenre = numbered.apply(jdbc.browseEitherGenre);
+        sampleGenre = numbered.apply(jdbc.sampleGenre);
+        browseActor = numbered.apply(jdbc.browseActor);
+        browseTitle = numbered.apply(jdbc.browseTitle);
+        emailExists = numbered.apply(jdbc.emailExists);
+        event = numbered.apply(jdbc.event);
+        newContact = numbered.apply(jdbc.newContact);
+        newDevice = numbered.apply(jdbc.newDevice);
+        newPayment = numbered.apply(jdbc.newPayment);
+        noDefaultPayment = numbered.apply(jdbc.noDefaultPayment);
+        newSale = numbered.apply(jdbc.newSale);
+        newReview = numbered.apply(jdbc.newReview);
+        nextContact = numbered.apply(jdbc.nextContact);
+        nextDevice = numbered.apply(jdbc.nextDevice);
+        nextPayment = numbered.apply(jdbc.nextPayment);
+        nextSale = numbered.apply(jdbc.nextSale);
+        nextReview = numbered.apply(jdbc.nextReview);
+        eventField = numbered.apply(jdbc.eventField);
+        noGenres = numbered.apply(jdbc.noGenres);
+    }
+
+    /**
+     * These statements as the event-loop forms send them: PostgreSQL's numbered parameters ({@link LoopSql}), made
+     * once per run.
+     */
+    MovieSql numbered() {
+        return new MovieSql(this, LoopSql::numbered);
     }
 
     static MovieSql of(String dialect) {

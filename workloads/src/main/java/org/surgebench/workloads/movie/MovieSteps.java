@@ -12,7 +12,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import org.surgebench.core.spi.Rng;
 import org.surgebench.core.spi.TxContext;
 
 /**
@@ -37,6 +36,11 @@ final class MovieSteps {
         try (ResultSet rs = ctx.query(ps)) {
             json = rs.next() ? rs.getString(1) : null;
         }
+        return document(id, json);
+    }
+
+    /** A customer's document as read (null: there is none). */
+    static JsonNode document(long id, String json) throws SQLException {
         try {
             return json == null ? null : MAPPER.readTree(json);
         } catch (java.io.IOException e) {
@@ -45,60 +49,67 @@ final class MovieSteps {
     }
 
     /** The logon event Swingbench publishes after reading a customer. */
-    static void logon(TxContext ctx, JsonNode customer) throws SQLException {
-        event(ctx, customer, "Logon");
+    static void logon(TxContext ctx, JsonNode customer, MovieInputs.Session session) throws SQLException {
+        event(ctx, customer, "Logon", session);
     }
 
     /**
      * An interaction event of the customer's first device (a new device when it has none), written and committed
      * as Swingbench's publish to its INTERACTION_EVENT queue commits on the transaction's connection.
      */
-    static void event(TxContext ctx, JsonNode customer, String type) throws SQLException {
+    static void event(TxContext ctx, JsonNode customer, String type, MovieInputs.Session session) throws SQLException {
         if (customer == null) {
             return;
         }
         MovieRun run = ctx.shared();
-        Rng r = ctx.random();
         long id = customer.path("CustomerID").asLong();
+        Long first = firstDevice(customer);
+        long device = first == null ? newDevice(ctx, id, session.device()) : first;
+        String[] e = event(id, type, device, session);
+        PreparedStatement ps = ctx.prepare(run.sql().event);
+        ps.setString(1, e[0]);
+        ps.setString(2, e[1]);
+        ctx.update(ps);
+        ctx.commit();
+    }
+
+    /** The customer's first device as read, or null when it had none. */
+    static Long firstDevice(JsonNode customer) {
         JsonNode devices = customer.path("DeviceInfo");
-        long device = devices.size() == 0
-                ? newDevice(ctx, id)
-                : devices.get(0).path("DeviceId").asLong();
+        return devices.size() == 0 ? null : devices.get(0).path("DeviceId").asLong();
+    }
+
+    /** An event's id and its document. */
+    static String[] event(long customer, String type, long device, MovieInputs.Session session) {
         // Not from the seeded source: the id is the event's key, and runs with one seed would repeat it.
         String eventId = UUID.randomUUID().toString();
         ObjectNode e = MAPPER.createObjectNode()
                 .put("EventId", eventId)
                 .put("EventType", type)
                 .put("TimeStamp", LocalDateTime.now(ZoneOffset.UTC).format(MINUTE))
-                .put("CustomerID", id)
+                .put("CustomerID", customer)
                 .put("DeviceID", device)
-                .put("LocationLatitude", r.between(-9000, 9000) / 100d)
-                .put("LocationLongtitude", r.between(-18000, 18000) / 100d);
-        PreparedStatement ps = ctx.prepare(run.sql().event);
-        ps.setString(1, eventId);
-        ps.setString(2, e.toString());
-        ctx.update(ps);
-        ctx.commit();
+                .put("LocationLatitude", session.latitude())
+                .put("LocationLongtitude", session.longitude());
+        return new String[] {eventId, e.toString()};
     }
 
     /** A new device of the customer: its key from cust_device_seq, then the insert (not committed here). */
-    static long newDevice(TxContext ctx, long customer) throws SQLException {
+    static long newDevice(TxContext ctx, long customer, MovieInputs.Device d) throws SQLException {
         MovieRun run = ctx.shared();
-        Rng r = ctx.random();
         long id = next(ctx, run.sql().nextDevice);
         PreparedStatement ps = ctx.prepare(run.sql().newDevice);
-        LocalDateTime now = LocalDateTime.now();
-        ps.setLong(1, id);
-        ps.setLong(2, customer);
-        ps.setString(3, r.pick(MovieData.DEVICE_TYPES));
-        ps.setString(4, r.pick(MovieData.MANUFACTURERS));
-        ps.setString(5, r.pick(MovieData.OPERATING_SYSTEMS));
-        ps.setString(6, r.between(1, 15) + "." + r.between(1, 15));
-        ps.setObject(7, now);
-        ps.setObject(8, now);
-        ps.setInt(9, 1);
+        Object[] values = device(id, customer, d, LocalDateTime.now());
+        for (int i = 0; i < values.length; i++) {
+            ps.setObject(i + 1, values[i]);
+        }
         ctx.update(ps);
         return id;
+    }
+
+    /** A new device's values in the order of {@link CustomerRows#DEVICE}. */
+    static Object[] device(long id, long customer, MovieInputs.Device d, LocalDateTime now) {
+        return new Object[] {id, customer, d.type(), d.manufacturer(), d.os(), d.version(), now, now, 1};
     }
 
     /** A sequence's next value, read as Swingbench reads it: one query. */
@@ -120,15 +131,13 @@ final class MovieSteps {
     }
 
     /** Four different genres, a tenth of the movies of each: the ids of the movies browsed. */
-    static List<Long> browse(TxContext ctx) throws SQLException {
+    static List<Long> browse(TxContext ctx, MovieInputs.Browse b) throws SQLException {
         MovieRun run = ctx.shared();
-        Rng r = ctx.random();
-        List<String> genres = new ArrayList<>(List.of(MovieData.GENRES));
         List<Long> browsed = new ArrayList<>();
         PreparedStatement ps = ctx.prepare(run.sql().sampleGenre);
         for (int i = 0; i < BROWSED_GENRES; i++) {
-            ps.setString(1, genres.remove(r.nextInt(genres.size())));
-            ps.setInt(2, r.nextInt(MovieSql.SAMPLE_PARTS));
+            ps.setString(1, b.genres().get(i));
+            ps.setInt(2, b.parts().get(i));
             try (ResultSet rs = ctx.query(ps)) {
                 while (rs.next()) {
                     browsed.add(rs.getLong(1));
@@ -143,12 +152,5 @@ final class MovieSteps {
         try (ResultSet rs = ctx.query(search)) {
             return rs.next() ? rs.getLong(1) : null;
         }
-    }
-
-    /** A search by a title's start: its first seven characters, as Swingbench searches movies.txt's titles. */
-    static String titleStart(TxContext ctx) {
-        MovieRun run = ctx.shared();
-        String title = MovieData.title(run.anyMovie(ctx.random()));
-        return (title.length() > 6 ? title.substring(0, 7).strip() : title) + "%";
     }
 }

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.spi.DdlScripts;
+import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Mix;
 import org.surgebench.core.spi.RunDefaults;
 import org.surgebench.core.spi.Schema;
@@ -91,6 +92,11 @@ public final class MovieWorkload implements Workload {
                 new TransactionDef("UP", "Update Payment Details", 3, true, false, CustomerTransactions::updatePayment),
                 new TransactionDef(
                         "IE", "Interaction Event Occurred", 10, false, false, BrowseTransactions::interactionEvent));
+    }
+
+    @Override
+    public Map<String, EventLoopTransaction> eventLoopTransactions() {
+        return MovieOnEventLoop.transactions();
     }
 
     @Override

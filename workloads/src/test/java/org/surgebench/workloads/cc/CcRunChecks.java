@@ -6,9 +6,11 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.Map;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.VerifyReport;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
@@ -21,6 +23,15 @@ final class CcRunChecks {
 
     /** 1,000 accounts, 300 transactions of Swingbench's mix by its 20 users, then the database's rows. */
     static void generateRunVerify(ConnectionSpec db) throws Exception {
+        generateRunVerify(db, UserThreads.AUTO);
+    }
+
+    /**
+     * The same with the users on {@code executor}. On event loops, with an intra-transaction think time of 1-2 ms
+     * before each change, which the loops wait on their timers (and without the default query timeout, which they
+     * do not carry out).
+     */
+    static void generateRunVerify(ConnectionSpec db, UserThreads executor) throws Exception {
         GenerateReport g = Surgebench.generate(
                 new GenerateSpec("cc").connection(db).scale(0.001).threads(2), null);
         assertThat(g.tables())
@@ -28,9 +39,19 @@ final class CcRunChecks {
                 .containsExactly(1002L, 10L, 100L, 1000L, 1000L, 10_000L, 1L);
         VerifyReport before = Surgebench.verify(db, "cc", Map.of());
         assertThat(before.ok()).as(before.toString()).isTrue();
-        RunResult r =
-                Surgebench.run(new RunSpec("cc").connection(db).runTime(null).maxTransactions(300));
+        RunSpec spec = new RunSpec("cc")
+                .connection(db)
+                .runTime(null)
+                .maxTransactions(300)
+                .userThreads(executor);
+        if (executor == UserThreads.EVENT_LOOP) {
+            spec.queryTimeout(Duration.ZERO).intraThinkTime(Duration.ofMillis(1), Duration.ofMillis(2));
+        }
+        RunResult r = Surgebench.run(spec);
         assertThat(r.summary().errors()).as(r.errors().toString()).isZero();
+        if (executor != UserThreads.AUTO) {
+            assertThat(r.config().userThreads()).isEqualTo(executor.label());
+        }
         assertThat(r.users()).as("Calling_Circle.xml's users").isEqualTo(20);
         long nc = r.transaction("NC").count();
         long ucd = r.transaction("UCD").count();

@@ -38,7 +38,12 @@ final class CcStatementCounts {
 
     /** {@code runs} runs of the transaction: ours are the database's, and the database's the package's. */
     static void assertMatches(Expect e, int runs, StatementCounts database, StatementCounts ours) {
-        String what = e.tx() + ": database " + database + ", ours " + ours;
+        assertMatches(e, e.tx(), runs, database, ours);
+    }
+
+    /** {@link #assertMatches(Expect, int, StatementCounts, StatementCounts)} of a run told as {@code run}. */
+    static void assertMatches(Expect e, String run, int runs, StatementCounts database, StatementCounts ours) {
+        String what = run + ": database " + database + ", ours " + ours;
         assertThat(ours.select()).as(what).isEqualTo(database.select());
         assertThat(ours.insert()).as(what).isEqualTo(database.insert());
         assertThat(ours.update()).as(what).isEqualTo(database.update());

@@ -5,10 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.testdata.LocalPostgres;
 
-/** Swingbench's MovieStream on the local PostgreSQL server: jsonb columns, every transaction, verify. */
+/**
+ * Swingbench's MovieStream on the local PostgreSQL server: jsonb columns, every transaction (on threads, and on event
+ * loops in a database of its own), verify.
+ */
 class MoviePostgresTest {
     static String url;
 
@@ -39,5 +43,17 @@ class MoviePostgresTest {
                 .as("a pair of genres, read by the database from jsonb")
                 .isPositive();
         MovieRunChecks.runEveryTransaction(db);
+    }
+
+    @Test
+    void runsEveryTransactionOnEventLoopsAndVerifies() throws Exception {
+        String own = LocalPostgres.createDatabase("i50movieloop");
+        try {
+            ConnectionSpec db = new ConnectionSpec(own, LocalPostgres.USER, "");
+            MovieRunChecks.generate(db);
+            MovieRunChecks.runEveryTransaction(db, UserThreads.EVENT_LOOP);
+        } finally {
+            LocalPostgres.dropDatabase(own);
+        }
     }
 }

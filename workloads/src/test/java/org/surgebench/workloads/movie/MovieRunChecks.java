@@ -6,9 +6,11 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.Map;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.api.VerifyReport;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
@@ -42,12 +44,25 @@ final class MovieRunChecks {
      * then hold: an event per logon, a sale per stream, a review per review added, and verify.
      */
     static void runEveryTransaction(ConnectionSpec db) throws Exception {
-        RunResult r = Surgebench.run(new RunSpec("movie")
+        runEveryTransaction(db, UserThreads.AUTO);
+    }
+
+    /** The same with the users on {@code executor} (on event loops without the query timeout they do not carry out). */
+    static void runEveryTransaction(ConnectionSpec db, UserThreads executor) throws Exception {
+        RunSpec spec = new RunSpec("movie")
                 .connection(db)
                 .mix("with-events")
                 .runTime(null)
-                .maxTransactions(1500));
+                .maxTransactions(1500)
+                .userThreads(executor);
+        if (executor == UserThreads.EVENT_LOOP) {
+            spec.queryTimeout(Duration.ZERO);
+        }
+        RunResult r = Surgebench.run(spec);
         assertThat(r.summary().errors()).as(r.errors().toString()).isZero();
+        if (executor != UserThreads.AUTO) {
+            assertThat(r.config().userThreads()).isEqualTo(executor.label());
+        }
         assertThat(r.users()).isEqualTo(16);
         long all = 0;
         for (String tx : ALL) {
