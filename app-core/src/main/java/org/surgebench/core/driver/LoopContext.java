@@ -9,6 +9,7 @@ import io.vertx.sqlclient.SqlResult;
 import io.vertx.sqlclient.Tuple;
 import java.util.HashMap;
 import java.util.Map;
+import org.surgebench.core.db.EventLoopClient;
 import org.surgebench.core.spi.EventLoopContext;
 import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Rng;
@@ -21,6 +22,8 @@ import org.surgebench.core.spi.StatementKind;
  */
 final class LoopContext implements EventLoopContext {
     private final UserContext user;
+    /** The client's syntax of each statement text ({@link EventLoopClient#statement}). */
+    private final EventLoopClient client;
     /** The kind of each statement text, worked out once per user. */
     private final Map<String, StatementKind> kinds = new HashMap<>();
 
@@ -33,8 +36,9 @@ final class LoopContext implements EventLoopContext {
      */
     private boolean open;
 
-    LoopContext(UserContext user) {
+    LoopContext(UserContext user, EventLoopClient client) {
         this.user = user;
+        this.client = client;
     }
 
     void bind(SqlConnection connection) {
@@ -125,11 +129,12 @@ final class LoopContext implements EventLoopContext {
      */
     private Future<RowSet<Row>> send(String sql, Tuple parameters) {
         if (open) {
-            return timed(sql, connection.preparedQuery(sql).execute(parameters));
+            return timed(sql, connection.preparedQuery(client.statement(sql)).execute(parameters));
         }
         open = true;
         Future<?> begun = connection.query("BEGIN").execute();
-        return timed(sql, connection.preparedQuery(sql).execute(parameters)).compose(rows -> begun.map(rows));
+        return timed(sql, connection.preparedQuery(client.statement(sql)).execute(parameters))
+                .compose(rows -> begun.map(rows));
     }
 
     @Override
