@@ -16,6 +16,8 @@
 #                   [--a-run-opts "..."] [--b-run-opts "..."]   (one side, e.g. "--user-threads virtual")
 #                   [--a-what "..."] [--b-what "..."]   (what one side runs instead of the workload's name, e.g.
 #                                                        --b-what "--script builtin:tpcb-like": pgbench's script)
+#                   [--mariadb]   (the database is MariaDB's, tpcb or tpcc: MYHOST/MYPORT/MYUSER, default
+#                                  127.0.0.1, 3306, root, password-less, read with the mariadb client)
 #
 # The database must hold the workload already (surge generate tpcb --scale 50 --url .../NAME, or tpcc
 # --scale 2); PGHOST/PGPORT/PGUSER as for psql (default 127.0.0.1, 5432, postgres). Each tpcb run first does
@@ -44,6 +46,10 @@ a_surge="$here/../bin/surge"
 b_surge="$here/../bin/surge"
 a_opts=""
 b_opts=""
+mariadb=""
+MYHOST=${MYHOST:-127.0.0.1}
+MYPORT=${MYPORT:-3306}
+MYUSER=${MYUSER:-root}
 while [ $# -gt 0 ]; do
   case "$1" in
     --db) db=$2; shift ;;
@@ -61,6 +67,7 @@ while [ $# -gt 0 ]; do
     --b-surge) b_surge=$2; shift ;;
     --a-opts) a_opts=$2; shift ;;
     --b-opts) b_opts=$2; shift ;;
+    --mariadb) mariadb=1 ;;
     -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
@@ -77,6 +84,14 @@ case $warmup in
 esac
 tck=$(getconf CLK_TCK)
 q() { psql -qAt -d "$db" -c "$1"; }
+url="jdbc:postgresql://$PGHOST:$PGPORT/$db"
+user=$PGUSER
+if [ -n "$mariadb" ]; then
+  q() { mariadb -N -B -h "$MYHOST" -P "$MYPORT" -u "$MYUSER" -D "$db" -e "$1"; }
+  url="jdbc:mariadb://$MYHOST:$MYPORT/$db"
+  user=$MYUSER
+  [ "$workload" != soe ] || { echo "--mariadb takes tpcb or tpcc (soe counts PostgreSQL's commits)" >&2; exit 2; }
+fi
 # The process and its descendants (bin/surge execs its JVM: the process alone; bench/console-run.sh: the
 # console's JVM under the script).
 tree_of() {
@@ -115,12 +130,16 @@ for ((r = 1; r <= reps; r++)); do
     if [ "$side" = A ]; then surge=$a_surge; opts=$a_opts; side_opts=$a_run_opts; what=${a_what:-$workload}; else
       surge=$b_surge; opts=$b_opts; side_opts=$b_run_opts; what=${b_what:-$workload}; fi
     if [ "$workload" = tpcb ]; then
-      q "VACUUM pgbench_branches" >/dev/null && q "VACUUM pgbench_tellers" >/dev/null &&
+      if [ -n "$mariadb" ]; then
         q "TRUNCATE pgbench_history" >/dev/null || exit 1
+      else
+        q "VACUUM pgbench_branches" >/dev/null && q "VACUUM pgbench_tellers" >/dev/null &&
+          q "TRUNCATE pgbench_history" >/dev/null || exit 1
+      fi
     fi
     # shellcheck disable=SC2086 # run_opts and what are lists of words
     SURGE_JAVA_OPTS="$opts" "$surge" run $what -u "$users" --warmup "${warmup}s" -rt "$((window + 7))s" \
-        $run_opts $side_opts --url "jdbc:postgresql://$PGHOST:$PGPORT/$db" -U "$PGUSER" \
+        $run_opts $side_opts --url "$url" -U "$user" \
         -r "${TMPDIR:-/tmp}/ab-run-results" --quiet >"$out" 2>&1 &
     pid=$!
     sleep "$((warmup + 3))"

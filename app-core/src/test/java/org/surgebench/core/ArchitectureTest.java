@@ -39,7 +39,13 @@ class ArchitectureTest {
 
     /** Packages of the drivers (JDBC, their pools, non-blocking clients) that only a dialect package may use. */
     private static final String[] DRIVERS = {
-        "org.h2..", "org.postgresql..", "oracle..", "com.mysql..", "org.mariadb..", "io.vertx.pgclient.."
+        "org.h2..",
+        "org.postgresql..",
+        "oracle..",
+        "com.mysql..",
+        "org.mariadb..",
+        "io.vertx.pgclient..",
+        "io.vertx.mysqlclient.."
     };
 
     private static JavaClasses engine;

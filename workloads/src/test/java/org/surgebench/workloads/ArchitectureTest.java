@@ -60,7 +60,8 @@ class ArchitectureTest {
                         "oracle..",
                         "com.mysql..",
                         "org.mariadb..",
-                        "io.vertx.pgclient..")
+                        "io.vertx.pgclient..",
+                        "io.vertx.mysqlclient..")
                 .because("what differs between databases is the dialect's to say (SqlDialect)")
                 .check(workloads);
     }

@@ -12,7 +12,7 @@ import org.surgebench.core.spi.TransactionDef;
 import org.surgebench.core.spi.Workload;
 
 /**
- * Whether a run can put its users on event loops, before anything starts: a PostgreSQL URL the non-blocking
+ * Whether a run can put its users on event loops, before anything starts: a URL the dialect's non-blocking
  * client takes as it is, an event-loop form of every transaction in the mix, and none of the settings that only
  * the blocking path carries out (a shared pool, a query timeout, think time inside transactions where the
  * workload's event-loop forms leave it out). The answer is a
@@ -72,8 +72,9 @@ final class EventLoopCheck {
                     "event loops cannot take this URL as it is (--user-threads event-loop says why)", e.getMessage());
         }
         return new Refusal(
-                "event loops need PostgreSQL",
-                "--user-threads event-loop runs on PostgreSQL only (this run is on " + dialect.name()
+                "event loops need PostgreSQL, MariaDB or MySQL",
+                "--user-threads event-loop runs on PostgreSQL, MariaDB and MySQL only (this run is on "
+                        + dialect.name()
                         + "): run with --user-threads auto.");
     }
 

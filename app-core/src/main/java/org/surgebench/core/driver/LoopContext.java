@@ -10,6 +10,7 @@ import io.vertx.sqlclient.SqlResult;
 import io.vertx.sqlclient.Tuple;
 import java.util.HashMap;
 import java.util.Map;
+import org.surgebench.core.db.EventLoopClient;
 import org.surgebench.core.spi.EventLoopContext;
 import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.Rng;
@@ -28,6 +29,8 @@ final class LoopContext implements EventLoopContext {
     }
 
     private final UserContext user;
+    /** The client's syntax of each statement text ({@link EventLoopClient#statement}). */
+    private final EventLoopClient client;
     /** Think times: sooner if the run stops, as a thread's sleep. */
     private final Waits thinks;
     /** Pauses: never sooner, so that one rechecked in a loop never runs back to back without a turn of the loop. */
@@ -44,8 +47,9 @@ final class LoopContext implements EventLoopContext {
      */
     private boolean open;
 
-    LoopContext(UserContext user, Waits thinks, Waits pauses) {
+    LoopContext(UserContext user, EventLoopClient client, Waits thinks, Waits pauses) {
         this.user = user;
+        this.client = client;
         this.thinks = thinks;
         this.pauses = pauses;
     }
@@ -138,11 +142,12 @@ final class LoopContext implements EventLoopContext {
      */
     private Future<RowSet<Row>> send(String sql, Tuple parameters) {
         if (open) {
-            return timed(sql, connection.preparedQuery(sql).execute(parameters));
+            return timed(sql, connection.preparedQuery(client.statement(sql)).execute(parameters));
         }
         open = true;
         Future<?> begun = connection.query("BEGIN").execute();
-        return timed(sql, connection.preparedQuery(sql).execute(parameters)).compose(rows -> begun.map(rows));
+        return timed(sql, connection.preparedQuery(client.statement(sql)).execute(parameters))
+                .compose(rows -> begun.map(rows));
     }
 
     @Override

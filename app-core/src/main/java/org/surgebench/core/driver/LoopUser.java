@@ -61,7 +61,7 @@ final class LoopUser implements RunUser {
         this.txNames =
                 run.mixPlan().transactions().stream().map(t -> t.shortName()).toArray(String[]::new);
         this.ctx = ctx;
-        this.statements = new LoopContext(ctx, this::after, this::pause);
+        this.statements = new LoopContext(ctx, loops.client(), this::after, this::pause);
         this.timingsIncludeThink = plan.timingsIncludeThink();
         this.startDelayNanos = startDelayNanos;
         this.timer = new LoopTimer(loops.vertx());

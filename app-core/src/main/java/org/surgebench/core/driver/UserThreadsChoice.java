@@ -30,6 +30,10 @@ final class UserThreadsChoice {
         if (refusal != null) {
             return new UserThreadsDecision(UserThreads.threadsFor(plan.users()), true, refusal.reason());
         }
+        String notAuto = auto ? EventLoopCheck.client(plan, dialect).whyNotAuto() : null;
+        if (notAuto != null) {
+            return new UserThreadsDecision(UserThreads.threadsFor(plan.users()), true, notAuto);
+        }
         if (auto && plan.rate().isPresent()) {
             // Paced users wake once per transaction for its start: on event loops that took 175-186 us of client
             // CPU per transaction against 113-116 on platform threads (16 users, --rate 2500;

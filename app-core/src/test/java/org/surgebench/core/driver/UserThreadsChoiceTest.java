@@ -32,6 +32,7 @@ import org.surgebench.core.spi.Workload;
 class UserThreadsChoiceTest {
     private static final String PG = "jdbc:postgresql://127.0.0.1:5432/surge";
     private static final String H2 = "jdbc:h2:mem:threads";
+    private static final String MARIADB = "jdbc:mariadb://127.0.0.1:3306/surge";
 
     /** The engine's counter workload with an event-loop form of each of its transactions, as tpcb has. */
     private static final Workload LOOPED = new Looped(false);
@@ -114,7 +115,7 @@ class UserThreadsChoiceTest {
 
     @Test
     void autoRunsUsersEventLoopsDoNotFitOnPlatformThreadsAndSaysWhy() {
-        assertThat(decide(LOOPED, H2, 16)).isEqualTo(platform("event loops need PostgreSQL"));
+        assertThat(decide(LOOPED, H2, 16)).isEqualTo(platform("event loops need PostgreSQL, MariaDB or MySQL"));
         assertThat(decide(new CounterWorkload(), PG, 16))
                 .isEqualTo(platform("event loops need a workload with event-loop transactions"));
         assertThat(decide(LOOPED, PG + "?sslmode=require", 16).reason()).contains("cannot take this URL");
@@ -129,10 +130,32 @@ class UserThreadsChoiceTest {
                 .isEqualTo(new UserThreadsDecision(UserThreads.EVENT_LOOP, true, null));
         assertThat(decide(LOOPED, PG, 16, s -> s.rate(100)).reason()).contains("--rate");
         assertThat(decide(LOOPED, H2, 16).describe(16))
-                .isEqualTo("users: 16 on platform threads (auto; event loops need PostgreSQL)");
+                .isEqualTo("users: 16 on platform threads (auto; event loops need PostgreSQL, MariaDB or MySQL)");
         // Past 32 users on threads, auto's threads are virtual ones.
         assertThat(decide(LOOPED, H2, 40))
-                .isEqualTo(new UserThreadsDecision(UserThreads.VIRTUAL, true, "event loops need PostgreSQL"));
+                .isEqualTo(new UserThreadsDecision(
+                        UserThreads.VIRTUAL, true, "event loops need PostgreSQL, MariaDB or MySQL"));
+    }
+
+    /**
+     * On MariaDB auto keeps the users on threads (event loops cost more client CPU there); asked for, they run on
+     * event loops; a URL the MySQL client would not honour as it is, refused.
+     */
+    @Test
+    void onMariaDbEventLoopsRunOnlyWhenAskedFor() {
+        String why = "on MariaDB event loops cost more client CPU than threads";
+        assertThat(decide(LOOPED, MARIADB, 16)).isEqualTo(platform(why));
+        assertThat(decide(LOOPED, MARIADB, 40)).isEqualTo(new UserThreadsDecision(UserThreads.VIRTUAL, true, why));
+        assertThat(decide(LOOPED, MARIADB, 16, s -> s.userThreads(UserThreads.EVENT_LOOP)))
+                .isEqualTo(new UserThreadsDecision(UserThreads.EVENT_LOOP, false, null));
+        assertThatThrownBy(
+                        () -> decide(LOOPED, MARIADB + "?useSsl=true", 16, s -> s.userThreads(UserThreads.EVENT_LOOP)))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("does not take the URL parameter or --property useSsl");
+        assertThatThrownBy(() -> decide(
+                        LOOPED, "jdbc:mariadb://a:3306,b:3306/surge", 16, s -> s.userThreads(UserThreads.EVENT_LOOP)))
+                .isInstanceOf(SurgeException.class)
+                .hasMessageContaining("connects to one server");
     }
 
     private static UserThreadsDecision platform(String reason) {
@@ -155,7 +178,8 @@ class UserThreadsChoiceTest {
                 .isEqualTo(new UserThreadsDecision(UserThreads.EVENT_LOOP, false, null));
         assertThatThrownBy(() -> decide(LOOPED, H2, 16, s -> s.userThreads(UserThreads.EVENT_LOOP)))
                 .isInstanceOf(SurgeException.class)
-                .hasMessage("--user-threads event-loop runs on PostgreSQL only (this run is on h2): run with "
+                .hasMessage("--user-threads event-loop runs on PostgreSQL, MariaDB and MySQL only (this run is on h2): "
+                        + "run with "
                         + "--user-threads auto.");
         assertThatThrownBy(() -> decide(
                         LOOPED,

@@ -169,7 +169,7 @@ class TpcbEventLoopPostgresTest {
         assertThatThrownBy(() ->
                         Surgebench.run(loop.connection(new ConnectionSpec(TestDatabases.h2Memory("loop"), "sa", ""))))
                 .isInstanceOf(SurgeException.class)
-                .hasMessageContaining("PostgreSQL only");
+                .hasMessageContaining("MariaDB and MySQL only (this run is on h2)");
         assertThatThrownBy(() -> Surgebench.run(new RunSpec("tpcb")
                         .connection(new ConnectionSpec(url + "?sslmode=require", LocalPostgres.USER, ""))
                         .userThreads(UserThreads.EVENT_LOOP)

@@ -86,6 +86,15 @@ public class MariaDbDialect implements Dialect {
         return p;
     }
 
+    /**
+     * Vert.x's MySQL client, from the same URL, user and password ({@link MariaDbEventLoopOptions}). Asked for
+     * ({@code --user-threads event-loop}) only: auto keeps the users on threads ({@link MariaDbEventLoopClient}).
+     */
+    @Override
+    public org.surgebench.core.db.EventLoopClient eventLoopClient(ConnectionSpec spec) {
+        return new MariaDbEventLoopClient(MariaDbEventLoopOptions.of(spec, defaultProperties()));
+    }
+
     @Override
     public BulkLoader bulkLoader(Connection connection, TableDef table) throws SQLException {
         return new LoadDataLoader(connection, table);

@@ -114,10 +114,16 @@ public class MariaDbSql implements SqlDialect {
     @Override
     public long peekNextValue(Connection c, String sequence) throws SQLException {
         try (Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery("SELECT next_not_cached_value FROM " + sequence)) {
+                ResultSet rs = s.executeQuery(sequenceStateQuery(sequence))) {
             rs.next();
             return rs.getLong(1);
         }
+    }
+
+    /** The value handed out next, never yet handed out (the second column, FALSE): one query, as PostgreSQL's. */
+    @Override
+    public String sequenceStateQuery(String sequence) {
+        return "SELECT next_not_cached_value, FALSE FROM " + sequence;
     }
 
     /**

@@ -62,6 +62,12 @@ public final class MySqlSql extends MariaDbSql {
         return out;
     }
 
+    /** MySQL has no sequences: its counter is read with SHOW CREATE TABLE ({@link #peekNextValue}), no query. */
+    @Override
+    public String sequenceStateQuery(String sequence) {
+        return null;
+    }
+
     /**
      * The counter as SHOW CREATE TABLE shows it (MySQL 8's information_schema.TABLES may show a cached one,
      * {@code information_schema_stats_expiry}), and never below the highest value taken so far plus one.
