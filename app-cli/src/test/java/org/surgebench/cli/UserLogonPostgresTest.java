@@ -273,6 +273,60 @@ class UserLogonPostgresTest {
         assertThat(r.out()).contains("pool of 12 with " + stored.summary().poolConnections() + " open");
     }
 
+    /**
+     * More users than a shared pool serves within its acquire timeout (--reconnect-timeout 1s bounds it to 1 s):
+     * they queue for the pool's busy connection as a closed loop does, with no error and none giving up (issue 50:
+     * 5,000 thinking users on a pool of 50 while the server was saturated failed the run with pool timeouts),
+     * and their response times hold the queue (their service times do not).
+     */
+    @Test
+    void usersQueueForABusyPoolWithoutErrors(@TempDir Path results, @TempDir Path dir) throws Exception {
+        try (Connection c = DriverManager.getConnection(url, "postgres", "");
+                Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE surge_pool_queue (n int)");
+        }
+        Path script = dir.resolve("slow.sql");
+        Files.writeString(script, "INSERT INTO surge_pool_queue VALUES (1);\nSELECT pg_sleep(0.5);\n");
+        Cli.Result r = Cli.run(
+                "run",
+                "--script",
+                script.toString(),
+                "--url",
+                url,
+                "-U",
+                "postgres",
+                "--quiet",
+                "-u",
+                "4",
+                "--pool",
+                "1",
+                "--reconnect-timeout",
+                "1s",
+                "-rt",
+                "6s",
+                "-r",
+                results.toString(),
+                ON_THREADS[0],
+                ON_THREADS[1]);
+        assertThat(r.exitCode()).as(r.all()).isZero();
+        RunResult stored = stored(results);
+        assertThat(stored.summary().errors()).as(r.all()).isZero();
+        assertThat(stored.summary().logonErrors()).as(r.all()).isZero();
+        assertThat(r.all()).doesNotContain("gave up");
+        // Four users on one connection: each waits for the other three, and its response time says so.
+        assertThat(stored.summary().response().avgMs())
+                .isGreaterThan(2 * stored.summary().service().avgMs());
+        try (Connection c = DriverManager.getConnection(url, "postgres", "");
+                Statement st = c.createStatement();
+                var rs = st.executeQuery("SELECT count(*) FROM surge_pool_queue")) {
+            rs.next();
+            // One connection, half a second a transaction: the server ran them one after another all along.
+            assertThat(rs.getLong(1))
+                    .isGreaterThanOrEqualTo(stored.summary().transactions())
+                    .isGreaterThan(8);
+        }
+    }
+
     @Test
     void aSweepMarksNoKneeOnAStepThatRanShort(@TempDir Path results) throws Exception {
         awaitNoSessionsOf(LIMITED);

@@ -30,6 +30,15 @@ public interface ConnectionPool extends AutoCloseable {
         return null;
     }
 
+    /**
+     * Whether every connection the pool may open is open and lent out, so that a {@link #getConnection()} that
+     * timed out waited in the queue for a busy pool (thousands of thinking users on a pool of 50 while the server
+     * is saturated), not for a database that is away; false where the pool does not tell.
+     */
+    default boolean allLent() {
+        return false;
+    }
+
     /** Connections open now (in use and idle), or -1 where the pool does not tell. */
     default int openConnections() {
         return -1;

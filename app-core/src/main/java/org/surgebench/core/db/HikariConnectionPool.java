@@ -102,6 +102,18 @@ public final class HikariConnectionPool implements ConnectionPool {
     }
 
     @Override
+    public boolean allLent() {
+        var mx = ds.getHikariPoolMXBean();
+        if (mx == null) {
+            return false;
+        }
+        int max = ds.getHikariConfigMXBean().getMaximumPoolSize();
+        // Others still waiting: a connection given back a moment ago is already on its way to one of them.
+        return mx.getTotalConnections() >= max
+                && (mx.getActiveConnections() >= max || mx.getThreadsAwaitingConnection() > 0);
+    }
+
+    @Override
     public int openConnections() {
         var mx = ds.getHikariPoolMXBean();
         return mx == null ? -1 : mx.getTotalConnections();

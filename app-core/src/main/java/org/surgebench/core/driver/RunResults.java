@@ -114,7 +114,12 @@ final class RunResults {
                 WindowTotals.round(tps * 60),
                 totals.qps(),
                 service,
-                plan.rate().isPresent() ? response : service,
+                // A pooled user's response time holds its wait for a connection (VirtualUser): the closed loop's queue.
+                plan.rate().isPresent()
+                        ? response
+                        : plan.sharedPool()
+                                ? end.inFlight().withLongestInMax(run.metrics().overallResponse())
+                                : service,
                 totals.statements(),
                 users.asked(),
                 end.stopReason() == null ? null : end.stopReason().label(),

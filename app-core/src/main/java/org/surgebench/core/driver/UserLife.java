@@ -234,8 +234,8 @@ final class UserLife {
     /**
      * Counts a successful transaction that began at {@code t0} and ended at {@code t1}, less the user's own think
      * time inside it; a paced one's response time runs from its {@code intended} start (0: it was not paced; from its
-     * first try's, when it was retried). Returns false when it
-     * was the last one of the transaction count.
+     * first try's, when it was retried), a pooled one's from when it asked the pool for a connection. Returns false
+     * when it was the last one of the transaction count.
      */
     boolean succeeded(TxMetrics m, long t0, long t1, long intended, long think, boolean taken) {
         RunControl control = run.control();

@@ -207,6 +207,9 @@ final class VirtualUser implements RunUser {
         boolean taken = slot == RunControl.Slot.TAKEN;
         Connection pooled = null;
         StatementCache kept = null;
+        // A pooled user queues for a connection from here: its response time counts the queue (as a paced
+        // one's counts the wait from its intended start), its service time does not.
+        long asked = intended != 0 || dedicated ? intended : clock.now();
         if (!dedicated) {
             // A shared pool hands out a connection per transaction; if none comes (database gone), retry
             // with backoff like a dedicated user reconnecting, and give up after the reconnect timeout.
@@ -234,7 +237,7 @@ final class VirtualUser implements RunUser {
             tryUntilDone(i, inUse);
             long t1 = clock.now();
             // Think time inside the transaction is the user's, not the database's: left out unless asked for.
-            return life.succeeded(m, t0, t1, intended, timingsIncludeThink ? 0 : ctx.thinkNanos(), taken);
+            return life.succeeded(m, t0, t1, asked, timingsIncludeThink ? 0 : ctx.thinkNanos(), taken);
         } catch (SQLException | RuntimeException | AssertionError e) {
             // AssertionError: H2's store fails so under -ea once its disk is full; the user must not die of it.
             ctx.waiting(UserContext.NOT_WAITING);
@@ -310,6 +313,11 @@ final class VirtualUser implements RunUser {
             try {
                 return pool.getConnection();
             } catch (SQLException e) {
+                if (!dedicated && pool.allLent()) {
+                    // A closed loop's queue for a shared pool whose every connection is at work (more users
+                    // than the saturated server serves in the acquire timeout): no error; wait on.
+                    continue;
+                }
                 long wait = logon.failed(e);
                 if (wait < 0) {
                     return null;

@@ -241,6 +241,11 @@ public final class RunMetrics {
         return LatencyStats.of(merged(serviceTotal));
     }
 
+    /** All transaction types' response times together over the measured window. */
+    public LatencyStats overallResponse() {
+        return LatencyStats.of(merged(responseTotal));
+    }
+
     /**
      * All transaction types together, merged once when asked (at the end of a run) rather than kept up to date
      * every second beside the per-type histograms.
