@@ -4,7 +4,7 @@
 # COPY ... (FREEZE) in one transaction, one backend). Prints that backend's CPU seconds, the wall time, the WAL the
 # load wrote, and how fast the WAL's disk takes a synced write (dd with fdatasync next to the data directory).
 # Together they bound a load's rows per second on the host whatever the client does (docs/benchmarks.md,
-# "json and stress: bound by the WAL's disk").
+# "json and stress: what bounds their load").
 #   bench/pg-copy-ceiling.sh DATABASE TABLE        (local PostgreSQL, user postgres, a generated DATABASE)
 set -euo pipefail
 db=$1 table=$2
