@@ -144,8 +144,17 @@ final class CapacityCheck {
                 asked.pool().isPresent() ? " sharing " + asked.connections() + " connections" : " with a connection",
                 mb(UserFootprint.BASE_BYTES),
                 mb(machine.maxHeapBytes()),
-                (needed / 3 * 4) / (1024 * 1024) + 1 + "m",
+                proposedXmx(needed) + "m",
                 asked.pool().isPresent() ? "" : ", or share connections with --pool");
+    }
+
+    /**
+     * The -Xmx in MB whose three quarters hold {@code needed}, with a tenth more: the JVM's maximum heap as it reports
+     * it (Runtime.maxMemory) is a few per cent below -Xmx (a survivor space is left out: -Xmx150m reported 145 MB), and
+     * the advice must not be refused in its turn.
+     */
+    static long proposedXmx(long needed) {
+        return (needed / 3 * 4) / 10 * 11 / (1024 * 1024) + 1;
     }
 
     private static String mb(long bytes) {

@@ -80,8 +80,8 @@ class CapacityCheckTest {
         long needed = UserFootprint.heapBytes(20_000, 50, UserThreads.VIRTUAL, false);
         assertThat(needed).isGreaterThan(small.maxHeapBytes() / 4 * 3);
         String xmx = s.replaceAll(".*-Xmx(\\d+)m.*", "$1");
-        assertThat(Long.parseLong(xmx) << 20)
-                .as("the heap it proposes holds them")
+        assertThat((Long.parseLong(xmx) << 20) / 100 * 95)
+                .as("the heap it proposes holds them, also as the JVM reports it (a few per cent below -Xmx)")
                 .isGreaterThan(needed / 3 * 4);
         assertThat(CapacityCheck.refusal(pooled(2_000, 50), null, small)).isNull();
     }
