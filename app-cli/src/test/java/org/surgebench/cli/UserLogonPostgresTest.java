@@ -313,9 +313,11 @@ class UserLogonPostgresTest {
         assertThat(stored.summary().errors()).as(r.all()).isZero();
         assertThat(stored.summary().logonErrors()).as(r.all()).isZero();
         assertThat(r.all()).doesNotContain("gave up");
-        // Four users on one connection: each waits for the other three, and its response time says so.
+        // Four users on one connection: each waits for the others, and its response time says so (without the
+        // queue it would equal the service time). How long depends on who gets the connection next: HikariCP hands
+        // it back to the thread that gave it up first, so the mean wait varies from run to run (1.9x to 4x seen).
         assertThat(stored.summary().response().avgMs())
-                .isGreaterThan(2 * stored.summary().service().avgMs());
+                .isGreaterThan(1.25 * stored.summary().service().avgMs());
         try (Connection c = DriverManager.getConnection(url, "postgres", "");
                 Statement st = c.createStatement();
                 var rs = st.executeQuery("SELECT count(*) FROM surge_pool_queue")) {
