@@ -116,13 +116,7 @@ public final class FileWorkload implements Workload {
                     out.add(new Mix(mix, "declared in " + problems.file().getFileName(), weights)));
             return out;
         }
-        Map<String, Integer> weights = new LinkedHashMap<>();
-        for (TransactionDef t : transactions()) {
-            if (t.enabledByDefault() && t.defaultWeight() > 0) {
-                weights.put(t.shortName(), t.defaultWeight());
-            }
-        }
-        return List.of(new Mix("default", "the transactions' weights", weights));
+        return List.of(Mix.ofEnabled("default", "the transactions' weights", transactions()));
     }
 
     @Override

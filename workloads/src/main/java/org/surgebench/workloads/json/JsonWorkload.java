@@ -5,7 +5,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -84,17 +83,9 @@ public final class JsonWorkload implements Workload {
 
     @Override
     public List<Mix> mixes() {
-        Map<String, Integer> file = new LinkedHashMap<>();
-        Map<String, Integer> all = new LinkedHashMap<>();
-        for (TransactionDef t : transactions()) {
-            if (t.enabledByDefault()) {
-                file.put(t.shortName(), t.defaultWeight());
-            }
-            all.put(t.shortName(), t.defaultWeight());
-        }
         return List.of(
-                new Mix("swingbench", "JSON_Workload.xml's weights (GPN off)", file),
-                new Mix("with-search", "JSON_Workload.xml's weights and Get Passenger By Name", all));
+                Mix.ofEnabled("swingbench", "JSON_Workload.xml's weights (GPN off)", transactions()),
+                Mix.ofAll("with-search", "JSON_Workload.xml's weights and Get Passenger By Name", transactions()));
     }
 
     /** JSON_Workload.xml: 16 users, no think time, a 120 s query timeout. */

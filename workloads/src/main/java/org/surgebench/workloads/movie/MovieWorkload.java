@@ -6,7 +6,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.surgebench.core.spi.DdlScripts;
@@ -101,17 +100,12 @@ public final class MovieWorkload implements Workload {
 
     @Override
     public List<Mix> mixes() {
-        Map<String, Integer> on = new LinkedHashMap<>();
-        Map<String, Integer> all = new LinkedHashMap<>();
-        for (TransactionDef t : transactions()) {
-            if (t.enabledByDefault()) {
-                on.put(t.shortName(), t.defaultWeight());
-            }
-            all.put(t.shortName(), t.defaultWeight());
-        }
         return List.of(
-                new Mix("moviestream", "Swingbench's eight working transactions (Interaction Event off)", on),
-                new Mix("with-events", "the eight and Interaction Event Occurred", all));
+                Mix.ofEnabled(
+                        "moviestream",
+                        "Swingbench's eight working transactions (Interaction Event off)",
+                        transactions()),
+                Mix.ofAll("with-events", "the eight and Interaction Event Occurred", transactions()));
     }
 
     /** As Swingbench's other JSON-era benchmarks: 16 users, no think time, a 120 s query timeout (docs/movie.md). */

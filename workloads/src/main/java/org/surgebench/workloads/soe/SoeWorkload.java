@@ -189,12 +189,6 @@ public final class SoeWorkload implements Workload {
 
     @Override
     public List<Mix> mixes() {
-        Map<String, Integer> oltp = new LinkedHashMap<>();
-        for (TransactionDef t : transactions()) {
-            if (t.enabledByDefault()) {
-                oltp.put(t.shortName(), t.defaultWeight());
-            }
-        }
         Map<String, Integer> readOnly = new LinkedHashMap<>();
         readOnly.put("BPR", 50);
         readOnly.put("BOR", 5);
@@ -202,7 +196,7 @@ public final class SoeWorkload implements Workload {
         readOnly.put("WQ", 2);
         readOnly.put("WA", 2);
         return List.of(
-                new Mix("oltp", "Swingbench's default Order Entry mix (SQ, WQ, WA disabled)", oltp),
+                Mix.ofEnabled("oltp", "Swingbench's default Order Entry mix (SQ, WQ, WA disabled)", transactions()),
                 new Mix("read-only", "Browsing and queries only: no insert, update or delete", readOnly));
     }
 
