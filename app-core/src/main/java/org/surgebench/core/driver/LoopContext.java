@@ -47,6 +47,9 @@ final class LoopContext implements EventLoopContext {
      */
     private boolean open;
 
+    /** Whether the running transaction is in autocommit ({@link EventLoopTransaction#autocommit()}): no BEGIN. */
+    private boolean autocommit;
+
     LoopContext(UserContext user, EventLoopClient client, Waits thinks, Waits pauses) {
         this.user = user;
         this.client = client;
@@ -64,7 +67,8 @@ final class LoopContext implements EventLoopContext {
      * throws before its first statement fails, and is rolled back, as one whose statement fails.
      */
     Future<?> start(EventLoopTransaction tx, SqlClient group) {
-        open = true;
+        autocommit = tx.autocommit();
+        open |= !autocommit;
         SqlClient own = connection;
         connection = group;
         try {
@@ -138,10 +142,11 @@ final class LoopContext implements EventLoopContext {
     /**
      * Sends a statement. One sent after the transaction's COMMIT or ROLLBACK (a transaction that commits part way,
      * as Swingbench's logon does) goes after a BEGIN, not waited for, as pgjdbc begins the next transaction when
-     * auto-commit is off: so that it runs in a transaction, as on the blocking path, and not in autocommit.
+     * auto-commit is off: so that it runs in a transaction, as on the blocking path, and not in autocommit (unless
+     * the transaction runs in autocommit, as its blocking twin does).
      */
     private Future<RowSet<Row>> send(String sql, Tuple parameters) {
-        if (open) {
+        if (open || autocommit) {
             return timed(sql, connection.preparedQuery(client.statement(sql)).execute(parameters));
         }
         open = true;

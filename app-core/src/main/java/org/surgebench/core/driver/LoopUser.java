@@ -101,13 +101,26 @@ final class LoopUser implements RunUser {
         });
     }
 
-    /** Connects as {@code logon} says, then calls {@code then}; logs off when stopping or after the timeout. */
+    /**
+     * Connects as {@code logon} says, then calls {@code then}; logs off when stopping or after the timeout. Waits its
+     * turn at the run's {@link LogonGate} first, on this user's event loop.
+     */
     private void connect(UserLife.Logon logon, Runnable then) {
         if (!life.active()) {
             logOff();
             return;
         }
+        loops.logons().enter(() -> context.runOnContext(v -> connectInTurn(logon, then)));
+    }
+
+    private void connectInTurn(UserLife.Logon logon, Runnable then) {
+        if (!life.active()) {
+            loops.logons().leave();
+            logOff();
+            return;
+        }
         loops.client().connect(loops.vertx()).onComplete(ar -> {
+            loops.logons().leave();
             if (ar.succeeded()) {
                 connection = ar.result();
                 statements.bind(connection);
@@ -188,10 +201,11 @@ final class LoopUser implements RunUser {
         // group() is the client's own way to hold writes back until the block ends (marked experimental).
         // A transaction the last one left open (a read without a commit, as Swingbench's) is still the connection's
         // transaction: no BEGIN, as pgjdbc sends none until a COMMIT or ROLLBACK (the server would warn of one).
-        boolean open = statements.inTransaction();
+        // One in autocommit (its blocking twin's way) sends no BEGIN: each statement is a transaction of its own.
+        boolean begins = !statements.inTransaction() && !txs[a.i()].autocommit();
         Future<?>[] started = new Future<?>[2];
         ((SqlClientInternal) c).group(g -> {
-            started[0] = open ? Future.succeededFuture() : g.query("BEGIN").execute();
+            started[0] = begins ? g.query("BEGIN").execute() : Future.succeededFuture();
             started[1] = statements.start(txs[a.i()], g);
         });
         Future<?> begun = started[0];
@@ -218,10 +232,12 @@ final class LoopUser implements RunUser {
         }
         SQLException e = LoopErrors.toSql(ar.cause());
         SqlConnection c = a.c();
+        // A transaction in autocommit leaves none open on the server: nothing to roll back.
+        boolean open = statements.inTransaction();
         statements.ended(); // each way on from here rolls back or drops the connection
         if (life.retry(a.i(), e)) {
             ctx.waiting(clock.now()); // the rollback is part of the transaction's time
-            c.query("ROLLBACK").execute().onComplete(r -> context.runOnContext(v -> attempt(a)));
+            rollback(c, open).onComplete(r -> context.runOnContext(v -> attempt(a)));
             return;
         }
         transactionSince = UserContext.NOT_WAITING;
@@ -236,11 +252,16 @@ final class LoopUser implements RunUser {
             return;
         }
         ctx.waiting(clock.now()); // the rollback waits for the database too
-        c.query("ROLLBACK").execute().onComplete(r -> {
+        rollback(c, open).onComplete(r -> {
             ctx.waiting(UserContext.NOT_WAITING);
             // On the loop's next turn: a connection that fails every statement at once must not recurse.
             context.runOnContext(v -> next());
         });
+    }
+
+    /** ROLLBACK on {@code c} when a transaction is {@code open} there; nothing otherwise. */
+    private static Future<?> rollback(SqlConnection c, boolean open) {
+        return open ? c.query("ROLLBACK").execute() : Future.succeededFuture();
     }
 
     private void logOff() {

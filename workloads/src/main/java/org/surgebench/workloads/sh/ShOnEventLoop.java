@@ -13,9 +13,9 @@ import org.surgebench.workloads.LoopSql;
 /**
  * The Sales History queries for event-loop users: {@link QueryRunner}'s statement, drawn by the same
  * {@link QueryRunner#draw} from the same stream, literal (unprepared, as a JDBC Statement's: a new text nearly every
- * time) or bound (prepared once per connection) as the run says. Where the blocking form runs in
- * autocommit, BEGIN comes from the engine and the query commits after its answer: no session sits in an open
- * transaction through the think time, as in Swingbench. There is no query timeout on event loops, and the whole
+ * time) or bound (prepared once per connection) as the run says. In autocommit, as the blocking form: no BEGIN,
+ * no COMMIT, one round trip a query, and no session sits in an open transaction through the think time, as in
+ * Swingbench. There is no query timeout on event loops, and the whole
  * result arrives at once (as pgjdbc's in autocommit); the first row is read, or with {@code all-rows=true} every
  * row and column, counted.
  */
@@ -24,7 +24,7 @@ final class ShOnEventLoop {
 
     static Map<String, EventLoopTransaction> transactions() {
         Map<String, EventLoopTransaction> out = new LinkedHashMap<>();
-        ShQueries.ALL.forEach(q -> out.put(q.shortName(), ctx -> execute(ctx, q)));
+        ShQueries.ALL.forEach(q -> out.put(q.shortName(), EventLoopTransaction.inAutocommit(ctx -> execute(ctx, q))));
         return out;
     }
 
@@ -35,9 +35,9 @@ final class ShOnEventLoop {
         Future<RowSet<Row>> answer = run.literalSql()
                 ? ctx.queryLiteral(statement.literalSql())
                 : ctx.query(LoopSql.numbered(statement.bindSql()), Tuple.from(statement.values()));
-        return answer.compose(rows -> {
+        return answer.map(rows -> {
             read(ctx, run, rows);
-            return ctx.commit();
+            return rows;
         });
     }
 
