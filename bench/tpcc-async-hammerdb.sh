@@ -5,10 +5,11 @@
 #   bench/tpcc-async-hammerdb.sh run surge|hammerdb      one timed run: RAMPUP_MIN ramp-up, then DURATION_MIN
 #
 # Surgebench runs `surge run tpcc --users USERS --option keying-thinking=true` (its users as `--user-threads`
-# USER_THREADS chooses, default auto). HammerDB runs its TPROC-C timed driver with pg_keyandthink, pg_allwarehouse
-# and pg_async_scale: VUS virtual users of ASYNC_CLIENTS asynchronous clients each (its timed driver adds a
-# monitor VU: VUS times ASYNC_CLIENTS sessions, printed as "Active Sessions configured"), each VU's logins
-# ASYNC_DELAY ms apart.
+# USER_THREADS chooses, default auto), logging on over SURGE_RAMP (`--ramp-up`, default 0s: all at once; on a
+# loaded host 1,000 log-ons at once can miss the run's first log-on check; HammerDB spreads its own over
+# ASYNC_DELAY). HammerDB runs its TPROC-C timed driver with pg_keyandthink, pg_allwarehouse and pg_async_scale:
+# VUS virtual users of ASYNC_CLIENTS asynchronous clients each (its timed driver adds a monitor VU: VUS times
+# ASYNC_CLIENTS sessions, printed as "Active Sessions configured"), each VU's logins ASYNC_DELAY ms apart.
 # Both are measured the same way, over the same window (from 10 s after the ramp-up to 5 s before the end):
 #   NOPM  change of sum(d_next_o_id) in the tool's database per minute (new orders counted by the server)
 #   CPU   utime + stime of the tool's process tree (/proc/<pid>/stat) per New-Order, ms
@@ -26,7 +27,7 @@ PGHOST=${PGHOST:-127.0.0.1} PGPORT=${PGPORT:-5433} PGUSER=${PGUSER:-postgres}
 export PGHOST PGPORT PGUSER
 WAREHOUSES=${WAREHOUSES:-10} USERS=${USERS:-1000} USER_THREADS=${USER_THREADS:-auto}
 VUS=${VUS:-10} ASYNC_CLIENTS=${ASYNC_CLIENTS:-100} ASYNC_DELAY=${ASYNC_DELAY:-1000}
-RAMPUP_MIN=${RAMPUP_MIN:-2} DURATION_MIN=${DURATION_MIN:-5}
+RAMPUP_MIN=${RAMPUP_MIN:-2} DURATION_MIN=${DURATION_MIN:-5} SURGE_RAMP=${SURGE_RAMP:-0s}
 SURGE_DB=${SURGE_DB:-i50_surge} HDB_DB=${HDB_DB:-i50hdb}
 WORK=${WORK:-$(mktemp -d /tmp/tpcc-async.XXXXXX)}
 tck=$(getconf CLK_TCK)
@@ -95,8 +96,8 @@ case $tool in
   surge)
     db=$SURGE_DB
     "$here/../bin/surge" run tpcc --users "$USERS" --option keying-thinking=true --user-threads "$USER_THREADS" \
-      --warmup "$((RAMPUP_MIN * 60))s" -rt "$((DURATION_MIN * 60))s" --url "$url/$db" -U "$PGUSER" \
-      -r "$WORK/surge-results" --quiet >"$WORK/run-surge.out" 2>&1 &
+      --ramp-up "$SURGE_RAMP" --warmup "$((RAMPUP_MIN * 60))s" -rt "$((DURATION_MIN * 60))s" \
+      --url "$url/$db" -U "$PGUSER" -r "$WORK/surge-results" --quiet >"$WORK/run-surge.out" 2>&1 &
     pid=$! ;;
   hammerdb)
     db=$HDB_DB
