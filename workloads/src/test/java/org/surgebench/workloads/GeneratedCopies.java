@@ -11,11 +11,13 @@ import java.sql.Statement;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
+import org.surgebench.core.spi.OptionValues;
 import org.surgebench.testdata.TestDatabases;
 
 /**
@@ -23,7 +25,8 @@ import org.surgebench.testdata.TestDatabases;
  * (workload, scale, seed, options) into an H2 file database, and every caller gets a copy of its file. For tests
  * whose subject is what runs on a generated schema, not the generation itself: Order Entry loads its ~900,000
  * inventory rows at every scale (Swingbench's fixed catalog), 10 s and more on H2 per generation, where a copy
- * of the file takes milliseconds. The copy holds what the generation wrote, row for row.
+ * of the file takes milliseconds. The copy holds what the generation wrote, row for row, and the option keys it
+ * read that no one declared are kept for OptionsDeclaredTest ({@link #undeclaredReadsOf}).
  */
 public final class GeneratedCopies {
     private static final String USER = "sa";
@@ -31,6 +34,7 @@ public final class GeneratedCopies {
     private static final String CACHE = ";CACHE_SIZE=1048576";
 
     private static final Map<String, Path> TEMPLATES = new HashMap<>();
+    private static final Map<String, Set<String>> UNDECLARED_READS = new HashMap<>();
     private static int copies;
     private static Path dir;
 
@@ -40,8 +44,11 @@ public final class GeneratedCopies {
     public static synchronized ConnectionSpec copyOf(GenerateSpec spec) {
         Path template = TEMPLATES.get(key(spec));
         if (template == null) {
+            // The record is the JVM's and its tests run one at a time: cleared first, it holds this generation's.
+            OptionValues.clearUndeclaredReads();
             template = generate(spec, "template-" + TEMPLATES.size());
             TEMPLATES.put(key(spec), template);
+            UNDECLARED_READS.put(key(spec), OptionValues.undeclaredReads());
         }
         String name = "copy-" + ++copies;
         try {
@@ -50,6 +57,19 @@ public final class GeneratedCopies {
             throw new UncheckedIOException(e);
         }
         return new ConnectionSpec(TestDatabases.h2File(folder(), name) + CACHE, USER, "");
+    }
+
+    /**
+     * The option keys that the generation behind {@code spec}'s copies read and no one declared ({@link
+     * OptionValues#undeclaredReads()} during that generation, made by an earlier test of this JVM or by the
+     * caller's {@link #copyOf}).
+     */
+    public static synchronized Set<String> undeclaredReadsOf(GenerateSpec spec) {
+        Set<String> reads = UNDECLARED_READS.get(key(spec));
+        if (reads == null) {
+            throw new IllegalStateException("No copy of " + key(spec) + " was asked for: nothing generated");
+        }
+        return reads;
     }
 
     private static String key(GenerateSpec spec) {

@@ -50,8 +50,8 @@ import org.surgebench.workloads.oracle.OracleDdlShapes;
  * </ul>
  */
 public abstract class WorkloadContract {
-    /** The contract's seed: a test class that shares its generation (GeneratedCopies) generates with it. */
-    protected static final long SEED = 42;
+    /** The contract's seed: a test that shares its generation (GeneratedCopies) generates with it. */
+    public static final long SEED = 42;
 
     /** The workload's name, as {@code surge list} shows it. */
     protected abstract String workloadName();
