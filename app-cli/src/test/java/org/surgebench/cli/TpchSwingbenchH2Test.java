@@ -27,10 +27,8 @@ class TpchSwingbenchH2Test {
     static String url;
 
     @BeforeAll
-    static void generate() {
-        url = "jdbc:h2:" + dir.resolve("tpch").toAbsolutePath();
-        var g = Cli.run("generate", "tpch", "--url", url, "--scale", "0.01");
-        assertThat(g.exitCode()).as(g.all()).isZero();
+    static void copyTheSharedGeneration() {
+        url = SharedTpchH2.copyInto(dir);
     }
 
     @Test

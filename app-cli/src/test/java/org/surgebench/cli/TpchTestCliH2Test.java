@@ -28,10 +28,8 @@ class TpchTestCliH2Test {
     private static String url;
 
     @BeforeAll
-    static void generate() {
-        url = TestDatabases.h2File(shared, "tpchtest");
-        Cli.Result r = Cli.run("generate", "tpch", "--scale", "0.01", "--url", url);
-        assertThat(r.exitCode()).as(r.all()).isZero();
+    static void copyTheSharedGeneration() {
+        url = SharedTpchH2.copyInto(shared);
     }
 
     private static Cli.Result run(Path results, String... extra) {
