@@ -5,12 +5,14 @@
 # load wrote, and how fast the WAL's disk takes a synced write (dd with fdatasync next to the data directory).
 # Together they bound a load's rows per second on the host whatever the client does (docs/benchmarks.md,
 # "json and stress: what bounds their load").
-#   bench/pg-copy-ceiling.sh DATABASE TABLE        (local PostgreSQL, user postgres, a generated DATABASE)
+# FORMAT binary loads the same rows from COPY's binary format instead of its text (what the server saves when it
+# need not split and unescape text; a jsonb column is still parsed from its text).
+#   bench/pg-copy-ceiling.sh DATABASE TABLE [text|binary]   (local PostgreSQL, user postgres, a generated DATABASE)
 set -euo pipefail
-db=$1 table=$2
+db=$1 table=$2 format=${3:-text}
 psql_() { psql -qAt -h 127.0.0.1 -U postgres -d "$db" -v ON_ERROR_STOP=1 "$@"; }
-file=/tmp/copy-ceiling.$db.$table
-[ -f "$file" ] || psql_ -c "COPY $table TO '$file'"
+file=/tmp/copy-ceiling.$db.$table.$format
+[ -f "$file" ] || psql_ -c "COPY $table TO '$file' (FORMAT $format)"
 psql_ -c "DROP TABLE IF EXISTS copy_ceiling" -c "CREATE TABLE copy_ceiling (LIKE $table)"
 fifo=$(mktemp -u) out=$(mktemp)
 mkfifo "$fifo"
@@ -21,7 +23,7 @@ until grep -q ready "$out"; do sleep 0.05; done
 pid=$(psql_ -c "SELECT pid FROM pg_stat_activity WHERE application_name = 'copy_ceiling'")
 cpu() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
 lsn0=$(psql_ -c "SELECT pg_current_wal_lsn()") cpu0=$(cpu) t0=$(date +%s.%N)
-echo "BEGIN; TRUNCATE copy_ceiling; COPY copy_ceiling FROM '$file' WITH (FREEZE); COMMIT; SELECT 'loaded';" >&7
+echo "BEGIN; TRUNCATE copy_ceiling; COPY copy_ceiling FROM '$file' WITH (FREEZE, FORMAT $format); COMMIT; SELECT 'loaded';" >&7
 until grep -q loaded "$out"; do sleep 0.02; done
 t1=$(date +%s.%N) cpu1=$(cpu)
 exec 7>&-
@@ -29,7 +31,7 @@ rows=$(psql_ -c "SELECT count(*) FROM copy_ceiling")
 wal=$(psql_ -c "SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '$lsn0')::bigint / 1048576")
 psql_ -c "DROP TABLE copy_ceiling"
 rm -f "$fifo" "$out"
-echo "$table: $rows rows, backend CPU $(echo "($cpu1 - $cpu0) / $(getconf CLK_TCK)" | bc -l | cut -c1-5) s," \
+echo "$table ($format): $rows rows, backend CPU $(echo "($cpu1 - $cpu0) / $(getconf CLK_TCK)" | bc -l | cut -c1-5) s," \
   "wall $(echo "$t1 - $t0" | bc -l | cut -c1-5) s, WAL $wal MB (the server's, other sessions' too)"
 data=$(psql_ -c "SHOW data_directory")
 dd if=/dev/zero of="$data/../copy-ceiling.dd" bs=1M count=1000 conv=fdatasync 2>&1 | tail -1

@@ -45,7 +45,8 @@ public final class EngineOptions {
                         Long.MAX_VALUE,
                         "Tables of up to this many rows load whole, in one stream that writes them frozen "
                                 + "(PostgreSQL's COPY FREEZE; default 10000000, 0 for never); larger ones in "
-                                + "parallel chunks (generate)."),
+                                + "parallel chunks, and by default tables of rows of 400 bytes to 2 KB too "
+                                + "(generate)."),
                 OptionSpec.flag(
                         "db-host-stats",
                         false,

@@ -43,6 +43,9 @@ final class PassengerDocuments {
         }
     }
 
+    /** Each generating thread's letters before they join the document ({@link #letters}). */
+    private static final ThreadLocal<char[]> LETTER_SCRATCH = ThreadLocal.withInitial(() -> new char[BIO_SIZE]);
+
     private PassengerDocuments() {}
 
     /** Documents with keys 1..passengers; the same seed, the same documents. */
@@ -115,14 +118,24 @@ final class PassengerDocuments {
         return new UUID(high, low).toString();
     }
 
+    /**
+     * {@code n} random letters, drawn into a scratch array and appended at once: appended one by one they were
+     * the largest part of the client's work per document (JFR, docs/benchmarks.md#json-and-stress-what-bounds-their-load).
+     */
     private static void letters(Rng r, int n, StringBuilder out) {
+        char[] chars = LETTER_SCRATCH.get();
+        if (chars.length < n) {
+            chars = new char[n];
+            LETTER_SCRATCH.set(chars);
+        }
         long bits = 0;
         for (int i = 0; i < n; i++) {
             if (i % 10 == 0) {
                 bits = r.nextLong();
             }
-            out.append(BY_SIX_BITS[(int) (bits & 0x3F)]);
+            chars[i] = BY_SIX_BITS[(int) (bits & 0x3F)];
             bits >>>= 6;
         }
+        out.append(chars, 0, n);
     }
 }
