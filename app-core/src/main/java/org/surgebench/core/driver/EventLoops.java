@@ -1,13 +1,17 @@
 package org.surgebench.core.driver;
 
 import io.vertx.core.Context;
+import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.transport.Transport;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.surgebench.core.common.UserThreads;
+import org.surgebench.core.db.ConnectionPool;
 import org.surgebench.core.db.Dialect;
 import org.surgebench.core.db.EventLoopClient;
 import org.surgebench.core.run.RunPlan;
@@ -17,8 +21,10 @@ import org.surgebench.core.spi.Workload;
 
 /**
  * The event loops of a run whose users run on them ({@code --user-threads event-loop}, or auto's choice): one per
- * core at most (fewer with fewer users), the users spread over them in turn, and what every {@link LoopUser}
- * connects with and runs.
+ * core at most (fewer with fewer users, or with fewer {@code --pool} connections), the users spread over them in
+ * turn, and what every {@link LoopUser} connects with and runs. Under {@code --pool N} each loop has a
+ * {@link LoopPool} of its share of the N connections, and its users run on that pool's context: a pool per loop,
+ * so that a connection given back goes to a user of the same thread (see {@link LoopPool}).
  */
 final class EventLoops implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EventLoops.class);
@@ -30,14 +36,23 @@ final class EventLoops implements AutoCloseable {
     private final String transportName;
     private final EventLoopClient client;
     private final EventLoopTransaction[] transactions;
+    /** The loops' pools under {@code --pool}, one per loop; empty when each user has its own connection. */
+    private final LoopPool[] pools;
+
+    /** Users with a connection each: see {@link #EventLoops(int, EventLoopClient, EventLoopTransaction[], int)}. */
+    EventLoops(int users, EventLoopClient client, EventLoopTransaction[] transactions) {
+        this(users, client, transactions, 0);
+    }
 
     /**
      * @param users        the run's users, at most one loop each
      * @param client       how the users connect
      * @param transactions the mix's transactions in the mix plan's order
+     * @param pool         the connections the users share ({@code --pool}), at most one loop each; 0: a
+     *                     connection per user
      */
-    EventLoops(int users, EventLoopClient client, EventLoopTransaction[] transactions) {
-        int loops = Math.max(1, Math.min(users, Runtime.getRuntime().availableProcessors()));
+    EventLoops(int users, EventLoopClient client, EventLoopTransaction[] transactions, int pool) {
+        int loops = Math.max(1, Math.min(pool > 0 ? Math.min(users, pool) : users, cores()));
         Transport transport = LoopTransport.choose();
         this.vertx = Vertx.builder()
                 .with(new VertxOptions().setEventLoopPoolSize(loops))
@@ -46,6 +61,12 @@ final class EventLoops implements AutoCloseable {
         this.transportName = transport.name();
         this.client = client;
         this.transactions = transactions.clone();
+        this.pools = new LoopPool[pool > 0 ? loops : 0];
+        for (int i = 0; i < pools.length; i++) {
+            // From this (non-loop) thread each new context is on the next loop in turn: one pool per loop.
+            pools[i] =
+                    new LoopPool(vertx, vertx.getOrCreateContext(), client, pool / loops + (i < pool % loops ? 1 : 0));
+        }
         LOG.debug("{} event loops for {} users, {} transport", loops, users, transportName);
     }
 
@@ -64,7 +85,14 @@ final class EventLoops implements AutoCloseable {
             return null;
         }
         return new EventLoops(
-                plan.users(), EventLoopCheck.client(plan, dialect), EventLoopCheck.transactions(workload, mix));
+                plan.users(),
+                EventLoopCheck.client(plan, dialect),
+                EventLoopCheck.transactions(workload, mix),
+                plan.sharedPoolSize().orElse(0));
+    }
+
+    private static int cores() {
+        return Runtime.getRuntime().availableProcessors();
     }
 
     /** Closes a run's setup and event loops (either may be null). */
@@ -94,8 +122,42 @@ final class EventLoops implements AutoCloseable {
         return vertx.getOrCreateContext();
     }
 
+    /** The pool user {@code id} takes its connections from (on whose context it runs); null without {@code --pool}. */
+    LoopPool poolFor(int id) {
+        return pools.length == 0 ? null : pools[Math.floorMod(id, pools.length)];
+    }
+
+    /**
+     * The pooled connections open now, or the most open at once on event loops ({@code loops} null: the users run
+     * on threads over {@code pool}); -1 where neither tells.
+     */
+    static int openPooled(EventLoops loops, ConnectionPool pool) {
+        return loops != null ? loops.peakPoolConnections() : pool.openConnections();
+    }
+
+    /** The most pooled connections open at once, summed over the loops (-1 without {@code --pool}). */
+    int peakPoolConnections() {
+        if (pools.length == 0) {
+            return -1;
+        }
+        int sum = 0;
+        for (LoopPool p : pools) {
+            sum += p.peak();
+        }
+        return sum;
+    }
+
     @Override
     public void close() {
+        try {
+            List<Future<Void>> closing = new ArrayList<>();
+            for (LoopPool p : pools) {
+                closing.add(p.close());
+            }
+            Future.join(closing).await(CLOSE_SECONDS, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            LOG.debug("The pooled connections did not close in time: {}", e.toString());
+        }
         try {
             vertx.close().await(CLOSE_SECONDS, TimeUnit.SECONDS);
         } catch (Exception e) {
