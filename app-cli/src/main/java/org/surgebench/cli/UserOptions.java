@@ -134,7 +134,8 @@ final class UserOptions {
             names = "--pool",
             defaultValue = "0",
             paramLabel = "N",
-            description = "Share a pool of N connections among the users instead of one each.")
+            description = "Share a pool of N connections among the users instead of one each (on event loops too: "
+                    + "a transaction takes a connection, waiting in line when all are busy, and gives it back).")
     int pool;
 
     @Option(
@@ -147,7 +148,7 @@ final class UserOptions {
                     + "says which it chose and why), platform, virtual, or event-loop (PostgreSQL, tpcb: the "
                     + "users as callbacks on one event loop per core with a non-blocking client, as pgbench's "
                     + "threads serve several connections each; measured: less client CPU per transaction "
-                    + "than threads from 8 to 64 users, more at 4; no --pool, --query-timeout or "
+                    + "than threads from 8 to 64 users, more at 4; no --query-timeout or "
                     + "intra-transaction think time, and auto leaves --rate on threads) "
                     + "(default: ${DEFAULT-VALUE}).")
     String userThreads;

@@ -14,8 +14,8 @@ import org.surgebench.core.spi.Workload;
 /**
  * Whether a run can put its users on event loops, before anything starts: a URL the dialect's non-blocking
  * client takes as it is, an event-loop form of every transaction in the mix, and none of the settings that only
- * the blocking path carries out (a shared pool, a query timeout, think time inside transactions where the
- * workload's event-loop forms leave it out). The answer is a
+ * the blocking path carries out (a query timeout, think time inside transactions where the workload's event-loop
+ * forms leave it out). A shared pool ({@code --pool}) is the loops' own ({@link LoopPool}). The answer is a
  * {@link Refusal} or null: {@code --user-threads event-loop} refuses the run with its sentence, {@code auto} runs
  * the users on threads instead ({@link UserThreadsChoice}).
  */
@@ -40,11 +40,6 @@ final class EventLoopCheck {
         Refusal forms = formsRefusal(workload, mix);
         if (forms != null) {
             return forms;
-        }
-        if (plan.sharedPool()) {
-            return new Refusal(
-                    "event loops need a connection per user, not --pool",
-                    "--user-threads event-loop gives each user its own connection: drop --pool.");
         }
         if (!plan.intraThinkMax().isZero() && !workload.eventLoopsThinkInside(mix.variant())) {
             return new Refusal(

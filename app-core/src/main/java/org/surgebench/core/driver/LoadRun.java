@@ -114,7 +114,7 @@ public final class LoadRun implements RunSession {
         this.runId = plan.runId().orElseGet(() -> UUID.randomUUID().toString());
         this.announce = RunAnnouncer.of(plan, workload.name(), runId, metrics);
         this.roster = new UserRoster(plan, threads);
-        this.pool = plan.sharedPool()
+        this.pool = plan.sharedPool() && loops == null
                 ? db.pool(plan.sharedPoolSize().getAsInt(), "surge-" + workload.name())
                 : db.dedicated();
         pool.acquireTimeout(LogonPolicy.acquireTimeout(plan.reconnectTimeout()));
@@ -296,7 +296,7 @@ public final class LoadRun implements RunSession {
     private boolean sample(SampleSchedule schedule, long elapsed, long intervalNanos) {
         // Counted before stopping is set: users leave as soon as they see it.
         int loggedOn = roster.loggedOn();
-        peakPoolConnections = Math.max(peakPoolConnections, pool.openConnections());
+        peakPoolConnections = Math.max(peakPoolConnections, EventLoops.openPooled(loops, pool));
         if (schedule.windowOver(elapsed) && stopReason == null) {
             stopReason = StopReason.COMPLETED;
         }

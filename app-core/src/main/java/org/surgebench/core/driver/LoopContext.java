@@ -61,6 +61,12 @@ final class LoopContext implements EventLoopContext {
         this.connection = connection;
     }
 
+    /** A pooled connection, with the transaction the last user on it left open or not ({@link LoopPool}). */
+    void bind(SqlConnection connection, boolean inTransaction) {
+        this.connection = connection;
+        this.open = inTransaction;
+    }
+
     /**
      * Starts {@code tx} with the statements it sends before its first answer going to {@code group} (sent in one
      * write with what the group already holds), and the later ones to the connection again. A transaction that

@@ -36,6 +36,8 @@ final class LoopUser implements RunUser {
     private final boolean timingsIncludeThink;
 
     private Context context;
+    /** The pool this user's transactions take their connections from ({@code --pool}); null: its own connection. */
+    private LoopPool pool;
 
     private volatile SqlConnection connection;
     private volatile String inTransaction;
@@ -69,7 +71,8 @@ final class LoopUser implements RunUser {
 
     @Override
     public void run() {
-        context = loops.nextContext();
+        pool = loops.poolFor(id);
+        context = pool != null ? pool.context() : loops.nextContext();
         context.runOnContext(v -> after(startDelayNanos, this::logOn));
         try {
             ended.await();
@@ -93,6 +96,12 @@ final class LoopUser implements RunUser {
     private void logOn() {
         if (!life.active()) {
             logOff();
+            return;
+        }
+        if (pool != null) {
+            // A pooled user holds no connection of its own: it takes one per transaction (take).
+            life.loggedOn();
+            next();
             return;
         }
         connect(life.logon(), () -> {
@@ -179,12 +188,53 @@ final class LoopUser implements RunUser {
             return;
         }
         boolean taken = slot == RunControl.Slot.TAKEN;
+        if (pool == null) {
+            start(i, intended, taken);
+            return;
+        }
+        // A pooled user queues for a connection from here: its response time counts the queue (as a paced one's
+        // counts the wait from its intended start), its service time does not; as on threads (VirtualUser).
+        take(i, intended != 0 ? intended : clock.now(), taken, life.logon());
+    }
+
+    /** Takes a connection from the pool for transaction {@code i}, retrying with backoff as a logon does. */
+    private void take(int i, long asked, boolean taken, UserLife.Logon logon) {
+        pool.take().onComplete(ar -> {
+            if (ar.succeeded()) {
+                connection = ar.result();
+                statements.bind(connection, pool.inTransaction(connection));
+                start(i, asked, taken);
+                return;
+            }
+            long wait = life.active() ? logon.failed(LoopErrors.toSql(ar.cause())) : -1;
+            if (wait < 0) {
+                if (taken) {
+                    run.control().release(false);
+                }
+                logOff();
+                return;
+            }
+            after(wait, () -> take(i, asked, taken, logon));
+        });
+    }
+
+    private void start(int i, long intended, boolean taken) {
         TxMetrics m = run.metrics()[i];
         ctx.begin(m);
         long t0 = clock.now();
         transactionSince = t0;
         inTransaction = txNames[i];
         attempt(new Attempt(i, m, t0, intended, taken, connection));
+    }
+
+    /**
+     * A pooled user's transaction is over: its connection goes back to the pool with the transaction it left open,
+     * if any (a read without a commit), for the next user on it to go on in (see {@link LoopPool#giveBack}).
+     */
+    private void giveBack(SqlConnection c) {
+        connection = null;
+        pool.giveBack(c, statements.inTransaction());
+        statements.ended();
     }
 
     /** The transaction in progress: which, its metrics, when it began and was meant to, its slot, its connection. */
@@ -217,8 +267,13 @@ final class LoopUser implements RunUser {
         ctx.waiting(UserContext.NOT_WAITING);
         if (ar.succeeded()) {
             transactionSince = UserContext.NOT_WAITING;
+            long t1 = clock.now();
+            if (pool != null) {
+                // Before the user logs off or thinks; a waiter given the connection may start on it at once.
+                giveBack(a.c());
+            }
             long think = timingsIncludeThink ? 0 : ctx.thinkNanos();
-            if (!life.succeeded(a.m(), a.t0(), clock.now(), a.intended(), think, a.taken())) {
+            if (!life.succeeded(a.m(), a.t0(), t1, a.intended(), think, a.taken())) {
                 logOff();
                 return;
             }
@@ -242,8 +297,14 @@ final class LoopUser implements RunUser {
         }
         transactionSince = UserContext.NOT_WAITING;
         if (life.failed(a.i(), e, a.taken(), () -> false) == UserLife.AfterError.RECONNECT) {
-            c.close();
             connection = null;
+            if (pool != null) {
+                // Only the pool's connection is lost: the next transaction takes another one.
+                pool.discard(c);
+                context.runOnContext(v -> next());
+                return;
+            }
+            c.close();
             life.reconnecting(e);
             connect(life.logon(), () -> {
                 life.reconnected();
@@ -255,6 +316,9 @@ final class LoopUser implements RunUser {
         rollback(c, open).onComplete(r -> {
             ctx.waiting(UserContext.NOT_WAITING);
             // On the loop's next turn: a connection that fails every statement at once must not recurse.
+            if (pool != null) {
+                giveBack(c);
+            }
             context.runOnContext(v -> next());
         });
     }

@@ -120,7 +120,8 @@ class UserThreadsChoiceTest {
                 .isEqualTo(platform("event loops need a workload with event-loop transactions"));
         assertThat(decide(LOOPED, PG + "?sslmode=require", 16).reason()).contains("cannot take this URL");
         assertThat(decide(LOOPED, PG, 16, s -> s.sharedPool(4)))
-                .isEqualTo(platform("event loops need a connection per user, not --pool"));
+                .as("a shared pool is the loops' own")
+                .isEqualTo(new UserThreadsDecision(UserThreads.EVENT_LOOP, true, null));
         assertThat(decide(LOOPED, PG, 16, s -> s.queryTimeout(Duration.ofSeconds(5))))
                 .isEqualTo(platform("event loops have no query timeout"));
         assertThat(decide(LOOPED, PG, 16, s -> s.intraThinkTime(Duration.ofMillis(1), Duration.ofMillis(2))))
@@ -181,13 +182,12 @@ class UserThreadsChoiceTest {
                 .hasMessage("--user-threads event-loop runs on PostgreSQL, MariaDB and MySQL only (this run is on h2): "
                         + "run with "
                         + "--user-threads auto.");
-        assertThatThrownBy(() -> decide(
+        assertThat(decide(
                         LOOPED,
                         PG,
                         16,
                         s -> s.userThreads(UserThreads.EVENT_LOOP).sharedPool(4)))
-                .isInstanceOf(SurgeException.class)
-                .hasMessage("--user-threads event-loop gives each user its own connection: drop --pool.");
+                .isEqualTo(new UserThreadsDecision(UserThreads.EVENT_LOOP, false, null));
         assertThatThrownBy(() -> decide(new CounterWorkload(), PG, 16, s -> s.userThreads(UserThreads.EVENT_LOOP)))
                 .isInstanceOf(SurgeException.class)
                 .hasMessage("--user-threads event-loop needs an event-loop form of every transaction in the mix; "
