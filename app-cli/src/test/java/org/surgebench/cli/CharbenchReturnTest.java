@@ -26,7 +26,7 @@ class CharbenchReturnTest {
     @Test
     void returnStopsTheRunAndItsResultsAreWritten(@TempDir Path dir) throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "no script(1) to make a terminal");
-        String url = SharedSoeH2.copyInto(dir);
+        String url = SharedH2Generation.SOE.copyInto(dir);
         Path config = SwingbenchConfigH2Test.copy(dir, "v2.6/SOE_Client_Side.xml");
         Path xml = dir.resolve("out").resolve("results.xml");
         Files.createDirectories(xml.getParent());

@@ -33,7 +33,7 @@ class SwingbenchConfigH2Test {
 
     @BeforeAll
     static void generate() {
-        soeUrl = SharedSoeH2.copyInto(dir);
+        soeUrl = SharedH2Generation.SOE.copyInto(dir);
         shUrl = "jdbc:h2:" + dir.resolve("sh").toAbsolutePath();
         var sh = Cli.run("generate", "sh", "--url", shUrl, "--scale", "0.001");
         assertThat(sh.exitCode()).as(sh.all()).isZero();

@@ -28,7 +28,7 @@ class TpchSwingbenchH2Test {
 
     @BeforeAll
     static void copyTheSharedGeneration() {
-        url = SharedTpchH2.copyInto(dir);
+        url = SharedH2Generation.TPCH.copyInto(dir);
     }
 
     @Test

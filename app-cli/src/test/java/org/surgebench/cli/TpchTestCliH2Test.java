@@ -29,7 +29,7 @@ class TpchTestCliH2Test {
 
     @BeforeAll
     static void copyTheSharedGeneration() {
-        url = SharedTpchH2.copyInto(shared);
+        url = SharedH2Generation.TPCH.copyInto(shared);
     }
 
     private static Cli.Result run(Path results, String... extra) {
