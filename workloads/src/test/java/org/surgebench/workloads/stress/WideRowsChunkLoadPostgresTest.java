@@ -16,6 +16,7 @@ import org.surgebench.core.api.Surgebench;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.testdata.LocalPostgres;
+import org.surgebench.testdata.PostgresVisibility;
 
 /**
  * By default a table of wide rows (stress's, about 560 bytes) loads in parallel chunks and a narrow one (tpcb's
@@ -29,12 +30,8 @@ class WideRowsChunkLoadPostgresTest {
 
     @BeforeAll
     static void create() throws SQLException {
-        url = LocalPostgres.createDatabase("surge_wide_rows_chunks");
+        url = PostgresVisibility.createDatabase("surge_wide_rows_chunks");
         db = new ConnectionSpec(url, LocalPostgres.USER, "");
-        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
-                Statement s = c.createStatement()) {
-            s.execute("CREATE EXTENSION IF NOT EXISTS pg_visibility");
-        }
     }
 
     @AfterAll
@@ -56,15 +53,6 @@ class WideRowsChunkLoadPostgresTest {
         return out;
     }
 
-    private static long frozenPages(String table) throws SQLException {
-        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
-                Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery("SELECT all_frozen FROM pg_visibility_map_summary('" + table + "')")) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
     @Test
     void wideRowsLoadInChunksByDefault() throws Exception {
         Surgebench.generate(
@@ -72,7 +60,7 @@ class WideRowsChunkLoadPostgresTest {
         assertThat(rowsPerTransaction("stresstesttable"))
                 .as("rows per writing transaction: three chunks of up to 50,000 keys")
                 .containsExactly(50_000L, 50_000L, 20_000L);
-        assertThat(frozenPages("stresstesttable"))
+        assertThat(PostgresVisibility.frozenPages(url, "stresstesttable"))
                 .as("pages the server counts frozen")
                 .isZero();
     }
@@ -84,7 +72,7 @@ class WideRowsChunkLoadPostgresTest {
         assertThat(rowsPerTransaction("pgbench_accounts"))
                 .as("rows per writing transaction: the whole table in one")
                 .containsExactly(120_000L);
-        assertThat(frozenPages("pgbench_accounts"))
+        assertThat(PostgresVisibility.frozenPages(url, "pgbench_accounts"))
                 .as("pages the server counts frozen")
                 .isPositive();
     }

@@ -15,6 +15,7 @@ import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateReport;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.testdata.LocalPostgres;
+import org.surgebench.testdata.PostgresVisibility;
 
 /**
  * pgbench_accounts loads as pgbench -i loads it: one stream, COPY FREEZE, so that the server's visibility map
@@ -27,12 +28,8 @@ class TpcbFrozenLoadPostgresTest {
 
     @BeforeAll
     static void create() throws SQLException {
-        url = LocalPostgres.createDatabase("surge_tpcb_frozen");
+        url = PostgresVisibility.createDatabase("surge_tpcb_frozen");
         db = new ConnectionSpec(url, LocalPostgres.USER, "");
-        try (Connection c = DriverManager.getConnection(url, LocalPostgres.USER, "");
-                Statement s = c.createStatement()) {
-            s.execute("CREATE EXTENSION IF NOT EXISTS pg_visibility");
-        }
     }
 
     @AfterAll
@@ -54,7 +51,7 @@ class TpcbFrozenLoadPostgresTest {
     }
 
     private static long frozenPages() throws SQLException {
-        return query("SELECT all_frozen FROM pg_visibility_map_summary('pgbench_accounts')");
+        return PostgresVisibility.frozenPages(url, "pgbench_accounts");
     }
 
     /** Rows whose key is lower than the key of the row before them in the heap. */
