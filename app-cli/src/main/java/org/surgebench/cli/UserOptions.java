@@ -142,13 +142,12 @@ final class UserOptions {
             names = "--user-threads",
             defaultValue = "auto",
             paramLabel = "KIND",
-            description = "Threads that run the users: auto (platform threads below 8 users; from 8 to 64, event "
-                    + "loops where the run allows them, else threads: platform up to 32, virtual beyond; virtual "
-                    + "threads beyond 64; the run "
+            description = "Threads that run the users: auto (platform threads below 8 users; from 8 up, event "
+                    + "loops where the run allows them, else threads: platform up to 32, virtual beyond; the run "
                     + "says which it chose and why), platform, virtual, or event-loop (PostgreSQL, tpcb: the "
                     + "users as callbacks on one event loop per core with a non-blocking client, as pgbench's "
                     + "threads serve several connections each; measured: less client CPU per transaction "
-                    + "than threads from 8 to 64 users, more at 4; no --query-timeout or "
+                    + "than threads from 8 to 1,000 users, more at 4; no --query-timeout or "
                     + "intra-transaction think time, and auto leaves --rate on threads) "
                     + "(default: ${DEFAULT-VALUE}).")
     String userThreads;

@@ -15,16 +15,16 @@ import java.util.Locale;
  * <p>{@link #EVENT_LOOP} users run on a few event loops with a non-blocking client (PostgreSQL only): one thread
  * then serves the round trips of many users, as each pgbench thread serves several connections, instead of
  * one thread waking per round trip (docs/benchmarks.md#event-loop-users). They took 3-14 % less client CPU per
- * transaction than platform threads from 8 to 32 users (docs/benchmarks.md#auto-picks-event-loops-from-8-to-64-users),
- * and on Netty's epoll transport 11-18 % less than virtual threads at 64 (docs/benchmarks.md#event-loops-on-epoll);
- * at 4 users they cost more.
+ * transaction than platform threads from 8 to 32 users, 11-18 % less than virtual threads at 64, and about half
+ * of virtual threads' with 1,000 thinking users sharing a pool
+ * (docs/benchmarks.md#auto-picks-event-loops-from-8-users-up); at 4 users they cost more.
  *
- * <p>So {@link #AUTO} puts {@link #AUTO_EVENT_LOOPS_FROM} to {@link #AUTO_EVENT_LOOPS_UP_TO} users on event loops
- * where the run allows them, and users on threads otherwise ({@link #threadsFor}). A run decides once, as it
- * starts, and records what it chose.
+ * <p>So {@link #AUTO} puts {@link #AUTO_EVENT_LOOPS_FROM} users or more, with no upper bound, on event loops where
+ * the run allows them, and users on threads otherwise ({@link #threadsFor}). A run decides once, as it starts,
+ * and records what it chose.
  */
 public enum UserThreads {
-    /** Event loops from 8 to 64 users where the run allows them; otherwise {@link #threadsFor}. */
+    /** Event loops from 8 users up where the run allows them; otherwise {@link #threadsFor}. */
     AUTO,
     PLATFORM,
     VIRTUAL,
@@ -33,8 +33,6 @@ public enum UserThreads {
 
     /** The fewest users {@link #AUTO} puts on event loops. */
     public static final int AUTO_EVENT_LOOPS_FROM = 8;
-    /** The most users {@link #AUTO} puts on event loops (the most measured). */
-    public static final int AUTO_EVENT_LOOPS_UP_TO = 64;
     /** The most users {@link #AUTO} puts on platform threads when they run on threads. */
     public static final int AUTO_PLATFORM_UP_TO = 32;
 
@@ -43,7 +41,7 @@ public enum UserThreads {
      * engine checks as the run starts.
      */
     public static UserThreads autoFor(int users) {
-        return users >= AUTO_EVENT_LOOPS_FROM && users <= AUTO_EVENT_LOOPS_UP_TO ? EVENT_LOOP : threadsFor(users);
+        return users >= AUTO_EVENT_LOOPS_FROM ? EVENT_LOOP : threadsFor(users);
     }
 
     /** What {@link #AUTO} runs this many users on when they run on threads: platform up to 32, virtual beyond. */

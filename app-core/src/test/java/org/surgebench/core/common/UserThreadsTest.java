@@ -6,12 +6,13 @@ import org.junit.jupiter.api.Test;
 
 class UserThreadsTest {
     @Test
-    void autoUsesEventLoopsFrom8To64UsersAndThreadsOtherwise() {
+    void autoUsesEventLoopsFrom8UsersUpAndPlatformThreadsBelow() {
         assertThat(UserThreads.autoFor(1)).isEqualTo(UserThreads.PLATFORM);
         assertThat(UserThreads.autoFor(7)).isEqualTo(UserThreads.PLATFORM);
         assertThat(UserThreads.autoFor(8)).isEqualTo(UserThreads.EVENT_LOOP);
         assertThat(UserThreads.autoFor(64)).isEqualTo(UserThreads.EVENT_LOOP);
-        assertThat(UserThreads.autoFor(65)).isEqualTo(UserThreads.VIRTUAL);
+        assertThat(UserThreads.autoFor(65)).isEqualTo(UserThreads.EVENT_LOOP);
+        assertThat(UserThreads.autoFor(5_000)).isEqualTo(UserThreads.EVENT_LOOP);
     }
 
     @Test

@@ -99,18 +99,24 @@ class UserThreadsChoiceTest {
     }
 
     @Test
-    void autoRunsFewerThan8UsersOnPlatformThreadsAndMoreThan64OnVirtualThreads() {
+    void autoRunsFewerThan8UsersOnPlatformThreads() {
         assertThat(decide(LOOPED, PG, 7)).isEqualTo(new UserThreadsDecision(UserThreads.PLATFORM, true, null));
-        assertThat(decide(LOOPED, PG, 65)).isEqualTo(new UserThreadsDecision(UserThreads.VIRTUAL, true, null));
-        assertThat(decide(LOOPED, H2, 200).kind()).isEqualTo(UserThreads.VIRTUAL);
+        assertThat(decide(LOOPED, PG, 1).kind()).isEqualTo(UserThreads.PLATFORM);
     }
 
     @Test
-    void autoRuns8To64UsersOnEventLoopsWhereTheRunAllowsThem() {
+    void autoRuns8UsersAndMoreOnEventLoopsWhereTheRunAllowsThem() {
         assertThat(decide(LOOPED, PG, 8)).isEqualTo(new UserThreadsDecision(UserThreads.EVENT_LOOP, true, null));
-        assertThat(decide(LOOPED, PG, 32).kind()).isEqualTo(UserThreads.EVENT_LOOP);
         assertThat(decide(LOOPED, PG, 64).kind()).isEqualTo(UserThreads.EVENT_LOOP);
+        assertThat(decide(LOOPED, PG, 65)).isEqualTo(new UserThreadsDecision(UserThreads.EVENT_LOOP, true, null));
+        assertThat(decide(LOOPED, PG, 1_000, s -> s.sharedPool(50)))
+                .as("many thinking users sharing a pool")
+                .isEqualTo(new UserThreadsDecision(UserThreads.EVENT_LOOP, true, null));
         assertThat(decide(LOOPED, PG, 16).describe(16)).isEqualTo("users: 16 on event loops (auto)");
+        assertThat(decide(LOOPED, H2, 200))
+                .as("where the run does not allow them, virtual threads past 32 users")
+                .isEqualTo(new UserThreadsDecision(
+                        UserThreads.VIRTUAL, true, "event loops need PostgreSQL, MariaDB or MySQL"));
     }
 
     @Test

@@ -24,10 +24,10 @@ import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.LocalPostgres;
 
 /**
- * {@code --user-threads auto} on the local PostgreSQL server: tpcb's users run on event loops from 8 to 64 users
+ * {@code --user-threads auto} on the local PostgreSQL server: tpcb's users run on event loops from 8 users up
  * (the JVM's event-loop threads serve them, no platform thread per user), on platform threads below 8 and where
- * the run has what event loops cannot do (a shared pool, a query timeout), and the run says so as it starts and in
- * its results file.
+ * the run has what event loops cannot do (a query timeout), and the run says so as it starts and in its results
+ * file.
  */
 class TpcbAutoThreadsPostgresTest {
     static String url;
@@ -126,6 +126,20 @@ class TpcbAutoThreadsPostgresTest {
         assertThat(threads.config().loopTransport()).isNull();
         assertThat(four.events).contains("users: 4 on platform threads (auto)");
         assertThat(four.platformUserThreads()).as(four.threads.toString()).isEqualTo(4);
+    }
+
+    /** Past 64 users too (docs/benchmarks.md#auto-picks-event-loops-from-8-users-up), here sharing a pool. */
+    @Test
+    void aHundredUsersOnASharedPoolRunOnEventLoops() throws Exception {
+        Seen seen = new Seen();
+        RunResult r = Surgebench.run(tpcb(100, seen).sharedPool(8));
+        assertThat(r.summary().errors()).isZero();
+        assertThat(r.summary().transactions()).isPositive();
+        assertThat(r.config().userThreads()).isEqualTo("event-loop");
+        assertThat(r.config().userThreadsAuto()).isTrue();
+        assertThat(seen.events).contains("users: 100 on event loops over " + LoopTransport.chosenName() + " (auto)");
+        assertThat(seen.eventLoopThreads()).as(seen.threads.toString()).isPositive();
+        assertThat(seen.platformUserThreads()).as(seen.threads.toString()).isZero();
     }
 
     @Test
