@@ -15,11 +15,10 @@ import org.surgebench.workloads.soe.ServerTransactions.Reported;
 /**
  * The server variant for event-loop users: each transaction the one call of the stored code its blocking twin
  * makes ({@link ServerTransactions}: the same draws, the same arguments), sent as a query of the function
- * ({@link SoeSql#serverQuery}), for databases whose stored code cannot commit (PostgreSQL, MariaDB). Its blocking
- * twin runs in autocommit; here BEGIN comes from the engine, so a call that wrote is committed, counted as the one
- * commit the call reports; a call that wrote nothing sends no COMMIT (and its twin counts none): its transaction
- * is left open, holding no locks, for the next transaction to go on in, as the client variant's reads leave
- * theirs. Event loops have no think time inside transactions, so the call's sleep bounds are 0.
+ * ({@link SoeSql#serverQuery}), for databases whose stored code cannot commit (PostgreSQL, MariaDB). In autocommit,
+ * as its blocking twin ({@link EventLoopTransaction#inAutocommit}): no BEGIN and no COMMIT, the call one transaction
+ * of its own on the server, which commits it; the commits the call reports are counted, as the twin counts them.
+ * Event loops have no think time inside transactions, so the call's sleep bounds are 0.
  */
 final class SoeServerOnEventLoop {
     private SoeServerOnEventLoop() {}
@@ -40,7 +39,7 @@ final class SoeServerOnEventLoop {
     }
 
     private static Map.Entry<String, EventLoopTransaction> on(String name, Function<EventLoopContext, Call> call) {
-        return Map.entry(name, ctx -> execute(ctx, call.apply(ctx)));
+        return Map.entry(name, EventLoopTransaction.inAutocommit(ctx -> execute(ctx, call.apply(ctx))));
     }
 
     /** Runs the call and counts what it reports, as {@link ServerTransactions}'s execute. */
@@ -58,13 +57,9 @@ final class SoeServerOnEventLoop {
             ctx.count(StatementKind.INSERT, n.inserts());
             ctx.count(StatementKind.UPDATE, n.updates());
             ctx.count(StatementKind.DELETE, n.deletes());
+            ctx.count(StatementKind.COMMIT, n.commits());
             ctx.count(StatementKind.ROLLBACK, n.rollbacks());
-            if (n.commits() == 0) {
-                return Future.succeededFuture();
-            }
-            // The COMMIT sent stands for one of the commits the call reports.
-            ctx.count(StatementKind.COMMIT, n.commits() - 1);
-            return ctx.commit();
+            return Future.succeededFuture();
         });
     }
 }

@@ -11,20 +11,21 @@ import org.surgebench.core.spi.StatementKind;
 
 /**
  * The server variant's transactions for event-loop users: each one call of the tpcc function with the inputs
- * {@link ServerTransactions} draws ({@link TpccInputs}), counted by what the function reports it ran. The engine's
- * BEGIN opens the transaction the JDBC form's autocommit call is, and a COMMIT ends it; the unused item's New-Order
- * ends with a ROLLBACK, counted as the JDBC form counts the rollback the database made of its call.
+ * {@link ServerTransactions} draws ({@link TpccInputs}), counted by what the function reports it ran. In autocommit,
+ * as the JDBC form ({@link EventLoopTransaction#inAutocommit}): no BEGIN and no COMMIT, the call one transaction of
+ * its own that the server commits, counted as one commit as the JDBC form counts it; the unused item's New-Order is
+ * rolled back by the server as its call fails, counted as one rollback as the JDBC form counts it.
  */
 final class ServerOnEventLoop {
     private ServerOnEventLoop() {}
 
     static Map<String, EventLoopTransaction> transactions() {
         return Map.of(
-                "NO", ServerOnEventLoop::newOrder,
-                "PAY", ServerOnEventLoop::payment,
-                "OS", ServerOnEventLoop::orderStatus,
-                "DLV", ServerOnEventLoop::delivery,
-                "SL", ServerOnEventLoop::stockLevel);
+                "NO", EventLoopTransaction.inAutocommit(ServerOnEventLoop::newOrder),
+                "PAY", EventLoopTransaction.inAutocommit(ServerOnEventLoop::payment),
+                "OS", EventLoopTransaction.inAutocommit(ServerOnEventLoop::orderStatus),
+                "DLV", EventLoopTransaction.inAutocommit(ServerOnEventLoop::delivery),
+                "SL", EventLoopTransaction.inAutocommit(ServerOnEventLoop::stockLevel));
     }
 
     static Future<?> newOrder(EventLoopContext ctx) {
@@ -38,8 +39,9 @@ final class ServerOnEventLoop {
                 ServerTransactions.quantities(o));
         return call(ctx, "new_order", args).recover(e -> {
             if (e instanceof DatabaseException db && ServerTransactions.rolledBack(db.getSqlState(), db.getMessage())) {
-                // The unused item (2.4.2.3): the function raised, and the transaction is rolled back.
-                return ctx.rollback();
+                // The unused item (2.4.2.3): the function raised, and the server rolled its call back.
+                ctx.count(StatementKind.ROLLBACK, 1);
+                return Future.succeededFuture();
             }
             return Future.failedFuture(e);
         });
@@ -78,7 +80,7 @@ final class ServerOnEventLoop {
         return call(ctx, "stock_level", Tuple.of(in.warehouse(), in.district(), in.threshold()));
     }
 
-    /** Calls the function, counts what it reports, and commits. */
+    /** Calls the function and counts what it reports, and the commit the server made of the call. */
     private static Future<Void> call(EventLoopContext ctx, String name, Tuple args) {
         String sql = ServerCall.functionQuery(ctx.sql(), name, args.size());
         return ctx.call(sql, args).compose(rows -> {
@@ -92,7 +94,8 @@ final class ServerOnEventLoop {
             ctx.count(StatementKind.INSERT, n[1]);
             ctx.count(StatementKind.UPDATE, n[2]);
             ctx.count(StatementKind.DELETE, n[3]);
-            return ctx.commit();
+            ctx.count(StatementKind.COMMIT, 1);
+            return Future.succeededFuture();
         });
     }
 }

@@ -183,7 +183,7 @@ public final class CountingMariaDb {
     }
 
     /**
-     * The server's counters: Com_select, Com_insert, Com_update, Com_delete, Com_commit and Com_rollback of the
+     * The server's counters: Com_select, Com_insert, Com_update, Com_delete, Com_begin, Com_commit and Com_rollback of the
      * global status, which count the statements inside stored programs too (read from
      * information_schema.GLOBAL_STATUS, as MariaDB's performance_schema.global_status leaves them out); calls per
      * function and procedure of this schema, by name (events_statements_summary_by_program); and, as "digest
@@ -196,7 +196,7 @@ public final class CountingMariaDb {
                 Statement s = c.createStatement()) {
             try (ResultSet rs = s.executeQuery("SELECT VARIABLE_NAME, VARIABLE_VALUE FROM "
                     + "information_schema.GLOBAL_STATUS WHERE LOWER(VARIABLE_NAME) IN ('com_select', 'com_insert', "
-                    + "'com_update', 'com_delete', 'com_commit', 'com_rollback')")) {
+                    + "'com_update', 'com_delete', 'com_begin', 'com_commit', 'com_rollback')")) {
                 while (rs.next()) {
                     values.put("Com_" + rs.getString(1).substring(4).toLowerCase(Locale.ROOT), rs.getLong(2));
                 }

@@ -69,6 +69,24 @@ public final class ExecutedStatements {
         }
     }
 
+    /**
+     * How many times the clients sent {@code command} (BEGIN, COMMIT or ROLLBACK) since the last {@link #reset()}, as
+     * pg_stat_statements counted it: where the transactions begin and end, which tells a call in autocommit (neither)
+     * from one inside a BEGIN and a COMMIT, though both are one transaction on the server.
+     */
+    public long sent(String command) throws SQLException {
+        try (Connection c = DriverManager.getConnection(adminUrl, "postgres", "");
+                PreparedStatement ps = c.prepareStatement("SELECT COALESCE(SUM(s.calls), 0) FROM pg_stat_statements s "
+                        + "JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = ? AND upper(trim(s.query)) = ?")) {
+            ps.setString(1, database);
+            ps.setString(2, command.toUpperCase(Locale.ROOT));
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        }
+    }
+
     /** 0 select, 1 insert, 2 update, 3 delete, 4 commit; -1 for what is not counted. */
     static int kind(String query) {
         String q = query.strip().toLowerCase(Locale.ROOT);

@@ -3,6 +3,7 @@ package org.surgebench.workloads.soe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -163,6 +164,7 @@ class SoeStatementsPostgresTest {
             assertThat(ours.delete()).as(what).isZero();
             assertThat(db.delete()).as(what).isZero();
             assertThat(ours.commit()).as(what).isEqualTo(db.commit());
+            assertTransactionBounds(what, variant);
             assertThat(db.select() / (double) n).as(what + " selects").isCloseTo(e.select(), within(e.selectTol()));
             assertThat(db.insert() / (double) n).as(what + " inserts").isCloseTo(e.insert(), within(e.insertTol()));
             assertThat(db.update() / (double) n).as(what + " updates").isCloseTo(e.update(), within(e.updateTol()));
@@ -174,6 +176,26 @@ class SoeStatementsPostgresTest {
                     db.insert() / (double) n,
                     db.update() / (double) n,
                     db.commit() / (double) n);
+        }
+    }
+
+    /**
+     * Where the transactions began and ended, by the BEGINs, COMMITs and ROLLBACKs the database counted: the server
+     * variant calls in autocommit on both executors, as Swingbench's PL/SQL calls on PostgreSQL must (no BEGIN, no
+     * COMMIT, no ROLLBACK: the server commits each call); the client variant ends each BEGIN it sends with a COMMIT,
+     * or with a ROLLBACK (a read left open when the user logs off).
+     */
+    private static void assertTransactionBounds(String what, String variant) throws SQLException {
+        ExecutedStatements executed = counting.executed();
+        long begins = executed.sent("BEGIN");
+        long commits = executed.sent("COMMIT");
+        long rollbacks = executed.sent("ROLLBACK");
+        String sent = what + ": sent " + begins + " BEGIN, " + commits + " COMMIT, " + rollbacks + " ROLLBACK";
+        System.out.println(sent);
+        if ("server".equals(variant)) {
+            assertThat(List.of(begins, commits, rollbacks)).as(sent).containsExactly(0L, 0L, 0L);
+        } else {
+            assertThat(begins).as(sent).isPositive().isEqualTo(commits + rollbacks);
         }
     }
 
@@ -204,6 +226,7 @@ class SoeStatementsPostgresTest {
         assertThat(db.insert() - ours.insert()).as(what).isBetween(0L, inFlight);
         assertThat(db.update() - ours.update()).as(what).isBetween(0L, inFlight);
         assertThat(db.commit() - ours.commit()).as(what).isBetween(0L, inFlight);
+        assertTransactionBounds(what, variant);
         double[] perTx = new double[4];
         double weights = 0;
         for (var w : new SoeWorkload().defaultMix().weights().entrySet()) {

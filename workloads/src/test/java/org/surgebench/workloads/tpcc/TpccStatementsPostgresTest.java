@@ -14,6 +14,7 @@ import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.metrics.StatementCounts;
 import org.surgebench.core.results.RunResult;
 import org.surgebench.workloads.soe.CountingCluster;
+import org.surgebench.workloads.soe.ExecutedStatements;
 
 /**
  * What PostgreSQL itself executed for each tpcc transaction (pg_stat_statements in a cluster of the test's own,
@@ -24,7 +25,8 @@ import org.surgebench.workloads.soe.CountingCluster;
  *       the same: the event-loop forms are their JDBC twins;</li>
  *   <li>the statements are counted as the database counted them (but for the run's own reads, the order lines
  *       pgjdbc folds into multi-row INSERTs on threads, and the server variant's set-based New-Order), and one
- *       COMMIT each (the server variant's calls run in autocommit on threads);</li>
+ *       BEGIN and one COMMIT or ROLLBACK each sent by the client variant, none by the server variant, whose calls
+ *       run in autocommit on both executors;</li>
  *   <li>the writes are TPC-C's profile (clauses 2.4 to 2.8): New-Order one more insert than updates (ORDERS and
  *       NEW_ORDER against DISTRICT, then a stock update and an order line per line), Payment 1 insert and 3
  *       updates, Delivery 10 deletes and 30 updates, Order-Status and Stock-Level none.</li>
@@ -78,10 +80,19 @@ class TpccStatementsPostgresTest {
         assertThat(ours.commit() + ours.rollback())
                 .as(what + ": one commit or rollback each")
                 .isEqualTo(RUNS);
-        // The server variant's calls run in autocommit on threads: no COMMIT sent. Else one each, and on threads
-        // the run's own reads' (the NOPM snapshot's), 2 at most.
-        long commits = variant.equals("server") && onThreads ? 0 : ours.commit();
-        assertThat(database.commit() - commits).as(what).isBetween(0L, 2L);
+        // The server variant's calls run in autocommit on both executors: no BEGIN, no COMMIT, no ROLLBACK sent (the
+        // server commits each call, or rolls back the unused item's). The client's transactions one BEGIN and one
+        // COMMIT or ROLLBACK each. On threads the run's own reads (the NOPM snapshot's) add theirs, 2 at most.
+        boolean server = variant.equals("server");
+        ExecutedStatements executed = counting.executed();
+        long begins = executed.sent("BEGIN");
+        long rollbacks = executed.sent("ROLLBACK");
+        String sent =
+                what + ": sent " + begins + " BEGIN, " + database.commit() + " COMMIT, " + rollbacks + " ROLLBACK";
+        System.out.println(sent);
+        assertThat(database.commit() - (server ? 0 : ours.commit())).as(sent).isBetween(0L, 2L);
+        assertThat(begins - (server ? 0 : RUNS)).as(sent).isBetween(0L, 2L);
+        assertThat(rollbacks - (server ? 0 : ours.rollback())).as(sent).isBetween(0L, 2L);
         if (variant.equals("client") || !tx.equals("NO")) {
             // Every statement is counted as the database counted it, but the run's own reads (the NOPM snapshot's
             // and the driver's, 8 at most) and, on threads, the order lines: pgjdbc folds each batch of them into
