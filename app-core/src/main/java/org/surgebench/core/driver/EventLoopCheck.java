@@ -37,7 +37,7 @@ final class EventLoopCheck {
         if (client != null) {
             return client;
         }
-        Refusal forms = formsRefusal(workload, mix);
+        Refusal forms = formsRefusal(workload, mix, dialect);
         if (forms != null) {
             return forms;
         }
@@ -73,8 +73,8 @@ final class EventLoopCheck {
                         + "): run with --user-threads auto.");
     }
 
-    private static Refusal formsRefusal(Workload workload, MixPlan mix) {
-        Map<String, EventLoopTransaction> forms = workload.eventLoopTransactions(mix.variant());
+    private static Refusal formsRefusal(Workload workload, MixPlan mix, Dialect dialect) {
+        Map<String, EventLoopTransaction> forms = workload.eventLoopTransactions(mix.variant(), dialect.name());
         List<String> missing = new ArrayList<>();
         for (TransactionDef t : mix.transactions()) {
             if (!forms.containsKey(t.shortName())) {
@@ -100,8 +100,8 @@ final class EventLoopCheck {
     }
 
     /** The event-loop transactions in the mix plan's order, of a run {@link #refusal} let through. */
-    static EventLoopTransaction[] transactions(Workload workload, MixPlan mix) {
-        Map<String, EventLoopTransaction> forms = workload.eventLoopTransactions(mix.variant());
+    static EventLoopTransaction[] transactions(Workload workload, MixPlan mix, Dialect dialect) {
+        Map<String, EventLoopTransaction> forms = workload.eventLoopTransactions(mix.variant(), dialect.name());
         return mix.transactions().stream().map(t -> forms.get(t.shortName())).toArray(EventLoopTransaction[]::new);
     }
 

@@ -91,7 +91,7 @@ final class EventLoops implements AutoCloseable {
         EventLoops loops = new EventLoops(
                 plan.users(),
                 EventLoopCheck.client(plan, dialect),
-                EventLoopCheck.transactions(workload, mix),
+                EventLoopCheck.transactions(workload, mix, dialect),
                 plan.sharedPoolSize().orElse(0));
         loops.warmUp();
         return loops;

@@ -66,6 +66,15 @@ public interface Workload {
     }
 
     /**
+     * {@link #eventLoopTransactions(String)} of a run of {@code variant} on a database of {@code dialect}: a form
+     * whose statements only one database takes (a stored-code call written for PostgreSQL) is left out on the
+     * others, so that the run is refused before it starts rather than failing every transaction.
+     */
+    default java.util.Map<String, EventLoopTransaction> eventLoopTransactions(String variant, String dialect) {
+        return eventLoopTransactions(variant);
+    }
+
+    /**
      * Whether the event-loop forms of {@code variant}'s transactions take the run's intra-transaction think time
      * ({@link EventLoopContext#think()}) where their thread twins call {@link TxContext#think()}. False (the
      * default): the forms leave it out, and the engine refuses {@code --intra-think-max} on event loops for them.

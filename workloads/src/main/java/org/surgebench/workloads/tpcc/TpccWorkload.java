@@ -126,6 +126,16 @@ public final class TpccWorkload implements Workload {
         return SERVER.equals(variant) ? ServerOnEventLoop.transactions() : ClientOnEventLoop.transactions();
     }
 
+    /**
+     * The server variant's forms call the PostgreSQL functions ({@code SELECT fn(...)}); MariaDB's stored code is
+     * procedures, which they do not call, so there a server-variant run on event loops is refused up front.
+     */
+    @Override
+    public Map<String, org.surgebench.core.spi.EventLoopTransaction> eventLoopTransactions(
+            String variant, String dialect) {
+        return SERVER.equals(variant) && !"postgresql".equals(dialect) ? Map.of() : eventLoopTransactions(variant);
+    }
+
     @Override
     public Map<String, org.surgebench.core.spi.EventLoopTransaction> eventLoopTransactions() {
         return eventLoopTransactions(CLIENT);

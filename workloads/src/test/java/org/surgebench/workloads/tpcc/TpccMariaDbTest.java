@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.surgebench.core.api.Surgebench;
+import org.surgebench.core.common.UserThreads;
 import org.surgebench.core.db.ConnectionSpec;
 import org.surgebench.core.generate.GenerateSpec;
 import org.surgebench.core.results.RunResult;
@@ -86,6 +87,31 @@ class TpccMariaDbTest extends TpccDatabaseContract {
                 .runTime(null)
                 .maxTransactions(20));
         assertThat(r.summary().errors()).isZero();
+    }
+
+    @Test
+    @Order(7)
+    void theServerVariantOnEventLoopsIsRefusedBeforeItStarts() throws Exception {
+        assertThatThrownBy(() -> Surgebench.run(new RunSpec("tpcc")
+                        .connection(db)
+                        .variant("server")
+                        .userThreads(UserThreads.EVENT_LOOP)
+                        .users(1)
+                        .runTime(null)
+                        .maxTransactions(1)))
+                .hasMessageStartingWith("--user-threads event-loop needs an event-loop form of every transaction in "
+                        + "the mix; tpcc has none for ");
+        RunResult r = Surgebench.run(new RunSpec("tpcc")
+                .connection(db)
+                .variant("client")
+                .userThreads(UserThreads.EVENT_LOOP)
+                .users(1)
+                .runTime(null)
+                .maxTransactions(20));
+        assertThat(r.summary().errors())
+                .as("the client variant's forms run on MariaDB's loops")
+                .isZero();
+        assertThat(r.summary().transactions()).isEqualTo(20);
     }
 
     @Override
