@@ -22,7 +22,7 @@ import java.util.function.BooleanSupplier;
  * event loop keeps its long waits in a {@link StopWatch}, which looks once a slice at whether each is still
  * waiting, and ends those that are not at once.
  */
-final class LoopTimer {
+final class LoopTimer implements LoopWaiter {
     /** The longest a stop leaves a wait running (as a thread's sleep slices do). */
     static final long SLICE_NANOS = 50_000_000L;
 
@@ -39,7 +39,8 @@ final class LoopTimer {
      * Calls {@code next} on the calling event loop once {@code System.nanoTime()} has reached {@code deadline}, never
      * before it; at once when the deadline has passed, and within one slice once {@code waiting} turns false.
      */
-    void at(long deadline, BooleanSupplier waiting, Runnable next) {
+    @Override
+    public void at(long deadline, BooleanSupplier waiting, Runnable next) {
         long left = deadline - System.nanoTime();
         if (left <= 0 || !waiting.getAsBoolean()) {
             next.run();
