@@ -12,8 +12,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
- * Waits on an event loop for a moment on {@link System#nanoTime}'s clock (a paced transaction's intended start,
- * the end of a think time or of a reconnect backoff), to the nanosecond: a timer in whole milliseconds would start
+ * Waits on an event loop for a moment on {@link System#nanoTime}'s clock (a paced transaction's intended start, a
+ * pause inside a transaction; think times and backoffs end on the loop's ticks: {@link LoopTicks}), to the nanosecond: a timer in whole milliseconds would start
  * a paced transaction up to a millisecond before its intended start, and its response time would come out that
  * much too short. A stopping run ends a wait within one slice.
  *
