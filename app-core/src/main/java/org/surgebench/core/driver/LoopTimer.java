@@ -12,8 +12,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
- * Waits on an event loop for a moment on {@link System#nanoTime}'s clock (a paced transaction's intended start,
- * the end of a think time or of a reconnect backoff), to the nanosecond: a timer in whole milliseconds would start
+ * Waits on an event loop for a moment on {@link System#nanoTime}'s clock (a paced transaction's intended start, a
+ * pause inside a transaction; think times and backoffs end on the loop's ticks: {@link LoopTicks}), to the nanosecond: a timer in whole milliseconds would start
  * a paced transaction up to a millisecond before its intended start, and its response time would come out that
  * much too short. A stopping run ends a wait within one slice.
  *
@@ -22,7 +22,7 @@ import java.util.function.BooleanSupplier;
  * event loop keeps its long waits in a {@link StopWatch}, which looks once a slice at whether each is still
  * waiting, and ends those that are not at once.
  */
-final class LoopTimer {
+final class LoopTimer implements LoopWaiter {
     /** The longest a stop leaves a wait running (as a thread's sleep slices do). */
     static final long SLICE_NANOS = 50_000_000L;
 
@@ -39,7 +39,8 @@ final class LoopTimer {
      * Calls {@code next} on the calling event loop once {@code System.nanoTime()} has reached {@code deadline}, never
      * before it; at once when the deadline has passed, and within one slice once {@code waiting} turns false.
      */
-    void at(long deadline, BooleanSupplier waiting, Runnable next) {
+    @Override
+    public void at(long deadline, BooleanSupplier waiting, Runnable next) {
         long left = deadline - System.nanoTime();
         if (left <= 0 || !waiting.getAsBoolean()) {
             next.run();

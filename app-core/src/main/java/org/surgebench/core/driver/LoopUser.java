@@ -32,6 +32,7 @@ final class LoopUser implements RunUser {
     private final long startDelayNanos;
     private final CountDownLatch ended = new CountDownLatch(1);
     private final LoopTimer timer;
+    private final LoopTicks ticks;
     /** Whether think time inside a transaction ({@link LoopContext#think()}) counts in its response time. */
     private final boolean timingsIncludeThink;
 
@@ -67,6 +68,7 @@ final class LoopUser implements RunUser {
         this.timingsIncludeThink = plan.timingsIncludeThink();
         this.startDelayNanos = startDelayNanos;
         this.timer = new LoopTimer(loops.vertx());
+        this.ticks = new LoopTicks(loops.vertx());
     }
 
     @Override
@@ -83,9 +85,9 @@ final class LoopUser implements RunUser {
         }
     }
 
-    /** Calls {@code next} on this user's event loop after {@code nanos}, sooner if the run stops. */
+    /** Calls {@code next} on this user's event loop after {@code nanos} (its nearest tick), sooner on a stop. */
     private void after(long nanos, Runnable next) {
-        clock.at(timer, clock.now() + nanos, life::active, next);
+        clock.at(ticks, clock.now() + nanos, life::active, next);
     }
 
     /** Calls {@code next} on this user's event loop after {@code nanos}, a stop or not (a short pause in a transaction). */

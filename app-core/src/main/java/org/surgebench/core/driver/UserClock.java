@@ -25,7 +25,7 @@ interface UserClock {
         }
 
         @Override
-        public void at(LoopTimer timer, long deadline, BooleanSupplier waiting, Runnable next) {
+        public void at(LoopWaiter timer, long deadline, BooleanSupplier waiting, Runnable next) {
             timer.at(deadline, waiting, next);
         }
     };
@@ -36,6 +36,6 @@ interface UserClock {
     /** Blocks the calling thread for {@code nanos}, less once {@code waiting} turns false (a stop). */
     void sleep(long nanos, BooleanSupplier waiting);
 
-    /** On an event loop: calls {@code next} there once {@link #now()} reached {@code deadline}, as {@code timer} does. */
-    void at(LoopTimer timer, long deadline, BooleanSupplier waiting, Runnable next);
+    /** On an event loop: calls {@code next} there once {@link #now()} reached {@code deadline}, as {@code timer} rounds it. */
+    void at(LoopWaiter timer, long deadline, BooleanSupplier waiting, Runnable next);
 }

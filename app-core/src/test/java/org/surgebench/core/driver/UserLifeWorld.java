@@ -293,7 +293,7 @@ final class UserLifeWorld {
         }
 
         @Override
-        public void at(LoopTimer timer, long deadline, BooleanSupplier waiting, Runnable next) {
+        public void at(LoopWaiter timer, long deadline, BooleanSupplier waiting, Runnable next) {
             if (deadline > now && waiting.getAsBoolean()) {
                 waits.add(deadline - now);
                 now = deadline;
