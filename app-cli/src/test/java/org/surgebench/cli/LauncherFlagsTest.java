@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The JVM flags bin/surge starts a run with, read from a stand-in JDK whose {@code java} prints its arguments: users
  * on event loops get the Serial collector and a small young generation (a thousand of them peaked at 285 MB resident
- * with the JVM's own sizing), other runs keep the JVM's sizing, and SURGE_JAVA_OPTS still decides.
+ * with the JVM's own sizing), more than 64 of them run lean (146 MB), other runs keep the JVM's sizing, and
+ * SURGE_JAVA_OPTS still decides.
  */
 class LauncherFlagsTest {
     @TempDir
@@ -37,23 +38,46 @@ class LauncherFlagsTest {
         Path jdk = Files.createDirectories(dir.resolve("jdk/bin"));
         Files.writeString(dir.resolve("jdk/release"), "JAVA_VERSION=\"25\"\n");
         Path java = jdk.resolve("java");
-        Files.writeString(java, "#!/bin/sh\nprintf '%s\\n' \"$@\"\n");
+        Files.writeString(java, "#!/bin/sh\necho MALLOC_ARENA_MAX=$MALLOC_ARENA_MAX\nprintf '%s\\n' \"$@\"\n");
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
     }
 
     @Test
     void usersOnEventLoopsGetASmallYoungGeneration() throws Exception {
-        assertThat(flags("", "run", "tpcc", "--users", "1000", "--user-threads", "event-loop"))
-                .contains("-XX:+UseSerialGC", "-Xmn24m");
-        assertThat(flags("", "run", "tpcc", "-u", "5000", "--user-threads=event-loop"))
-                .contains("-XX:+UseSerialGC", "-Xmn24m");
+        for (String users : List.of("16", "64")) {
+            assertThat(flags("", "run", "tpcb", "--users", users, "--user-threads", "event-loop"))
+                    .contains("-XX:+UseSerialGC", "-Xmn24m", "MALLOC_ARENA_MAX=")
+                    .noneMatch(f -> f.startsWith("-XX:TieredStopAtLevel") || f.startsWith("-XX:TrimNativeHeap"));
+        }
+    }
+
+    @Test
+    void manyUsersOnEventLoopsRunLean() throws Exception {
+        List<List<String>> runs = List.of(
+                flags("", "run", "tpcc", "--users", "1000", "--user-threads", "event-loop"),
+                flags("", "run", "tpcc", "-u", "5000", "--user-threads=event-loop"),
+                flags("", "run", "tpcc", "-u65", "--user-threads", "event-loop"));
+        for (List<String> f : runs) {
+            assertThat(f)
+                    .contains("-XX:+UseSerialGC", "-Xmn8m", "-XX:TieredStopAtLevel=1")
+                    .contains("-XX:TrimNativeHeapInterval=1000", "MALLOC_ARENA_MAX=2")
+                    .doesNotContain("-Xmn24m", "-XX:+UseTransparentHugePages");
+        }
+    }
+
+    @Test
+    void manyUsersOnEventLoopsGoWithoutTheRunsArchive() throws Exception {
+        assertThat(flagsWithCache("run", "tpcb", "--users", "16", "--user-threads", "event-loop"))
+                .anyMatch(f -> f.startsWith("-XX:SharedArchiveFile="));
+        assertThat(flagsWithCache("run", "tpcc", "--users", "1000", "--user-threads", "event-loop"))
+                .noneMatch(f -> f.startsWith("-XX:SharedArchiveFile=") || f.startsWith("-XX:AOT"));
     }
 
     @Test
     void runsOnThreadsKeepTheJvmsSizing() throws Exception {
         assertThat(flags("", "run", "tpcc", "--users", "1000", "--user-threads", "virtual"))
-                .contains("-XX:+UseG1GC")
-                .noneMatch(f -> f.startsWith("-Xmn"));
+                .contains("-XX:+UseG1GC", "MALLOC_ARENA_MAX=")
+                .noneMatch(f -> f.startsWith("-Xmn") || f.startsWith("-XX:TieredStopAtLevel"));
         assertThat(flags("", "run", "tpcb", "--users", "16"))
                 .contains("-XX:+UseSerialGC")
                 .noneMatch(f -> f.startsWith("-Xmn"));
@@ -63,17 +87,32 @@ class LauncherFlagsTest {
     @Test
     void surgeJavaOptsDecideTheYoungGeneration() throws Exception {
         List<String> f = flags("-Xmn64m", "run", "tpcc", "--users", "1000", "--user-threads", "event-loop");
-        assertThat(f).contains("-Xmn64m").doesNotContain("-Xmn24m");
+        assertThat(f).contains("-Xmn64m").doesNotContain("-Xmn24m", "-Xmn8m");
     }
 
-    /** What bin/surge passes to java, one argument a line, up to the jar. */
+    /** What bin/surge passes to java with its start-up cache in the temporary folder. */
+    private List<String> flagsWithCache(String... args) throws Exception {
+        return flags("", Path.of("cache"), args);
+    }
+
+    /** What bin/surge passes to java (after the environment's MALLOC_ARENA_MAX), one argument a line, up to the jar. */
     private List<String> flags(String javaOpts, String... args) throws Exception {
+        return flags(javaOpts, null, args);
+    }
+
+    private List<String> flags(String javaOpts, Path cache, String... args) throws Exception {
         List<String> command =
                 new ArrayList<>(List.of("/bin/bash", dir.resolve("bin/surge").toString()));
         command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         pb.environment().put("JAVA_HOME", dir.resolve("jdk").toString());
-        pb.environment().put("SURGE_CDS", "off");
+        pb.environment().remove("MALLOC_ARENA_MAX");
+        if (cache == null) {
+            pb.environment().put("SURGE_CDS", "off");
+        } else {
+            pb.environment().remove("SURGE_CDS");
+            pb.environment().put("SURGE_CACHE", dir.resolve(cache).toString());
+        }
         pb.environment().put("SURGE_JAVA_OPTS", javaOpts);
         Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
