@@ -160,9 +160,10 @@ class UserLogonPostgresTest {
 
     @Test
     void usersTheServerRefusesFailTheRunWithOneSentence(@TempDir Path results) throws Exception {
-        // The run ends at the log-on check (the ramp-up and a grace of 10 s), long before its run time: a run
-        // shorter than the check counts only the log-ons refused so far, none on a busy host.
-        Cli.Result r = limited(results, "-u", "12", "-rt", "60s");
+        // The run ends at the log-on check (the ramp-up and a grace of --reconnect-timeout, 10 s by default; 2 s
+        // here, as the sweep's step below), long before its run time: a run shorter than the check counts only the
+        // log-ons refused so far, none on a busy host.
+        Cli.Result r = limited(results, "-u", "12", "-rt", "60s", "--reconnect-timeout", "2s");
         String sentence = OneSentence.assertRunFailed(
                 r,
                 6,
@@ -184,9 +185,9 @@ class UserLogonPostgresTest {
 
     @Test
     void aRunRefusedDuringItsWarmUpSaysSoWithoutSnapshotNoise(@TempDir Path results) throws Exception {
-        // The log-on check (the ramp-up and a grace of 10 s) falls inside the warm-up: the measured window, and the
-        // database's snapshot at its start, never came.
-        Cli.Result r = limited(results, "-u", "12", "--warmup", "60s", "-rt", "3s");
+        // The log-on check (the ramp-up and a grace of --reconnect-timeout, 2 s) falls inside the warm-up: the
+        // measured window, and the database's snapshot at its start, never came.
+        Cli.Result r = limited(results, "-u", "12", "--warmup", "60s", "-rt", "3s", "--reconnect-timeout", "2s");
         OneSentence.assertRunFailed(r, 6, "of 12 users could log on", "the server refused the rest with 53300");
         assertThat(r.all())
                 .doesNotContain("is null", "NullPointerException")
