@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The JVM flags bin/surge starts a run with, read from a stand-in JDK whose {@code java} prints its arguments: users
  * on event loops get the Serial collector and a small young generation (a thousand of them peaked at 285 MB resident
- * with the JVM's own sizing), more than 64 of them run lean (146 MB), other runs keep the JVM's sizing, and
+ * with the JVM's own sizing), more than 64 of them run lean (168 MB), other runs keep the JVM's sizing, and
  * SURGE_JAVA_OPTS still decides.
  */
 class LauncherFlagsTest {
@@ -59,9 +59,11 @@ class LauncherFlagsTest {
                 flags("", "run", "tpcc", "-u65", "--user-threads", "event-loop"));
         for (List<String> f : runs) {
             assertThat(f)
-                    .contains("-XX:+UseSerialGC", "-Xmn8m", "-XX:TieredStopAtLevel=1")
+                    .contains("-XX:+UseSerialGC", "-Xmn8m")
                     .contains("-XX:TrimNativeHeapInterval=1000", "MALLOC_ARENA_MAX=2")
-                    .doesNotContain("-Xmn24m", "-XX:+UseTransparentHugePages");
+                    .doesNotContain("-Xmn24m", "-XX:+UseTransparentHugePages")
+                    .as("C2 stays: C1 alone cost 1.65-1.74x the CPU per transaction at 1,000 soe users")
+                    .noneMatch(flag -> flag.startsWith("-XX:TieredStopAtLevel"));
         }
     }
 
