@@ -127,13 +127,15 @@ public final class TpccWorkload implements Workload {
     }
 
     /**
-     * The server variant's forms call the PostgreSQL functions ({@code SELECT fn(...)}); MariaDB's stored code is
-     * procedures, which they do not call, so there a server-variant run on event loops is refused up front.
+     * The server variant's forms query its functions ({@code SELECT fn(...)}); where the dialect's stored code is
+     * procedures (MariaDB's) they cannot call it, so there a server-variant run on event loops is refused up front.
      */
     @Override
     public Map<String, org.surgebench.core.spi.EventLoopTransaction> eventLoopTransactions(
             String variant, String dialect) {
-        return SERVER.equals(variant) && !"postgresql".equals(dialect) ? Map.of() : eventLoopTransactions(variant);
+        return SERVER.equals(variant) && ServerCall.procedures(org.surgebench.core.spi.SqlDialects.named(dialect))
+                ? Map.of()
+                : eventLoopTransactions(variant);
     }
 
     @Override
