@@ -52,12 +52,37 @@ final class CliProcess implements AutoCloseable {
 
     /** Sends a signal by name (INT, TERM) the way a terminal or a service manager would. */
     void signal(String name) throws IOException, InterruptedException {
+        if (name.equals("INT") && ignoresSigint()) {
+            throw new AssertionError("The CLI's process ignores SIGINT, as it inherited from the test JVM: the"
+                    + " suite was started in the background of a non-interactive shell (nohup, `&`, setsid), so"
+                    + " Ctrl-C cannot be tested; run it in the foreground.");
+        }
         Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid()))
                 .inheritIO()
                 .start();
         if (kill.waitFor() != 0) {
             throw new IOException("kill -" + name + " " + process.pid() + " failed");
         }
+    }
+
+    /**
+     * Whether the process ignores SIGINT (bit 2 of SigIgn in /proc/PID/status): a JVM started with SIGINT
+     * ignored leaves it so and installs no handler, and a shell started in the background without job control
+     * starts its children that way.
+     */
+    private boolean ignoresSigint() throws IOException {
+        Path status = Path.of("/proc", Long.toString(process.pid()), "status");
+        if (!Files.isReadable(status)) {
+            return false;
+        }
+        for (String line : Files.readAllLines(status, StandardCharsets.UTF_8)) {
+            if (line.startsWith("SigIgn:")) {
+                long ignored = Long.parseUnsignedLong(
+                        line.substring("SigIgn:".length()).trim(), 16);
+                return (ignored & (1L << (2 - 1))) != 0;
+            }
+        }
+        return false;
     }
 
     /** Waits until stdout contains the text; false if the process ended or the wait ran out first. */

@@ -63,7 +63,9 @@ class SessionWindowTest {
             form.url.setText(url);
             form.user.setText("sa");
             form.workload.setValue(w);
-            form.runTime.setText("2m");
+            // The test stops the run itself; a shorter run could end on its own before the user count is
+            // changed on a slow machine (it did, at 2m, with the checks before taking six minutes).
+            form.runTime.setText("30m");
             form.resultsDir.setText(results.toString());
             form.users.getValueFactory().setValue(2);
         });
