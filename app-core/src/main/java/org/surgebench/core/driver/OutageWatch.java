@@ -2,9 +2,8 @@ package org.surgebench.core.driver;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 import org.surgebench.core.results.Outage;
 
@@ -19,14 +18,23 @@ final class OutageWatch implements Runnable {
     private final Supplier<List<RunUser>> users;
     private final OutageTracker tracker;
     private final RunControl control;
-    /** Each user's completed count at the last look: users that leave take theirs with them, nothing goes back. */
-    private Map<RunUser, Long> seen = new IdentityHashMap<>();
+    /**
+     * The users at the last look and each one's completed count then, by place in the roster's list (users join at
+     * its end and leave from its end, so a place keeps its user). A place that holds another user than at the last
+     * look starts from nothing; users that leave take theirs with them, nothing goes back. Arrays, not a map of
+     * every user rebuilt at each look: with thousands of users the watch's cost was the map's.
+     */
+    private RunUser[] seenUsers = new RunUser[0];
+
+    private long[] seenCounts = new long[0];
+    /** The users held up at this look (filled again at each; the tracker copies what it keeps). */
+    private final List<Integer> held = new ArrayList<>();
 
     private long completed;
     private long lastLook;
     private volatile boolean done;
 
-    private OutageWatch(Supplier<List<RunUser>> users, long startNanos, Instant startedAt, RunControl control) {
+    OutageWatch(Supplier<List<RunUser>> users, long startNanos, Instant startedAt, RunControl control) {
         this.users = users;
         this.tracker = new OutageTracker(startNanos, startedAt);
         this.control = control;
@@ -52,21 +60,36 @@ final class OutageWatch implements Runnable {
         }
     }
 
-    private synchronized void look(long now) {
-        Map<RunUser, Long> next = new IdentityHashMap<>();
-        List<Integer> held = new ArrayList<>();
-        for (RunUser u : users.get()) {
+    /** One look at the users; package-private for the tests, which look without the thread. */
+    synchronized void look(long now) {
+        List<RunUser> all = users.get();
+        int n = all.size();
+        if (seenUsers.length < n) {
+            seenUsers = Arrays.copyOf(seenUsers, n);
+            seenCounts = Arrays.copyOf(seenCounts, n);
+        }
+        held.clear();
+        for (int i = 0; i < n; i++) {
+            RunUser u = all.get(i);
             long c = u.completedInWindow();
-            completed += Math.max(0, c - seen.getOrDefault(u, 0L));
-            next.put(u, c);
+            long before = seenUsers[i] == u ? seenCounts[i] : 0;
+            completed += Math.max(0, c - before);
+            seenUsers[i] = u;
+            seenCounts[i] = c;
             long since = u.transactionSince();
             if (u.reconnecting() || (since != UserContext.NOT_WAITING && now - since > TICK_NANOS)) {
                 held.add(u.id());
             }
         }
-        seen = next;
+        // The places of users who left: a user who comes to one later starts from nothing.
+        Arrays.fill(seenUsers, n, seenUsers.length, null);
         lastLook = now;
         tracker.observe(now, completed, held);
+    }
+
+    /** The transactions completed in the window as watched so far. */
+    synchronized long completed() {
+        return completed;
     }
 
     /** Stops watching; the outages of the window as watched (one still silent at the last look included). */

@@ -8,7 +8,6 @@ import java.util.function.Function;
 import org.surgebench.core.spi.EventLoopContext;
 import org.surgebench.core.spi.EventLoopTransaction;
 import org.surgebench.core.spi.StatementKind;
-import org.surgebench.workloads.LoopSql;
 import org.surgebench.workloads.soe.ServerTransactions.Call;
 import org.surgebench.workloads.soe.ServerTransactions.Reported;
 
@@ -45,7 +44,7 @@ final class SoeServerOnEventLoop {
     /** Runs the call and counts what it reports, as {@link ServerTransactions}'s execute. */
     private static Future<?> execute(EventLoopContext ctx, Call call) {
         SoeRun run = ctx.shared();
-        String sql = LoopSql.numbered(run.sql().serverQuery(call.function(), call.params()));
+        String sql = run.sql().serverLoopQuery(call.function(), call.params());
         return ctx.call(sql, Tuple.from(call.arguments(0, 0))).compose(rows -> {
             Reported n;
             try {

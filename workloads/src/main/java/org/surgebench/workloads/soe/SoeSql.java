@@ -104,6 +104,18 @@ final class SoeSql {
                 + String.join(", ", java.util.Collections.nCopies(params, "?")) + ")" + sql.fromNoTable();
     }
 
+    /** {@link #serverQuery} in the loops' numbered form, made once per routine: a loop user sends one a transaction. */
+    private final java.util.Map<String, String> loopQueries = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * {@link #serverQuery} with {@link org.surgebench.workloads.LoopSql#numbered numbered} parameters, as the event-loop
+     * users send it; a routine's parameter count is its own, so the routine alone names the text.
+     */
+    String serverLoopQuery(String function, int params) {
+        return loopQueries.computeIfAbsent(
+                function, f -> org.surgebench.workloads.LoopSql.numbered(serverQuery(f, params)));
+    }
+
     /** Per dialect: whether its code script makes procedures (read once). */
     private static final java.util.Map<String, Boolean> PROCEDURES = new java.util.concurrent.ConcurrentHashMap<>();
 
