@@ -70,19 +70,7 @@ public final class CountingCluster implements AutoCloseable {
      * repeat each other's draws (a search would look for the very names a registration just made).
      */
     public RunSpec alone(String workload, String tx, int runs) {
-        RunSpec spec = new RunSpec(workload)
-                .connection(db)
-                .users(1)
-                .runTime(null)
-                .maxTransactions(runs)
-                // No think time between the runs (sh's default is Swingbench's 1-2 s): what is counted is the
-                // statements, and ten runs of each sh query on two executors waited six minutes for nothing.
-                .thinkTime(Duration.ZERO, Duration.ZERO)
-                .seed(tx.hashCode());
-        for (var t : Surgebench.workload(workload).transactions()) {
-            spec.weight(t.shortName(), t.shortName().equals(tx) ? 1 : 0);
-        }
-        return spec;
+        return AloneRuns.spec(db, workload, null, tx, runs);
     }
 
     /**

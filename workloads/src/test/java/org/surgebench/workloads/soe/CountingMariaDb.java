@@ -7,7 +7,6 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -103,22 +102,7 @@ public final class CountingMariaDb {
      * transaction: runs with one seed would repeat each other's draws.
      */
     public RunSpec alone(String workload, String variant, String tx, int runs) {
-        RunSpec spec = new RunSpec(workload)
-                .connection(db)
-                .variant(variant)
-                .users(1)
-                .runTime(null)
-                .maxTransactions(runs)
-                // No think time between the runs (sh's default is Swingbench's 1-2 s): what is counted is the
-                // statements, and ten runs of each sh query on two executors waited six minutes for nothing.
-                .thinkTime(Duration.ZERO, Duration.ZERO)
-                .seed(tx.hashCode())
-                .option("dbstats", "false");
-        var w = Surgebench.workload(workload);
-        for (var t : variant == null ? w.transactions() : w.transactions(variant)) {
-            spec.weight(t.shortName(), t.shortName().equals(tx) ? 1 : 0);
-        }
-        return spec;
+        return AloneRuns.spec(db, workload, variant, tx, runs).option("dbstats", "false");
     }
 
     /**
