@@ -8,7 +8,6 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -77,7 +76,8 @@ class SoeMariaDbTest {
                 .variant("client")
                 .users(4)
                 .mix("read-only")
-                .runTime(Duration.ofSeconds(4)));
+                .runTime(null)
+                .maxTransactions(SoeRunChecks.rounds("read-only", 4)));
         SoeRunChecks.assertNoErrors(r);
         SoeRunChecks.assertNoWrites(r);
         assertEquals("client", r.config().variant());
@@ -99,8 +99,12 @@ class SoeMariaDbTest {
             ordersBefore = count(s, "SELECT COUNT(*) FROM orders");
             logonsBefore = count(s, "SELECT COUNT(*) FROM logon");
         }
-        RunResult r = Surgebench.run(
-                new RunSpec("soe").connection(db).variant("client").users(8).runTime(Duration.ofSeconds(10)));
+        RunResult r = Surgebench.run(new RunSpec("soe")
+                .connection(db)
+                .variant("client")
+                .users(8)
+                .runTime(null)
+                .maxTransactions(SoeRunChecks.rounds("oltp", 4)));
         SoeRunChecks.assertNoErrors(r);
         SoeRunChecks.assertMix(r, SoeRunChecks.OLTP_SHARES, 3);
         var st = r.summary().statements();
@@ -122,7 +126,11 @@ class SoeMariaDbTest {
     @Test
     @Order(4)
     void theServerVariantIsTheDefaultAndKeepsTheInvariants() throws Exception {
-        RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(4).runTime(Duration.ofSeconds(6)));
+        RunResult r = Surgebench.run(new RunSpec("soe")
+                .connection(db)
+                .users(4)
+                .runTime(null)
+                .maxTransactions(SoeRunChecks.rounds("oltp", 2)));
         assertEquals("server", r.config().variant(), "MariaDB runs the server variant by default");
         SoeRunChecks.assertNoErrors(r);
         assertTrue(r.transaction("OP").count() > 0

@@ -84,8 +84,12 @@ class SoePostgresTest {
             }
         }
         long[] before = stableTupleCounters();
-        RunResult r = Surgebench.run(
-                new RunSpec("soe").connection(db).users(4).mix("read-only").runTime(Duration.ofSeconds(4)));
+        RunResult r = Surgebench.run(new RunSpec("soe")
+                .connection(db)
+                .users(4)
+                .mix("read-only")
+                .runTime(null)
+                .maxTransactions(SoeRunChecks.rounds("read-only", 4)));
         SoeRunChecks.assertNoErrors(r);
         SoeRunChecks.assertNoWrites(r);
         assertEquals(0, r.summary().statements().commit(), "read-only transactions do not commit");
@@ -102,7 +106,11 @@ class SoePostgresTest {
     @Order(3)
     void oltpRunHasNoErrorsTheMixesSharesAndKeepsTheInvariants() throws Exception {
         long[] before = stableTupleCounters();
-        RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(8).runTime(Duration.ofSeconds(10)));
+        RunResult r = Surgebench.run(new RunSpec("soe")
+                .connection(db)
+                .users(8)
+                .runTime(null)
+                .maxTransactions(SoeRunChecks.rounds("oltp", 4)));
         assertEquals("event-loop", r.config().userThreads(), "auto puts 8 users on event loops");
         SoeRunChecks.assertNoErrors(r);
         SoeRunChecks.assertMix(r, SoeRunChecks.OLTP_SHARES, 3);
@@ -133,13 +141,21 @@ class SoePostgresTest {
                         .endsWith("run `surge generate soe --only-code` to install it, or use --variant " + "client."),
                 e.getMessage());
         // The client variant needs no stored code.
-        SoeRunChecks.assertNoErrors(Surgebench.run(
-                new RunSpec("soe").connection(db).variant("client").users(2).runTime(Duration.ofSeconds(2))));
+        SoeRunChecks.assertNoErrors(Surgebench.run(new RunSpec("soe")
+                .connection(db)
+                .variant("client")
+                .users(2)
+                .runTime(null)
+                .maxTransactions(SoeRunChecks.rounds("oltp", 1))));
         var code = Surgebench.generate(new GenerateSpec("soe").connection(db).onlyCode(true), null);
         assertEquals(
                 java.util.List.of("code"),
                 code.phases().stream().map(p -> p.phase()).toList());
-        RunResult r = Surgebench.run(new RunSpec("soe").connection(db).users(2).runTime(Duration.ofSeconds(2)));
+        RunResult r = Surgebench.run(new RunSpec("soe")
+                .connection(db)
+                .users(2)
+                .runTime(null)
+                .maxTransactions(SoeRunChecks.rounds("oltp", 1)));
         SoeRunChecks.assertNoErrors(r);
         assertEquals("server", r.config().variant(), "PostgreSQL runs the server variant by default");
         SoeRunChecks.assertVerified(Surgebench.verify(db, "soe", Map.of()));
@@ -154,7 +170,8 @@ class SoePostgresTest {
                     .variant(variant)
                     .users(8)
                     .userThreads(UserThreads.EVENT_LOOP)
-                    .runTime(Duration.ofSeconds(6)));
+                    .runTime(null)
+                    .maxTransactions(SoeRunChecks.rounds("oltp", 4)));
             assertEquals("event-loop", r.config().userThreads(), variant);
             assertEquals(variant, r.config().variant());
             SoeRunChecks.assertNoErrors(r);

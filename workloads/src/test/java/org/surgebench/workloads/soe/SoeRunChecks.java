@@ -16,6 +16,19 @@ final class SoeRunChecks {
 
     private SoeRunChecks() {}
 
+    /**
+     * Transactions in {@code n} whole rounds of the mix's deck (a round holds each transaction as often as its
+     * weight): a run of that many runs every transaction of the mix in its share, in a fraction of the time a
+     * timed run of a few seconds takes, and is as long on a busy machine as on a quiet one.
+     */
+    static long rounds(String mix, int n) {
+        return n
+                * new SoeWorkload()
+                        .mix(mix).weights().values().stream()
+                                .mapToLong(Integer::longValue)
+                                .sum();
+    }
+
     static void assertVerified(VerifyReport report) {
         assertTrue(report.ok(), "verify failed: " + report.failures());
     }
