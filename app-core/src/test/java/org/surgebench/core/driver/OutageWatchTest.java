@@ -75,12 +75,17 @@ class OutageWatchTest {
     private final List<RunUser> users = new ArrayList<>();
     private final OutageWatch watch = new OutageWatch(() -> new ArrayList<>(users), 0, Instant.EPOCH, null);
 
+    /** A user who logs on: at the end of the roster's list, as the roster adds them. */
+    private Counted join(int id) {
+        Counted u = new Counted(id);
+        users.add(u);
+        return u;
+    }
+
     @Test
     void countsEachTransactionOnceAcrossLooksJoinsAndLeaves() {
-        Counted a = new Counted(1);
-        Counted b = new Counted(2);
-        users.add(a);
-        users.add(b);
+        Counted a = join(1);
+        Counted b = join(2);
         a.completed = 3;
         b.completed = 4;
         watch.look(TICK);
@@ -94,24 +99,21 @@ class OutageWatchTest {
         users.remove(b);
         watch.look(3 * TICK);
         assertThat(watch.completed()).isEqualTo(9);
-        Counted c = new Counted(3);
+        Counted c = join(3);
         c.completed = 2;
-        users.add(c);
         watch.look(4 * TICK);
         assertThat(watch.completed()).isEqualTo(11);
 
         // A newcomer straight after a leaver, with no look between: the place holds another user.
         users.remove(c);
-        Counted d = new Counted(4);
+        Counted d = join(4);
         d.completed = 1;
-        users.add(d);
         watch.look(5 * TICK);
         assertThat(watch.completed()).isEqualTo(12);
 
         // More users than ever before.
-        Counted e = new Counted(5);
+        Counted e = join(5);
         e.completed = 6;
-        users.add(e);
         a.completed = 6;
         watch.look(6 * TICK);
         assertThat(watch.completed()).isEqualTo(19);
@@ -119,10 +121,8 @@ class OutageWatchTest {
 
     @Test
     void aSilenceWithAUserHeldInItsTransactionIsAnOutage() {
-        Counted a = new Counted(7);
-        Counted b = new Counted(8);
-        users.add(a);
-        users.add(b);
+        Counted a = join(7);
+        Counted b = join(8);
         long t = 0;
         for (int i = 0; i < 300; i++) { // 100 tx/s for 30 s
             t += TICK;
