@@ -128,8 +128,10 @@ class HelpTest {
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         Path cpFile = dir.resolve("cp.txt");
         Files.writeString(cpFile, cp);
-        String inTerminal = "stty cols 160 rows 50; '" + javaBin + "' -Xshare:off -cp \"$(cat '" + cpFile + "')\" "
-                + SurgeCli.class.getName() + " run --help";
+        // The client compiler alone and the JDK's class-data archive, as CliProcess: a JVM that prints the help
+        // and exits.
+        String inTerminal = "stty cols 160 rows 50; '" + javaBin + "' -XX:TieredStopAtLevel=1 -cp \"$(cat '" + cpFile
+                + "')\" " + SurgeCli.class.getName() + " run --help";
         Process p = new ProcessBuilder("script", "-qec", inTerminal, "/dev/null")
                 .redirectErrorStream(true)
                 .redirectInput(ProcessBuilder.Redirect.PIPE)

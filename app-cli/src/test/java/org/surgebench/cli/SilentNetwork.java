@@ -78,7 +78,9 @@ final class SilentNetwork implements AutoCloseable {
                         "exec",
                         namespace,
                         java,
-                        "-Xshare:off",
+                        // The client compiler alone and the JDK's class-data archive, as CliProcess: a forwarder
+                        // that copies bytes needs no more.
+                        "-XX:TieredStopAtLevel=1",
                         "-Xmx64m",
                         "-cp",
                         cp,

@@ -1,9 +1,6 @@
 package org.surgebench.workloads.soe;
 
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -19,39 +16,60 @@ import org.surgebench.core.run.RunSpec;
 import org.surgebench.testdata.ThrowawayCluster;
 
 /**
- * The scaffold of the statement-fidelity tests: a PostgreSQL cluster of the test's own whose pg_stat_statements
- * tracks every statement (inside functions too), one database named after the workload generated in it, and runs
- * whose statements the database counts from the moment the users start ({@link ExecutedStatements}).
+ * The scaffold of the statement-fidelity tests: a PostgreSQL cluster whose pg_stat_statements tracks every
+ * statement (inside functions too), one database named after the workload generated in it, and runs whose
+ * statements the database counts from the moment the users start ({@link ExecutedStatements}).
+ *
+ * <p>The test classes of a JVM that ask for the same server settings share one cluster (started on first use,
+ * stopped when the JVM exits), each with a database of its own, dropped when the class closes it: an initdb and a
+ * server start less per class. Sharing does not mix the counts: the counts are
+ * read per database, the test classes of a JVM run one after another (no two count at once), and a counted
+ * run's reset of pg_stat_statements, which is cluster-wide, comes after the previous class has finished. The one
+ * cluster-wide count, the transaction ids handed out ({@link ExecutedStatements#read(boolean)} with
+ * {@code true}), is read only by the class that turns autovacuum off, which then has a cluster of its own.
  */
 public final class CountingCluster implements AutoCloseable {
+    /** The clusters of this JVM by their server settings. */
+    private static final Map<Map<String, String>, ThrowawayCluster> SHARED = new HashMap<>();
+
     private final ThrowawayCluster cluster;
+    private final String database;
     private final ConnectionSpec db;
     private final ExecutedStatements executed;
 
-    private CountingCluster(ThrowawayCluster cluster, ConnectionSpec db) {
+    private CountingCluster(ThrowawayCluster cluster, String database) {
         this.cluster = cluster;
-        this.db = db;
+        this.database = database;
+        this.db = new ConnectionSpec(cluster.url(database), "postgres", "");
         this.executed = new ExecutedStatements(db.url());
     }
 
+    /** This JVM's cluster with {@code settings}, started (and pg_stat_statements created in it) on first use. */
+    private static synchronized ThrowawayCluster shared(Map<String, String> settings) {
+        ThrowawayCluster cluster = SHARED.get(settings);
+        if (cluster == null) {
+            cluster = ThrowawayCluster.startOrSkip(settings);
+            Runtime.getRuntime().addShutdownHook(new Thread(cluster::close, "counting-cluster-stop"));
+            // The counts are read from the postgres database, where reading them counts nowhere.
+            cluster.admin("CREATE EXTENSION pg_stat_statements");
+            SHARED.put(Map.copyOf(settings), cluster);
+        }
+        return cluster;
+    }
+
     /**
-     * Starts the cluster (skipped on a developer machine without PostgreSQL, as {@link ThrowawayCluster} is) with
-     * the extra server settings, and generates {@code generate} (a spec without a connection) in it.
+     * Takes this JVM's cluster with the extra server settings, starting it on first use (skipped on a developer
+     * machine without PostgreSQL, as {@link ThrowawayCluster} is), and generates {@code generate} (a spec without
+     * a connection) in a new database of it named after the workload.
      */
     public static CountingCluster generate(GenerateSpec generate, Map<String, String> settings) throws SQLException {
         Map<String, String> all = new HashMap<>(settings);
         all.put("shared_preload_libraries", "pg_stat_statements");
         all.put("pg_stat_statements.track", "all");
-        ThrowawayCluster cluster = ThrowawayCluster.startOrSkip(all);
+        ThrowawayCluster cluster = shared(all);
         String database = generate.workload();
-        try (Connection c = DriverManager.getConnection(cluster.url("postgres"), "postgres", "");
-                Statement s = c.createStatement()) {
-            // The counts are read from the postgres database, where reading them counts nowhere.
-            s.execute("CREATE EXTENSION pg_stat_statements");
-            s.execute("CREATE DATABASE " + database);
-        }
-        CountingCluster counting =
-                new CountingCluster(cluster, new ConnectionSpec(cluster.url(database), "postgres", ""));
+        cluster.admin("CREATE DATABASE " + database);
+        CountingCluster counting = new CountingCluster(cluster, database);
         Surgebench.generate(generate.connection(counting.db), null);
         return counting;
     }
@@ -110,8 +128,10 @@ public final class CountingCluster implements AutoCloseable {
                 }));
     }
 
+    /** Drops the class's database; the cluster stays for the next class and stops when the JVM exits. */
     @Override
     public void close() {
-        cluster.close();
+        // FORCE: a session the run's pool left behind would otherwise keep the database.
+        cluster.admin("DROP DATABASE IF EXISTS " + database + " WITH (FORCE)");
     }
 }
